@@ -1,0 +1,105 @@
+// buildApp(config): the whole server, plugins first, then every module's routes. main.ts and the
+// tests both call it, so what is tested is what runs.
+import fs from 'node:fs';
+import path from 'node:path';
+import cookie from '@fastify/cookie';
+import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from './config.ts';
+import { openDatabase, type Db } from './db/client.ts';
+import { authRoutes } from './modules/auth/routes.ts';
+import { codesRoutes } from './modules/codes/routes.ts';
+import { devRoutes } from './modules/dev/routes.ts';
+import { filesRoutes } from './modules/files/routes.ts';
+import { UPLOAD_MAX_BYTES } from './modules/files/service.ts';
+import { membersRoutes } from './modules/members/routes.ts';
+import { ensureAdmin, seedDemoMembers } from './modules/members/service.ts';
+import { authPlugin, createAccessTokens } from './platform/auth.ts';
+import { registerErrorHandler } from './platform/errors.ts';
+import { loadOrCreateSecret } from './platform/keys.ts';
+import { createDevOutbox, type Outbox } from './platform/outbox.ts';
+import { createLocalStorage, type Storage } from './platform/storage.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    db: Db;
+    outbox: Outbox;
+    storage: Storage;
+  }
+}
+
+export interface BuildOptions {
+  /** Tests pass an in-memory PGlite; otherwise DATABASE_URL or DATA_DIR/pg decides. */
+  database?: { url?: string; pgDir?: string };
+}
+
+export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    trustProxy: true,
+    bodyLimit: 1024 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+
+  fs.mkdirSync(config.dataDir, { recursive: true });
+  const database = await openDatabase(options.database ?? { url: config.databaseUrl, pgDir: path.join(config.dataDir, 'pg') });
+  app.addHook('onClose', () => database.close());
+  const db = database.db;
+  const tokens = createAccessTokens(loadOrCreateSecret(config.dataDir, 'jwt.key'), config.accessTokenTtlSeconds);
+
+  app.decorate('config', config);
+  app.decorate('db', db);
+  app.decorate('outbox', createDevOutbox(db));
+  app.decorate('storage', createLocalStorage(path.join(config.dataDir, 'files')));
+
+  await ensureAdmin(db, config.admin, config.dataDir);
+  if (config.demo) await seedDemoMembers(db);
+
+  await app.register(swagger, {
+    openapi: { info: { title: 'Dental CAD design marketplace API', version: '1' } },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  await app.register(cookie);
+  await app.register(rateLimit, { global: false });
+  await app.register(multipart, { limits: { fileSize: UPLOAD_MAX_BYTES + 1, files: 1, fields: 10 } });
+  await app.register(authPlugin, { tokens });
+
+  app.get('/healthz', { schema: { hide: true } }, async () => {
+    await db.execute('select 1');
+    return { status: 'ok' };
+  });
+
+  const secureCookies = config.publicUrl.startsWith('https://');
+  await app.register(authRoutes, { deps: { db, tokens, refreshTtlDays: config.refreshTokenTtlDays }, secureCookies });
+  await app.register(membersRoutes);
+  await app.register(codesRoutes);
+  await app.register(filesRoutes);
+  if (config.env !== 'production') await app.register(devRoutes);
+
+  await serveWeb(app, config.webDist);
+  return app;
+}
+
+/** The built web app, with every unknown non-API path answered by index.html (client routing). */
+async function serveWeb(app: FastifyInstance, webDist: string | undefined): Promise<void> {
+  const hasWeb = webDist && fs.existsSync(path.join(webDist, 'index.html'));
+  if (hasWeb) {
+    await app.register(fastifyStatic, { root: webDist, wildcard: false, maxAge: '1h', immutable: true, index: false });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    const apiPath = /^\/(api|auth|ws|healthz)(\/|$)/.test(request.url);
+    if (hasWeb && request.method === 'GET' && !apiPath) {
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    }
+    return reply.status(404).send({ error: { code: 'NOT_FOUND', message: 'Not found' } });
+  });
+}

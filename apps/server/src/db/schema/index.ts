@@ -1,0 +1,5 @@
+export * from './members.ts';
+export * from './auth.ts';
+export * from './codes.ts';
+export * from './files.ts';
+export * from './outbox.ts';

@@ -1,0 +1,101 @@
+// Sign-in and the session's token chain. Owns `refresh_tokens` and `login_failures`.
+// A refresh token is opaque, kept hashed, rotated on every refresh; presenting a rotated token
+// again revokes its whole family (stolen-token detection), except within a short grace window so
+// that two tabs refreshing at the same moment do not sign each other out.
+import crypto from 'node:crypto';
+import { ApprovalStatus, ErrorCode, type LoginAnswer } from '@dcm/shared';
+import { and, count, eq, gt, isNull } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { loginFailures, refreshTokens } from '../../db/schema/index.ts';
+import type { AccessTokens } from '../../platform/auth.ts';
+import { AppError } from '../../platform/errors.ts';
+import { dummyHash, verifyPassword } from '../../platform/passwords.ts';
+import { findMember, findMemberByEmail, toSessionUser } from '../members/service.ts';
+
+export const FAILED_LOGIN_LIMIT = 10;
+const FAILED_LOGIN_WINDOW_MS = 15 * 60 * 1000;
+const REUSE_GRACE_MS = 10 * 1000;
+
+export interface AuthDeps {
+  db: Db;
+  tokens: AccessTokens;
+  refreshTtlDays: number;
+}
+
+export interface Session extends LoginAnswer {
+  refreshToken: string;
+}
+
+const sha256 = (s: string) => crypto.createHash('sha256').update(s).digest('hex');
+
+async function issueRefreshToken(deps: AuthDeps, memberNo: number, familyId: string, db: Db = deps.db): Promise<string> {
+  const token = crypto.randomBytes(32).toString('base64url');
+  await db.insert(refreshTokens).values({
+    familyId,
+    memberNo,
+    tokenHash: sha256(token),
+    expiresAt: new Date(Date.now() + deps.refreshTtlDays * 86_400_000),
+  });
+  return token;
+}
+
+export async function login(deps: AuthDeps, email: string, password: string): Promise<Session> {
+  const normalized = email.toLowerCase();
+  const since = new Date(Date.now() - FAILED_LOGIN_WINDOW_MS);
+  const [failures] = await deps.db
+    .select({ n: count() })
+    .from(loginFailures)
+    .where(and(eq(loginFailures.email, normalized), gt(loginFailures.at, since)));
+  if ((failures?.n ?? 0) >= FAILED_LOGIN_LIMIT) throw new AppError(ErrorCode.TooManyAttempts, 429);
+
+  const member = await findMemberByEmail(deps.db, normalized);
+  const ok = await verifyPassword(password, member?.passwordHash ?? dummyHash);
+  if (!member || !ok || member.approvalSe === ApprovalStatus.Withdrawn) {
+    await deps.db.insert(loginFailures).values({ email: normalized });
+    throw new AppError(ErrorCode.InvalidCredentials, 401);
+  }
+  if (member.approvalSe === ApprovalStatus.Suspended) throw new AppError(ErrorCode.AccountSuspended, 403);
+
+  const refreshToken = await issueRefreshToken(deps, member.memberNo, crypto.randomUUID());
+  const accessToken = await deps.tokens.sign({ memberNo: member.memberNo, role: member.role });
+  return { accessToken, refreshToken, user: toSessionUser(member) };
+}
+
+export async function refresh(deps: AuthDeps, presented: string | undefined): Promise<{ accessToken: string; refreshToken: string }> {
+  if (!presented) throw new AppError(ErrorCode.InvalidRefreshToken, 401);
+  return deps.db.transaction(async (tx) => {
+    const [row] = await tx
+      .select()
+      .from(refreshTokens)
+      .where(eq(refreshTokens.tokenHash, sha256(presented)))
+      .for('update');
+    if (!row || row.revokedAt || row.expiresAt.getTime() < Date.now()) throw new AppError(ErrorCode.InvalidRefreshToken, 401);
+    if (row.usedAt && Date.now() - row.usedAt.getTime() > REUSE_GRACE_MS) {
+      await tx.update(refreshTokens).set({ revokedAt: new Date() }).where(eq(refreshTokens.familyId, row.familyId));
+      // Thrown errors roll back; the revocation must stand, so answer without throwing here.
+      return { accessToken: '', refreshToken: '' };
+    }
+    if (!row.usedAt) await tx.update(refreshTokens).set({ usedAt: new Date() }).where(eq(refreshTokens.id, row.id));
+    const refreshToken = await issueRefreshToken(deps, row.memberNo, row.familyId, tx as unknown as Db);
+    const member = await findMember(tx as unknown as Db, row.memberNo);
+    if (!member || member.approvalSe === ApprovalStatus.Suspended || member.approvalSe === ApprovalStatus.Withdrawn) {
+      throw new AppError(ErrorCode.InvalidRefreshToken, 401);
+    }
+    const accessToken = await deps.tokens.sign({ memberNo: member.memberNo, role: member.role });
+    return { accessToken, refreshToken };
+  }).then((result) => {
+    if (!result.accessToken) throw new AppError(ErrorCode.InvalidRefreshToken, 401);
+    return result;
+  });
+}
+
+export async function logout(deps: AuthDeps, presented: string | undefined): Promise<void> {
+  if (!presented) return;
+  const [row] = await deps.db.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, sha256(presented)));
+  if (row) {
+    await deps.db
+      .update(refreshTokens)
+      .set({ revokedAt: new Date() })
+      .where(and(eq(refreshTokens.familyId, row.familyId), isNull(refreshTokens.revokedAt)));
+  }
+}

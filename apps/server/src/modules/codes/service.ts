@@ -1,0 +1,20 @@
+// Code tables (SPEC §7): the lists every form draws from, in Korean (A) or English (B).
+// Owns `codes` and `teeth_types`, both seeded by migration.
+import { CodeGroups, ErrorCode, type CodeGroup, type CodeItem, type TeethType } from '@dcm/shared';
+import { asc, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { codes, teethTypes } from '../../db/schema/index.ts';
+import { AppError } from '../../platform/errors.ts';
+
+const isCodeGroup = (group: string): group is CodeGroup => (CodeGroups as readonly string[]).includes(group);
+
+export async function listCodes(db: Db, group: string, type: 'A' | 'B'): Promise<CodeItem[]> {
+  if (!isCodeGroup(group)) throw new AppError(ErrorCode.UnknownCodeGroup, 404);
+  const rows = await db.select().from(codes).where(eq(codes.groupCode, group)).orderBy(asc(codes.sort));
+  return rows.map((r) => ({ code: r.code, name: type === 'A' ? r.nameKo : r.nameEn, sort: r.sort, extra: r.extra }));
+}
+
+export async function listTeethTypes(db: Db, type: 'A' | 'B'): Promise<TeethType[]> {
+  const rows = await db.select().from(teethTypes).orderBy(asc(teethTypes.sort));
+  return rows.map((r) => ({ code: r.code, name: type === 'A' ? r.nameKo : r.nameEn, arch: r.arch as TeethType['arch'], sort: r.sort }));
+}

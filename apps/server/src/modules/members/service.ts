@@ -1,0 +1,109 @@
+// Members: who someone is and what they may do. Owns the `members` table; the join flow,
+// profiles and approval come with their issues. Here: the session view, the admin created from
+// ADMIN_EMAIL/ADMIN_PASSWORD at start, and the demo members of DEMO=1.
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { ApprovalStatus, ErrorCode, MemberType, Role, type SessionUser } from '@dcm/shared';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { members } from '../../db/schema/index.ts';
+import { AppError } from '../../platform/errors.ts';
+import { hashPassword } from '../../platform/passwords.ts';
+
+export type MemberRow = typeof members.$inferSelect;
+
+export function toSessionUser(m: MemberRow): SessionUser {
+  return {
+    memberNo: m.memberNo,
+    memberSe: m.memberSe,
+    memberEmail: m.email,
+    memberHp: m.phone,
+    memberName: `${m.firstName} ${m.lastName}`.trim(),
+    registerDt: m.createdAt.toISOString(),
+    // Mileage balances belong to the mileage module; until it lands every balance is zero.
+    memberMileage: 0,
+    swNo: m.swNo,
+    swNoName: null,
+    swEtc: m.swEtc,
+    memberNickName: m.nickname,
+    memberProfileImage: m.profileImage,
+    memberApprovalSe: m.approvalSe,
+    isAdmin: m.role === Role.Admin,
+  };
+}
+
+export async function findMemberByEmail(db: Db, email: string): Promise<MemberRow | undefined> {
+  const [row] = await db.select().from(members).where(eq(members.email, email.toLowerCase()));
+  return row;
+}
+
+export async function findMember(db: Db, memberNo: number): Promise<MemberRow | undefined> {
+  const [row] = await db.select().from(members).where(eq(members.memberNo, memberNo));
+  return row;
+}
+
+export async function getSessionUser(db: Db, memberNo: number): Promise<SessionUser> {
+  const row = await findMember(db, memberNo);
+  if (!row || row.approvalSe === ApprovalStatus.Withdrawn) throw new AppError(ErrorCode.Unauthorized, 401);
+  return toSessionUser(row);
+}
+
+interface NewMember {
+  email: string;
+  password: string;
+  memberSe: MemberType;
+  approvalSe: ApprovalStatus;
+  role?: Role;
+  firstName: string;
+  lastName: string;
+  nickname: string;
+  isDemo?: boolean;
+}
+
+async function ensureMember(db: Db, m: NewMember): Promise<void> {
+  if (await findMemberByEmail(db, m.email)) return;
+  const { password, ...rest } = m;
+  await db
+    .insert(members)
+    .values({ ...rest, email: m.email.toLowerCase(), passwordHash: await hashPassword(password) })
+    .onConflictDoNothing();
+}
+
+/**
+ * The operator's account. Without ADMIN_PASSWORD a random one is generated once and written to
+ * DATA_DIR/admin-password.txt, so no default password ever exists.
+ */
+export async function ensureAdmin(db: Db, admin: { email: string; password?: string }, dataDir: string): Promise<void> {
+  let password = admin.password;
+  if (!password) {
+    if (await findMemberByEmail(db, admin.email)) return;
+    password = crypto.randomBytes(12).toString('base64url');
+    fs.mkdirSync(dataDir, { recursive: true });
+    fs.writeFileSync(path.join(dataDir, 'admin-password.txt'), `${admin.email}\n${password}\n`, { mode: 0o600 });
+  }
+  await ensureMember(db, {
+    email: admin.email,
+    password,
+    memberSe: MemberType.Client,
+    approvalSe: ApprovalStatus.Approved,
+    role: Role.Admin,
+    firstName: 'Admin',
+    lastName: '',
+    nickname: 'admin',
+  });
+}
+
+/** The demo members the README lists (DEMO=1): one approved member of each kind. */
+export const demoMembers = [
+  { email: 'client@demo.dcm', password: 'demo1234!', memberSe: MemberType.Client, firstName: 'Jiwoo', lastName: 'Kim', nickname: 'democlient' },
+  { email: 'lab@demo.dcm', password: 'demo1234!', memberSe: MemberType.Lab, firstName: 'Minho', lastName: 'Lee', nickname: 'demolab' },
+  { email: 'designer@demo.dcm', password: 'demo1234!', memberSe: MemberType.Designer, firstName: 'Seoyeon', lastName: 'Park', nickname: 'demodesign' },
+  { email: 'pending@demo.dcm', password: 'demo1234!', memberSe: MemberType.Client, firstName: 'Hana', lastName: 'Choi', nickname: 'demowait', approvalSe: ApprovalStatus.Pending },
+] as const;
+
+export async function seedDemoMembers(db: Db): Promise<void> {
+  for (const m of demoMembers) {
+    await ensureMember(db, { approvalSe: ApprovalStatus.Approved, ...m, isDemo: true });
+  }
+}

@@ -1,0 +1,49 @@
+// AppError is what services throw; one handler turns every error into the body of ARCHITECTURE §3,
+// with the message in the caller's language. Stacks and SQL never reach the caller.
+import { ErrorCode, type ErrorBody } from '@dcm/shared';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { errorMessage, fieldMessage, localeOf } from './i18n.ts';
+
+export class AppError extends Error {
+  readonly code: ErrorCode;
+  readonly status: number;
+  readonly fields?: Record<string, string>;
+
+  constructor(code: ErrorCode, status: number, fields?: Record<string, string>) {
+    super(code);
+    this.code = code;
+    this.status = status;
+    this.fields = fields;
+  }
+}
+
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
+    const locale = localeOf(request);
+    const send = (status: number, code: ErrorCode, fields?: Record<string, string>) => {
+      const body: ErrorBody = { error: { code, message: errorMessage(code, locale), ...(fields ? { fields } : {}) } };
+      return reply.status(status).send(body);
+    };
+
+    if (error instanceof AppError) return send(error.status, error.code, error.fields);
+
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const fields: Record<string, string> = {};
+      for (const v of error.validation) {
+        const key = v.instancePath.replace(/^\//, '').replaceAll('/', '.') || '_';
+        fields[key] ??= fieldMessage({ code: v.keyword, ...v.params }, locale);
+      }
+      return send(400, ErrorCode.ValidationFailed, fields);
+    }
+
+    if (error.statusCode === 429) return send(429, ErrorCode.TooManyAttempts);
+    if (error.code === 'FST_REQ_FILE_TOO_LARGE') return send(413, ErrorCode.FileSizeExceeded);
+    if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+      return send(error.statusCode, error.statusCode === 404 ? ErrorCode.NotFound : ErrorCode.ValidationFailed);
+    }
+
+    request.log.error(error);
+    return send(500, ErrorCode.Internal);
+  });
+}

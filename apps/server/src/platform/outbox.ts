@@ -1,0 +1,36 @@
+// Mail and SMS. Without SMTP_URL (or an SMS provider) messages go to the dev outbox table, which
+// GET /api/v1/dev/outbox lists outside production: a newcomer reads verification codes there.
+import { desc } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { outbox } from '../db/schema/index.ts';
+
+export interface Message {
+  channel: 'email' | 'sms';
+  recipient: string;
+  subject?: string;
+  body: string;
+}
+
+export interface Outbox {
+  send(message: Message): Promise<void>;
+  list(limit: number): Promise<Array<Message & { id: string; createdAt: string }>>;
+}
+
+export function createDevOutbox(db: Db): Outbox {
+  return {
+    async send(m) {
+      await db.insert(outbox).values({ channel: m.channel, recipient: m.recipient, subject: m.subject, body: m.body });
+    },
+    async list(limit) {
+      const rows = await db.select().from(outbox).orderBy(desc(outbox.createdAt)).limit(limit);
+      return rows.map((r) => ({
+        id: r.id,
+        channel: r.channel as Message['channel'],
+        recipient: r.recipient,
+        subject: r.subject ?? undefined,
+        body: r.body,
+        createdAt: r.createdAt.toISOString(),
+      }));
+    },
+  };
+}

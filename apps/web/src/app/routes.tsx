@@ -1,0 +1,181 @@
+// Every route of SPEC §2 in one table. Pages that later issues build show <ComingSoon>, named by
+// the module that will own them, so `data-testid="coming-soon"` lists what is still to build.
+import { lazy, type ReactNode } from 'react';
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { ComingSoon, type PreparedModule } from '../components/ComingSoon.tsx';
+import { AppShell } from './AppShell.tsx';
+import { RequireMember } from './RequireMember.tsx';
+import { EmptyLayout } from './layouts/EmptyLayout.tsx';
+import { MainLayout } from './layouts/MainLayout.tsx';
+
+const MainPage = lazy(() => import('../features/home/pages/MainPage.tsx'));
+const LoginPage = lazy(() => import('../features/auth/pages/LoginPage.tsx'));
+const JoinEndPage = lazy(() => import('../features/auth/pages/JoinEndPage.tsx'));
+const NotFoundPage = lazy(() => import('../features/system/pages/NotFoundPage.tsx'));
+import ServerErrorPage from '../features/system/pages/ServerErrorPage.tsx';
+const MaintenancePage = lazy(() => import('../features/system/pages/MaintenancePage.tsx'));
+
+const soon = (module: PreparedModule) => <ComingSoon module={module} />;
+const guard = (element: ReactNode) => <RequireMember>{element}</RequireMember>;
+
+/** [path, module] pairs for pages still to build; the module names the issue that builds them. */
+const publicPrepared: Array<[string, PreparedModule]> = [
+  ['/component', 'content'],
+  ['/faq', 'content'],
+  ['/ads', 'content'],
+  ['/help', 'content'],
+  ['/help/notice', 'content'],
+  ['/notice', 'content'],
+  ['/service', 'content'],
+  ['/findId', 'members'],
+  ['/findPw', 'members'],
+  ['/join', 'members'],
+  ['/paymentpub', 'content'],
+  ['/paymentView', 'content'],
+  ['/myInquire', 'content'],
+  ['/myInquire2', 'content'],
+  ['/inquire', 'content'],
+  ['/inquireWrite', 'content'],
+  ['/inquireDetailWrite', 'content'],
+  ['/reRequestWrite', 'content'],
+  ['/reRequestView', 'content'],
+  ['/ReRequesReqAdd', 'content'],
+  ['/reView', 'reviews'],
+  ['/mileageOffice', 'mileage'],
+  ['/mileageCharge', 'mileage'],
+  ['/cardInfo', 'mileage'],
+  ['/notiy', 'notifications'],
+  ['/chatCenter', 'chat'],
+  ['/chatDesigner', 'chat'],
+  ['/myPageCenterPub', 'profiles'],
+  ['/myPageDesignerPub', 'profiles'],
+  ['/profileDetail', 'profiles'],
+  ['/profileModify', 'profiles'],
+  ['/mypage/modify', 'members'],
+  ['/profile/view/:id', 'profiles'],
+  ['/designerView', 'profiles'],
+  ['/studio', 'viewer'],
+  ['/login/join', 'members'],
+  ['/login/join/client', 'members'],
+  ['/login/join/center', 'members'],
+  ['/login/join/designer', 'members'],
+  ['/login/idInquiry', 'members'],
+  ['/login/pwInquiry', 'members'],
+  ['/quick/client', 'quick'],
+  ['/quick/Designer', 'quick'],
+  ['/quick/client/request', 'quick'],
+  ['/quick/request/detail/:id', 'quick'],
+  ['/quick/client/request/edit/:id', 'quick'],
+  ['/quick/cad-upload/:id', 'quick'],
+  ['/quick/cad-receive/:id', 'quick'],
+  ['/quick/review/:id', 'quick'],
+  ['/quick/remake-request/:id', 'quick'],
+  ['/quick/remake-cad-upload/:id', 'quick'],
+  ['/quick/remake-cad-receive/:id', 'quick'],
+  ['/quick/client/transactions', 'quick'],
+  ['/quick/Designer/transactions', 'quick'],
+];
+
+const protectedPrepared: Array<[string, PreparedModule]> = [
+  ['/quick/settlement-request', 'quick'],
+  ['/admin/settlement', 'admin'],
+  ['/request', 'requests'],
+  ['/request/easymode', 'referrals'],
+  ['/request/easyview', 'referrals'],
+  ['/request/requestTip', 'referrals'],
+  ['/request/tempSaved', 'referrals'],
+  ['/request/oftenDt', 'referrals'],
+  ['/request/designerChoice', 'requests'],
+  ['/request/detailmode', 'referrals'],
+  ['/request/detailview', 'referrals'],
+  ['/request/numvalue', 'referrals'],
+  ['/request/itemType', 'referrals'],
+  ['/request/add', 'referrals'],
+  ['/request/end', 'requests'],
+  ['/request/view/:id', 'requests'],
+  ['/request/group/doc/:id', 'referrals'],
+  ['/request/view/doc/:id', 'referrals'],
+  ['/request/public/write', 'requests'],
+  ['/request/target/write', 'requests'],
+  ['/request/estimated', 'quotations'],
+  ['/request/estimated/view/:id', 'quotations'],
+  ['/request/basket', 'referrals'],
+  ['/payment', 'orders'],
+  ['/payment/:id/designer', 'orders'],
+  ['/payment/reqeust/:id', 'orders'],
+  ['/payment/reqeust/charges/:id', 'orders'],
+  ['/payment/reqeust/charges/view/:id', 'orders'],
+  ['/payment/reqeust/rework/:id', 'orders'],
+  ['/payment/reqeust/rework/view/:id', 'orders'],
+  ['/payment/contract/:id', 'orders'],
+  ['/payment/receive/:id', 'orders'],
+  ['/payment/comms/:id/cad', 'viewer'],
+  ['/payment/reqeust/:id/cad', 'orders'],
+  ['/payment/cad/:id', 'orders'],
+  ['/payment/charges/:id', 'orders'],
+  ['/payment/review/:id', 'reviews'],
+  ['/payment/estimate/:id', 'quotations'],
+  ['/estimate', 'quotations'],
+  ['/paymentPub', 'orders'],
+  ['/mypage', 'members'],
+  ['/mypage/client', 'members'],
+  ['/mypage/center', 'members'],
+  ['/mypage/designer', 'members'],
+  ['/mypage/payment', 'mileage'],
+  ['/mypage/review', 'reviews'],
+  ['/mypage/noti', 'notifications'],
+  ['/chat', 'chat'],
+  ['/chat/:type', 'chat'],
+  ['/chat/view/:roomId', 'chat'],
+  ['/designerchat', 'chat'],
+  ['/designerchat/view/:roomId', 'chat'],
+  ['/centerchat', 'chat'],
+  ['/centerchat/view/:roomId', 'chat'],
+  ['/center', 'profiles'],
+  ['/centerView/:id', 'profiles'],
+  ['/designer', 'profiles'],
+  ['/designer/view/:id', 'profiles'],
+  ['/mileage', 'mileage'],
+];
+
+const emptyLayoutPrepared: Array<[string, PreparedModule]> = [
+  ['/service1', 'content'],
+  ['/service2', 'content'],
+  ['/service3', 'content'],
+  ['/service4', 'content'],
+];
+
+export const routes: RouteObject[] = [
+  {
+    element: <AppShell />,
+    children: [
+      {
+        element: <MainLayout />,
+        children: [
+          { path: '/', element: <MainPage /> },
+          { path: '/login', element: <LoginPage /> },
+          { path: '/login/JoinEnd', element: <JoinEndPage /> },
+          { path: '/maintenance', element: <MaintenancePage /> },
+          ...publicPrepared.map(([path, module]) => ({ path, element: soon(module) })),
+          ...protectedPrepared.map(([path, module]) => ({ path, element: guard(soon(module)) })),
+        ],
+      },
+      {
+        element: <EmptyLayout />,
+        children: [
+          ...emptyLayoutPrepared.map(([path, module]) => ({ path, element: soon(module) })),
+          { path: '/500', element: <ServerErrorPage /> },
+          { path: '*', element: <NotFoundPage /> },
+        ],
+      },
+    ],
+  },
+];
+
+/** Every path of the table, for the test that holds it to SPEC §2. */
+export const routePaths = (): string[] => {
+  const walk = (list: RouteObject[]): string[] => list.flatMap((r) => [...(r.path ? [r.path] : []), ...walk(r.children ?? [])]);
+  return walk(routes);
+};
+
+export const createRouter = () => createBrowserRouter(routes);

@@ -1,0 +1,45 @@
+// Code tables (SPEC §7): fetched once per group and language, then kept for the session.
+import { CodeGroups, type CodeGroup, type CodeItem, type TeethType } from '@dcm/shared';
+import { useQueries, useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { http } from './http.ts';
+import { currentLangCode } from './i18n.ts';
+
+export const codeKeys = {
+  group: (group: CodeGroup, type: string) => ['codes', group, type] as const,
+  teeth: (type: string) => ['codes', 'teeth', type] as const,
+};
+
+const forever = { staleTime: Infinity, gcTime: Infinity, retry: 1 } as const;
+
+const fetchGroup = (group: CodeGroup, type: string) => async () =>
+  (await http.get<CodeItem[]>(`/api/v1/common/code/${group}`, { params: { type } })).data;
+
+/** The language follows i18n: a change of language fetches the other language's tables once. */
+function useLangCode(): string {
+  const { i18n } = useTranslation();
+  return i18n.language === 'en' ? 'B' : currentLangCode();
+}
+
+export function useCodes(group: CodeGroup) {
+  const type = useLangCode();
+  return useQuery({ queryKey: codeKeys.group(group, type), queryFn: fetchGroup(group, type), ...forever });
+}
+
+export function useTeethTypes() {
+  const type = useLangCode();
+  return useQuery({
+    queryKey: codeKeys.teeth(type),
+    queryFn: async () => (await http.get<TeethType[]>('/api/v1/common/teeth-type', { params: { type } })).data,
+    ...forever,
+  });
+}
+
+/** All the initial tables at once: the app start waits on this (SPEC §4 "App start"). */
+export function useInitialCodes(): { ready: boolean; failed: boolean } {
+  const type = useLangCode();
+  const results = useQueries({
+    queries: CodeGroups.map((group) => ({ queryKey: codeKeys.group(group, type), queryFn: fetchGroup(group, type), ...forever })),
+  });
+  return { ready: results.every((r) => r.isSuccess), failed: results.some((r) => r.isError) };
+}

@@ -1,0 +1,94 @@
+// The one HTTP client (SPEC §7, ARCHITECTURE "HTTP client"): credentials, JSON, bearer token, the
+// `lang` header, 10 s time-out (500 s for uploads with progress), and on 401/403 one token refresh
+// shared by every call that failed meanwhile, each then retried once with the new token.
+import { HttpTimeouts, type ErrorBody, type UploadedFile } from '@dcm/shared';
+import axios, { AxiosError, type AxiosRequestConfig, type InternalAxiosRequestConfig } from 'axios';
+import { getToken, removeToken, setToken } from './browser-storage.ts';
+import { currentLangCode } from './i18n.ts';
+
+export const LOGIN_PATH = '/api/v1/login';
+const REFRESH_PATH = '/auth/refresh';
+
+export const http = axios.create({
+  withCredentials: true,
+  timeout: HttpTimeouts.defaultMs,
+  headers: { 'Content-Type': 'application/json' },
+});
+
+http.interceptors.request.use((config) => {
+  const token = getToken();
+  if (token) config.headers.set('Authorization', `Bearer ${token}`);
+  config.headers.set('lang', currentLangCode());
+  return config;
+});
+
+/** What the app does when the session cannot be refreshed: set by the session module. */
+let onSessionExpired: () => void = () => undefined;
+export const setSessionExpiredHandler = (handler: () => void) => {
+  onSessionExpired = handler;
+};
+
+let refreshing: Promise<string> | null = null;
+
+/** One refresh at a time: concurrent callers wait for the same answer. */
+export function refreshAccessToken(): Promise<string> {
+  refreshing ??= axios
+    .post<{ accessToken: string }>(REFRESH_PATH, null, { withCredentials: true, timeout: HttpTimeouts.defaultMs })
+    .then(({ data }) => {
+      setToken(data.accessToken);
+      return data.accessToken;
+    })
+    .finally(() => {
+      refreshing = null;
+    });
+  return refreshing;
+}
+
+type RetriableConfig = InternalAxiosRequestConfig & { _retried?: boolean };
+
+http.interceptors.response.use(undefined, async (error: AxiosError) => {
+  const config = error.config as RetriableConfig | undefined;
+  const status = error.response?.status;
+  const isAuthFailure = status === 401 || status === 403;
+  // A failed sign-in is an answer to show, not an expired session.
+  if (!config || !isAuthFailure || config._retried || config.url === LOGIN_PATH) throw error;
+  config._retried = true;
+  let token: string;
+  try {
+    token = await refreshAccessToken();
+  } catch {
+    removeToken();
+    onSessionExpired();
+    throw error;
+  }
+  config.headers.set('Authorization', `Bearer ${token}`);
+  return http(config);
+});
+
+/** The error code of an API answer (ARCHITECTURE §3), 'NETWORK' when no answer came. */
+export function errorCodeOf(error: unknown): string {
+  if (error instanceof AxiosError) {
+    const body = error.response?.data as ErrorBody | undefined;
+    if (body?.error?.code) return body.error.code;
+    return error.response ? 'INTERNAL' : 'NETWORK';
+  }
+  return 'INTERNAL';
+}
+
+export function fieldErrorsOf(error: unknown): Record<string, string> {
+  if (error instanceof AxiosError) return (error.response?.data as ErrorBody | undefined)?.error?.fields ?? {};
+  return {};
+}
+
+/** POST /api/v1/common/file/upload with progress in percent (SPEC §7). */
+export async function uploadFile(file: File, onProgress?: (percent: number) => void, config: AxiosRequestConfig = {}): Promise<UploadedFile> {
+  const form = new FormData();
+  form.append('file', file);
+  const { data } = await http.post<UploadedFile>('/api/v1/common/file/upload', form, {
+    ...config,
+    timeout: HttpTimeouts.uploadMs,
+    headers: { 'Content-Type': 'multipart/form-data' },
+    onUploadProgress: (e) => onProgress?.(e.total ? Math.round((e.loaded / e.total) * 100) : 0),
+  });
+  return data;
+}

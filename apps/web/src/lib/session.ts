@@ -1,0 +1,67 @@
+// The session rules of SPEC §4: log in and out, the profile call as the token check, and the
+// watchers (tab visible again → re-validate; token removed in another tab → log out here too).
+import type { LoginAnswer, LoginBody, SessionUser } from '@dcm/shared';
+import { getToken, removeToken, setToken, TOKEN_KEY } from './browser-storage.ts';
+import { http, LOGIN_PATH, setSessionExpiredHandler } from './http.ts';
+import { useUserStore } from './user-store.ts';
+
+export const PROFILE_PATH = '/api/v1/mypage/profile';
+
+type Navigate = (to: string) => void;
+let navigate: Navigate = (to) => window.location.assign(to);
+
+function endSession(): void {
+  removeToken();
+  useUserStore.getState().logout();
+  if (window.location.pathname !== '/login') navigate('/login');
+}
+
+export function installSession(nav: Navigate): () => void {
+  navigate = nav;
+  setSessionExpiredHandler(endSession);
+
+  const onVisible = () => {
+    if (document.visibilityState === 'visible' && getToken()) {
+      void validateToken().then((ok) => {
+        if (!ok) endSession();
+      });
+    }
+  };
+  const onStorage = (e: StorageEvent) => {
+    if ((e.key === TOKEN_KEY || e.key === null) && !getToken() && useUserStore.getState().user) endSession();
+  };
+  document.addEventListener('visibilitychange', onVisible);
+  window.addEventListener('storage', onStorage);
+  return () => {
+    document.removeEventListener('visibilitychange', onVisible);
+    window.removeEventListener('storage', onStorage);
+  };
+}
+
+export async function login(body: LoginBody): Promise<SessionUser> {
+  const { data } = await http.post<LoginAnswer>(LOGIN_PATH, body);
+  setToken(data.accessToken);
+  useUserStore.getState().login(data.user);
+  return data.user;
+}
+
+export async function logout(): Promise<void> {
+  await http.post('/auth/logout').catch(() => undefined);
+  endSession();
+}
+
+/** The token validity check (SPEC §5): false on 401/403, and the stored token is removed. */
+export async function validateToken(): Promise<boolean> {
+  try {
+    const { data } = await http.get<SessionUser>(PROFILE_PATH);
+    useUserStore.getState().setUser(data);
+    return true;
+  } catch (error) {
+    const status = (error as { response?: { status?: number } }).response?.status;
+    if (status === 401 || status === 403) {
+      removeToken();
+      return false;
+    }
+    return true;
+  }
+}

@@ -1,0 +1,30 @@
+import { z } from 'zod';
+
+export const LoginBody = z.object({
+  email: z.email().max(254),
+  password: z.string().min(1).max(200),
+});
+export type LoginBody = z.infer<typeof LoginBody>;
+
+export const SessionUser = z.object({
+  memberNo: z.number().int(),
+  memberSe: z.string(),
+  memberEmail: z.string(),
+  memberHp: z.string().nullable(),
+  memberName: z.string(),
+  registerDt: z.string(),
+  memberMileage: z.number(),
+  swNo: z.number().nullable(),
+  swNoName: z.string().nullable(),
+  swEtc: z.string().nullable(),
+  memberNickName: z.string().nullable(),
+  memberProfileImage: z.string().nullable(),
+  memberApprovalSe: z.string(),
+  isAdmin: z.boolean(),
+});
+export type SessionUser = z.infer<typeof SessionUser>;
+
+export const LoginAnswer = z.object({ accessToken: z.string(), user: SessionUser });
+export type LoginAnswer = z.infer<typeof LoginAnswer>;
+
+export const RefreshAnswer = z.object({ accessToken: z.string() });

@@ -1,0 +1,24 @@
+// Every error code the API answers with (ARCHITECTURE §3). The web translates the code from its own
+// catalogue (locales/*/errors.json); the server sends a message in the caller's language too.
+
+export const ErrorCode = {
+  ValidationFailed: 'VALIDATION_FAILED',
+  InvalidCredentials: 'INVALID_CREDENTIALS',
+  AccountSuspended: 'ACCOUNT_SUSPENDED',
+  TooManyAttempts: 'TOO_MANY_ATTEMPTS',
+  Unauthorized: 'UNAUTHORIZED',
+  Forbidden: 'FORBIDDEN',
+  InvalidRefreshToken: 'INVALID_REFRESH_TOKEN',
+  NotFound: 'NOT_FOUND',
+  UnknownCodeGroup: 'UNKNOWN_CODE_GROUP',
+  FileTypeNotSupported: 'FILE_TYPE_NOT_SUPPORTED',
+  FileSizeExceeded: 'FILE_SIZE_EXCEEDED',
+  FileMissing: 'FILE_MISSING',
+  IdempotencyConflict: 'IDEMPOTENCY_CONFLICT',
+  Internal: 'INTERNAL',
+} as const;
+export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
+
+export interface ErrorBody {
+  error: { code: ErrorCode; message: string; fields?: Record<string, string> };
+}

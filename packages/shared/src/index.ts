@@ -1,0 +1,7 @@
+export * from './members/codes.ts';
+export * from './lang.ts';
+export * from './errors.ts';
+export * from './limits.ts';
+export * from './auth/schema.ts';
+export * from './codes/schema.ts';
+export * from './files/schema.ts';

@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest';
+import { langCodeOf, localeFromBrowser, localeOfLangCode } from './lang.ts';
+
+describe('interface language', () => {
+  it('is Korean for ko and ko-KR, English for anything else, Korean when unknown', () => {
+    expect(localeFromBrowser('ko')).toBe('ko');
+    expect(localeFromBrowser('ko-KR')).toBe('ko');
+    expect(localeFromBrowser('en-US')).toBe('en');
+    expect(localeFromBrowser('ja')).toBe('en');
+    expect(localeFromBrowser(undefined)).toBe('ko');
+  });
+
+  it('maps to the server language code A for Korean and B otherwise', () => {
+    expect(langCodeOf('ko')).toBe('A');
+    expect(langCodeOf('en')).toBe('B');
+    expect(localeOfLangCode('B')).toBe('en');
+    expect(localeOfLangCode(undefined)).toBe('ko');
+  });
+});
