@@ -8,6 +8,7 @@ import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
+import { ErrorCode } from '@dcm/shared';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
@@ -21,8 +22,10 @@ import { membersRoutes } from './modules/members/routes.ts';
 import { ensureAdmin, seedDemoMembers } from './modules/members/service.ts';
 import { authPlugin, createAccessTokens } from './platform/auth.ts';
 import { registerErrorHandler } from './platform/errors.ts';
+import { errorMessage, localeOf } from './platform/i18n.ts';
 import { loadOrCreateSecret } from './platform/keys.ts';
-import { createDevOutbox, type Outbox } from './platform/outbox.ts';
+import { createBus, type Bus } from './platform/bus.ts';
+import { createOutbox, type Outbox } from './platform/outbox.ts';
 import { createLocalStorage, type Storage } from './platform/storage.ts';
 
 declare module 'fastify' {
@@ -30,6 +33,7 @@ declare module 'fastify' {
     config: Config;
     db: Db;
     outbox: Outbox;
+    bus: Bus;
     storage: Storage;
   }
 }
@@ -57,7 +61,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   app.decorate('config', config);
   app.decorate('db', db);
-  app.decorate('outbox', createDevOutbox(db));
+  app.decorate('outbox', createOutbox(db, { url: config.smtpUrl, from: config.mailFrom }));
+  const bus = createBus(config.redisUrl);
+  app.addHook('onClose', () => bus.close());
+  app.decorate('bus', bus);
   app.decorate('storage', createLocalStorage(path.join(config.dataDir, 'files')));
 
   await ensureAdmin(db, config.admin, config.dataDir);
@@ -100,6 +107,6 @@ async function serveWeb(app: FastifyInstance, webDist: string | undefined): Prom
     if (hasWeb && request.method === 'GET' && !apiPath) {
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     }
-    return reply.status(404).send({ error: { code: 'NOT_FOUND', message: 'Not found' } });
+    return reply.status(404).send({ error: { code: ErrorCode.NotFound, message: errorMessage(ErrorCode.NotFound, localeOf(request)) } });
   });
 }

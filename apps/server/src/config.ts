@@ -17,6 +17,7 @@ const Env = z.object({
   DATABASE_URL: z.string().optional(),
   REDIS_URL: z.string().optional(),
   SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default('T-esigner <no-reply@localhost>'),
   ADMIN_EMAIL: z.string().default('admin@dcm.local'),
   ADMIN_PASSWORD: z.string().optional(),
   GOOGLE_CLIENT_ID: z.string().optional(),
@@ -44,6 +45,7 @@ export interface Config {
   databaseUrl?: string;
   redisUrl?: string;
   smtpUrl?: string;
+  mailFrom: string;
   admin: { email: string; password?: string };
   demo: boolean;
   accessTokenTtlSeconds: number;
@@ -65,6 +67,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: e.DATABASE_URL,
     redisUrl: e.REDIS_URL,
     smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
     admin: { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD },
     demo: e.DEMO,
     accessTokenTtlSeconds: e.ACCESS_TOKEN_TTL_SECONDS,

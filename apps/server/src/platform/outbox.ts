@@ -1,6 +1,7 @@
 // Mail and SMS. Without SMTP_URL (or an SMS provider) messages go to the dev outbox table, which
 // GET /api/v1/dev/outbox lists outside production: a newcomer reads verification codes there.
 import { desc } from 'drizzle-orm';
+import nodemailer from 'nodemailer';
 import type { Db } from '../db/client.ts';
 import { outbox } from '../db/schema/index.ts';
 
@@ -32,5 +33,23 @@ export function createDevOutbox(db: Db): Outbox {
         createdAt: r.createdAt.toISOString(),
       }));
     },
+  };
+}
+
+/**
+ * E-mail goes over SMTP when SMTP_URL is set; SMS stays in the outbox until an SMS provider is
+ * configured (the provider adapter comes with the accounts issue). The outbox keeps a copy of
+ * nothing sent for real.
+ */
+export function createOutbox(db: Db, smtp: { url?: string; from: string }): Outbox {
+  const dev = createDevOutbox(db);
+  if (!smtp.url) return dev;
+  const transport = nodemailer.createTransport(smtp.url);
+  return {
+    async send(m) {
+      if (m.channel !== 'email') return dev.send(m);
+      await transport.sendMail({ from: smtp.from, to: m.recipient, subject: m.subject, text: m.body });
+    },
+    list: dev.list,
   };
 }

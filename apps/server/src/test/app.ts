@@ -1,12 +1,12 @@
 // A fresh server per test file: in-memory PGlite by default, or a throw-away database on the
 // PostgreSQL of TEST_DATABASE_URL, so the same tests prove both engines.
-import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app.ts';
 import { loadConfig, type Config } from '../config.ts';
+import { createThrowAwayDatabase } from '../db/throwaway.ts';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -14,32 +14,12 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-async function throwAwayDatabase(adminUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
-  const { default: pg } = await import('pg');
-  const name = `dcm_test_${crypto.randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      const c = new pg.Client({ connectionString: adminUrl });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
-    },
-  };
-}
-
 export async function buildTestApp(env: Record<string, string> = {}): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dcm-test-'));
   const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', ADMIN_PASSWORD: 'admin-pass-1234', NODE_ENV: 'test', ...env });
   config.webDist = undefined;
   const adminUrl = process.env.TEST_DATABASE_URL;
-  const pgDb = adminUrl ? await throwAwayDatabase(adminUrl) : undefined;
+  const pgDb = adminUrl ? await createThrowAwayDatabase(adminUrl, 'dcm_test') : undefined;
   const app = await buildApp(config, { database: { url: pgDb?.url } });
   await app.ready();
   return {

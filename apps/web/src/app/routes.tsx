@@ -14,13 +14,13 @@ const JoinEndPage = lazy(() => import('../features/auth/pages/JoinEndPage.tsx'))
 const NotFoundPage = lazy(() => import('../features/system/pages/NotFoundPage.tsx'));
 import ServerErrorPage from '../features/system/pages/ServerErrorPage.tsx';
 const MaintenancePage = lazy(() => import('../features/system/pages/MaintenancePage.tsx'));
+const ComponentGalleryPage = lazy(() => import('../features/system/pages/ComponentGalleryPage.tsx'));
 
 const soon = (module: PreparedModule) => <ComingSoon module={module} />;
 const guard = (element: ReactNode) => <RequireMember>{element}</RequireMember>;
 
 /** [path, module] pairs for pages still to build; the module names the issue that builds them. */
 const publicPrepared: Array<[string, PreparedModule]> = [
-  ['/component', 'content'],
   ['/faq', 'content'],
   ['/ads', 'content'],
   ['/help', 'content'],
@@ -156,6 +156,7 @@ export const routes: RouteObject[] = [
           { path: '/login', element: <LoginPage /> },
           { path: '/login/JoinEnd', element: <JoinEndPage /> },
           { path: '/maintenance', element: <MaintenancePage /> },
+          { path: '/component', element: <ComponentGalleryPage /> },
           ...publicPrepared.map(([path, module]) => ({ path, element: soon(module) })),
           ...protectedPrepared.map(([path, module]) => ({ path, element: guard(soon(module)) })),
         ],

@@ -1,22 +1,5 @@
 import { z } from 'zod';
 
-// Code tables (SPEC §7): one group per list the product needs, served per language.
-export const CodeGroups = [
-  'prosthesis',
-  'processing',
-  'implant',
-  'pontic',
-  'cad',
-  'bank',
-  'region',
-  'specialization',
-  'job',
-  'report',
-  'rating',
-  'nation',
-] as const;
-export type CodeGroup = (typeof CodeGroups)[number];
-
 export const CodeItem = z.object({ code: z.string(), name: z.string(), sort: z.number().int(), extra: z.string().nullable() });
 export type CodeItem = z.infer<typeof CodeItem>;
 

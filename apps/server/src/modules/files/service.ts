@@ -1,7 +1,7 @@
 // Uploaded files: checked by their bytes (magic numbers), not their names, and streamed to the
 // Storage. Owns the `files` table. Other modules name a file by its id.
 import crypto from 'node:crypto';
-import { Readable, Transform } from 'node:stream';
+import { Readable } from 'node:stream';
 import { ErrorCode, FileLimits, type UploadedFile } from '@dcm/shared';
 import { fileTypeFromBuffer } from 'file-type';
 import type { Db } from '../../db/client.ts';
@@ -51,17 +51,19 @@ async function sniff(stream: Readable): Promise<{ head: Buffer; whole: Readable;
   return { head, whole: Readable.from(rest()), discard };
 }
 
-function limitBytes(max: number, onTooLarge: () => void): Transform {
+/** Passes bytes through up to `max`, counting them. A generator, not a piped Transform: it reads only
+ * when the Storage pulls, so no byte flows (or fails) before the Storage is listening. */
+async function* limitBytes(source: AsyncIterable<Buffer>, max: number, onBytes: (seen: number) => void, onTooLarge: () => void): AsyncGenerator<Buffer> {
   let seen = 0;
-  return new Transform({
-    transform(chunk: Buffer, _enc, done) {
-      seen += chunk.length;
-      if (seen > max) {
-        onTooLarge();
-        done(new AppError(ErrorCode.FileSizeExceeded, 413));
-      } else done(null, chunk);
-    },
-  });
+  for await (const chunk of source) {
+    seen += chunk.length;
+    if (seen > max) {
+      onTooLarge();
+      throw new AppError(ErrorCode.FileSizeExceeded, 413);
+    }
+    onBytes(seen);
+    yield chunk;
+  }
 }
 
 export async function storeUpload(
@@ -79,7 +81,14 @@ export async function storeUpload(
   const storageKey = `uploads/${id.slice(0, 2)}/${id}`;
   let size = 0;
   let tooLarge = false;
-  const counted = whole.pipe(limitBytes(rule.maxBytes, () => (tooLarge = true))).on('data', (c: Buffer) => (size += c.length));
+  const counted = Readable.from(
+    limitBytes(
+      whole,
+      rule.maxBytes,
+      (seen) => (size = seen),
+      () => (tooLarge = true),
+    ),
+  );
   try {
     await deps.storage.put(storageKey, counted);
   } catch (error) {

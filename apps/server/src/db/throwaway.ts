@@ -1,0 +1,37 @@
+// A database with a random name on an existing PostgreSQL, dropped when done: for the server tests
+// (TEST_DATABASE_URL) and the benchmarks, so neither touches a database that holds anything.
+import crypto from 'node:crypto';
+import pg from 'pg';
+
+export interface ThrowAwayDatabase {
+  url: string;
+  drop(): Promise<void>;
+}
+
+export async function createThrowAwayDatabase(adminUrl: string, prefix: string): Promise<ThrowAwayDatabase> {
+  const connect = async () => {
+    const client = new pg.Client({ connectionString: adminUrl, connectionTimeoutMillis: 3000 });
+    await client.connect();
+    return client;
+  };
+  const name = `${prefix}_${crypto.randomBytes(6).toString('hex')}`;
+  const admin = await connect();
+  try {
+    await admin.query(`create database ${name}`);
+  } finally {
+    await admin.end();
+  }
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const client = await connect();
+      try {
+        await client.query(`drop database if exists ${name} with (force)`);
+      } finally {
+        await client.end();
+      }
+    },
+  };
+}

@@ -1,0 +1,205 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Readable } from 'node:stream';
+import zlib from 'node:zlib';
+import { ErrorCode, FileLimits, type ErrorBody, type UploadedFile } from '@dcm/shared';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { files } from '../../db/schema/index.ts';
+import { buildTestApp, type TestApp } from '../../test/app.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(() => t.close());
+
+// Fixtures, made here from their bytes.
+
+function crc32(bytes: Buffer): number {
+  let crc = 0xffffffff;
+  for (const byte of bytes) {
+    crc ^= byte;
+    for (let k = 0; k < 8; k++) crc = crc & 1 ? (crc >>> 1) ^ 0xedb88320 : crc >>> 1;
+  }
+  return (crc ^ 0xffffffff) >>> 0;
+}
+
+function pngChunk(type: string, data: Buffer): Buffer {
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(data.length);
+  const typeAndData = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(typeAndData));
+  return Buffer.concat([length, typeAndData, crc]);
+}
+
+/** A real 1x1 RGBA PNG. */
+function png1x1(): Buffer {
+  const ihdr = Buffer.alloc(13);
+  ihdr.writeUInt32BE(1, 0); // width
+  ihdr.writeUInt32BE(1, 4); // height
+  ihdr.writeUInt8(8, 8); // bit depth
+  ihdr.writeUInt8(6, 9); // colour type RGBA
+  const scanline = Buffer.from([0, 0x2a, 0x7f, 0xd4, 0xff]); // filter byte + one pixel
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    pngChunk('IHDR', ihdr),
+    pngChunk('IDAT', zlib.deflateSync(scanline)),
+    pngChunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+/** A 1x1 GIF89a. */
+const gif1x1 = () =>
+  Buffer.concat([
+    Buffer.from('GIF89a', 'ascii'),
+    Buffer.from([0x01, 0x00, 0x01, 0x00, 0x80, 0x00, 0x00, 0x00, 0x00, 0x00, 0xff, 0xff, 0xff]),
+    Buffer.from([0x2c, 0x00, 0x00, 0x00, 0x00, 0x01, 0x00, 0x01, 0x00, 0x00, 0x02, 0x02, 0x44, 0x01, 0x00, 0x3b]),
+  ]);
+
+/** A JPEG start: SOI, a JFIF APP0 segment, EOI. */
+const jpegJfif = () =>
+  Buffer.concat([
+    Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10]),
+    Buffer.from('JFIF\0', 'ascii'),
+    Buffer.from([0x01, 0x01, 0x00, 0x00, 0x01, 0x00, 0x01, 0x00, 0x00]),
+    Buffer.from([0xff, 0xd9]),
+  ]);
+
+const pdf = () => Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n', 'ascii');
+
+// Multipart, by hand.
+
+const boundary = '----dcm-test-boundary-7f3a9c';
+
+function multipart(parts: Array<{ field: string; filename?: string; type?: string; content: Buffer | string }>): Buffer {
+  const pieces: Buffer[] = [];
+  for (const p of parts) {
+    const disposition = `form-data; name="${p.field}"${p.filename ? `; filename="${p.filename}"` : ''}`;
+    const headers = `--${boundary}\r\nContent-Disposition: ${disposition}\r\n${p.type ? `Content-Type: ${p.type}\r\n` : ''}\r\n`;
+    pieces.push(Buffer.from(headers, 'utf8'), typeof p.content === 'string' ? Buffer.from(p.content, 'utf8') : p.content, Buffer.from('\r\n'));
+  }
+  pieces.push(Buffer.from(`--${boundary}--\r\n`));
+  return Buffer.concat(pieces);
+}
+
+const upload = (payload: Buffer, headers: Record<string, string> = {}) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/v1/common/file/upload',
+    payload,
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, ...headers },
+  });
+
+const uploadFile = (filename: string, content: Buffer, type = 'application/octet-stream', headers: Record<string, string> = {}) =>
+  upload(multipart([{ field: 'file', filename, type, content }]), headers);
+
+async function readAll(stream: Readable): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
+}
+
+/** The row of an uploaded file and the bytes the Storage holds for it. */
+async function storedUpload(id: string) {
+  const [row] = await t.app.db.select().from(files).where(eq(files.id, id));
+  if (!row) throw new Error(`no files row for ${id}`);
+  return { row, bytes: await readAll(t.app.storage.get(row.storageKey)) };
+}
+
+const rowsNamed = (name: string) => t.app.db.select().from(files).where(eq(files.name, name));
+
+/** Every file under DATA_DIR/files, so a refused upload can be shown to leave nothing behind. */
+function storedFiles(): string[] {
+  const root = path.join(t.config.dataDir, 'files');
+  if (!fs.existsSync(root)) return [];
+  return fs.readdirSync(root, { recursive: true, encoding: 'utf8' }).filter((p) => fs.statSync(path.join(root, p)).isFile());
+}
+
+describe('file upload', () => {
+  it('keeps a PNG and stores exactly the bytes sent', async () => {
+    const bytes = png1x1();
+    const res = await uploadFile('tooth.png', bytes, 'image/png');
+    expect(res.statusCode).toBe(200);
+    const body = res.json<UploadedFile>();
+    expect(body).toMatchObject({ name: 'tooth.png', size: bytes.length, mime: 'image/png' });
+    expect(body.id).toMatch(/^[0-9a-f-]{36}$/);
+    expect(body.url).toContain(body.id);
+
+    const stored = await storedUpload(body.id);
+    expect(stored.row).toMatchObject({ name: 'tooth.png', mime: 'image/png', size: bytes.length, ownerNo: null });
+    expect(stored.bytes.equals(bytes)).toBe(true);
+  });
+
+  it.each([
+    ['a GIF', 'smile.gif', gif1x1, 'image/gif'],
+    ['a JPEG', 'scan.jpg', jpegJfif, 'image/jpeg'],
+    ['a PDF', 'licence.pdf', pdf, 'application/pdf'],
+  ] as const)('keeps %s, typed by its bytes', async (_label, filename, make, mime) => {
+    const bytes = make();
+    // The client's content type is ignored: the bytes decide.
+    const res = await uploadFile(filename, bytes, 'application/octet-stream');
+    expect(res.statusCode).toBe(200);
+    expect(res.json<UploadedFile>()).toMatchObject({ name: filename, size: bytes.length, mime });
+    expect((await storedUpload(res.json<UploadedFile>().id)).bytes.equals(bytes)).toBe(true);
+  });
+
+  it('refuses a text file renamed to .png with 415 FILE_TYPE_NOT_SUPPORTED and stores nothing', async () => {
+    const before = storedFiles();
+    const res = await uploadFile('not-really.png', Buffer.from('just some words, not an image\n'.repeat(20)), 'image/png', { lang: 'B' });
+    expect(res.statusCode).toBe(415);
+    expect(res.json<ErrorBody>().error).toEqual({ code: ErrorCode.FileTypeNotSupported, message: 'File type not supported.' });
+    expect(await rowsNamed('not-really.png')).toHaveLength(0);
+    expect(storedFiles()).toEqual(before);
+  });
+
+  it('refuses an image over 10 MB with 413 FILE_SIZE_EXCEEDED and leaves no row and no file behind', async () => {
+    const before = storedFiles();
+    const head = png1x1();
+    const big = Buffer.concat([head, Buffer.alloc(FileLimits.imageMaxBytes + 1 - head.length)]);
+    expect(big.length).toBe(FileLimits.imageMaxBytes + 1);
+    const res = await uploadFile('huge.png', big, 'image/png', { lang: 'B' });
+    expect(res.statusCode).toBe(413);
+    expect(res.json<ErrorBody>().error).toEqual({ code: ErrorCode.FileSizeExceeded, message: 'File size exceeded.' });
+    expect(await rowsNamed('huge.png')).toHaveLength(0);
+    expect(storedFiles()).toEqual(before);
+  });
+
+  it('refuses an image far over the limit the same way, past the multipart cut-off too', async () => {
+    const before = storedFiles();
+    const head = png1x1();
+    const huge = Buffer.concat([head, Buffer.alloc(FileLimits.imageMaxBytes * 1.5)]);
+    const res = await uploadFile('far-too-big.png', huge, 'image/png');
+    expect(res.statusCode).toBe(413);
+    expect(res.json<ErrorBody>().error.code).toBe(ErrorCode.FileSizeExceeded);
+    expect(await rowsNamed('far-too-big.png')).toHaveLength(0);
+    expect(storedFiles()).toEqual(before);
+  });
+
+  it('keeps an image of exactly 10 MB', async () => {
+    const head = png1x1();
+    const limit = Buffer.concat([head, Buffer.alloc(FileLimits.imageMaxBytes - head.length)]);
+    const res = await uploadFile('limit.png', limit, 'image/png');
+    expect(res.statusCode).toBe(200);
+    expect(res.json<UploadedFile>().size).toBe(FileLimits.imageMaxBytes);
+  });
+
+  it('answers a request without the file field with 400 FILE_MISSING', async () => {
+    const res = await upload(multipart([{ field: 'attachment', filename: 'tooth.png', type: 'image/png', content: png1x1() }]), { lang: 'B' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json<ErrorBody>().error).toEqual({ code: ErrorCode.FileMissing, message: 'Please choose a file.' });
+  });
+
+  it('answers a multipart request with no file at all with 400 FILE_MISSING', async () => {
+    const res = await upload(multipart([{ field: 'note', content: 'hello' }]), { lang: 'B' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json<ErrorBody>().error).toEqual({ code: ErrorCode.FileMissing, message: 'Please choose a file.' });
+  });
+
+  it('gives error messages in Korean by default', async () => {
+    const res = await uploadFile('notes.png', Buffer.from('plain text'), 'image/png');
+    expect(res.statusCode).toBe(415);
+    expect(res.json<ErrorBody>().error.message).toBe('지원하지 않는 파일 형식입니다.');
+  });
+});
