@@ -148,7 +148,7 @@ async function main(): Promise<void> {
     if (database) cleanups.unshift(() => database.drop());
     const engine = database ? `PostgreSQL (${redact(database.url)})` : 'PGlite (in-memory)';
 
-    const config = loadConfig({ ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'silent', DEMO: '1', ADMIN_PASSWORD: 'bench-admin-pass' });
+    const config = loadConfig({ ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'silent', DEMO: '1', TRUST_PROXY: '1', ADMIN_PASSWORD: 'bench-admin-pass' });
     const app = await buildApp(config, { database: { url: database?.url } });
     cleanups.unshift(() => app.close());
     const appUrl = await listen(app);

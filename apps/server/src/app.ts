@@ -13,11 +13,14 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import { openDatabase, type Db } from './db/client.ts';
+import { adminRoutes } from './modules/admin/routes.ts';
+import { googleRoutes } from './modules/auth/google-routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { codesRoutes } from './modules/codes/routes.ts';
 import { devRoutes } from './modules/dev/routes.ts';
 import { filesRoutes } from './modules/files/routes.ts';
 import { UPLOAD_MAX_BYTES } from './modules/files/service.ts';
+import { joinRoutes } from './modules/members/join-routes.ts';
 import { membersRoutes } from './modules/members/routes.ts';
 import { ensureAdmin, seedDemoMembers } from './modules/members/service.ts';
 import { authPlugin, createAccessTokens } from './platform/auth.ts';
@@ -46,7 +49,7 @@ export interface BuildOptions {
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
-    trustProxy: true,
+    trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
@@ -87,7 +90,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   const secureCookies = config.publicUrl.startsWith('https://');
   await app.register(authRoutes, { deps: { db, tokens, refreshTtlDays: config.refreshTokenTtlDays }, secureCookies });
+  await app.register(googleRoutes);
   await app.register(membersRoutes);
+  await app.register(joinRoutes);
+  await app.register(adminRoutes);
   await app.register(codesRoutes);
   await app.register(filesRoutes);
   if (config.env !== 'production') await app.register(devRoutes);

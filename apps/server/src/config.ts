@@ -12,6 +12,7 @@ const Env = z.object({
   NODE_ENV: z.string().default('development'),
   PORT: z.coerce.number().int().min(0).default(3000),
   HOST: z.string().default('0.0.0.0'),
+  TRUST_PROXY: flag,
   DATA_DIR: z.string().default('./data'),
   PUBLIC_URL: z.string().optional(),
   DATABASE_URL: z.string().optional(),
@@ -40,6 +41,9 @@ export interface Config {
   env: string;
   port: number;
   host: string;
+  /** Behind a reverse proxy: take the client address from X-Forwarded-For. Off by default, or
+   * anyone could pick their own address and step around the per-address limits. */
+  trustProxy: boolean;
   dataDir: string;
   publicUrl: string;
   databaseUrl?: string;
@@ -62,6 +66,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     env: e.NODE_ENV,
     port: e.PORT,
     host: e.HOST,
+    trustProxy: e.TRUST_PROXY,
     dataDir: path.resolve(e.DATA_DIR),
     publicUrl: e.PUBLIC_URL ?? `http://localhost:${e.PORT}`,
     databaseUrl: e.DATABASE_URL,

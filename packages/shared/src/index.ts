@@ -6,3 +6,5 @@ export * from './auth/schema.ts';
 export * from './codes/groups.ts';
 export * from './codes/schema.ts';
 export * from './files/schema.ts';
+export * from './members/join.ts';
+export * from './members/approval.ts';

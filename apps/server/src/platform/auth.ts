@@ -1,7 +1,7 @@
 // Access tokens: JWT (HS256, ARCHITECTURE §3: 15 minutes by default) signed with a key kept in
 // DATA_DIR. `app.authenticate` is the preHandler every protected route uses; it sets
 // `request.member` from the token alone, so it costs no database read.
-import { ErrorCode } from '@dcm/shared';
+import { ErrorCode, Role } from '@dcm/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { jwtVerify, SignJWT } from 'jose';
@@ -39,6 +39,8 @@ declare module 'fastify' {
   }
   interface FastifyInstance {
     authenticate: (request: FastifyRequest) => Promise<void>;
+    /** `authenticate`, then 403 unless the member is the admin. */
+    requireAdmin: (request: FastifyRequest) => Promise<void>;
     /** Sets `request.member` when a valid token comes along; guests pass as null. */
     identify: (request: FastifyRequest) => Promise<void>;
     tokens: AccessTokens;
@@ -61,6 +63,10 @@ export const authPlugin = fp<{ tokens: AccessTokens }>(async (app: FastifyInstan
     } catch {
       throw new AppError(ErrorCode.Unauthorized, 401);
     }
+  });
+  app.decorate('requireAdmin', async (request: FastifyRequest) => {
+    await app.authenticate(request);
+    if (request.member?.role !== Role.Admin) throw new AppError(ErrorCode.Forbidden, 403);
   });
   app.decorate('identify', async (request: FastifyRequest) => {
     const token = bearer(request);

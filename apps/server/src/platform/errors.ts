@@ -32,7 +32,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
       const fields: Record<string, string> = {};
       for (const v of error.validation) {
         const key = v.instancePath.replace(/^\//, '').replaceAll('/', '.') || '_';
-        fields[key] ??= fieldMessage({ code: v.keyword, ...v.params }, locale);
+        fields[key] ??= fieldMessage({ ...v.params, code: v.keyword, message: v.message }, locale);
       }
       return send(400, ErrorCode.ValidationFailed, fields);
     }

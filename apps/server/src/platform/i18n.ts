@@ -31,13 +31,54 @@ const messages: Record<ErrorCode, Record<Locale, string>> = {
     ko: '같은 요청 키로 다른 요청이 이미 처리되었습니다.',
     en: 'Another request was already made with this key.',
   },
+  [ErrorCode.EmailInUse]: { ko: '이미 사용 중인 이메일입니다.', en: 'This email is already in use.' },
+  [ErrorCode.NicknameInUse]: { ko: '이미 사용 중인 닉네임입니다.', en: 'This nickname is already in use.' },
+  [ErrorCode.PhoneInUse]: { ko: '이미 가입된 휴대폰 번호입니다.', en: 'This phone number is already registered.' },
+  [ErrorCode.PhoneNotRegistered]: { ko: '가입된 회원 정보가 없는 휴대폰 번호입니다.', en: 'No member is registered with this phone number.' },
+  [ErrorCode.CodeMismatch]: { ko: '인증번호가 일치하지 않습니다.', en: 'The verification codes do not match.' },
+  [ErrorCode.CodeExpired]: { ko: '인증번호가 만료되었습니다. 다시 받아 주세요.', en: 'The verification code has expired. Please request a new one.' },
+  [ErrorCode.CodeResendTooSoon]: { ko: '잠시 후 다시 요청해 주세요.', en: 'Please wait a moment before requesting another code.' },
+  [ErrorCode.PhoneNotVerified]: { ko: '휴대폰 인증을 완료해 주세요.', en: 'Please verify your phone first.' },
+  [ErrorCode.InvalidDocument]: { ko: '첨부 서류를 다시 올려 주세요.', en: 'Please upload the document again.' },
+  [ErrorCode.InvalidTransition]: { ko: '이미 처리되었거나 할 수 없는 요청입니다.', en: 'This request was already processed or is not allowed.' },
+  [ErrorCode.ReasonRequired]: { ko: '사유를 입력해 주세요.', en: 'Please enter a reason.' },
+  [ErrorCode.ResetLinkInvalid]: { ko: '비밀번호 재설정 링크가 만료되었거나 이미 사용되었습니다.', en: 'This password reset link has expired or was already used.' },
+  [ErrorCode.AccountPending]: { ko: '가입 승인 대기 중입니다.', en: 'Your membership is awaiting approval.' },
+  [ErrorCode.GoogleSignInFailed]: { ko: '구글 로그인에 실패했습니다. 다시 시도해 주세요.', en: 'Google sign-in failed. Please try again.' },
+  [ErrorCode.AddressSearchUnavailable]: { ko: '주소 검색을 사용할 수 없습니다. 주소를 직접 입력해 주세요.', en: 'Address search is unavailable. Please type the address.' },
   [ErrorCode.Internal]: { ko: '데이터 오류가 발생했습니다.', en: 'A data error occurred.' },
 };
 
 export const errorMessage = (code: ErrorCode, locale: Locale): string => messages[code][locale];
 
-/** Field messages for validation issues, by zod issue code. */
-export function fieldMessage(issue: { code?: string; minimum?: unknown; maximum?: unknown; format?: unknown }, locale: Locale): string {
+/** Validation keys of the shared schemas (their `error` messages), as the web catalogue says them. */
+const validationMessages: Record<string, Record<Locale, string>> = {
+  required: { ko: "필수 입력 항목입니다.", en: "This field is required." },
+  email: { ko: "이메일 형식이 올바르지 않습니다.", en: "Invalid email format." },
+  nickname: { ko: "닉네임은 한글, 영문, 숫자로 2~10자입니다.", en: "Nickname: 2 to 10 letters or numbers." },
+  password: { ko: "비밀번호는 영문과 숫자를 포함해 8자 이상입니다.", en: "Password: at least 8 characters with a letter and a digit." },
+  passwordMismatch: { ko: "새 비밀번호와 확인 비밀번호가 일치하지 않습니다.", en: "The passwords do not match." },
+  phone: { ko: "휴대폰 번호 형식이 올바르지 않습니다.", en: "Invalid phone number format." },
+  nation: { ko: "국가 번호를 선택해 주세요.", en: "Please select a country code." },
+  certification: { ko: "인증번호 6자리를 입력해 주세요.", en: "Enter the 6-digit code." },
+  phoneNotVerified: { ko: "휴대폰 인증을 완료해 주세요.", en: "Please verify your phone first." },
+  businessNumber: { ko: "사업자등록번호 10자리를 확인해 주세요.", en: "Check the 10-digit business registration number." },
+  fileRequired: { ko: "서류를 첨부해 주세요.", en: "Please attach the document." },
+  accountNumber: { ko: "계좌번호를 확인해 주세요.", en: "Check the account number." },
+  agreeRequired: { ko: "필수 항목에 동의해 주세요.", en: "Please accept the required terms." },
+  depositorMismatch: { ko: "예금주가 대표자와 일치하지 않습니다. 대표자 명의 계좌만 등록할 수 있습니다.", en: "The account holder does not match the representative. Only an account in the representative’s name can be registered." },
+  clinicNameLab: { ko: "치과명에 기공소를 포함할 수 없습니다. 기공소는 기공소 회원으로 가입해 주세요.", en: "A clinic name cannot contain “dental lab”. Dental labs join as dental lab members." },
+  labDirectorOnly: { ko: "치과기공소는 대표(소장)만 가입할 수 있습니다.", en: "Only the director of a dental lab can join." },
+  too_big: { ko: "입력할 수 있는 길이를 넘었습니다.", en: "Too long." },
+};
+
+/** Field messages for validation issues: the schema's key when it has one, else by zod issue code. */
+export function fieldMessage(
+  issue: { code?: string; message?: string; minimum?: unknown; maximum?: unknown; format?: unknown },
+  locale: Locale,
+): string {
+  const keyed = issue.message ? validationMessages[issue.message] : undefined;
+  if (keyed) return keyed[locale];
   const ko = locale === 'ko';
   switch (issue.code) {
     case 'too_small':

@@ -4,6 +4,7 @@ import { lazy, type ReactNode } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { ComingSoon, type PreparedModule } from '../components/ComingSoon.tsx';
 import { AppShell } from './AppShell.tsx';
+import { RequireAdmin } from './RequireAdmin.tsx';
 import { RequireMember } from './RequireMember.tsx';
 import { EmptyLayout } from './layouts/EmptyLayout.tsx';
 import { MainLayout } from './layouts/MainLayout.tsx';
@@ -14,6 +15,11 @@ const JoinEndPage = lazy(() => import('../features/auth/pages/JoinEndPage.tsx'))
 const NotFoundPage = lazy(() => import('../features/system/pages/NotFoundPage.tsx'));
 import ServerErrorPage from '../features/system/pages/ServerErrorPage.tsx';
 const MaintenancePage = lazy(() => import('../features/system/pages/MaintenancePage.tsx'));
+const JoinChooserPage = lazy(() => import('../features/members/pages/JoinChooserPage.tsx'));
+const JoinPage = lazy(() => import('../features/members/pages/JoinPage.tsx'));
+const FindIdPage = lazy(() => import('../features/auth/pages/FindIdPage.tsx'));
+const FindPasswordPage = lazy(() => import('../features/auth/pages/FindPasswordPage.tsx'));
+const AdminMembersPage = lazy(() => import('../features/admin/pages/AdminMembersPage.tsx'));
 const ComponentGalleryPage = lazy(() => import('../features/system/pages/ComponentGalleryPage.tsx'));
 
 const soon = (module: PreparedModule) => <ComingSoon module={module} />;
@@ -27,9 +33,6 @@ const publicPrepared: Array<[string, PreparedModule]> = [
   ['/help/notice', 'content'],
   ['/notice', 'content'],
   ['/service', 'content'],
-  ['/findId', 'members'],
-  ['/findPw', 'members'],
-  ['/join', 'members'],
   ['/paymentpub', 'content'],
   ['/paymentView', 'content'],
   ['/myInquire', 'content'],
@@ -55,12 +58,6 @@ const publicPrepared: Array<[string, PreparedModule]> = [
   ['/profile/view/:id', 'profiles'],
   ['/designerView', 'profiles'],
   ['/studio', 'viewer'],
-  ['/login/join', 'members'],
-  ['/login/join/client', 'members'],
-  ['/login/join/center', 'members'],
-  ['/login/join/designer', 'members'],
-  ['/login/idInquiry', 'members'],
-  ['/login/pwInquiry', 'members'],
   ['/quick/client', 'quick'],
   ['/quick/Designer', 'quick'],
   ['/quick/client/request', 'quick'],
@@ -157,6 +154,16 @@ export const routes: RouteObject[] = [
           { path: '/login/JoinEnd', element: <JoinEndPage /> },
           { path: '/maintenance', element: <MaintenancePage /> },
           { path: '/component', element: <ComponentGalleryPage /> },
+          { path: '/join', element: <JoinChooserPage /> },
+          { path: '/login/join', element: <JoinChooserPage /> },
+          { path: '/login/join/client', element: <JoinPage /> },
+          { path: '/login/join/center', element: <JoinPage /> },
+          { path: '/login/join/designer', element: <JoinPage /> },
+          { path: '/findId', element: <FindIdPage /> },
+          { path: '/login/idInquiry', element: <FindIdPage /> },
+          { path: '/findPw', element: <FindPasswordPage /> },
+          { path: '/login/pwInquiry', element: <FindPasswordPage /> },
+          { path: '/admin/members', element: <RequireAdmin><AdminMembersPage /></RequireAdmin> },
           ...publicPrepared.map(([path, module]) => ({ path, element: soon(module) })),
           ...protectedPrepared.map(([path, module]) => ({ path, element: guard(soon(module)) })),
         ],

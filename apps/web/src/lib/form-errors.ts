@@ -2,10 +2,14 @@
 // issue code is react-hook-form's `type`); server-side ones arrive already translated.
 import type { FieldError } from 'react-hook-form';
 import type { TFunction } from 'i18next';
+import i18n from './i18n.ts';
 
 export function fieldErrorText(t: TFunction, error: FieldError | undefined): string | undefined {
   if (!error) return undefined;
   if (error.type === 'server') return error.message;
-  const key = `validation.${error.type}`;
-  return t(key, { defaultValue: t('validation.invalid'), ns: 'common' });
+  // A shared schema's message is a catalogue key (e.g. 'email'); otherwise the zod issue code says it.
+  for (const key of [error.message, error.type]) {
+    if (key && i18n.exists(`common:validation.${key}`)) return t(`common:validation.${key}`);
+  }
+  return t('common:validation.invalid');
 }

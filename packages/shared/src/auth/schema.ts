@@ -1,7 +1,9 @@
 import { z } from 'zod';
 
+// Messages in shared schemas are keys of the web's `validation` catalogue, not sentences: each side
+// says them in the member's language (web: locales/*/common.json, server: platform/i18n.ts).
 export const LoginBody = z.object({
-  email: z.email().max(254),
+  email: z.email({ error: 'email' }).max(254),
   password: z.string().min(1).max(200),
 });
 export type LoginBody = z.infer<typeof LoginBody>;

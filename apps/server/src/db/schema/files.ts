@@ -1,4 +1,4 @@
-import { bigint, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { members } from './members.ts';
 
 /** Files kept by the Storage; the bytes live under `storageKey`. */
@@ -9,5 +9,7 @@ export const files = pgTable('files', {
   mime: text('mime').notNull(),
   size: bigint('size', { mode: 'number' }).notNull(),
   storageKey: text('storage_key').notNull(),
+  /** Private files (licences, business registrations) open only to their owner and the admin. */
+  isPrivate: boolean('is_private').notNull().default(true),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });

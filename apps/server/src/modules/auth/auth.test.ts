@@ -129,3 +129,25 @@ describe('refresh body', () => {
     expect(res.statusCode).toBe(200);
   });
 });
+
+describe('per-address limit', () => {
+  it('answers 429 after 30 sign-ins a minute from one address, whatever X-Forwarded-For says', async () => {
+    const other = await buildTestApp({ DEMO: '1' });
+    try {
+      const statuses: number[] = [];
+      for (let i = 0; i < 31; i++) {
+        const res = await other.app.inject({
+          method: 'POST',
+          url: '/api/v1/login',
+          payload: { email: `nobody${i}@demo.dcm`, password: 'x' },
+          headers: { 'x-forwarded-for': `10.0.0.${i}` },
+        });
+        statuses.push(res.statusCode);
+      }
+      expect(statuses.slice(0, 30).every((s) => s === 401)).toBe(true);
+      expect(statuses[30]).toBe(429);
+    } finally {
+      await other.close();
+    }
+  });
+});
