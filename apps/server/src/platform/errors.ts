@@ -8,6 +8,7 @@ import { errorMessage, fieldMessage, localeOf } from './i18n.ts';
 export class AppError extends Error {
   readonly code: ErrorCode;
   readonly status: number;
+  /** Field → validation key of the catalogue (e.g. { email: 'emailInUse' }); translated on the way out. */
   readonly fields?: Record<string, string>;
 
   constructor(code: ErrorCode, status: number, fields?: Record<string, string>) {
@@ -26,7 +27,11 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply.status(status).send(body);
     };
 
-    if (error instanceof AppError) return send(error.status, error.code, error.fields);
+    if (error instanceof AppError) {
+      // AppError fields hold validation keys ('required', 'passwordMismatch', …): say them here.
+      const fields = error.fields && Object.fromEntries(Object.entries(error.fields).map(([k, key]) => [k, fieldMessage({ message: key }, locale)]));
+      return send(error.status, error.code, fields);
+    }
 
     if (hasZodFastifySchemaValidationErrors(error)) {
       const fields: Record<string, string> = {};

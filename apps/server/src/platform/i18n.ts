@@ -53,6 +53,11 @@ export const errorMessage = (code: ErrorCode, locale: Locale): string => message
 
 /** Validation keys of the shared schemas (their `error` messages), as the web catalogue says them. */
 const validationMessages: Record<string, Record<Locale, string>> = {
+  emailInUse: { ko: "이미 사용 중인 이메일입니다.", en: "This email is already in use." },
+  nicknameInUse: { ko: "이미 사용 중인 닉네임입니다.", en: "This nickname is already in use." },
+  phoneInUse: { ko: "이미 가입된 휴대폰 번호입니다.", en: "This phone number is already registered." },
+  codeMismatch: { ko: "인증번호가 일치하지 않습니다.", en: "The verification codes do not match." },
+  invalidDocument: { ko: "첨부 서류를 다시 올려 주세요.", en: "Please upload the document again." },
   required: { ko: "필수 입력 항목입니다.", en: "This field is required." },
   email: { ko: "이메일 형식이 올바르지 않습니다.", en: "Invalid email format." },
   nickname: { ko: "닉네임은 한글, 영문, 숫자로 2~10자입니다.", en: "Nickname: 2 to 10 letters or numbers." },

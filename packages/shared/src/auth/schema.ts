@@ -22,6 +22,8 @@ export const SessionUser = z.object({
   memberNickName: z.string().nullable(),
   memberProfileImage: z.string().nullable(),
   memberApprovalSe: z.string(),
+  /** Why the admin rejected or suspended the member, shown on the login-end screen. */
+  memberApprovalReason: z.string().nullable(),
   isAdmin: z.boolean(),
 });
 export type SessionUser = z.infer<typeof SessionUser>;

@@ -29,6 +29,7 @@ export function toSessionUser(m: MemberRow): SessionUser {
     memberNickName: m.nickname,
     memberProfileImage: m.profileImage,
     memberApprovalSe: m.approvalSe,
+    memberApprovalReason: m.approvalReason,
     isAdmin: m.role === Role.Admin,
   };
 }

@@ -1,0 +1,56 @@
+// Moves a member along the join state machine (packages/shared/src/members/approval.ts) and tells
+// them, in one place for the admin's decisions and the member's own resubmission.
+import { ApprovalStatus, ErrorCode, findApprovalTransition, type ApprovalAction } from '@dcm/shared';
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { members } from '../../db/schema/index.ts';
+import { AppError } from '../../platform/errors.ts';
+import type { Outbox } from '../../platform/outbox.ts';
+import { findMember, type MemberRow } from './service.ts';
+
+export interface ApprovalDeps {
+  db: Db;
+  outbox: Outbox;
+}
+
+const notices: Partial<Record<ApprovalAction, { ko: string; en: string }>> = {
+  approve: { ko: '[티자이너] 가입이 승인되었습니다. 지금 로그인해 이용하실 수 있습니다.', en: '[T-esigner] Your membership is approved. You can log in now.' },
+  reject: { ko: '[티자이너] 가입이 반려되었습니다. 사유: {reason}', en: '[T-esigner] Your membership was declined. Reason: {reason}' },
+  suspend: { ko: '[티자이너] 계정 이용이 정지되었습니다. 사유: {reason}', en: '[T-esigner] Your account is suspended. Reason: {reason}' },
+  reinstate: { ko: '[티자이너] 계정 이용 정지가 해제되었습니다.', en: '[T-esigner] Your account is active again.' },
+};
+
+/**
+ * Applies `action` by `actor` if the machine allows it from the member's current state; the row is
+ * updated only if it is still in that state, so two admins deciding at once cannot both win.
+ */
+export async function applyApprovalAction(
+  deps: ApprovalDeps,
+  input: { memberNo: number; action: ApprovalAction; actor: 'admin' | 'member'; reason?: string },
+): Promise<MemberRow> {
+  const member = await findMember(deps.db, input.memberNo);
+  if (!member) throw new AppError(ErrorCode.NotFound, 404);
+  const transition = findApprovalTransition(input.action, member.approvalSe);
+  if (!transition || transition.actor !== input.actor) throw new AppError(ErrorCode.InvalidTransition, 409);
+  const reason = input.reason?.trim();
+  if (transition.needsReason && !reason) throw new AppError(ErrorCode.ReasonRequired, 400, { reason: 'required' });
+
+  const [updated] = await deps.db
+    .update(members)
+    .set({
+      approvalSe: transition.to,
+      approvalReason: transition.needsReason ? reason : transition.to === ApprovalStatus.Approved ? null : member.approvalReason,
+      approvalChangedAt: new Date(),
+    })
+    .where(and(eq(members.memberNo, member.memberNo), eq(members.approvalSe, member.approvalSe)))
+    .returning();
+  if (!updated) throw new AppError(ErrorCode.InvalidTransition, 409);
+
+  const notice = notices[input.action];
+  if (notice) {
+    const text = (member.contactNation && member.contactNation !== 'KR' ? notice.en : notice.ko).replace('{reason}', reason ?? '');
+    await deps.outbox.send({ channel: 'email', recipient: member.email, subject: text.split('.')[0], body: text });
+    if (member.phone) await deps.outbox.send({ channel: 'sms', recipient: `${member.contactNation ?? ''}:${member.phone}`, body: text });
+  }
+  return updated;
+}
