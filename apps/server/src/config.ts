@@ -23,6 +23,8 @@ const Env = z.object({
   ADMIN_PASSWORD: z.string().optional(),
   GOOGLE_CLIENT_ID: z.string().optional(),
   GOOGLE_CLIENT_SECRET: z.string().optional(),
+  JUSO_API_KEY: z.string().optional(),
+  GOOGLE_ISSUER: z.url().default('https://accounts.google.com'),
   TOSS_CLIENT_KEY: z.string().optional(),
   TOSS_SECRET_KEY: z.string().optional(),
   PAYPAL_CLIENT_ID: z.string().optional(),
@@ -51,6 +53,10 @@ export interface Config {
   smtpUrl?: string;
   mailFrom: string;
   admin: { email: string; password?: string };
+  /** The Korean road-name address API (business.juso.go.kr); unset, the join form takes a typed address. */
+  jusoApiKey?: string;
+  /** Sign in with Google: set when both GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET are. */
+  google?: { clientId: string; clientSecret: string; issuer: string };
   demo: boolean;
   accessTokenTtlSeconds: number;
   refreshTokenTtlDays: number;
@@ -74,6 +80,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     admin: { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD },
+    jusoApiKey: e.JUSO_API_KEY || undefined,
+    google:
+      e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET
+        ? { clientId: e.GOOGLE_CLIENT_ID, clientSecret: e.GOOGLE_CLIENT_SECRET, issuer: e.GOOGLE_ISSUER }
+        : undefined,
     demo: e.DEMO,
     accessTokenTtlSeconds: e.ACCESS_TOKEN_TTL_SECONDS,
     refreshTokenTtlDays: e.REFRESH_TOKEN_TTL_DAYS,

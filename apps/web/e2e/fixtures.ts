@@ -1,4 +1,7 @@
-import { expect, type Page } from '@playwright/test';
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
 export const demo = {
   client: { email: 'client@demo.dcm', password: 'demo1234!', nickname: 'democlient' },
@@ -17,4 +20,122 @@ export async function logIn(page: Page, who: { email: string; password: string; 
 
 export async function expectSignedIn(page: Page, nickname: string) {
   await expect(page.getByTestId('header-member')).toHaveText(nickname);
+}
+
+// --- Accounts: the operator, and members made through the join API (each test its own) ---
+
+/** The operator: without ADMIN_PASSWORD the server writes one into DATA_DIR/admin-password.txt. */
+export function adminAccount(): { email: string; password: string; nickname: string } {
+  const [email = '', password = ''] = fs.readFileSync(path.join(process.env.E2E_DATA_DIR ?? '', 'admin-password.txt'), 'utf8').split('\n');
+  return { email, password, nickname: 'admin' };
+}
+
+interface OutboxItem {
+  channel: 'email' | 'sms';
+  recipient: string;
+  subject?: string;
+  body: string;
+  createdAt: string;
+}
+
+/** The newest dev-outbox message to `recipient` that `match` accepts, waiting for it to arrive. */
+export async function readOutbox(request: APIRequestContext, recipient: string, match: (m: OutboxItem) => boolean = () => true): Promise<OutboxItem> {
+  let found: OutboxItem | undefined;
+  await expect
+    .poll(async () => {
+      const { items } = (await (await request.get('/api/v1/dev/outbox?limit=200')).json()) as { items: OutboxItem[] };
+      found = items.find((m) => m.recipient === recipient && match(m));
+      return found !== undefined;
+    })
+    .toBe(true);
+  return found as OutboxItem;
+}
+
+/** The 6-digit code of the newest SMS to a Korean phone. */
+export async function readSmsCode(request: APIRequestContext, phone: string, after = 0): Promise<string> {
+  const sms = await readOutbox(request, `KR:${phone}`, (m) => m.channel === 'sms' && Date.parse(m.createdAt) >= after);
+  return /\d{6}/.exec(sms.body)?.[0] ?? '';
+}
+
+/** A small, real PNG (the upload checks the bytes, not the name). */
+export function pngBytes(): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+    const out = Buffer.alloc(body.length + 8);
+    out.writeUInt32BE(data.length, 0);
+    body.copy(out, 4);
+    out.writeUInt32BE(zlib.crc32(body), body.length + 4);
+    return out;
+  };
+  const size = 8;
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(size, 0);
+  header.writeUInt32BE(size, 4);
+  header.set([8, 2, 0, 0, 0], 8); // 8-bit RGB
+  const rows = Buffer.concat(Array.from({ length: size }, () => Buffer.concat([Buffer.from([0]), Buffer.alloc(size * 3, 0x7f)])));
+  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', zlib.deflateSync(rows)), chunk('IEND', Buffer.alloc(0))]);
+}
+
+export interface JoinedMember {
+  memberNo: number;
+  email: string;
+  password: string;
+  nickname: string;
+  phone: string;
+}
+
+/**
+ * A pending client joined the way the join form does it: phone code from the outbox, licence and
+ * business registration uploaded, then the account. Unique e-mail, nickname and phone per call.
+ */
+export async function joinClient(request: APIRequestContext): Promise<JoinedMember> {
+  const tag = `${Date.now().toString(36).slice(-4)}${Math.floor(Math.random() * 1e4).toString(36)}`;
+  const phone = `010${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
+  const member = { email: `e2e-${tag}@e2e.dcm`, password: 'join1234!', nickname: `e2e${tag}`.slice(0, 10), phone };
+
+  const ok = async (response: Awaited<ReturnType<APIRequestContext['post']>>) => {
+    expect(response.ok(), `${response.url()} ${response.status()} ${await response.text()}`).toBe(true);
+    return response.json();
+  };
+  const phoneBody = { phone, memberContactNation: 'KR', email: member.email, memberTp: 'A', purpose: 'join' };
+  const sentAt = Date.now() - 1000;
+  await ok(await request.post('/api/v1/common/auth-phone', { data: phoneBody }));
+  const certification = await readSmsCode(request, phone, sentAt);
+  const { phoneVerificationId } = (await ok(await request.post('/api/v1/common/auth-phone', { data: { ...phoneBody, certification } }))) as { phoneVerificationId: string };
+  const upload = async (name: string) =>
+    ((await ok(await request.post('/api/v1/common/file/upload', { multipart: { file: { name, mimeType: 'image/png', buffer: pngBytes() } } }))) as { id: string }).id;
+  const licenseFileId = await upload('license.png');
+  const businessFileId = await upload('business.png');
+
+  const joined = (await ok(
+    await request.post('/api/v1/common/account', {
+      data: {
+        memberSe: 'A',
+        email: member.email,
+        password: member.password,
+        passwordConfirm: member.password,
+        firstName: '하나',
+        lastName: '김',
+        nickname: member.nickname,
+        memberContactNation: 'KR',
+        phone,
+        phoneVerificationId,
+        licenseNumber: '12345',
+        licenseFileId,
+        businessName: '스마일치과',
+        representative: '김하나',
+        businessNumber: '123-45-67890',
+        businessFileId,
+        zipCode: '06236',
+        address: '서울 강남구 테헤란로 1',
+        addressDetail: '3층',
+        bank: '004',
+        depositor: '김하나',
+        accountNumber: '123456-01-123456',
+        agreements: { terms: true, privacy: true, marketing: false, outsourcing: false },
+        job: 'dentist',
+      },
+    }),
+  )) as { memberNo: number };
+  return { ...member, memberNo: joined.memberNo };
 }

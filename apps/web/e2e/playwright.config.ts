@@ -29,7 +29,8 @@ export default defineConfig({
       args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
     },
   },
-  outputDir: path.join(repoRoot, '.tmp/e2e-results'),
+  // Per run, so two runs on one machine do not wipe each other's traces.
+  outputDir: path.join(repoRoot, `.tmp/e2e-results-${port}`),
   webServer: {
     command: 'node apps/server/src/main.ts',
     cwd: repoRoot,

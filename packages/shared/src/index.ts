@@ -8,3 +8,4 @@ export * from './codes/schema.ts';
 export * from './files/schema.ts';
 export * from './members/join.ts';
 export * from './members/approval.ts';
+export * from './admin/schema.ts';

@@ -1,7 +1,7 @@
 // Every route of SPEC §2 in one table. Pages that later issues build show <ComingSoon>, named by
 // the module that will own them, so `data-testid="coming-soon"` lists what is still to build.
 import { lazy, type ReactNode } from 'react';
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { ComingSoon, type PreparedModule } from '../components/ComingSoon.tsx';
 import { AppShell } from './AppShell.tsx';
 import { RequireAdmin } from './RequireAdmin.tsx';
@@ -164,6 +164,7 @@ export const routes: RouteObject[] = [
           { path: '/findPw', element: <FindPasswordPage /> },
           { path: '/login/pwInquiry', element: <FindPasswordPage /> },
           { path: '/admin/members', element: <RequireAdmin><AdminMembersPage /></RequireAdmin> },
+          { path: '/admin', element: <Navigate to="/admin/members" replace /> },
           ...publicPrepared.map(([path, module]) => ({ path, element: soon(module) })),
           ...protectedPrepared.map(([path, module]) => ({ path, element: guard(soon(module)) })),
         ],

@@ -53,6 +53,13 @@ http.interceptors.response.use(undefined, async (error: AxiosError) => {
   // A failed sign-in is an answer to show, not an expired session.
   if (!config || !isAuthFailure || config._retried || config.url === LOGIN_PATH) throw error;
   config._retried = true;
+  // A call that failed with a token already replaced by a refresh only needs the new token.
+  const current = getToken();
+  const sentWith = String(config.headers.get('Authorization') ?? '');
+  if (current && sentWith !== `Bearer ${current}`) {
+    config.headers.set('Authorization', `Bearer ${current}`);
+    return http(config);
+  }
   let token: string;
   try {
     token = await refreshAccessToken();

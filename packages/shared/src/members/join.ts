@@ -45,7 +45,8 @@ export const Phone = z
   .transform((v) => v.replace(/[\s-]/g, ''))
   .pipe(z.string().regex(/^\d{7,15}$/, { error: 'phone' }));
 
-export const Nation = z.string().regex(/^[A-Z]{2}$/, { error: 'nation' });
+/** A country code is required (SPEC §8 "select country code"): missing and malformed say the same. */
+export const Nation = z.string({ error: 'nation' }).regex(/^[A-Z]{2}$/, { error: 'nation' });
 
 /** The Korean business registration number: 10 digits, dashes allowed. */
 export const BusinessNumber = z
@@ -60,17 +61,15 @@ const Agreements = z.object({
   outsourcing: z.boolean().default(false),
 });
 
-const JoinFields = z.object({
-  email: Email,
-  password: Password,
-  passwordConfirm: z.string(),
+/**
+ * What a member says about themselves and their business: joined once, corrected on resubmission.
+ * Kept apart from the account fields because zod 4 refuses `.omit` on refined schemas: each schema
+ * below is a plain object extended from these, with its cross-field rules added last.
+ */
+const ProfileFields = z.object({
   firstName: trimmed(30),
   lastName: trimmed(30),
   nickname: Nickname,
-  memberContactNation: Nation,
-  phone: Phone,
-  /** From POST /api/v1/common/auth-phone with `certification`: proves the phone for this join. */
-  phoneVerificationId: z.uuid({ error: 'phoneNotVerified' }),
   licenseNumber: trimmed(30),
   licenseFileId: z.uuid({ error: 'fileRequired' }),
   businessName: trimmed(50),
@@ -90,57 +89,152 @@ const JoinFields = z.object({
   agreements: Agreements,
 });
 
+/** Who signs in and with which proven phone: fixed once joined. */
+const AccountFields = z.object({
+  email: Email,
+  password: Password,
+  passwordConfirm: z.string(),
+  memberContactNation: Nation,
+  phone: Phone,
+  /** From POST /api/v1/common/auth-phone with `certification`: proves the phone for this join. */
+  phoneVerificationId: z.uuid({ error: 'phoneNotVerified' }),
+});
+
+const JoinFields = ProfileFields.extend(AccountFields.shape);
+
+const ClientFields = {
+  memberSe: z.literal(MemberType.Client),
+  /** A code of the `job` table (dentist, clinic staff, …). */
+  job: trimmed(30),
+};
+/** Only the director of a dental lab can join (SPEC §6). */
+const LabFields = {
+  memberSe: z.literal(MemberType.Lab),
+  position: z.literal(Position.Director, { error: 'labDirectorOnly' }),
+  /** Electronic invoicing is mandatory for CAD design services (SPEC §5). */
+  einvoice: z.literal(true, { error: 'agreeRequired' }),
+};
+const DesignerFields = {
+  memberSe: z.literal(MemberType.Designer),
+  position: z.enum([Position.Director, Position.Staff], { error: 'required' }),
+  einvoice: z.literal(true, { error: 'agreeRequired' }),
+};
+
 const normalizeName = (s: string) => s.replace(/\s+/g, '').toLowerCase();
 
 /** Words that name a dental lab: a clinic name may not contain them (SPEC §5). */
 const LAB_WORDS = ['기공소', '기공', 'dentallab', 'dentallaboratory'];
 
+type ProfileValue = z.infer<typeof ProfileFields>;
 type JoinFieldsValue = z.infer<typeof JoinFields>;
 
-function commonRules(v: JoinFieldsValue, ctx: z.RefinementCtx): void {
-  if (v.password !== v.passwordConfirm) ctx.addIssue({ code: 'custom', path: ['passwordConfirm'], message: 'passwordMismatch' });
+/**
+ * Korean members register a Korean business; overseas members have no such registration. A
+ * function of its own because a resubmission does not carry the nation: the server passes the
+ * member's stored one (and a form may too).
+ */
+export function koreanBusinessIssues(
+  v: { businessNumber?: string | null; businessFileId?: string | null },
+  nation: string,
+): Array<{ path: 'businessNumber' | 'businessFileId'; message: string }> {
+  if (nation !== KOREA) return [];
+  const issues: Array<{ path: 'businessNumber' | 'businessFileId'; message: string }> = [];
+  if (!v.businessNumber || !BusinessNumber.safeParse(v.businessNumber).success) {
+    issues.push({ path: 'businessNumber', message: v.businessNumber ? 'businessNumber' : 'required' });
+  }
+  if (!v.businessFileId) issues.push({ path: 'businessFileId', message: 'fileRequired' });
+  return issues;
+}
+
+function profileRules(v: ProfileValue, ctx: z.RefinementCtx): void {
   // The account holder must be the representative on the business registration (SPEC §5).
   if (normalizeName(v.depositor) !== normalizeName(v.representative)) {
     ctx.addIssue({ code: 'custom', path: ['depositor'], message: 'depositorMismatch' });
   }
-  // Korean members register a Korean business; overseas members have no such registration.
-  if (v.memberContactNation === KOREA) {
-    if (!v.businessNumber || !BusinessNumber.safeParse(v.businessNumber).success) {
-      ctx.addIssue({ code: 'custom', path: ['businessNumber'], message: v.businessNumber ? 'businessNumber' : 'required' });
-    }
-    if (!v.businessFileId) ctx.addIssue({ code: 'custom', path: ['businessFileId'], message: 'fileRequired' });
+}
+
+function clinicNameRule(v: ProfileValue, ctx: z.RefinementCtx): void {
+  const name = normalizeName(v.businessName);
+  if (LAB_WORDS.some((w) => name.includes(w))) ctx.addIssue({ code: 'custom', path: ['businessName'], message: 'clinicNameLab' });
+}
+
+function commonRules(v: JoinFieldsValue, ctx: z.RefinementCtx): void {
+  if (v.password !== v.passwordConfirm) ctx.addIssue({ code: 'custom', path: ['passwordConfirm'], message: 'passwordMismatch' });
+  profileRules(v, ctx);
+  for (const issue of koreanBusinessIssues(v, v.memberContactNation)) {
+    ctx.addIssue({ code: 'custom', path: [issue.path], message: issue.message });
   }
 }
 
-export const ClientJoin = JoinFields.extend({
-  memberSe: z.literal(MemberType.Client),
-  /** A code of the `job` table (dentist, clinic staff, …). */
-  job: trimmed(30),
-}).superRefine((v, ctx) => {
+export const ClientJoin = JoinFields.extend(ClientFields).superRefine((v, ctx) => {
   commonRules(v, ctx);
-  const name = normalizeName(v.businessName);
-  if (LAB_WORDS.some((w) => name.includes(w))) ctx.addIssue({ code: 'custom', path: ['businessName'], message: 'clinicNameLab' });
+  clinicNameRule(v, ctx);
 });
-
-/** Only the director of a dental lab can join (SPEC §6). */
-export const LabJoin = JoinFields.extend({
-  memberSe: z.literal(MemberType.Lab),
-  position: z.literal(Position.Director, { error: 'labDirectorOnly' }),
-  /** Electronic invoicing is mandatory for CAD design services (SPEC §5). */
-  einvoice: z.literal(true, { error: 'agreeRequired' }),
-}).superRefine(commonRules);
-
-export const DesignerJoin = JoinFields.extend({
-  memberSe: z.literal(MemberType.Designer),
-  position: z.enum([Position.Director, Position.Staff], { error: 'required' }),
-  einvoice: z.literal(true, { error: 'agreeRequired' }),
-}).superRefine(commonRules);
+export const LabJoin = JoinFields.extend(LabFields).superRefine(commonRules);
+export const DesignerJoin = JoinFields.extend(DesignerFields).superRefine(commonRules);
 
 export const JoinBody = z.discriminatedUnion('memberSe', [ClientJoin, LabJoin, DesignerJoin]);
 export type JoinBody = z.input<typeof JoinBody>;
 export type ClientJoin = z.input<typeof ClientJoin>;
 export type LabJoin = z.input<typeof LabJoin>;
 export type DesignerJoin = z.input<typeof DesignerJoin>;
+
+/**
+ * A rejected member's corrections (PUT /api/v1/mypage/join): the join fields less the account
+ * ones. The Korean business rule needs the member's nation, so the server applies
+ * `koreanBusinessIssues` with the stored one.
+ */
+export const ClientResubmit = ProfileFields.extend(ClientFields).superRefine((v, ctx) => {
+  profileRules(v, ctx);
+  clinicNameRule(v, ctx);
+});
+export const LabResubmit = ProfileFields.extend(LabFields).superRefine(profileRules);
+export const DesignerResubmit = ProfileFields.extend(DesignerFields).superRefine(profileRules);
+
+export const ResubmitBody = z.discriminatedUnion('memberSe', [ClientResubmit, LabResubmit, DesignerResubmit]);
+export type ResubmitBody = z.input<typeof ResubmitBody>;
+export type ClientResubmit = z.input<typeof ClientResubmit>;
+export type LabResubmit = z.input<typeof LabResubmit>;
+export type DesignerResubmit = z.input<typeof DesignerResubmit>;
+export const ResubmitAnswer = z.object({ memberApprovalSe: z.string() });
+
+/** An attached document as the member sees it again. */
+export const JoinDocument = z.object({ id: z.string(), name: z.string() }).nullable();
+export type JoinDocument = z.infer<typeof JoinDocument>;
+
+const JoinDataFields = z.object({
+  memberApprovalSe: z.string(),
+  memberApprovalReason: z.string().nullable(),
+  email: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  nickname: z.string(),
+  memberContactNation: z.string(),
+  phone: z.string(),
+  licenseNumber: z.string(),
+  licenseFileId: z.string().nullable(),
+  businessName: z.string(),
+  representative: z.string(),
+  businessNumber: z.string().nullable(),
+  businessFileId: z.string().nullable(),
+  zipCode: z.string().nullable(),
+  address: z.string(),
+  addressDetail: z.string(),
+  bank: z.string(),
+  depositor: z.string(),
+  accountNumber: z.string(),
+  agreements: z.object({ terms: z.boolean(), privacy: z.boolean(), marketing: z.boolean(), outsourcing: z.boolean() }),
+  licenseFile: JoinDocument,
+  businessFile: JoinDocument,
+});
+
+/** GET /api/v1/mypage/join: what the member joined with (no password, no phone proof), to correct it. */
+export const JoinData = z.discriminatedUnion('memberSe', [
+  JoinDataFields.extend({ memberSe: z.literal(MemberType.Client), job: z.string() }),
+  JoinDataFields.extend({ memberSe: z.literal(MemberType.Lab), position: z.string(), einvoice: z.boolean() }),
+  JoinDataFields.extend({ memberSe: z.literal(MemberType.Designer), position: z.string(), einvoice: z.boolean() }),
+]);
+export type JoinData = z.infer<typeof JoinData>;
 
 export const JoinAnswer = z.object({ memberNo: z.number().int(), memberApprovalSe: z.string() });
 
@@ -164,7 +258,24 @@ export const AuthPhoneVerified = z.object({ verified: z.literal(true), phoneVeri
 export const AuthPhoneQuery = z.object({ phone: Phone, memberContactNation: Nation });
 export const AuthPhoneRegistered = z.object({ registered: z.boolean() });
 
+/** A verified code proves the phone for this long; a join or id search must come within it. */
+export const PHONE_PROOF_TTL_MINUTES = 30;
+/** A document uploaded for a join must be attached within this many hours, or it is swept away. */
+export const JOIN_DOCUMENT_MAX_AGE_HOURS = 24;
+
 export const AvailabilityAnswer = z.object({ available: z.boolean() });
+export const CheckEmailQuery = z.object({ email: Email });
+export const CheckNicknameQuery = z.object({ nickname: Nickname });
+
+// Address search (GET /api/v1/common/address): Korean road-name addresses; manual entry when unavailable.
+export const AddressSearchQuery = z.object({
+  keyword: z.string().trim().min(2, { error: 'required' }).max(80, { error: 'too_big' }),
+  page: z.coerce.number().int().min(1).max(100).default(1),
+});
+export const AddressItem = z.object({ zipCode: z.string(), roadAddress: z.string(), jibunAddress: z.string() });
+export type AddressItem = z.infer<typeof AddressItem>;
+export const AddressSearchAnswer = z.object({ items: z.array(AddressItem), total: z.number().int() });
+export type AddressSearchAnswer = z.infer<typeof AddressSearchAnswer>;
 
 // Recovery.
 export const FindIdBody = z.object({ phoneVerificationId: z.uuid({ error: 'phoneNotVerified' }) });

@@ -5,15 +5,19 @@ import { login, logout, refresh, type AuthDeps } from './service.ts';
 
 export const REFRESH_COOKIE = 'rt';
 
+/** The refresh token travels only to /auth/* (refresh, logout), never to the API. */
+export function setRefreshCookie(reply: FastifyReply, token: string, options: { secure: boolean; ttlDays: number }): FastifyReply {
+  return reply.setCookie(REFRESH_COOKIE, token, {
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: options.secure,
+    path: '/auth',
+    maxAge: options.ttlDays * 86_400,
+  });
+}
+
 export const authRoutes: FastifyPluginAsyncZod<{ deps: AuthDeps; secureCookies: boolean }> = async (app, { deps, secureCookies }) => {
-  const setRefreshCookie = (reply: FastifyReply, token: string) =>
-    reply.setCookie(REFRESH_COOKIE, token, {
-      httpOnly: true,
-      sameSite: 'lax',
-      secure: secureCookies,
-      path: '/auth',
-      maxAge: deps.refreshTtlDays * 86_400,
-    });
+  const cookieOptions = { secure: secureCookies, ttlDays: deps.refreshTtlDays };
 
   app.post(
     '/api/v1/login',
@@ -23,7 +27,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: AuthDeps; secureCookies: 
     },
     async (request, reply) => {
       const { refreshToken, ...session } = await login(deps, request.body.email, request.body.password);
-      setRefreshCookie(reply, refreshToken);
+      setRefreshCookie(reply, refreshToken, cookieOptions);
       return session;
     },
   );
@@ -36,7 +40,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: AuthDeps; secureCookies: 
 
   app.post('/auth/refresh', { schema: { tags: ['auth'], response: { 200: RefreshAnswer } } }, async (request, reply) => {
     const { accessToken, refreshToken } = await refresh(deps, request.cookies[REFRESH_COOKIE]);
-    setRefreshCookie(reply, refreshToken);
+    setRefreshCookie(reply, refreshToken, cookieOptions);
     return { accessToken };
   });
 

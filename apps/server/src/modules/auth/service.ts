@@ -104,3 +104,11 @@ export async function logout(deps: AuthDeps, presented: string | undefined): Pro
       .where(and(eq(refreshTokens.familyId, row.familyId), isNull(refreshTokens.revokedAt)));
   }
 }
+
+/** Ends every sign-in of a member (after a password reset): each refresh token is revoked. */
+export async function revokeAllSessions(db: Db, memberNo: number): Promise<void> {
+  await db
+    .update(refreshTokens)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(refreshTokens.memberNo, memberNo), isNull(refreshTokens.revokedAt)));
+}

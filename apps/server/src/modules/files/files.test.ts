@@ -3,10 +3,12 @@ import path from 'node:path';
 import type { Readable } from 'node:stream';
 import zlib from 'node:zlib';
 import { ErrorCode, FileLimits, type ErrorBody, type UploadedFile } from '@dcm/shared';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { files } from '../../db/schema/index.ts';
 import { buildTestApp, type TestApp } from '../../test/app.ts';
+import { bearer, joinMember, samplePdf, signIn, uploadDocument } from '../../test/members.ts';
+import { contentDisposition, sweepUnattachedUploads } from './service.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -201,5 +203,72 @@ describe('file upload', () => {
     const res = await uploadFile('notes.png', Buffer.from('plain text'), 'image/png');
     expect(res.statusCode).toBe(415);
     expect(res.json<ErrorBody>().error.message).toBe('지원하지 않는 파일 형식입니다.');
+  });
+});
+
+describe('file download', () => {
+  const download = (id: string, token?: string) =>
+    t.app.inject({ method: 'GET', url: `/api/v1/common/file/${id}`, headers: token ? bearer(token) : {} });
+
+  it('opens a member’s licence to the member and the admin only; to anyone else it does not exist', async () => {
+    const owner = await joinMember(t.app, 'client');
+    const other = await joinMember(t.app, 'lab');
+    const ownerToken = (await signIn(t.app, owner.email, owner.password)).accessToken;
+    const otherToken = (await signIn(t.app, other.email, other.password)).accessToken;
+    const adminToken = (await signIn(t.app, t.config.admin.email, 'admin-pass-1234')).accessToken;
+    const id = String(owner.body.licenseFileId);
+
+    for (const token of [ownerToken, adminToken]) {
+      const res = await download(id, token);
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toBe('application/pdf');
+      expect(res.headers['content-disposition']).toBe(`inline; filename="licence.pdf"; filename*=UTF-8''licence.pdf`);
+      expect(res.headers['cache-control']).toBe('private, no-store');
+      expect(res.rawPayload.equals(samplePdf())).toBe(true);
+    }
+    for (const token of [otherToken, undefined, 'not-a-token']) {
+      const res = await download(id, token);
+      expect(res.statusCode).toBe(404);
+      expect(res.json<ErrorBody>().error.code).toBe(ErrorCode.NotFound);
+    }
+  });
+
+  it('answers an unknown or malformed id with 404', async () => {
+    expect((await download(crypto.randomUUID())).statusCode).toBe(404);
+    expect((await download('../../etc/passwd')).statusCode).toBe(404);
+  });
+
+  it('opens a public file to a guest, with its Korean name in the RFC 5987 form', async () => {
+    const id = await uploadDocument(t.app, '사업자 등록증.pdf');
+    expect((await download(id)).statusCode).toBe(404);
+    await t.app.db.update(files).set({ isPrivate: false }).where(eq(files.id, id));
+    const res = await download(id);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-disposition']).toBe(
+      `inline; filename="___ ___.pdf"; filename*=UTF-8''%EC%82%AC%EC%97%85%EC%9E%90%20%EB%93%B1%EB%A1%9D%EC%A6%9D.pdf`,
+    );
+    expect(res.rawPayload.equals(samplePdf())).toBe(true);
+  });
+
+  it('quotes nothing a header could break on', () => {
+    expect(contentDisposition('a"b\\c(1).pdf')).toBe(`inline; filename="a_b_c(1).pdf"; filename*=UTF-8''a%22b%5Cc%281%29.pdf`);
+  });
+});
+
+describe('sweeping unattached uploads', () => {
+  it('deletes uploads nobody claimed after a day, rows and bytes, and keeps everything else', async () => {
+    const stale = await uploadDocument(t.app, 'abandoned.pdf');
+    const fresh = await uploadDocument(t.app, 'fresh.pdf');
+    const member = await joinMember(t.app, 'designer');
+    const claimed = String(member.body.licenseFileId);
+    await t.app.db.execute(sql`update files set created_at = created_at - interval '25 hours' where id in (${stale}, ${claimed})`);
+    const staleKey = (await storedUpload(stale)).row.storageKey;
+
+    const removed = await sweepUnattachedUploads(t.app.db, t.app.storage);
+    expect(removed).toBeGreaterThanOrEqual(1);
+    expect(await t.app.db.select().from(files).where(eq(files.id, stale))).toHaveLength(0);
+    expect(fs.existsSync(path.join(t.config.dataDir, 'files', staleKey))).toBe(false);
+    expect((await storedUpload(fresh)).bytes.equals(samplePdf())).toBe(true);
+    expect((await storedUpload(claimed)).row.ownerNo).toBe(member.memberNo);
   });
 });

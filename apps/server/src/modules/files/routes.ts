@@ -1,7 +1,8 @@
 import { ErrorCode, UploadedFile } from '@dcm/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { AppError } from '../../platform/errors.ts';
-import { storeUpload } from './service.ts';
+import { contentDisposition, openFile, storeUpload } from './service.ts';
 
 export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
   // Open to guests too: joining members attach their licence before they have an account.
@@ -12,6 +13,24 @@ export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
       const part = await request.file();
       if (!part || part.fieldname !== 'file') throw new AppError(ErrorCode.FileMissing, 400);
       return storeUpload(app, { filename: part.filename, stream: part.file, ownerNo: request.member?.memberNo ?? null });
+    },
+  );
+
+  // Private files (licences, business registrations) only to their owner and the admin; to anyone
+  // else a 404, so their existence is not revealed. A malformed id is just as unknown.
+  app.get(
+    '/api/v1/common/file/:id',
+    { onRequest: app.identify, schema: { tags: ['files'], params: z.object({ id: z.string() }) } },
+    async (request, reply) => {
+      if (!z.uuid().safeParse(request.params.id).success) throw new AppError(ErrorCode.NotFound, 404);
+      const { row, stream } = await openFile(app, request.params.id, request.member);
+      return reply
+        .type(row.mime)
+        .header('content-length', row.size)
+        .header('content-disposition', contentDisposition(row.name))
+        .header('x-content-type-options', 'nosniff')
+        .header('cache-control', row.isPrivate ? 'private, no-store' : 'public, max-age=86400')
+        .send(stream);
     },
   );
 };

@@ -1,8 +1,10 @@
 // Uploaded files: checked by their bytes (magic numbers), not their names, and streamed to the
-// Storage. Owns the `files` table. Other modules name a file by its id.
+// Storage. Owns the `files` table. Other modules name a file by its id. A file is private (its
+// owner and the admin only) unless made public; an upload nobody claims within a day is swept.
 import crypto from 'node:crypto';
 import { Readable } from 'node:stream';
-import { ErrorCode, FileLimits, type UploadedFile } from '@dcm/shared';
+import { ErrorCode, FileLimits, JOIN_DOCUMENT_MAX_AGE_HOURS, Role, type UploadedFile } from '@dcm/shared';
+import { and, eq, gt, inArray, isNull, lt, or } from 'drizzle-orm';
 import { fileTypeFromBuffer } from 'file-type';
 import type { Db } from '../../db/client.ts';
 import { files } from '../../db/schema/index.ts';
@@ -99,4 +101,108 @@ export async function storeUpload(
   const name = upload.filename.slice(0, 200);
   await deps.db.insert(files).values({ id, ownerNo: upload.ownerNo, name, mime: type.mime, size, storageKey });
   return { id, name, size, mime: type.mime, url: `/api/v1/common/file/${id}` };
+}
+
+export type FileRow = typeof files.$inferSelect;
+
+export async function findFile(db: Db, id: string): Promise<FileRow | undefined> {
+  const [row] = await db.select().from(files).where(eq(files.id, id));
+  return row;
+}
+
+/** The id and name of each file, for showing attached documents again. */
+export async function describeFiles(db: Db, ids: Array<string | null>): Promise<Map<string, { id: string; name: string }>> {
+  const wanted = ids.filter((id): id is string => id !== null);
+  if (wanted.length === 0) return new Map();
+  const rows = await db.select({ id: files.id, name: files.name }).from(files).where(inArray(files.id, wanted));
+  return new Map(rows.map((r) => [r.id, r]));
+}
+
+/** Private files open only to their owner and the admin; anyone else is told nothing exists. */
+export async function openFile(
+  deps: { db: Db; storage: Storage },
+  id: string,
+  viewer: { memberNo: number; role: string } | null,
+): Promise<{ row: FileRow; stream: Readable }> {
+  const row = await findFile(deps.db, id);
+  const allowed = row && (!row.isPrivate || (viewer && (viewer.memberNo === row.ownerNo || viewer.role === Role.Admin)));
+  if (!row || !allowed) throw new AppError(ErrorCode.NotFound, 404);
+  // Read the first bytes before answering, so a file lost from the Storage is a 404, not a broken stream.
+  const it = deps.storage.get(row.storageKey)[Symbol.asyncIterator]() as AsyncIterator<Buffer>;
+  const first = await it.next().catch(() => {
+    throw new AppError(ErrorCode.NotFound, 404);
+  });
+  async function* bytes(): AsyncGenerator<Buffer> {
+    let next = first;
+    try {
+      while (!next.done) {
+        yield next.value;
+        next = await it.next();
+      }
+    } finally {
+      // A download the client abandons closes the file too.
+      if (!next.done) await it.return?.();
+    }
+  }
+  const stream = Readable.from(bytes(), { objectMode: false });
+  return { row, stream };
+}
+
+/** Inline, with the original name: an ASCII fallback and the UTF-8 name of RFC 5987 (Korean names). */
+export function contentDisposition(name: string): string {
+  const fallback = name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
+  const encoded = encodeURIComponent(name).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+  return `inline; filename="${fallback}"; filename*=UTF-8''${encoded}`;
+}
+
+/**
+ * Makes uploads the private documents of `ownerNo` (licence, business registration). Each must be
+ * an upload of the last JOIN_DOCUMENT_MAX_AGE_HOURS that nobody owns yet (a guest joining) or that
+ * the member uploaded while signed in, or one of `keep`, the member's current documents. Runs in the
+ * caller's transaction; a refused document throws INVALID_DOCUMENT naming its field.
+ */
+export async function claimDocuments(
+  db: Db,
+  ownerNo: number,
+  documents: Array<{ field: string; fileId: string }>,
+  keep: ReadonlyArray<string | null> = [],
+): Promise<void> {
+  const since = new Date(Date.now() - JOIN_DOCUMENT_MAX_AGE_HOURS * 3_600_000);
+  const seen = new Set<string>();
+  for (const { field, fileId } of documents) {
+    // One upload cannot stand for two documents.
+    if (seen.has(fileId)) throw new AppError(ErrorCode.InvalidDocument, 400, { [field]: 'invalidDocument' });
+    seen.add(fileId);
+    const kept = keep.includes(fileId);
+    const [claimed] = await db
+      .update(files)
+      .set({ ownerNo, isPrivate: true })
+      .where(
+        and(
+          eq(files.id, fileId),
+          kept
+            ? eq(files.ownerNo, ownerNo)
+            : and(or(isNull(files.ownerNo), eq(files.ownerNo, ownerNo)), gt(files.createdAt, since)),
+        ),
+      )
+      .returning({ id: files.id });
+    if (!claimed) throw new AppError(ErrorCode.InvalidDocument, 400, { [field]: 'invalidDocument' });
+  }
+}
+
+/**
+ * Deletes uploads nobody claimed (rows and bytes) created before `olderThan`: documents of joins
+ * that never finished. A join refuses uploads of that age anyway, so the sweep never races one.
+ */
+export async function sweepUnattachedUploads(
+  db: Db,
+  storage: Storage,
+  olderThan: Date = new Date(Date.now() - JOIN_DOCUMENT_MAX_AGE_HOURS * 3_600_000),
+): Promise<number> {
+  const removed = await db
+    .delete(files)
+    .where(and(isNull(files.ownerNo), lt(files.createdAt, olderThan)))
+    .returning({ storageKey: files.storageKey });
+  for (const { storageKey } of removed) await storage.remove(storageKey);
+  return removed.length;
 }

@@ -1,4 +1,120 @@
+import {
+  AddressSearchAnswer,
+  AddressSearchQuery,
+  AuthPhoneBody,
+  AuthPhoneQuery,
+  AuthPhoneRegistered,
+  AuthPhoneSent,
+  AuthPhoneVerified,
+  AvailabilityAnswer,
+  CheckEmailQuery,
+  CheckNicknameQuery,
+  FindIdAnswer,
+  FindIdBody,
+  JoinAnswer,
+  JoinBody,
+  JoinData,
+  PasswordResetConfirm,
+  PasswordResetRequest,
+  ResubmitAnswer,
+  ResubmitBody,
+} from '@dcm/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { memberOf } from '../../platform/auth.ts';
+import { createJusoAddressSearch, type AddressSearch } from './address-service.ts';
+import { getJoinData, isEmailAvailable, isNicknameAvailable, joinMember, resubmitJoin } from './join-service.ts';
+import { isPhoneRegistered, sendPhoneCode, verifyPhoneCode } from './phone-service.ts';
+import { confirmPasswordReset, findIds, requestPasswordReset } from './recovery-service.ts';
+
+/** Address search on its own, so a test can mount it with a fake search. */
+export const addressRoutes: FastifyPluginAsyncZod<{ search: AddressSearch }> = async (app, { search }) => {
+  app.get(
+    '/api/v1/common/address',
+    { config: { rateLimit: { max: 60, timeWindow: '1 minute' } }, schema: { tags: ['members'], querystring: AddressSearchQuery, response: { 200: AddressSearchAnswer } } },
+    async (request) => search.search(request.query.keyword, request.query.page),
+  );
+};
 
 /** Joining, phone verification, address search, recovery (issue Accounts). */
-export const joinRoutes: FastifyPluginAsyncZod = async () => {};
+export const joinRoutes: FastifyPluginAsyncZod<{ addressSearch?: AddressSearch }> = async (app, options) => {
+  const tags = ['members'];
+
+  // Without `certification`: send a code. With it: verify the code and answer the proof's id.
+  app.post(
+    '/api/v1/common/auth-phone',
+    {
+      config: { rateLimit: { max: 100, timeWindow: '1 minute' } },
+      schema: { tags, body: AuthPhoneBody, response: { 200: z.union([AuthPhoneSent, AuthPhoneVerified]) } },
+    },
+    async (request) => {
+      const { phone, memberContactNation: nation, purpose, certification } = request.body;
+      if (certification === undefined) return sendPhoneCode(app, { phone, nation, purpose });
+      return verifyPhoneCode(app.db, { phone, nation, purpose, code: certification });
+    },
+  );
+
+  app.get(
+    '/api/v1/common/auth-phone',
+    { schema: { tags, querystring: AuthPhoneQuery, response: { 200: AuthPhoneRegistered } } },
+    async (request) => ({ registered: await isPhoneRegistered(app.db, request.query.phone, request.query.memberContactNation) }),
+  );
+
+  app.get(
+    '/api/v1/common/check-email',
+    { schema: { tags, querystring: CheckEmailQuery, response: { 200: AvailabilityAnswer } } },
+    async (request) => ({ available: await isEmailAvailable(app.db, request.query.email) }),
+  );
+
+  app.get(
+    '/api/v1/common/check-nickname',
+    { schema: { tags, querystring: CheckNicknameQuery, response: { 200: AvailabilityAnswer } } },
+    async (request) => ({ available: await isNicknameAvailable(app.db, request.query.nickname) }),
+  );
+
+  app.post(
+    '/api/v1/common/account',
+    { config: { rateLimit: { max: 30, timeWindow: '1 minute' } }, schema: { tags, body: JoinBody, response: { 201: JoinAnswer } } },
+    async (request, reply) => reply.status(201).send(await joinMember(app, request.body)),
+  );
+
+  await app.register(addressRoutes, { search: options.addressSearch ?? createJusoAddressSearch({ apiKey: app.config.jusoApiKey }) });
+
+  app.post(
+    '/api/v1/common/find-id',
+    { config: { rateLimit: { max: 30, timeWindow: '1 minute' } }, schema: { tags, body: FindIdBody, response: { 200: FindIdAnswer } } },
+    async (request) => findIds(app.db, request.body.phoneVerificationId),
+  );
+
+  // 202 whether or not the address belongs to a member: no account enumeration.
+  app.post(
+    '/api/v1/common/password-reset',
+    { config: { rateLimit: { max: 10, timeWindow: '1 minute' } }, schema: { tags, body: PasswordResetRequest, response: { 202: z.object({}) } } },
+    async (request, reply) => {
+      await requestPasswordReset({ db: app.db, outbox: app.outbox, publicUrl: app.config.publicUrl }, request.body.email);
+      return reply.status(202).send({});
+    },
+  );
+
+  app.post(
+    '/api/v1/common/password-reset/confirm',
+    { config: { rateLimit: { max: 30, timeWindow: '1 minute' } }, schema: { tags, body: PasswordResetConfirm } },
+    async (request, reply) => {
+      await confirmPasswordReset(app.db, request.body.token, request.body.password);
+      return reply.status(204).send();
+    },
+  );
+
+  // A rejected member reads what it joined with and sends it corrected.
+  app.get(
+    '/api/v1/mypage/join',
+    { onRequest: app.authenticate, schema: { tags, response: { 200: JoinData } } },
+    async (request) => getJoinData(app.db, memberOf(request).memberNo),
+  );
+
+  app.put(
+    '/api/v1/mypage/join',
+    { onRequest: app.authenticate, schema: { tags, body: ResubmitBody, response: { 200: ResubmitAnswer } } },
+    async (request) => resubmitJoin(app, memberOf(request).memberNo, request.body),
+  );
+};

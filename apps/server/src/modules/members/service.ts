@@ -5,7 +5,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { ApprovalStatus, ErrorCode, MemberType, Role, type SessionUser } from '@dcm/shared';
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { members } from '../../db/schema/index.ts';
 import { AppError } from '../../platform/errors.ts';
@@ -42,6 +42,19 @@ export async function findMemberByEmail(db: Db, email: string): Promise<MemberRo
 export async function findMember(db: Db, memberNo: number): Promise<MemberRow | undefined> {
   const [row] = await db.select().from(members).where(eq(members.memberNo, memberNo));
   return row;
+}
+
+export async function findMemberByGoogleSub(db: Db, sub: string): Promise<MemberRow | undefined> {
+  const [row] = await db.select().from(members).where(eq(members.googleSub, sub));
+  return row;
+}
+
+/** Links a Google account to a member once; a member already linked keeps its first account. */
+export async function linkGoogleAccount(db: Db, memberNo: number, sub: string): Promise<void> {
+  await db
+    .update(members)
+    .set({ googleSub: sub })
+    .where(and(eq(members.memberNo, memberNo), isNull(members.googleSub)));
 }
 
 export async function getSessionUser(db: Db, memberNo: number): Promise<SessionUser> {

@@ -35,6 +35,11 @@ function Header() {
         <div className="ml-auto flex items-center gap-3 text-sm">
           {user ? (
             <>
+              {user.isAdmin && (
+                <Link to="/admin/members" className="rounded-md px-2 py-1.5 font-medium text-brand-700 hover:bg-brand-50" data-testid="header-admin">
+                  {t('admin:nav.link')}
+                </Link>
+              )}
               <Link to="/mypage" className="font-medium" data-testid="header-member">
                 {user.memberNickName ?? user.memberName}
               </Link>

@@ -1,32 +1,69 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { LoginBody } from '@dcm/shared';
+import { LoginBody, type SessionUser } from '@dcm/shared';
 import { isApproved } from '@dcm/shared';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { fieldErrorText } from '../../../lib/form-errors.ts';
 import { errorCodeOf } from '../../../lib/http.ts';
 import { login } from '../../../lib/session.ts';
+import { completeGoogleSignIn, fetchProviders, GOOGLE_START_PATH, GoogleResult } from '../api.ts';
+import { GoogleButton } from '../components/GoogleButton.tsx';
+import { GoogleNotice } from '../components/GoogleNotice.tsx';
 
 export default function LoginPage() {
   const { t } = useTranslation(['auth', 'errors']);
   const navigate = useNavigate();
   const location = useLocation();
   const from = (location.state as { from?: string } | null)?.from ?? '/';
+  const [params] = useSearchParams();
+  const googleResult = params.get('google');
   const [formError, setFormError] = useState<string | null>(null);
+  const [googleEnabled, setGoogleEnabled] = useState(false);
+  const [googleFailed, setGoogleFailed] = useState(false);
+  const googleHandled = useRef(false);
   const {
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
   } = useForm<LoginBody>({ resolver: zodResolver(LoginBody), mode: 'onSubmit' });
 
+  /** An approved member goes where they were headed; anyone else to the login-end screen (SPEC §4). */
+  const enter = async (user: SessionUser, to: string) => {
+    if (isApproved(user.memberApprovalSe)) await navigate(to, { replace: true });
+    else
+      await navigate('/login/JoinEnd', {
+        replace: true,
+        state: { memberApprovalSe: user.memberApprovalSe, memberApprovalReason: user.memberApprovalReason, memberSe: user.memberSe },
+      });
+  };
+
+  useEffect(() => {
+    let alive = true;
+    fetchProviders()
+      .then((p) => alive && setGoogleEnabled(p.google))
+      .catch(() => undefined);
+    return () => {
+      alive = false;
+    };
+  }, []);
+
+  // Back from Google with a session: finish signing in once, even when effects run twice.
+  useEffect(() => {
+    if (googleResult !== GoogleResult.Ok || googleHandled.current) return;
+    googleHandled.current = true;
+    completeGoogleSignIn()
+      .then((user) => enter(user, '/'))
+      .catch(() => setGoogleFailed(true));
+    // `enter` only navigates; the sign-in runs once per arrival with ?google=ok.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [googleResult]);
+
   const onSubmit = handleSubmit(async (body) => {
     setFormError(null);
     try {
-      const user = await login(body);
-      if (isApproved(user.memberApprovalSe)) await navigate(from, { replace: true });
-      else await navigate('/login/JoinEnd', { replace: true, state: { memberApprovalSe: user.memberApprovalSe } });
+      await enter(await login(body), from);
     } catch (error) {
       setFormError(t(`errors:${errorCodeOf(error)}`, { defaultValue: t('errors:INTERNAL') }));
     }
@@ -36,6 +73,7 @@ export default function LoginPage() {
     <section className="mx-auto w-full max-w-md px-4 py-12">
       <h1 className="mb-2 text-2xl font-bold">{t('login.title')}</h1>
       <p className="mb-8 text-slate-600">{t('login.subtitle')}</p>
+      <GoogleNotice result={googleResult} email={params.get('email')} failed={googleFailed} />
       <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4" aria-describedby={formError ? 'login-error' : undefined}>
         <label className="flex flex-col gap-1.5">
           <span className="text-sm font-medium">{t('login.email')}</span>
@@ -73,6 +111,16 @@ export default function LoginPage() {
           {isSubmitting ? t('login.submitting') : t('login.submit')}
         </button>
       </form>
+      {googleEnabled && (
+        <>
+          <div className="my-6 flex items-center gap-3 text-xs text-slate-400" aria-hidden="true">
+            <span className="h-px flex-1 bg-slate-200" />
+            {t('login.or')}
+            <span className="h-px flex-1 bg-slate-200" />
+          </div>
+          <GoogleButton label={t('login.google')} onClick={() => window.location.assign(GOOGLE_START_PATH)} />
+        </>
+      )}
       <div className="mt-6 flex justify-center gap-4 text-sm text-slate-600">
         <Link to="/login/idInquiry" className="hover:underline">
           {t('login.findId')}

@@ -1,0 +1,67 @@
+// Scheduled sweeps (ARCHITECTURE §1 "jobs"): each job is an idempotent transition run every
+// `everyMs`, inside one transaction that first takes a transaction-level advisory lock, so with several
+// instances on one PostgreSQL only one runs a given job at a time, and a crash mid-run rolls back.
+// Nothing depends on a process staying up: a missed run is caught up by the next.
+import { sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../db/client.ts';
+
+export interface Job {
+  name: string;
+  everyMs: number;
+  /** Runs inside the job's transaction: use `tx` for every query. */
+  run: (tx: Db) => Promise<void>;
+}
+
+/** A stable 32-bit key per job name for pg_try_advisory_xact_lock. */
+function lockKey(name: string): number {
+  let h = 0;
+  for (const ch of name) h = (Math.imul(h, 31) + ch.charCodeAt(0)) | 0;
+  return h;
+}
+
+export interface JobRunner {
+  /** Runs one job now (tests call this instead of waiting). */
+  runNow(name: string): Promise<boolean>;
+  stop(): void;
+}
+
+export function startJobs(db: Db, log: FastifyBaseLogger, jobs: Job[], opts: { autostart?: boolean } = {}): JobRunner {
+  const timers: NodeJS.Timeout[] = [];
+  const running = new Set<string>();
+
+  async function runNow(name: string): Promise<boolean> {
+    const job = jobs.find((j) => j.name === name);
+    if (!job || running.has(name)) return false;
+    running.add(name);
+    try {
+      return await db.transaction(async (tx) => {
+        // pg and PGlite both answer `execute` with { rows }.
+        const result = (await tx.execute(sql`select pg_try_advisory_xact_lock(${lockKey(name)}) as locked`)) as unknown as {
+          rows: Array<{ locked: boolean }>;
+        };
+        if (!result.rows[0]?.locked) return false;
+        await job.run(tx as unknown as Db);
+        return true;
+      });
+    } catch (error) {
+      log.error({ err: error, job: name }, 'job failed');
+      return false;
+    } finally {
+      running.delete(name);
+    }
+  }
+
+  if (opts.autostart !== false) {
+    for (const job of jobs) {
+      const timer = setInterval(() => void runNow(job.name), job.everyMs);
+      timer.unref();
+      timers.push(timer);
+    }
+  }
+
+  return {
+    runNow,
+    stop: () => timers.forEach(clearInterval),
+  };
+}
