@@ -129,7 +129,7 @@ export async function joinClient(request: APIRequestContext): Promise<JoinedMemb
         zipCode: '06236',
         address: '서울 강남구 테헤란로 1',
         addressDetail: '3층',
-        bank: '004',
+        bank: 'kb',
         depositor: '김하나',
         accountNumber: '123456-01-123456',
         agreements: { terms: true, privacy: true, marketing: false, outsourcing: false },

@@ -53,6 +53,7 @@ export const errorMessage = (code: ErrorCode, locale: Locale): string => message
 
 /** Validation keys of the shared schemas (their `error` messages), as the web catalogue says them. */
 const validationMessages: Record<string, Record<Locale, string>> = {
+  unknownCode: { ko: '목록에서 선택해 주세요.', en: 'Please choose from the list.' },
   emailInUse: { ko: "이미 사용 중인 이메일입니다.", en: "This email is already in use." },
   nicknameInUse: { ko: "이미 사용 중인 닉네임입니다.", en: "This nickname is already in use." },
   phoneInUse: { ko: "이미 가입된 휴대폰 번호입니다.", en: "This phone number is already registered." },

@@ -3,6 +3,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { inputClass } from './Field.tsx';
 import { errorCodeOf, http } from '../lib/http.ts';
 
 export interface AddressValue {
@@ -27,8 +28,6 @@ interface Props {
 const ADDRESS_PATH = '/api/v1/common/address';
 const UNAVAILABLE = ['ADDRESS_SEARCH_UNAVAILABLE', 'NETWORK', 'INTERNAL'];
 
-const inputClass =
-  'min-h-11 w-full rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-base focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-100 aria-[invalid=true]:border-red-500 read-only:bg-slate-100';
 
 export function AddressSearch({ value, onChange, error, id: givenId }: Props) {
   const { t } = useTranslation(['members', 'errors']);

@@ -4,6 +4,7 @@
 import { KOREA, PHONE_CODE_LENGTH, Phone, type AuthPhoneBody } from '@dcm/shared';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { inputClass } from './Field.tsx';
 import { useCodes } from '../lib/codes.ts';
 import { errorCodeOf, fieldErrorsOf, http } from '../lib/http.ts';
 
@@ -32,8 +33,6 @@ interface Props {
 
 type Stage = 'idle' | 'sent' | 'verified';
 
-const inputClass =
-  'min-h-11 w-full rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-base focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-100 aria-[invalid=true]:border-red-500 disabled:bg-slate-100 disabled:text-slate-500';
 const secondaryButton =
   'min-h-11 shrink-0 rounded-lg border border-brand-700 bg-white px-4 font-semibold text-brand-700 hover:bg-brand-50 disabled:border-slate-300 disabled:text-slate-400 disabled:hover:bg-white';
 

@@ -1,7 +1,7 @@
 // Code tables (SPEC §7): the lists every form draws from, in Korean (A) or English (B).
 // Owns `codes` and `teeth_types`, both seeded by migration.
 import { CodeGroups, ErrorCode, type CodeGroup, type CodeItem, type TeethType } from '@dcm/shared';
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { codes, teethTypes } from '../../db/schema/index.ts';
 import { AppError } from '../../platform/errors.ts';
@@ -17,4 +17,14 @@ export async function listCodes(db: Db, group: string, type: 'A' | 'B'): Promise
 export async function listTeethTypes(db: Db, type: 'A' | 'B'): Promise<TeethType[]> {
   const rows = await db.select().from(teethTypes).orderBy(asc(teethTypes.sort));
   return rows.map((r) => ({ code: r.code, name: type === 'A' ? r.nameKo : r.nameEn, arch: r.arch as TeethType['arch'], sort: r.sort }));
+}
+
+/** Whether `code` is in `group`: forms send codes, and only listed codes are kept. */
+export async function hasCode(db: Db, group: CodeGroup, code: string): Promise<boolean> {
+  const [row] = await db
+    .select({ code: codes.code })
+    .from(codes)
+    .where(and(eq(codes.groupCode, group), eq(codes.code, code)))
+    .limit(1);
+  return row !== undefined;
 }

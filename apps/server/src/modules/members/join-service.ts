@@ -22,6 +22,7 @@ import { members } from '../../db/schema/index.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { Outbox } from '../../platform/outbox.ts';
 import { hashPassword } from '../../platform/passwords.ts';
+import { hasCode } from '../codes/service.ts';
 import { claimDocuments, describeFiles } from '../files/service.ts';
 import { applyApprovalAction } from './approval-service.ts';
 import { consumePhoneProof } from './phone-service.ts';
@@ -121,8 +122,17 @@ const receivedNotice = (nation: string) =>
         body: '[T-esigner] We received your application. Approval takes 1 to 3 business days; we will e-mail you when it is decided.',
       };
 
+/** Korean members pick their bank from the bank table; clients their job from the job table. */
+async function checkListedCodes(db: Db, v: Join | Resubmit, nation: string): Promise<void> {
+  const fields: Record<string, string> = {};
+  if (nation === KOREA && !(await hasCode(db, 'bank', v.bank))) fields.bank = 'unknownCode';
+  if (v.memberSe === MemberType.Client && !(await hasCode(db, 'job', v.job))) fields.job = 'unknownCode';
+  if (Object.keys(fields).length > 0) throw new AppError(ErrorCode.ValidationFailed, 400, fields);
+}
+
 /** POST /api/v1/common/account: a new member, pending approval, with its documents made private. */
 export async function joinMember(deps: JoinDeps, body: Join): Promise<{ memberNo: number; memberApprovalSe: string }> {
+  await checkListedCodes(deps.db, body, body.memberContactNation);
   const email = body.email.toLowerCase();
   const passwordHash = await hashPassword(body.password);
   let memberNo: number;
@@ -208,6 +218,7 @@ export async function resubmitJoin(deps: JoinDeps, memberNo: number, body: Resub
       // Resubmission has no notice, so the outbox is never reached from inside the transaction.
       const moved: MemberRow = await applyApprovalAction({ db: tx, outbox: deps.outbox }, { memberNo, action: ApprovalAction.Resubmit, actor: 'member' });
       if (body.memberSe !== moved.memberSe) throw new AppError(ErrorCode.ValidationFailed, 400, { memberSe: 'memberSe' });
+      await checkListedCodes(tx, body, moved.contactNation ?? KOREA);
       const issues = koreanBusinessIssues(body, moved.contactNation ?? KOREA);
       if (issues.length > 0) throw new AppError(ErrorCode.ValidationFailed, 400, Object.fromEntries(issues.map((i) => [i.path, i.message])));
       if (await takenBy(tx, eq(members.nickname, body.nickname), memberNo)) throw inUse.nickname();

@@ -292,6 +292,21 @@ describe('joining', () => {
   });
 });
 
+describe('listed codes', () => {
+  it('refuses a Korean bank or a client job that is not in the code tables, and keeps no member', async () => {
+    const body = await readyBody('client', { bank: '004', job: 'astronaut' });
+    const res = await postJoin(body, { lang: 'B' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json<ErrorBody>().error.fields).toEqual({ bank: 'Please choose from the list.', job: 'Please choose from the list.' });
+    expect(await memberByEmail(body.email)).toBeUndefined();
+  });
+
+  it('takes a bank typed by name from an overseas member', async () => {
+    const body = await readyBody('designer', { memberContactNation: 'US', bank: 'Chase Bank', businessNumber: undefined, businessFileId: undefined });
+    expect((await postJoin(body)).statusCode).toBe(201);
+  });
+});
+
 describe('availability checks', () => {
   it('says whether an e-mail is free, ignoring case, and validates it', async () => {
     const joined = await joinMember(t.app, 'client');

@@ -7,11 +7,11 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import type { z } from 'zod';
+import { Field, inputClass } from '../../../components/Field.tsx';
 import { fieldErrorText } from '../../../lib/form-errors.ts';
 import { errorCodeOf, fieldErrorsOf } from '../../../lib/http.ts';
 import { confirmPasswordReset, requestPasswordReset } from '../api.ts';
 
-const input = 'rounded-lg border border-slate-300 px-3 py-2.5 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-100';
 const primary = 'rounded-lg bg-brand-700 py-3 font-semibold text-white hover:bg-brand-800 disabled:opacity-60';
 
 function FormError({ message }: { message: string | null }) {
@@ -63,11 +63,9 @@ function RequestLink() {
 
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
-      <label className="flex flex-col gap-1.5">
-        <span className="text-sm font-medium">{t('findPw.email')}</span>
-        <input type="email" autoComplete="email" inputMode="email" {...register('email')} aria-invalid={!!errors.email} className={input} />
-        {errors.email && <span className="text-sm text-red-600">{fieldErrorText(t, errors.email)}</span>}
-      </label>
+      <Field name="email" label={t('findPw.email')} error={fieldErrorText(t, errors.email)}>
+        {(a11y) => <input {...a11y} type="email" autoComplete="email" inputMode="email" {...register('email')} className={inputClass} />}
+      </Field>
       <FormError message={formError} />
       <button type="submit" disabled={isSubmitting} className={primary}>
         {isSubmitting ? t('findPw.sending') : t('findPw.send')}
@@ -135,16 +133,12 @@ function NewPassword({ token, onRequestNew }: { token: string; onRequestNew: () 
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
       <input type="hidden" {...register('token')} />
-      <label className="flex flex-col gap-1.5">
-        <span className="text-sm font-medium">{t('findPw.password')}</span>
-        <input type="password" autoComplete="new-password" {...register('password')} aria-invalid={!!errors.password} className={input} />
-        {errors.password && <span className="text-sm text-red-600">{fieldErrorText(t, errors.password)}</span>}
-      </label>
-      <label className="flex flex-col gap-1.5">
-        <span className="text-sm font-medium">{t('findPw.passwordConfirm')}</span>
-        <input type="password" autoComplete="new-password" {...register('passwordConfirm')} aria-invalid={!!errors.passwordConfirm} className={input} />
-        {errors.passwordConfirm && <span className="text-sm text-red-600">{fieldErrorText(t, errors.passwordConfirm)}</span>}
-      </label>
+      <Field name="password" label={t('findPw.password')} error={fieldErrorText(t, errors.password)}>
+        {(a11y) => <input {...a11y} type="password" autoComplete="new-password" {...register('password')} className={inputClass} />}
+      </Field>
+      <Field name="passwordConfirm" label={t('findPw.passwordConfirm')} error={fieldErrorText(t, errors.passwordConfirm)}>
+        {(a11y) => <input {...a11y} type="password" autoComplete="new-password" {...register('passwordConfirm')} className={inputClass} />}
+      </Field>
       <FormError message={formError} />
       <button type="submit" disabled={isSubmitting} className={primary}>
         {isSubmitting ? t('findPw.saving') : t('findPw.save')}

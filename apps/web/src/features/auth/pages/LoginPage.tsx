@@ -5,6 +5,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { Field, inputClass } from '../../../components/Field.tsx';
 import { fieldErrorText } from '../../../lib/form-errors.ts';
 import { errorCodeOf } from '../../../lib/http.ts';
 import { login } from '../../../lib/session.ts';
@@ -75,29 +76,12 @@ export default function LoginPage() {
       <p className="mb-8 text-slate-600">{t('login.subtitle')}</p>
       <GoogleNotice result={googleResult} email={params.get('email')} failed={googleFailed} />
       <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4" aria-describedby={formError ? 'login-error' : undefined}>
-        <label className="flex flex-col gap-1.5">
-          <span className="text-sm font-medium">{t('login.email')}</span>
-          <input
-            type="email"
-            autoComplete="username"
-            inputMode="email"
-            {...register('email')}
-            aria-invalid={!!errors.email}
-            className="rounded-lg border border-slate-300 px-3 py-2.5 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-100"
-          />
-          {errors.email && <span className="text-sm text-red-600">{fieldErrorText(t, errors.email)}</span>}
-        </label>
-        <label className="flex flex-col gap-1.5">
-          <span className="text-sm font-medium">{t('login.password')}</span>
-          <input
-            type="password"
-            autoComplete="current-password"
-            {...register('password')}
-            aria-invalid={!!errors.password}
-            className="rounded-lg border border-slate-300 px-3 py-2.5 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-100"
-          />
-          {errors.password && <span className="text-sm text-red-600">{fieldErrorText(t, errors.password)}</span>}
-        </label>
+        <Field name="email" label={t('login.email')} error={fieldErrorText(t, errors.email)}>
+          {(a11y) => <input {...a11y} type="email" autoComplete="username" inputMode="email" {...register('email')} className={inputClass} />}
+        </Field>
+        <Field name="password" label={t('login.password')} error={fieldErrorText(t, errors.password)}>
+          {(a11y) => <input {...a11y} type="password" autoComplete="current-password" {...register('password')} className={inputClass} />}
+        </Field>
         {formError && (
           <p id="login-error" role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-700">
             {formError}

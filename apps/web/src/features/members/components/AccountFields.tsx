@@ -2,7 +2,8 @@ import { useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { JoinMode, JoinValues } from '../form.ts';
 import { useFieldError } from '../hooks.ts';
-import { Field, inputClass, Section } from './Field.tsx';
+import { Field, inputClass } from '../../../components/Field.tsx';
+import { Section } from './Section.tsx';
 
 interface Props {
   mode: JoinMode;

@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { AddressSearch, type AddressValue } from '../../../components/AddressSearch.tsx';
 import type { JoinValues } from '../form.ts';
 import { useFieldError } from '../hooks.ts';
-import { Field, inputClass, Section } from './Field.tsx';
+import { Field, inputClass } from '../../../components/Field.tsx';
+import { Section } from './Section.tsx';
 
 export function AddressFields() {
   const { t } = useTranslation('members');

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { JoinValues } from '../form.ts';
 import { useFieldError } from '../hooks.ts';
 import type { JoinKind } from '../kinds.ts';
-import { Section } from './Field.tsx';
+import { Section } from './Section.tsx';
 
 type AgreementName = 'agreements.terms' | 'agreements.privacy' | 'agreements.marketing' | 'agreements.outsourcing' | 'einvoice';
 

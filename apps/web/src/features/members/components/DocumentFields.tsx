@@ -6,7 +6,8 @@ import { documentRule } from '../../../lib/file-rules.ts';
 import type { JoinValues } from '../form.ts';
 import { useFieldError } from '../hooks.ts';
 import type { JoinKind } from '../kinds.ts';
-import { Field, inputClass, Section } from './Field.tsx';
+import { Field, inputClass } from '../../../components/Field.tsx';
+import { Section } from './Section.tsx';
 
 /** One document: upload it, see which file is attached, and its error. */
 function DocumentUpload({ name, document, label }: { name: 'licenseFileId' | 'businessFileId'; document: 'license' | 'business'; label: string }) {

@@ -26,7 +26,7 @@ import { AccountFields } from './AccountFields.tsx';
 import { AddressFields } from './AddressFields.tsx';
 import { AgreementFields } from './AgreementFields.tsx';
 import { BusinessFields, LicenseFields } from './DocumentFields.tsx';
-import { Section } from './Field.tsx';
+import { Section } from './Section.tsx';
 import { SettlementFields } from './SettlementFields.tsx';
 import { WorkFields } from './WorkFields.tsx';
 

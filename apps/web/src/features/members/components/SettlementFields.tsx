@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { useCodes } from '../../../lib/codes.ts';
 import type { JoinValues } from '../form.ts';
 import { useFieldError } from '../hooks.ts';
-import { Field, inputClass, Section } from './Field.tsx';
+import { Field, inputClass } from '../../../components/Field.tsx';
+import { Section } from './Section.tsx';
 
 /** Where settlements are paid: a Korean bank of the code table, or an overseas bank by name. */
 export function SettlementFields() {

@@ -5,7 +5,8 @@ import { useCodes } from '../../../lib/codes.ts';
 import type { JoinValues } from '../form.ts';
 import { useFieldError } from '../hooks.ts';
 import type { JoinKind } from '../kinds.ts';
-import { Field, inputClass, Section } from './Field.tsx';
+import { Field, inputClass } from '../../../components/Field.tsx';
+import { Section } from './Section.tsx';
 
 /** Job (clients), position (T-esigners: director or staff; dental labs: the director only, SPEC §6). */
 export function WorkFields({ kind }: { kind: JoinKind }) {

@@ -53,18 +53,6 @@ export function Field({ name, label, hint, error, aside, success, children }: Pr
   );
 }
 
+/** Inputs 16 px high-contrast with a 44 px target: no zoom on iOS, easy to tap. */
 export const inputClass =
-  'min-h-11 w-full rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-base focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-100 aria-[invalid=true]:border-red-500 read-only:bg-slate-100';
-
-/** A titled part of the join form. */
-export function Section({ title, id, children, note }: { title: string; id: string; children: ReactNode; note?: ReactNode }) {
-  return (
-    <section aria-labelledby={id} className="flex flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-4 sm:p-6">
-      <h2 id={id} className="text-lg font-bold">
-        {title}
-      </h2>
-      {note}
-      {children}
-    </section>
-  );
-}
+  'min-h-11 w-full rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-base focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-100 aria-[invalid=true]:border-red-500 read-only:bg-slate-100 disabled:bg-slate-100 disabled:text-slate-500';
