@@ -13,17 +13,19 @@ interface Props {
 
 /** Picks one file, checks it, uploads it with the global progress indicator, reports errors. */
 export function FileUpload({ label, rule, onUploaded }: Props) {
-  const { t } = useTranslation('errors');
+  const { t } = useTranslation(['errors', 'common']);
   const id = useId();
   const setReceived = useUiStore((s) => s.setReceived);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const [chosen, setChosen] = useState<string | null>(null);
 
   const onChange = async (input: HTMLInputElement) => {
     const file = input.files?.[0];
     input.value = '';
     if (!file || busy) return;
     setError(null);
+    setChosen(file.name);
     const problem = checkFile(file, rule);
     if (problem) {
       setError(t(problem));
@@ -45,6 +47,7 @@ export function FileUpload({ label, rule, onUploaded }: Props) {
       <label htmlFor={id} className="text-sm font-medium">
         {label}
       </label>
+      {/* The native button speaks the browser's language; this one speaks the member's. */}
       <input
         id={id}
         type="file"
@@ -52,8 +55,17 @@ export function FileUpload({ label, rule, onUploaded }: Props) {
         disabled={busy}
         onChange={(e) => void onChange(e.currentTarget)}
         aria-describedby={error ? `${id}-error` : undefined}
-        className="text-sm file:mr-3 file:rounded-md file:border-0 file:bg-brand-50 file:px-3 file:py-2 file:font-medium file:text-brand-800"
+        className="peer sr-only"
       />
+      <div className="flex min-w-0 items-center gap-3 peer-focus-visible:[&>label]:ring-2 peer-focus-visible:[&>label]:ring-brand-600">
+        <label
+          htmlFor={id}
+          className={`min-h-11 shrink-0 cursor-pointer content-center rounded-lg bg-brand-50 px-4 text-sm font-semibold text-brand-800 hover:bg-brand-100 ${busy ? 'pointer-events-none opacity-60' : ''}`}
+        >
+          {t('common:file.choose')}
+        </label>
+        <span className="truncate text-sm text-slate-500">{chosen ?? t('common:file.none')}</span>
+      </div>
       {error && (
         <p id={`${id}-error`} role="alert" className="text-sm text-red-600">
           {error}

@@ -1,9 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { ToothIcon } from '../../../components/ToothIcon.tsx';
 
 const modes = [
-  { to: '/request/easymode', key: 'simple', icon: '🦷🦷' },
-  { to: '/request/detailmode', key: 'detail', icon: '🦷' },
+  { to: '/request/easymode', key: 'simple', teeth: 3 },
+  { to: '/request/detailmode', key: 'detail', teeth: 1 },
 ] as const;
 
 const guides = [
@@ -33,8 +34,10 @@ export default function MainPage() {
               to={m.to}
               className="group rounded-2xl border border-slate-200 bg-white p-6 shadow-sm transition hover:border-brand-600 hover:shadow-md"
             >
-              <span aria-hidden className="text-3xl">
-                {m.icon}
+              <span className="flex gap-1 text-brand-700">
+                {Array.from({ length: m.teeth }, (_, i) => (
+                  <ToothIcon key={i} />
+                ))}
               </span>
               <h3 className="mt-3 text-lg font-bold group-hover:text-brand-700">{t(`modes.${m.key}.title`)}</h3>
               <p className="mt-1 text-slate-600">{t(`modes.${m.key}.body`)}</p>

@@ -3,5 +3,5 @@ import { StatusPage } from '../components/StatusPage.tsx';
 
 export default function MaintenancePage() {
   const { t } = useTranslation('system');
-  return <StatusPage testId="maintenance" code="🛠" title={t('maintenance.title')} body={t('maintenance.body')} retry />;
+  return <StatusPage testId="maintenance" code="503" title={t('maintenance.title')} body={t('maintenance.body')} retry />;
 }
