@@ -19,13 +19,14 @@ import { authRoutes } from './modules/auth/routes.ts';
 import { codesRoutes } from './modules/codes/routes.ts';
 import { devRoutes } from './modules/dev/routes.ts';
 import { filesRoutes } from './modules/files/routes.ts';
-import { UPLOAD_MAX_BYTES } from './modules/files/service.ts';
+import { sweepUnattachedUploads, UPLOAD_MAX_BYTES } from './modules/files/service.ts';
 import { joinRoutes } from './modules/members/join-routes.ts';
 import { membersRoutes } from './modules/members/routes.ts';
 import { ensureAdmin, seedDemoMembers } from './modules/members/service.ts';
 import { authPlugin, createAccessTokens } from './platform/auth.ts';
 import { registerErrorHandler } from './platform/errors.ts';
 import { errorMessage, localeOf } from './platform/i18n.ts';
+import { startJobs, type JobRunner } from './platform/jobs.ts';
 import { loadOrCreateSecret } from './platform/keys.ts';
 import { createBus, type Bus } from './platform/bus.ts';
 import { createOutbox, type Outbox } from './platform/outbox.ts';
@@ -37,6 +38,7 @@ declare module 'fastify' {
     db: Db;
     outbox: Outbox;
     bus: Bus;
+    jobs: JobRunner;
     storage: Storage;
   }
 }
@@ -97,6 +99,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(codesRoutes);
   await app.register(filesRoutes);
   if (config.env !== 'production') await app.register(devRoutes);
+
+  // Uploads nobody claimed (a join given up) are removed after a day: no orphan files.
+  const jobs = startJobs(db, app.log, [
+    { name: 'sweep-unattached-uploads', everyMs: 60 * 60 * 1000, run: (tx) => sweepUnattachedUploads(tx, app.storage).then(() => undefined) },
+  ]);
+  app.decorate('jobs', jobs);
+  app.addHook('onClose', async () => jobs.stop());
 
   await serveWeb(app, config.webDist);
   return app;

@@ -77,3 +77,51 @@ test('signed out, the admin page asks for a login', async ({ page }) => {
   await page.goto('/admin/members?status=C');
   await expect(page).toHaveURL(/\/login$/);
 });
+
+test.describe('in English', () => {
+  test.use({ locale: 'en-US' });
+
+  test('the admin approves a new member, who is told and then logs in to a protected page; a suspended one cannot', async ({ page, request }) => {
+    test.setTimeout(60_000);
+    const member = await joinClient(request);
+    const admin = adminAccount();
+
+    await logIn(page, admin, true);
+    await expectSignedIn(page, admin.nickname);
+    await page.goto('/admin/members');
+    await page.getByPlaceholder('Email, nickname, name or business').fill(member.email);
+    await expect(page).toHaveURL(new RegExp(`q=${encodeURIComponent(member.email)}`));
+    await page.getByRole('link', { name: member.nickname }).click();
+    const detail = page.getByTestId('member-detail');
+    await detail.getByRole('button', { name: 'Approve' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Approve' }).click();
+    await expect(page.getByText(`${member.nickname} is approved.`)).toBeVisible();
+    await expect(detail.getByTestId('member-detail-state')).toHaveText('Approved');
+
+    // Told by e-mail and by SMS.
+    const { items } = (await (await request.get('/api/v1/dev/outbox?limit=200')).json()) as { items: Array<{ channel: string; recipient: string; body: string }> };
+    const told = items.filter((m) => (m.recipient === member.email || m.recipient.endsWith(member.phone)) && /승인되었습니다|approved/.test(m.body));
+    expect(told.map((m) => m.channel).sort()).toEqual(['email', 'sms']);
+
+    // The admin suspends nothing yet: the member logs in and reaches a protected page.
+    await page.getByRole('button', { name: 'Log out' }).click();
+    await logIn(page, member, true);
+    await expectSignedIn(page, member.nickname);
+    await page.goto('/request');
+    await expect(page).toHaveURL(/\/request$/);
+    await expect(page.getByTestId('coming-soon')).toBeVisible();
+
+    // Suspended, the same member is refused at login with the spec's message.
+    await page.getByRole('button', { name: 'Log out' }).click();
+    await logIn(page, admin, true);
+    await expectSignedIn(page, admin.nickname);
+    await page.goto(`/admin/members?status=B&member=${member.memberNo}`);
+    await page.getByTestId('member-detail').getByRole('button', { name: 'Suspend' }).click();
+    await page.getByRole('dialog').getByLabel('Reason').fill('Documents expired.');
+    await page.getByRole('dialog').getByRole('button', { name: 'Suspend' }).click();
+    await expect(page.getByText(`${member.nickname} is suspended.`)).toBeVisible();
+    await page.getByRole('button', { name: 'Log out' }).click();
+    await logIn(page, member, true);
+    await expect(page.getByRole('alert')).toHaveText('This account is suspended. Please contact an administrator.');
+  });
+});

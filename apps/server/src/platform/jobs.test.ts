@@ -54,3 +54,16 @@ describe('job runner', () => {
     expect(most).toBe(1);
   });
 });
+
+describe('scheduled jobs of the app', () => {
+  it('sweeps uploads that no join claimed within a day', async () => {
+    const { files } = await import('../db/schema/index.ts');
+    const { eq } = await import('drizzle-orm');
+    const [row] = await t.app.db
+      .insert(files)
+      .values({ name: 'abandoned.png', mime: 'image/png', size: 1, storageKey: 'uploads/zz/abandoned', createdAt: new Date(Date.now() - 25 * 3_600_000) })
+      .returning();
+    expect(await t.app.jobs.runNow('sweep-unattached-uploads')).toBe(true);
+    expect(await t.app.db.select().from(files).where(eq(files.id, row?.id ?? ''))).toEqual([]);
+  });
+});
