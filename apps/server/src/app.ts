@@ -23,6 +23,7 @@ import { sweepUnattachedUploads, UPLOAD_MAX_BYTES } from './modules/files/servic
 import { joinRoutes } from './modules/members/join-routes.ts';
 import { membersRoutes } from './modules/members/routes.ts';
 import { ensureAdmin, seedDemoMembers } from './modules/members/service.ts';
+import { referralsRoutes } from './modules/referrals/routes.ts';
 import { authPlugin, createAccessTokens } from './platform/auth.ts';
 import { registerErrorHandler } from './platform/errors.ts';
 import { errorMessage, localeOf } from './platform/i18n.ts';
@@ -98,6 +99,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(adminRoutes);
   await app.register(codesRoutes);
   await app.register(filesRoutes);
+  await app.register(referralsRoutes);
   if (config.env !== 'production') await app.register(devRoutes);
 
   // Uploads nobody claimed (a join given up) are removed after a day: no orphan files.

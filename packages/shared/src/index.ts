@@ -9,3 +9,5 @@ export * from './files/schema.ts';
 export * from './members/join.ts';
 export * from './members/approval.ts';
 export * from './admin/schema.ts';
+export * from './referrals/schema.ts';
+export * from './referrals/tooth-chart.ts';

@@ -53,6 +53,11 @@ export const errorMessage = (code: ErrorCode, locale: Locale): string => message
 
 /** Validation keys of the shared schemas (their `error` messages), as the web catalogue says them. */
 const validationMessages: Record<string, Record<Locale, string>> = {
+  toothInvalid: { ko: "올바른 치아 번호(FDI)가 아닙니다.", en: "Not a valid FDI tooth number." },
+  toothDuplicate: { ko: "같은 치아가 두 번 선택되었습니다.", en: "The same tooth is selected twice." },
+  bridgeSpan: { ko: "브릿지는 같은 악궁의 이어진 치아 2개 이상이어야 합니다.", en: "A bridge spans 2 or more adjacent teeth of one arch." },
+  bridgeOverlap: { ko: "브릿지가 다른 브릿지나 묶음과 겹칩니다.", en: "The bridge overlaps another bridge or bundle." },
+  bundleInvalid: { ko: "묶음은 같은 악궁의 선택한 치아 2개 이상이며, 브릿지나 다른 묶음과 겹칠 수 없습니다.", en: "A bundle is 2 or more selected teeth of one arch, outside bridges and other bundles." },
   unknownCode: { ko: '목록에서 선택해 주세요.', en: 'Please choose from the list.' },
   emailInUse: { ko: "이미 사용 중인 이메일입니다.", en: "This email is already in use." },
   nicknameInUse: { ko: "이미 사용 중인 닉네임입니다.", en: "This nickname is already in use." },
@@ -75,6 +80,16 @@ const validationMessages: Record<string, Record<Locale, string>> = {
   depositorMismatch: { ko: "예금주가 대표자와 일치하지 않습니다. 대표자 명의 계좌만 등록할 수 있습니다.", en: "The account holder does not match the representative. Only an account in the representative’s name can be registered." },
   clinicNameLab: { ko: "치과명에 기공소를 포함할 수 없습니다. 기공소는 기공소 회원으로 가입해 주세요.", en: "A clinic name cannot contain “dental lab”. Dental labs join as dental lab members." },
   labDirectorOnly: { ko: "치과기공소는 대표(소장)만 가입할 수 있습니다.", en: "Only the director of a dental lab can join." },
+  referralNumber: { ko: "의뢰서 번호는 숫자와 기호로 20자까지 입력할 수 있습니다.", en: "Referral number: up to 20 digits or symbols." },
+  referralNumberName: { ko: "의뢰서 번호에 문자를 입력할 수 없습니다. 환자 이름을 입력하지 마세요.", en: "A referral number cannot contain letters. Never enter a patient name." },
+  confirmRequired: { ko: "의뢰서 내용을 확인하고 체크해 주세요.", en: "Please confirm the referral before saving." },
+  prosthesisRequired: { ko: "보철 종류를 하나 이상 선택해 주세요.", en: "Choose at least one prosthesis type." },
+  prosthesisTypeFirst: { ko: "수량보다 보철 종류를 먼저 선택해 주세요.", en: "Choose the prosthesis type before its count." },
+  unitsOverCap: { ko: "의뢰서 한 장의 보철 수량은 32개까지입니다.", en: "A referral form holds at most 32 units." },
+  teethRequired: { ko: "치아를 하나 이상 선택해 주세요.", en: "Select at least one tooth." },
+  maxWithoutSpaces: { ko: "공백을 제외하고 30자까지 입력할 수 있습니다.", en: "At most 30 characters, spaces not counted." },
+  fileLimit: { ko: "스캔 파일 1개와 기타 파일 9개까지 첨부할 수 있습니다.", en: "Attach at most 1 scan file and 9 other files." },
+  fileNotOwned: { ko: "파일을 다시 올려 주세요.", en: "Please upload the file again." },
   too_big: { ko: "입력할 수 있는 길이를 넘었습니다.", en: "Too long." },
 };
 

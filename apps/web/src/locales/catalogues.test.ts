@@ -31,4 +31,11 @@ describe('translation catalogues', () => {
       expect(errorKeys('en')).toContain(code);
     }
   });
+
+  it('translate every tooth chart issue of the shared schema', async () => {
+    const { ToothChartIssue } = await import('@dcm/shared');
+    for (const key of Object.values(ToothChartIssue)) {
+      expect(keysOf('ko')).toContain(`common.json:validation.${key}`);
+    }
+  });
 });

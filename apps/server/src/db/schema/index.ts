@@ -3,3 +3,4 @@ export * from './auth.ts';
 export * from './codes.ts';
 export * from './files.ts';
 export * from './outbox.ts';
+export * from './referrals.ts';

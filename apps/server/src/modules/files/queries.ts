@@ -1,7 +1,7 @@
 // Reads of the files module's table for other modules, which name files by id and never query
 // `files` themselves.
 import type { UploadedFile } from '@dcm/shared';
-import { inArray } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { files } from '../../db/schema/index.ts';
 
@@ -16,4 +16,14 @@ export async function findFiles(db: Db, ids: readonly string[]): Promise<Uploade
     .from(files)
     .where(inArray(files.id, [...ids]));
   return rows.map((r) => ({ ...r, url: fileUrl(r.id) }));
+}
+
+/** The ids among `ids` of files `ownerNo` owns: a form may only attach its member's own uploads. */
+export async function ownedFileIds(db: Db, ownerNo: number, ids: readonly string[]): Promise<Set<string>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db
+    .select({ id: files.id })
+    .from(files)
+    .where(and(eq(files.ownerNo, ownerNo), inArray(files.id, [...ids])));
+  return new Set(rows.map((r) => r.id));
 }

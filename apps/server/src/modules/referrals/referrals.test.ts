@@ -1,0 +1,305 @@
+import { ApprovalStatus, ErrorCode, MAX_UNITS_PER_FORM, ReferralStatus, type Referral } from '@dcm/shared';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { referrals } from '../../db/schema/index.ts';
+import { FIXTURE_PASSWORD, insertFile, insertMember } from '../../test/admin-fixtures.ts';
+import { buildTestApp, type TestApp } from '../../test/app.ts';
+
+interface Session {
+  token: string;
+  memberNo: number;
+}
+
+let t: TestApp;
+let client: Session;
+let otherClient: Session;
+let lab: Session;
+let designer: Session;
+
+async function login(email: string, password = 'demo1234!'): Promise<Session> {
+  const res = await t.app.inject({ method: 'POST', url: '/api/v1/login', payload: { email, password } });
+  expect(res.statusCode, email).toBe(200);
+  return { token: res.json().accessToken, memberNo: res.json().user.memberNo };
+}
+
+beforeAll(async () => {
+  t = await buildTestApp({ DEMO: '1' });
+  client = await login('client@demo.dcm');
+  lab = await login('lab@demo.dcm');
+  designer = await login('designer@demo.dcm');
+  const other = await insertMember(t.app.db, { approvalSe: ApprovalStatus.Approved });
+  otherClient = await login(other.email, FIXTURE_PASSWORD);
+});
+afterAll(() => t.close());
+
+const call = (who: Session, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
+  t.app.inject({ method, url, payload, headers: { authorization: `Bearer ${who.token}` } });
+
+/** A complete referral: a bridge 14–16 in zirconia, milled, confirmed. */
+const completeData = (overrides: object = {}) => ({
+  referralNumber: '2024-001',
+  processing: 'milling',
+  prosthesis: [{ type: 'zirconia_crown', count: 3 }],
+  teeth: { teeth: [14, 15, 16], bridges: [{ from: 14, to: 16 }], bundles: [] },
+  implant: { system: 'osstem_ts3', platform: 'Regular' },
+  values: [{ title: 'Cement gap', value: '0.03 mm' }],
+  pontic: 'ridge_lap',
+  details: 'Shade A2.',
+  scanFileId: null,
+  otherFileIds: [],
+  confirmed: true,
+  ...overrides,
+});
+
+const saveComplete = (who: Session, overrides: object = {}) =>
+  call(who, 'POST', '/api/v1/referrals', { mode: 'detail', status: 'complete', data: completeData(overrides) });
+const saveDraft = (who: Session, data: object = {}, extra: object = {}) =>
+  call(who, 'POST', '/api/v1/referrals', { mode: 'simple', status: 'draft', data, ...extra });
+
+async function created(res: Awaited<ReturnType<typeof saveDraft>>): Promise<Referral> {
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json();
+}
+
+function expectFieldError(res: Awaited<ReturnType<typeof saveDraft>>, field: string) {
+  expect(res.statusCode, res.body).toBe(400);
+  expect(res.json().error.code).toBe(ErrorCode.ValidationFailed);
+  expect(Object.keys(res.json().error.fields), res.body).toContain(field);
+}
+
+describe('saving a referral', () => {
+  it('saves a draft with almost nothing, every field present with its empty value', async () => {
+    const referral = await created(await saveDraft(client));
+    expect(referral).toMatchObject({ clientNo: client.memberNo, mode: 'simple', status: ReferralStatus.Draft });
+    expect(referral.groupId).toMatch(/^[0-9a-f-]{36}$/);
+    expect(referral.data).toEqual({
+      referralNumber: '',
+      processing: null,
+      prosthesis: [],
+      teeth: { teeth: [], bridges: [], bundles: [] },
+      implant: null,
+      values: [],
+      pontic: null,
+      details: '',
+      scanFileId: null,
+      otherFileIds: [],
+      confirmed: false,
+    });
+  });
+
+  it('saves a complete referral with its own files and reads it back', async () => {
+    const scan = await insertFile(t.app.db, client.memberNo, 'scan.stl', 'model/stl');
+    const photo = await insertFile(t.app.db, client.memberNo, 'photo.jpg', 'image/jpeg');
+    const referral = await created(await saveComplete(client, { scanFileId: scan, otherFileIds: [photo] }));
+    expect(referral.status).toBe(ReferralStatus.Complete);
+    expect(referral.data).toEqual(completeData({ scanFileId: scan, otherFileIds: [photo] }));
+
+    const read = await call(client, 'GET', `/api/v1/referrals/${referral.id}`);
+    expect(read.statusCode).toBe(200);
+    expect(read.json()).toEqual(referral);
+  });
+
+  it('lets a dental lab write referrals too', async () => {
+    await created(await saveComplete(lab));
+  });
+
+  it('refuses a T-esigner who tries to write a referral', async () => {
+    const res = await saveDraft(designer);
+    expect(res.statusCode).toBe(403);
+    expect(res.json().error.code).toBe(ErrorCode.Forbidden);
+  });
+
+  it('updates a draft into a complete referral and back', async () => {
+    const draft = await created(await saveDraft(client, { referralNumber: '7' }));
+    const res = await call(client, 'PUT', `/api/v1/referrals/${draft.id}`, { mode: 'detail', status: 'complete', data: completeData() });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ id: draft.id, groupId: draft.groupId, mode: 'detail', status: ReferralStatus.Complete });
+    expect(Date.parse(res.json().updatedAt)).toBeGreaterThanOrEqual(Date.parse(draft.updatedAt));
+
+    const back = await call(client, 'PUT', `/api/v1/referrals/${draft.id}`, { mode: 'detail', status: 'draft', data: { referralNumber: '8' } });
+    expect(back.statusCode).toBe(200);
+    expect(back.json().status).toBe(ReferralStatus.Draft);
+    expect(back.json().data.referralNumber).toBe('8');
+  });
+
+  it('keeps the next patient in the form group it names, but not in another member’s group', async () => {
+    const first = await created(await saveDraft(client));
+    const second = await created(await saveDraft(client, {}, { groupId: first.groupId }));
+    expect(second.groupId).toBe(first.groupId);
+
+    const stranger = await saveDraft(otherClient, {}, { groupId: first.groupId });
+    expectFieldError(stranger, 'groupId');
+  });
+});
+
+describe('what a complete referral needs', () => {
+  it.each([
+    ['the confirmation', { confirmed: false }, 'data.confirmed'],
+    ['a tooth', { teeth: { teeth: [], bridges: [], bundles: [] } }, 'data.teeth'],
+    ['a prosthesis', { prosthesis: [] }, 'data.prosthesis'],
+    ['a referral number', { referralNumber: '' }, 'data.referralNumber'],
+    ['a processing method', { processing: null }, 'data.processing'],
+  ])('refuses a complete referral without %s', async (_what, overrides, field) => {
+    expectFieldError(await saveComplete(client, overrides), field);
+  });
+
+  it('refuses a referral number of 21 characters and takes one of 20', async () => {
+    expectFieldError(await saveComplete(client, { referralNumber: '1'.repeat(21) }), 'data.referralNumber');
+    await created(await saveComplete(client, { referralNumber: '1'.repeat(20) }));
+  });
+
+  it.each(['홍길동', 'Kim 12', '12-abc'])('refuses a referral number with letters (%s) as a possible patient name', async (number) => {
+    const res = await saveComplete(client, { referralNumber: number });
+    expectFieldError(res, 'data.referralNumber');
+    expect(res.json().error.fields['data.referralNumber']).toBe('의뢰서 번호에 문자를 입력할 수 없습니다. 환자 이름을 입력하지 마세요.');
+  });
+
+  it('takes digits and symbols in a referral number', async () => {
+    await created(await saveComplete(client, { referralNumber: '#12/34-5 (6)+7_8.9' }));
+  });
+
+  it('refuses more units than a form holds, counted over every prosthesis type', async () => {
+    const over = [
+      { type: 'zirconia_crown', count: MAX_UNITS_PER_FORM - 1 },
+      { type: 'pfm_crown', count: 2 },
+    ];
+    expectFieldError(await saveComplete(client, { prosthesis: over }), 'data.prosthesis');
+    const atCap = [
+      { type: 'zirconia_crown', count: MAX_UNITS_PER_FORM - 1 },
+      { type: 'pfm_crown', count: 1 },
+    ];
+    await created(await saveComplete(client, { prosthesis: atCap }));
+  });
+
+  it('refuses a count whose prosthesis type is not chosen yet, even in a draft', async () => {
+    expectFieldError(await saveDraft(client, { prosthesis: [{ type: null, count: 2 }] }), 'data.prosthesis.0.type');
+  });
+
+  it('refuses a tenth other file', async () => {
+    const ids = await Promise.all(Array.from({ length: 10 }, (_, i) => insertFile(t.app.db, client.memberNo, `f${i}.pdf`)));
+    expectFieldError(await saveComplete(client, { otherFileIds: ids }), 'data.otherFileIds');
+    await created(await saveComplete(client, { otherFileIds: ids.slice(0, 9) }));
+  });
+
+  it('counts value texts without their spaces: 31 letters are too many, 30 letters with spaces are fine', async () => {
+    const res = await saveComplete(client, { values: [{ title: 'x'.repeat(31), value: '1' }] });
+    expectFieldError(res, 'data.values.0.title');
+    const spaced = 'ab '.repeat(15).trim(); // 30 letters, 44 characters
+    expect(spaced.length).toBeGreaterThan(30);
+    await created(await saveComplete(client, { values: [{ title: spaced, value: `${'1'.repeat(30)} ` }] }));
+  });
+
+  it('refuses a prosthesis type that is not in the code table', async () => {
+    expectFieldError(await saveComplete(client, { prosthesis: [{ type: 'unobtainium_crown', count: 1 }] }), 'data.prosthesis.0.type');
+  });
+
+  it('refuses unknown implant and pontic codes', async () => {
+    const res = await saveComplete(client, { implant: { system: 'nope', platform: '' }, pontic: 'nope' });
+    expectFieldError(res, 'data.implant.system');
+    expectFieldError(res, 'data.pontic');
+  });
+
+  it('refuses files that are not the member’s own uploads', async () => {
+    const othersFile = await insertFile(t.app.db, otherClient.memberNo, 'theirs.stl', 'model/stl');
+    expectFieldError(await saveDraft(client, { scanFileId: othersFile }), 'data.scanFileId');
+    expectFieldError(await saveDraft(client, { otherFileIds: [crypto.randomUUID()] }), 'data.otherFileIds.0');
+  });
+
+  it('refuses a draft that is over a limit', async () => {
+    expectFieldError(await saveDraft(client, { referralNumber: '1'.repeat(21) }), 'data.referralNumber');
+    expectFieldError(await saveDraft(client, { prosthesis: [{ type: 'zirconia_crown', count: MAX_UNITS_PER_FORM + 1 }] }), 'data.prosthesis.0.count');
+  });
+
+  it('leaves a saved referral as it was when a save is refused', async () => {
+    const referral = await created(await saveComplete(client));
+    const refused = await call(client, 'PUT', `/api/v1/referrals/${referral.id}`, { mode: 'detail', status: 'complete', data: completeData({ confirmed: false }) });
+    expect(refused.statusCode).toBe(400);
+    expect((await call(client, 'GET', `/api/v1/referrals/${referral.id}`)).json()).toEqual(referral);
+  });
+});
+
+describe('whose referral it is', () => {
+  it('answers another member 404 on read, update, copy and delete', async () => {
+    const referral = await created(await saveComplete(client));
+    const url = `/api/v1/referrals/${referral.id}`;
+    for (const who of [otherClient, lab, designer]) {
+      const attempts = [
+        await call(who, 'GET', url),
+        await call(who, 'PUT', url, { mode: 'detail', status: 'draft', data: {} }),
+        await call(who, 'POST', `${url}/copy`),
+        await call(who, 'DELETE', url),
+      ];
+      for (const res of attempts) {
+        expect(res.statusCode, res.body).toBe(404);
+        expect(res.json().error.code).toBe(ErrorCode.NotFound);
+      }
+    }
+    expect((await call(client, 'GET', url)).statusCode).toBe(200);
+  });
+
+  it('answers a guest 401', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/v1/referrals' });
+    expect(res.statusCode).toBe(401);
+  });
+});
+
+describe('copying and deleting', () => {
+  it('copies a referral into a draft of the same form group, without number, files or confirmation', async () => {
+    const scan = await insertFile(t.app.db, client.memberNo, 'scan.stl', 'model/stl');
+    const source = await created(await saveComplete(client, { scanFileId: scan }));
+    const copy = await created(await call(client, 'POST', `/api/v1/referrals/${source.id}/copy`));
+    expect(copy.id).not.toBe(source.id);
+    expect(copy).toMatchObject({ status: ReferralStatus.Draft, groupId: source.groupId, mode: source.mode });
+    expect(copy.data).toEqual({ ...source.data, referralNumber: '', scanFileId: null, otherFileIds: [], confirmed: false });
+  });
+
+  it('deletes a referral', async () => {
+    const referral = await created(await saveDraft(client));
+    const res = await call(client, 'DELETE', `/api/v1/referrals/${referral.id}`);
+    expect(res.statusCode).toBe(204);
+    expect((await call(client, 'GET', `/api/v1/referrals/${referral.id}`)).statusCode).toBe(404);
+  });
+
+  it('neither edits nor deletes a referral that is part of a request', async () => {
+    const referral = await created(await saveComplete(client));
+    await t.app.db.update(referrals).set({ status: ReferralStatus.Requested }).where(eq(referrals.id, referral.id));
+    const url = `/api/v1/referrals/${referral.id}`;
+    const edit = await call(client, 'PUT', url, { mode: 'detail', status: 'draft', data: {} });
+    expect(edit.statusCode).toBe(409);
+    expect(edit.json().error.code).toBe(ErrorCode.InvalidTransition);
+    expect((await call(client, 'DELETE', url)).statusCode).toBe(409);
+    expect((await call(client, 'GET', url)).json().status).toBe(ReferralStatus.Requested);
+  });
+});
+
+describe('the cart', () => {
+  it('lists not requested, requested and draft referrals apart, newest first', async () => {
+    const cart = await insertMember(t.app.db, { approvalSe: ApprovalStatus.Approved });
+    const me = await login(cart.email, FIXTURE_PASSWORD);
+    const draft1 = await created(await saveDraft(me));
+    const complete = await created(await saveComplete(me));
+    const requested = await created(await saveComplete(me));
+    await t.app.db.update(referrals).set({ status: ReferralStatus.Requested }).where(eq(referrals.id, requested.id));
+    const draft2 = await created(await saveDraft(me));
+
+    const ids = async (query: string) => {
+      const res = await call(me, 'GET', `/api/v1/referrals?${query}`);
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json().items.map((r: Referral) => r.id);
+    };
+    expect(await ids('group=draft')).toEqual([draft2.id, draft1.id]);
+    expect(await ids('group=notRequested')).toEqual([complete.id]);
+    expect(await ids('group=requested')).toEqual([requested.id]);
+    expect(await ids('')).toHaveLength(4);
+
+    const page = await call(me, 'GET', '/api/v1/referrals?group=draft&page=2&size=1');
+    expect(page.json()).toMatchObject({ page: 2, size: 1, total: 2 });
+    expect(page.json().items.map((r: Referral) => r.id)).toEqual([draft1.id]);
+  });
+
+  it('never lists another member’s referrals', async () => {
+    await created(await saveComplete(client));
+    const res = await call(otherClient, 'GET', '/api/v1/referrals');
+    expect(res.json().items.every((r: Referral) => r.clientNo === otherClient.memberNo)).toBe(true);
+  });
+});

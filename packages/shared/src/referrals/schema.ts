@@ -1,0 +1,144 @@
+// Referrals (SPEC §3 Referral, §5, §9): the form a client fills for one patient. One set of field
+// rules serves both kinds of save: a draft may leave anything out but never break a limit; a
+// complete referral also has everything a T-esigner needs. The server and the form use the same.
+import { z } from 'zod';
+import { ToothSelectionSchema, type ToothSelection } from './tooth-chart.ts';
+
+export const REFERRAL_NUMBER_MAX = 20;
+/** Units (prosthesis counts) per referral form, all types together (SPEC §5 "counts are capped"). */
+export const MAX_UNITS_PER_FORM = 32;
+/** Titles and values of numeric rows: at most 30 characters, spaces not counted (SPEC §5). */
+export const REFERRAL_TEXT_MAX = 30;
+export const REFERRAL_VALUES_MAX = 20;
+export const REFERRAL_DETAILS_MAX = 1000;
+export const REFERRAL_IMPLANT_PLATFORM_MAX = 30;
+/** One scan file and up to nine other files (SPEC §3). */
+export const REFERRAL_OTHER_FILES_MAX = 9;
+export const REFERRAL_LIST_SIZE_MAX = 100;
+
+/** Characters a user typed, spaces and other whitespace not counted (SPEC §5 "max 30 without spaces"). */
+export const lengthWithoutSpaces = (s: string): number => [...s.replace(/\s/gu, '')].length;
+
+export const ReferralMode = z.enum(['simple', 'detail']);
+export type ReferralMode = z.infer<typeof ReferralMode>;
+
+export const ReferralStatus = { Draft: 'draft', Complete: 'complete', Requested: 'requested' } as const;
+export type ReferralStatus = (typeof ReferralStatus)[keyof typeof ReferralStatus];
+
+/**
+ * Digits and symbols only, so a patient's name never lands in it (SPEC §3): any letter, of any
+ * script, is refused with its own message. Empty is allowed here; a complete referral requires it.
+ */
+export const ReferralNumber = z
+  .string()
+  .trim()
+  .refine((v) => !/\p{L}/u.test(v), { error: 'referralNumberName', abort: true })
+  .regex(/^[0-9\-_./#()+ ]*$/, { error: 'referralNumber' })
+  .max(REFERRAL_NUMBER_MAX, { error: 'referralNumber' });
+
+/** A code of one of the code tables; the server checks it is listed. */
+const Code = z.string().trim().min(1, { error: 'required' }).max(50, { error: 'too_big' });
+
+const shortText = z
+  .string()
+  .trim()
+  .refine((v) => lengthWithoutSpaces(v) <= REFERRAL_TEXT_MAX, { error: 'maxWithoutSpaces' });
+
+const emptyTeeth = (): ToothSelection => ({ teeth: [], bridges: [], bundles: [] });
+
+/** The fields and their limits, with `complete` adding what a finished referral must have. */
+function referralFields(complete: boolean) {
+  const ProsthesisItem = z
+    .object({
+      type: complete ? Code : Code.nullable().default(null),
+      count: complete ? z.number().int().min(1).max(MAX_UNITS_PER_FORM) : z.number().int().min(1).max(MAX_UNITS_PER_FORM).nullable().default(null),
+    })
+    // A type is chosen before its count (SPEC §5), in drafts too.
+    .refine((i) => i.count === null || i.type !== null, { error: 'prosthesisTypeFirst', path: ['type'] });
+
+  const Prosthesis = z
+    .array(ProsthesisItem)
+    .max(MAX_UNITS_PER_FORM, { error: 'unitsOverCap' })
+    .refine((items) => items.reduce((sum, i) => sum + (i.count ?? 0), 0) <= MAX_UNITS_PER_FORM, { error: 'unitsOverCap' });
+
+  const ValueRow = z.object({
+    title: complete ? shortText.pipe(z.string().min(1, { error: 'required' })) : shortText.default(''),
+    value: complete ? shortText.pipe(z.string().min(1, { error: 'required' })) : shortText.default(''),
+  });
+
+  const Implant = z.object({
+    system: complete ? Code : Code.nullable().default(null),
+    platform: z.string().trim().max(REFERRAL_IMPLANT_PLATFORM_MAX, { error: 'too_big' }).default(''),
+  });
+
+  return z.object({
+    referralNumber: complete ? ReferralNumber.pipe(z.string().min(1, { error: 'required' })) : ReferralNumber.default(''),
+    processing: complete ? Code : Code.nullable().default(null),
+    prosthesis: complete ? Prosthesis.refine((items) => items.length > 0, { error: 'prosthesisRequired' }) : Prosthesis.default([]),
+    // Bridges and bundles are made of selected teeth, so one selected tooth is the minimum.
+    teeth: complete ? ToothSelectionSchema.refine((t) => t.teeth.length > 0, { error: 'teethRequired' }) : ToothSelectionSchema.default(emptyTeeth),
+    implant: Implant.nullable().default(null),
+    values: z.array(ValueRow).max(REFERRAL_VALUES_MAX, { error: 'too_big' }).default([]),
+    pontic: Code.nullable().default(null),
+    details: z.string().trim().max(REFERRAL_DETAILS_MAX, { error: 'too_big' }).default(''),
+    scanFileId: z.uuid().nullable().default(null),
+    otherFileIds: z.array(z.uuid()).max(REFERRAL_OTHER_FILES_MAX, { error: 'fileLimit' }).default([]),
+    confirmed: complete ? z.literal(true, { error: 'confirmRequired' }) : z.boolean().default(false),
+  });
+}
+
+/** A temporarily saved referral: anything may be missing, nothing may be over a limit. */
+export const ReferralDraft = referralFields(false);
+export type ReferralDraft = z.infer<typeof ReferralDraft>;
+
+/** A referral ready to be requested: number, processing, at least one prosthesis and tooth, confirmed. */
+export const ReferralComplete = referralFields(true);
+export type ReferralComplete = z.infer<typeof ReferralComplete>;
+
+/** What a saved referral holds, draft or complete: every field present, defaults filled in. */
+export const ReferralData = ReferralDraft;
+export type ReferralData = ReferralDraft;
+
+const SaveFields = { mode: ReferralMode, groupId: z.uuid().optional() };
+
+/** POST /api/v1/referrals and PUT /api/v1/referrals/:id: `data` is checked by the rules of `status`. */
+export const SaveReferralBody = z.discriminatedUnion('status', [
+  z.object({ ...SaveFields, status: z.literal(ReferralStatus.Draft), data: ReferralDraft }),
+  z.object({ ...SaveFields, status: z.literal(ReferralStatus.Complete), data: ReferralComplete }),
+]);
+export type SaveReferralBody = z.infer<typeof SaveReferralBody>;
+
+export const ReferralParams = z.object({ id: z.uuid() });
+
+export const Referral = z.object({
+  id: z.uuid(),
+  clientNo: z.number().int(),
+  mode: ReferralMode,
+  status: z.enum(ReferralStatus),
+  /** The form group: the patients of one simple-mode form share it. */
+  groupId: z.uuid(),
+  data: ReferralData,
+  /** ISO 8601. */
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Referral = z.infer<typeof Referral>;
+
+/** The cart's three groups (issue 4): not yet requested (complete), requested, temporarily saved. */
+export const ReferralGroup = { NotRequested: 'notRequested', Requested: 'requested', Draft: 'draft' } as const;
+export type ReferralGroup = (typeof ReferralGroup)[keyof typeof ReferralGroup];
+
+export const ReferralListQuery = z.object({
+  group: z.enum(ReferralGroup).optional(),
+  page: z.coerce.number().int().min(1).default(1),
+  size: z.coerce.number().int().min(1).max(REFERRAL_LIST_SIZE_MAX).default(20),
+});
+export type ReferralListQuery = z.infer<typeof ReferralListQuery>;
+
+export const ReferralList = z.object({
+  items: z.array(Referral),
+  page: z.number().int(),
+  size: z.number().int(),
+  total: z.number().int(),
+});
+export type ReferralList = z.infer<typeof ReferralList>;
