@@ -2,9 +2,14 @@
 
 export const MB = 1024 * 1024;
 
+// SPEC §9 names 500 MB for portfolio files; a referral's scans and meshes are the same kind of file.
+const MESH_MAX_BYTES = 500 * MB;
+
 export const FileLimits = {
   imageMaxBytes: 10 * MB,
-  portfolioMaxBytes: 500 * MB,
+  portfolioMaxBytes: MESH_MAX_BYTES,
+  /** Any one file of a referral: scan, mesh (STL, PLY, OBJ), ZIP of a scan export, image, PDF. */
+  referralMaxBytes: MESH_MAX_BYTES,
   imageExtensions: ['jpg', 'jpeg', 'png', 'gif'],
 } as const;
 

@@ -1,7 +1,7 @@
 // The one HTTP client (SPEC §7, ARCHITECTURE "HTTP client"): credentials, JSON, bearer token, the
 // `lang` header, 10 s time-out (500 s for uploads with progress), and on 401/403 one token refresh
 // shared by every call that failed meanwhile, each then retried once with the new token.
-import { HttpTimeouts, type ErrorBody, type UploadedFile } from '@dcm/shared';
+import { HttpTimeouts, type ErrorBody, type UploadAnswer, type UploadKind } from '@dcm/shared';
 import axios, { AxiosError, type AxiosRequestConfig, type InternalAxiosRequestConfig } from 'axios';
 import { getToken, removeToken, setToken } from './browser-storage.ts';
 import { currentLangCode } from './i18n.ts';
@@ -87,12 +87,18 @@ export function fieldErrorsOf(error: unknown): Record<string, string> {
   return {};
 }
 
-/** POST /api/v1/common/file/upload with progress in percent (SPEC §7). */
-export async function uploadFile(file: File, onProgress?: (percent: number) => void, config: AxiosRequestConfig = {}): Promise<UploadedFile> {
+/** POST /api/v1/common/file/upload with progress in percent (SPEC §7); `kind` picks the rules. */
+export async function uploadFile(
+  file: File,
+  onProgress?: (percent: number) => void,
+  config: AxiosRequestConfig = {},
+  kind: UploadKind = 'document',
+): Promise<UploadAnswer> {
   const form = new FormData();
   form.append('file', file);
-  const { data } = await http.post<UploadedFile>('/api/v1/common/file/upload', form, {
+  const { data } = await http.post<UploadAnswer>('/api/v1/common/file/upload', form, {
     ...config,
+    params: { kind },
     timeout: HttpTimeouts.uploadMs,
     headers: { 'Content-Type': 'multipart/form-data' },
     onUploadProgress: (e) => onProgress?.(e.total ? Math.round((e.loaded / e.total) * 100) : 0),

@@ -8,3 +8,18 @@ export const UploadedFile = z.object({
   url: z.string(),
 });
 export type UploadedFile = z.infer<typeof UploadedFile>;
+
+/**
+ * What an upload is for (`?kind=` of POST /api/v1/common/file/upload). `document`: images and PDF
+ * up to 10 MB (licences, certificates). `referral`: a referral's files, meshes and scan exports too,
+ * up to 500 MB, with image metadata (EXIF, GPS) stripped.
+ */
+export const UploadKind = z.enum(['document', 'referral']);
+export type UploadKind = z.infer<typeof UploadKind>;
+
+export const UploadQuery = z.object({ kind: UploadKind.default('document') });
+
+/** The upload's answer: the file, and whether its name looks like it carries a person's name
+ * (the file is kept; the form asks the client to rename it before sending). */
+export const UploadAnswer = UploadedFile.extend({ nameFlag: z.boolean() });
+export type UploadAnswer = z.infer<typeof UploadAnswer>;

@@ -120,7 +120,11 @@ const DesignerFields = {
   einvoice: z.literal(true, { error: 'agreeRequired' }),
 };
 
-const normalizeName = (s: string) => s.replace(/\s+/g, '').toLowerCase();
+/** Cross-field rules also run while other fields are still wrong (zod skips them by default), so
+ * the form shows every error at once; they must then cope with values that are not strings yet. */
+const evenWithOtherIssues = { when: () => true };
+
+const normalizeName = (s: unknown) => (typeof s === 'string' ? s.replace(/\s+/g, '').toLowerCase() : '');
 
 /** Words that name a dental lab: a clinic name may not contain them (SPEC §5). */
 const LAB_WORDS = ['기공소', '기공', 'dentallab', 'dentallaboratory'];
@@ -148,7 +152,9 @@ export function koreanBusinessIssues(
 
 function profileRules(v: ProfileValue, ctx: z.RefinementCtx): void {
   // The account holder must be the representative on the business registration (SPEC §5).
-  if (normalizeName(v.depositor) !== normalizeName(v.representative)) {
+  const depositor = normalizeName(v.depositor);
+  const representative = normalizeName(v.representative);
+  if (depositor && representative && depositor !== representative) {
     ctx.addIssue({ code: 'custom', path: ['depositor'], message: 'depositorMismatch' });
   }
 }
@@ -159,7 +165,7 @@ function clinicNameRule(v: ProfileValue, ctx: z.RefinementCtx): void {
 }
 
 function commonRules(v: JoinFieldsValue, ctx: z.RefinementCtx): void {
-  if (v.password !== v.passwordConfirm) ctx.addIssue({ code: 'custom', path: ['passwordConfirm'], message: 'passwordMismatch' });
+  if (typeof v.password === 'string' && v.password !== v.passwordConfirm) ctx.addIssue({ code: 'custom', path: ['passwordConfirm'], message: 'passwordMismatch' });
   profileRules(v, ctx);
   for (const issue of koreanBusinessIssues(v, v.memberContactNation)) {
     ctx.addIssue({ code: 'custom', path: [issue.path], message: issue.message });
@@ -169,9 +175,9 @@ function commonRules(v: JoinFieldsValue, ctx: z.RefinementCtx): void {
 export const ClientJoin = JoinFields.extend(ClientFields).superRefine((v, ctx) => {
   commonRules(v, ctx);
   clinicNameRule(v, ctx);
-});
-export const LabJoin = JoinFields.extend(LabFields).superRefine(commonRules);
-export const DesignerJoin = JoinFields.extend(DesignerFields).superRefine(commonRules);
+}, evenWithOtherIssues);
+export const LabJoin = JoinFields.extend(LabFields).superRefine(commonRules, evenWithOtherIssues);
+export const DesignerJoin = JoinFields.extend(DesignerFields).superRefine(commonRules, evenWithOtherIssues);
 
 export const JoinBody = z.discriminatedUnion('memberSe', [ClientJoin, LabJoin, DesignerJoin]);
 export type JoinBody = z.input<typeof JoinBody>;
@@ -187,9 +193,9 @@ export type DesignerJoin = z.input<typeof DesignerJoin>;
 export const ClientResubmit = ProfileFields.extend(ClientFields).superRefine((v, ctx) => {
   profileRules(v, ctx);
   clinicNameRule(v, ctx);
-});
-export const LabResubmit = ProfileFields.extend(LabFields).superRefine(profileRules);
-export const DesignerResubmit = ProfileFields.extend(DesignerFields).superRefine(profileRules);
+}, evenWithOtherIssues);
+export const LabResubmit = ProfileFields.extend(LabFields).superRefine(profileRules, evenWithOtherIssues);
+export const DesignerResubmit = ProfileFields.extend(DesignerFields).superRefine(profileRules, evenWithOtherIssues);
 
 export const ResubmitBody = z.discriminatedUnion('memberSe', [ClientResubmit, LabResubmit, DesignerResubmit]);
 export type ResubmitBody = z.input<typeof ResubmitBody>;

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import zlib from 'node:zlib';
-import { ErrorCode, FileLimits, type ErrorBody, type UploadedFile } from '@dcm/shared';
+import { ErrorCode, FileLimits, type ErrorBody, type UploadAnswer, type UploadedFile } from '@dcm/shared';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { files } from '../../db/schema/index.ts';
@@ -86,10 +86,10 @@ function multipart(parts: Array<{ field: string; filename?: string; type?: strin
   return Buffer.concat(pieces);
 }
 
-const upload = (payload: Buffer, headers: Record<string, string> = {}) =>
+const upload = (payload: Buffer, headers: Record<string, string> = {}, kind?: 'document' | 'referral') =>
   t.app.inject({
     method: 'POST',
-    url: '/api/v1/common/file/upload',
+    url: `/api/v1/common/file/upload${kind ? `?kind=${kind}` : ''}`,
     payload,
     headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, ...headers },
   });
@@ -203,6 +203,144 @@ describe('file upload', () => {
     const res = await uploadFile('notes.png', Buffer.from('plain text'), 'image/png');
     expect(res.statusCode).toBe(415);
     expect(res.json<ErrorBody>().error.message).toBe('지원하지 않는 파일 형식입니다.');
+  });
+});
+
+// A referral's files.
+
+/** A real binary STL of two triangles (a square). */
+function binaryStl(): Buffer {
+  const bytes = Buffer.alloc(84 + 2 * 50);
+  bytes.write('binary STL from the test', 0, 'latin1');
+  bytes.writeUInt32LE(2, 80);
+  [
+    [0, 0, 1, 0, 0, 0, 1, 0, 0, 1, 1, 0],
+    [0, 0, 1, 0, 0, 0, 1, 1, 0, 0, 1, 0],
+  ].forEach((triangle, t) => triangle.forEach((value, i) => bytes.writeFloatLE(value, 84 + t * 50 + i * 4)));
+  return bytes;
+}
+
+const asciiStl = () => Buffer.from('solid crown\n facet normal 0 0 1\n  outer loop\n   vertex 0 0 0\n   vertex 1 0 0\n   vertex 1 1 0\n  endloop\n endfacet\nendsolid crown\n');
+const ply = () => Buffer.from('ply\nformat ascii 1.0\nelement vertex 1\nproperty float x\nproperty float y\nproperty float z\nend_header\n0 0 0\n');
+const obj = () => Buffer.from('# test\no crown\nv 0 0 0\nv 1 0 0\nv 1 1 0\nf 1 2 3\n');
+/** The local file header signature of a ZIP, then zeros. */
+const zip = () => Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.alloc(200)]);
+
+/** A DOS/PE program start whose bytes at offset 80 would read as a triangle count of 3. */
+function executable(): Buffer {
+  const bytes = Buffer.alloc(84 + 3 * 50);
+  bytes.write('MZ', 0, 'latin1');
+  bytes.write('This program cannot be run in DOS mode.', 0x4e, 'latin1');
+  bytes.writeUInt32LE(3, 80);
+  return bytes;
+}
+
+const segment = (marker: number, payload: Buffer) => {
+  const header = Buffer.from([0xff, marker, 0, 0]);
+  header.writeUInt16BE(payload.length + 2, 2);
+  return Buffer.concat([header, payload]);
+};
+
+/** A JPEG with an EXIF APP1 segment carrying a GPS position. */
+const jpegWithGps = () =>
+  Buffer.concat([
+    Buffer.from([0xff, 0xd8]),
+    segment(0xe0, Buffer.from('JFIF\0\x01\x01\0\0\x01\0\x01\0\0', 'latin1')),
+    segment(0xe1, Buffer.from('Exif\0\0GPS 37.5665N 126.9780E', 'latin1')),
+    Buffer.from([0xff, 0xd9]),
+  ]);
+
+const uploadReferralFile = (filename: string, content: Buffer) => upload(multipart([{ field: 'file', filename, content }]), { lang: 'B' }, 'referral');
+
+describe('referral file upload', () => {
+  it.each([
+    ['a binary STL', 'crown_14-16.stl', binaryStl, 'model/stl'],
+    ['an ASCII STL', 'crown.stl', asciiStl, 'model/stl'],
+    ['a PLY', 'scan.ply', ply, 'model/x-ply'],
+    ['an OBJ', 'model.obj', obj, 'model/obj'],
+    ['a ZIP of a scan export', 'export.zip', zip, 'application/zip'],
+    ['a PDF', 'referral.pdf', pdf, 'application/pdf'],
+  ] as const)('keeps %s with its mime and bytes', async (_label, filename, make, mime) => {
+    const bytes = make();
+    const res = await uploadReferralFile(filename, bytes);
+    expect(res.statusCode).toBe(200);
+    const body = res.json<UploadAnswer>();
+    expect(body).toMatchObject({ name: filename, size: bytes.length, mime, nameFlag: false });
+    const stored = await storedUpload(body.id);
+    expect(stored.row.mime).toBe(mime);
+    expect(stored.bytes.equals(bytes)).toBe(true);
+  });
+
+  it('refuses a program renamed to .stl with 415 and stores nothing', async () => {
+    const before = storedFiles();
+    const res = await uploadReferralFile('setup.stl', executable());
+    expect(res.statusCode).toBe(415);
+    expect(res.json<ErrorBody>().error.code).toBe(ErrorCode.FileTypeNotSupported);
+    expect(await rowsNamed('setup.stl')).toHaveLength(0);
+    expect(storedFiles()).toEqual(before);
+  });
+
+  it.each([
+    ['shorter', () => binaryStl().subarray(0, 84 + 50)],
+    ['longer', () => Buffer.concat([binaryStl(), Buffer.alloc(10)])],
+    ['far longer (past the first read)', () => Buffer.concat([binaryStl(), Buffer.alloc(200_000)])],
+  ] as const)('refuses a binary STL %s than its triangle count says with 415 and stores nothing', async (label, make) => {
+    const before = storedFiles();
+    const name = `cut-${label.split(' ')[0]}.stl`;
+    const res = await uploadReferralFile(name, make());
+    expect(res.statusCode).toBe(415);
+    expect(res.json<ErrorBody>().error.code).toBe(ErrorCode.FileTypeNotSupported);
+    expect(await rowsNamed(name)).toHaveLength(0);
+    expect(storedFiles()).toEqual(before);
+  });
+
+  it('refuses a binary STL cut off after the first read, when the stream ends short', async () => {
+    const before = storedFiles();
+    const whole = Buffer.alloc(84 + 1000 * 50);
+    whole.writeUInt32LE(1000, 80);
+    const res = await uploadReferralFile('half.stl', whole.subarray(0, 84 + 500 * 50));
+    expect(res.statusCode).toBe(415);
+    expect(await rowsNamed('half.stl')).toHaveLength(0);
+    expect(storedFiles()).toEqual(before);
+  });
+
+  it('keeps a JPEG without its EXIF/GPS metadata', async () => {
+    const bytes = jpegWithGps();
+    const res = await uploadReferralFile('intraoral.jpg', bytes);
+    expect(res.statusCode).toBe(200);
+    const stored = await storedUpload(res.json<UploadAnswer>().id);
+    expect(stored.row.mime).toBe('image/jpeg');
+    expect(stored.bytes.includes(Buffer.from('GPS'))).toBe(false);
+    expect(stored.bytes.includes(Buffer.from('JFIF'))).toBe(true);
+    expect(stored.row.size).toBe(stored.bytes.length);
+    expect(res.json<UploadAnswer>().size).toBe(stored.bytes.length);
+  });
+
+  it('keeps a file whose name looks like a person’s, flagged for renaming', async () => {
+    for (const name of ['홍길동_crown.stl', 'John Smith scan.stl']) {
+      const res = await uploadReferralFile(name, asciiStl());
+      expect(res.statusCode).toBe(200);
+      expect(res.json<UploadAnswer>()).toMatchObject({ name, nameFlag: true });
+    }
+  });
+
+  it('still refuses a mesh as a document', async () => {
+    const res = await upload(multipart([{ field: 'file', filename: 'doc-crown.stl', content: binaryStl() }]), {}, 'document');
+    expect(res.statusCode).toBe(415);
+    expect((await uploadFile('crown2.stl', asciiStl())).statusCode).toBe(415);
+    expect(await rowsNamed('doc-crown.stl')).toHaveLength(0);
+  });
+
+  it('still refuses an image over 10 MB as a document', async () => {
+    const head = png1x1();
+    const big = Buffer.concat([head, Buffer.alloc(FileLimits.imageMaxBytes + 1 - head.length)]);
+    const res = await upload(multipart([{ field: 'file', filename: 'big-doc.png', content: big }]), {}, 'document');
+    expect(res.statusCode).toBe(413);
+    expect(await rowsNamed('big-doc.png')).toHaveLength(0);
+  });
+
+  it('answers an unknown kind with 400', async () => {
+    expect((await upload(multipart([{ field: 'file', filename: 'x.png', content: png1x1() }]), {}, 'other' as 'document')).statusCode).toBe(400);
   });
 });
 

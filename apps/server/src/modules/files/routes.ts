@@ -1,4 +1,4 @@
-import { ErrorCode, UploadedFile } from '@dcm/shared';
+import { ErrorCode, UploadAnswer, UploadQuery } from '@dcm/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../platform/errors.ts';
@@ -6,13 +6,18 @@ import { contentDisposition, openFile, storeUpload } from './service.ts';
 
 export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
   // Open to guests too: joining members attach their licence before they have an account.
+  // ?kind=referral takes a referral's files (meshes, scan exports; up to 500 MB).
   app.post(
     '/api/v1/common/file/upload',
-    { onRequest: app.identify, config: { rateLimit: { max: 60, timeWindow: '1 minute' } }, schema: { tags: ['files'], consumes: ['multipart/form-data'], response: { 200: UploadedFile } } },
+    {
+      onRequest: app.identify,
+      config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
+      schema: { tags: ['files'], consumes: ['multipart/form-data'], querystring: UploadQuery, response: { 200: UploadAnswer } },
+    },
     async (request) => {
       const part = await request.file();
       if (!part || part.fieldname !== 'file') throw new AppError(ErrorCode.FileMissing, 400);
-      return storeUpload(app, { filename: part.filename, stream: part.file, ownerNo: request.member?.memberNo ?? null });
+      return storeUpload(app, { filename: part.filename, stream: part.file, ownerNo: request.member?.memberNo ?? null, kind: request.query.kind });
     },
   );
 

@@ -1,29 +1,31 @@
 // Uploaded files: checked by their bytes (magic numbers), not their names, and streamed to the
-// Storage. Owns the `files` table. Other modules name a file by its id. A file is private (its
+// Storage; a referral's images lose their EXIF/GPS metadata on the way. Owns the `files` table. Other modules name a file by its id. A file is private (its
 // owner and the admin only) unless made public; an upload nobody claims within a day is swept.
 import crypto from 'node:crypto';
 import { Readable } from 'node:stream';
-import { ErrorCode, FileLimits, JOIN_DOCUMENT_MAX_AGE_HOURS, Role, type UploadedFile } from '@dcm/shared';
+import { ErrorCode, FileLimits, JOIN_DOCUMENT_MAX_AGE_HOURS, Role, type UploadAnswer, type UploadKind } from '@dcm/shared';
 import { and, eq, gt, inArray, isNull, lt, or } from 'drizzle-orm';
 import { fileTypeFromBuffer } from 'file-type';
 import type { Db } from '../../db/client.ts';
 import { files } from '../../db/schema/index.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { Storage } from '../../platform/storage.ts';
+import { looksLikePersonName, sniffMesh, stripJpegMetadata, stripPngMetadata, TEXT_SNIFF_BYTES } from './sniff.ts';
 
-/** What the generic upload accepts: images (SPEC §5) and PDF documents (licences, certificates). */
-const accepted: Record<string, { maxBytes: number }> = {
-  'image/jpeg': { maxBytes: FileLimits.imageMaxBytes },
-  'image/png': { maxBytes: FileLimits.imageMaxBytes },
-  'image/gif': { maxBytes: FileLimits.imageMaxBytes },
-  'application/pdf': { maxBytes: FileLimits.imageMaxBytes },
-};
-export const UPLOAD_MAX_BYTES = Math.max(...Object.values(accepted).map((a) => a.maxBytes));
+/** What each kind of upload accepts, by the type file-type reads from the bytes. Documents:
+ * images (SPEC §5) and PDF (licences, certificates). A referral's files: those, a ZIP of a scan
+ * export, and the meshes of `sniffMesh`. */
+const documentMimes = ['image/jpeg', 'image/png', 'image/gif', 'application/pdf'];
+const referralMimes = [...documentMimes, 'application/zip'];
+const maxBytesOf: Record<UploadKind, number> = { document: FileLimits.imageMaxBytes, referral: FileLimits.referralMaxBytes };
+export const UPLOAD_MAX_BYTES = Math.max(...Object.values(maxBytesOf));
 
-const SNIFF_BYTES = 4100;
+/** Bytes read for the type check: file-type's need, and `sniff.ts`'s text formats. */
+const SNIFF_BYTES = Math.max(4100, TEXT_SNIFF_BYTES);
 
-/** Reads the first bytes for the type check; `whole` then streams the entire file, head included. */
-async function sniff(stream: Readable): Promise<{ head: Buffer; whole: Readable; discard: () => Promise<void> }> {
+/** Reads the first bytes for the type check; `whole` then streams the entire file, head included.
+ * `complete` says the head is the whole file. */
+async function sniff(stream: Readable): Promise<{ head: Buffer; complete: boolean; whole: Readable; discard: () => Promise<void> }> {
   const it = stream[Symbol.asyncIterator]() as AsyncIterator<Buffer>;
   const chunks: Buffer[] = [];
   let length = 0;
@@ -50,57 +52,86 @@ async function sniff(stream: Readable): Promise<{ head: Buffer; whole: Readable;
   const discard = async () => {
     while (!ended && !(await it.next()).done);
   };
-  return { head, whole: Readable.from(rest()), discard };
+  return { head, complete: ended, whole: Readable.from(rest()), discard };
 }
 
-/** Passes bytes through up to `max`, counting them. A generator, not a piped Transform: it reads only
- * when the Storage pulls, so no byte flows (or fails) before the Storage is listening. */
-async function* limitBytes(source: AsyncIterable<Buffer>, max: number, onBytes: (seen: number) => void, onTooLarge: () => void): AsyncGenerator<Buffer> {
+/** The stored type of an upload, or undefined when its kind does not take it. */
+async function typeOf(kind: UploadKind, head: Buffer, complete: boolean): Promise<{ mime: string; exactSize?: number } | undefined> {
+  const found = await fileTypeFromBuffer(head);
+  if (kind === 'document') return found && documentMimes.includes(found.mime) ? { mime: found.mime } : undefined;
+  if (found && referralMimes.includes(found.mime)) return { mime: found.mime };
+  // file-type calls anything starting "solid " an STL; sniffMesh checks it. Any other type it
+  // knows (a program, another archive) is not a referral's file.
+  if (found && found.mime !== 'model/stl') return undefined;
+  return sniffMesh(head, complete);
+}
+
+/** Passes bytes through up to `max`, counting them, and, when the type fixes the size (a binary
+ * STL), refuses a file of another size. A generator, not a piped Transform: it reads only when the
+ * Storage pulls, so no byte flows (or fails) before the Storage is listening. */
+async function* checkSize(
+  source: AsyncIterable<Buffer>,
+  limits: { max: number; exact: number | undefined },
+  onRefused: (error: AppError) => void,
+): AsyncGenerator<Buffer> {
+  const refuse = (error: AppError) => {
+    onRefused(error);
+    return error;
+  };
   let seen = 0;
   for await (const chunk of source) {
     seen += chunk.length;
-    if (seen > max) {
-      onTooLarge();
-      throw new AppError(ErrorCode.FileSizeExceeded, 413);
-    }
+    if (seen > limits.max) throw refuse(new AppError(ErrorCode.FileSizeExceeded, 413));
+    if (limits.exact !== undefined && seen > limits.exact) throw refuse(new AppError(ErrorCode.FileTypeNotSupported, 415));
+    yield chunk;
+  }
+  if (limits.exact !== undefined && seen !== limits.exact) throw refuse(new AppError(ErrorCode.FileTypeNotSupported, 415));
+}
+
+async function* countBytes(source: AsyncIterable<Buffer>, onBytes: (seen: number) => void): AsyncGenerator<Buffer> {
+  let seen = 0;
+  for await (const chunk of source) {
+    seen += chunk.length;
     onBytes(seen);
     yield chunk;
   }
 }
 
+/** A referral's images lose their EXIF/GPS metadata on the way to the Storage. */
+function withoutMetadata(kind: UploadKind, mime: string, source: AsyncIterable<Buffer>): AsyncIterable<Buffer> {
+  if (kind !== 'referral') return source;
+  if (mime === 'image/jpeg') return stripJpegMetadata(source);
+  if (mime === 'image/png') return stripPngMetadata(source);
+  return source;
+}
+
 export async function storeUpload(
   deps: { db: Db; storage: Storage },
-  upload: { filename: string; stream: Readable; ownerNo: number | null },
-): Promise<UploadedFile> {
-  const { head, whole, discard } = await sniff(upload.stream);
-  const type = await fileTypeFromBuffer(head);
-  const rule = type ? accepted[type.mime] : undefined;
-  if (!type || !rule) {
+  upload: { filename: string; stream: Readable; ownerNo: number | null; kind?: UploadKind },
+): Promise<UploadAnswer> {
+  const kind = upload.kind ?? 'document';
+  const { head, complete, whole, discard } = await sniff(upload.stream);
+  const type = await typeOf(kind, head, complete);
+  if (!type) {
     await discard();
     throw new AppError(ErrorCode.FileTypeNotSupported, 415);
   }
   const id = crypto.randomUUID();
   const storageKey = `uploads/${id.slice(0, 2)}/${id}`;
   let size = 0;
-  let tooLarge = false;
-  const counted = Readable.from(
-    limitBytes(
-      whole,
-      rule.maxBytes,
-      (seen) => (size = seen),
-      () => (tooLarge = true),
-    ),
-  );
+  let refusal: AppError | undefined;
+  const checked = checkSize(whole, { max: maxBytesOf[kind], exact: type.exactSize }, (error) => (refusal = error));
+  const stored = Readable.from(countBytes(withoutMetadata(kind, type.mime, checked), (seen) => (size = seen)));
   try {
-    await deps.storage.put(storageKey, counted);
+    await deps.storage.put(storageKey, stored);
   } catch (error) {
     await deps.storage.remove(storageKey);
-    if (tooLarge) throw new AppError(ErrorCode.FileSizeExceeded, 413);
+    if (refusal) throw refusal;
     throw error;
   }
   const name = upload.filename.slice(0, 200);
   await deps.db.insert(files).values({ id, ownerNo: upload.ownerNo, name, mime: type.mime, size, storageKey });
-  return { id, name, size, mime: type.mime, url: `/api/v1/common/file/${id}` };
+  return { id, name, size, mime: type.mime, url: `/api/v1/common/file/${id}`, nameFlag: looksLikePersonName(upload.filename) };
 }
 
 export type FileRow = typeof files.$inferSelect;
