@@ -9,6 +9,7 @@ import { files } from '../../db/schema/index.ts';
 import { buildTestApp, type TestApp } from '../../test/app.ts';
 import { bearer, joinMember, samplePdf, signIn, uploadDocument } from '../../test/members.ts';
 import { contentDisposition, sweepUnattachedUploads } from './service.ts';
+import { asciiStl, binaryStl, executable, obj, ply, zip } from '../../test/meshes.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -206,34 +207,7 @@ describe('file upload', () => {
   });
 });
 
-// A referral's files.
-
-/** A real binary STL of two triangles (a square). */
-function binaryStl(): Buffer {
-  const bytes = Buffer.alloc(84 + 2 * 50);
-  bytes.write('binary STL from the test', 0, 'latin1');
-  bytes.writeUInt32LE(2, 80);
-  [
-    [0, 0, 1, 0, 0, 0, 1, 0, 0, 1, 1, 0],
-    [0, 0, 1, 0, 0, 0, 1, 1, 0, 0, 1, 0],
-  ].forEach((triangle, t) => triangle.forEach((value, i) => bytes.writeFloatLE(value, 84 + t * 50 + i * 4)));
-  return bytes;
-}
-
-const asciiStl = () => Buffer.from('solid crown\n facet normal 0 0 1\n  outer loop\n   vertex 0 0 0\n   vertex 1 0 0\n   vertex 1 1 0\n  endloop\n endfacet\nendsolid crown\n');
-const ply = () => Buffer.from('ply\nformat ascii 1.0\nelement vertex 1\nproperty float x\nproperty float y\nproperty float z\nend_header\n0 0 0\n');
-const obj = () => Buffer.from('# test\no crown\nv 0 0 0\nv 1 0 0\nv 1 1 0\nf 1 2 3\n');
-/** The local file header signature of a ZIP, then zeros. */
-const zip = () => Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.alloc(200)]);
-
-/** A DOS/PE program start whose bytes at offset 80 would read as a triangle count of 3. */
-function executable(): Buffer {
-  const bytes = Buffer.alloc(84 + 3 * 50);
-  bytes.write('MZ', 0, 'latin1');
-  bytes.write('This program cannot be run in DOS mode.', 0x4e, 'latin1');
-  bytes.writeUInt32LE(3, 80);
-  return bytes;
-}
+// A referral's files (meshes come from test/meshes.ts).
 
 const segment = (marker: number, payload: Buffer) => {
   const header = Buffer.from([0xff, marker, 0, 0]);
