@@ -10,6 +10,8 @@ test('a member resets the password by the e-mailed link, which works only once',
   await page.goto('/login');
   await page.getByRole('link', { name: '비밀번호 찾기' }).click();
   await expect(page).toHaveURL(/\/login\/pwInquiry$/);
+  // The login page (which has an e-mail field too) stays on screen until the new page has loaded.
+  await expect(page.getByRole('heading', { name: '비밀번호 재설정' })).toBeVisible();
   await page.getByLabel('이메일').fill(member.email);
   await page.getByRole('button', { name: '재설정 링크 보내기' }).click();
   await expect(page.getByTestId('reset-link-sent')).toContainText('30분');
