@@ -15,10 +15,10 @@ const forever = { staleTime: Infinity, gcTime: Infinity, retry: 1 } as const;
 const fetchGroup = (group: CodeGroup, type: string) => async () =>
   (await http.get<CodeItem[]>(`/api/v1/common/code/${group}`, { params: { type } })).data;
 
-/** The language follows i18n: a change of language fetches the other language's tables once. */
+/** The language follows i18n (the hook re-renders on a change, which fetches the other tables once). */
 function useLangCode(): string {
-  const { i18n } = useTranslation();
-  return i18n.language === 'en' ? 'B' : currentLangCode();
+  useTranslation();
+  return currentLangCode();
 }
 
 export function useCodes(group: CodeGroup) {

@@ -68,7 +68,7 @@ export async function startSession(deps: AuthDeps, member: MemberRow): Promise<S
 
 export async function refresh(deps: AuthDeps, presented: string | undefined): Promise<{ accessToken: string; refreshToken: string }> {
   if (!presented) throw new AppError(ErrorCode.InvalidRefreshToken, 401);
-  return deps.db.transaction(async (tx) => {
+  const outcome = await deps.db.transaction(async (tx) => {
     const [row] = await tx
       .select()
       .from(refreshTokens)
@@ -76,9 +76,9 @@ export async function refresh(deps: AuthDeps, presented: string | undefined): Pr
       .for('update');
     if (!row || row.revokedAt || row.expiresAt.getTime() < Date.now()) throw new AppError(ErrorCode.InvalidRefreshToken, 401);
     if (row.usedAt && Date.now() - row.usedAt.getTime() > REUSE_GRACE_MS) {
+      // A replay: the whole family dies. Answered after the commit, since a throw would roll it back.
       await tx.update(refreshTokens).set({ revokedAt: new Date() }).where(eq(refreshTokens.familyId, row.familyId));
-      // Thrown errors roll back; the revocation must stand, so answer without throwing here.
-      return { accessToken: '', refreshToken: '' };
+      return { replayed: true } as const;
     }
     if (!row.usedAt) await tx.update(refreshTokens).set({ usedAt: new Date() }).where(eq(refreshTokens.id, row.id));
     const refreshToken = await issueRefreshToken(deps, row.memberNo, row.familyId, tx as unknown as Db);
@@ -87,11 +87,10 @@ export async function refresh(deps: AuthDeps, presented: string | undefined): Pr
       throw new AppError(ErrorCode.InvalidRefreshToken, 401);
     }
     const accessToken = await deps.tokens.sign({ memberNo: member.memberNo, role: member.role });
-    return { accessToken, refreshToken };
-  }).then((result) => {
-    if (!result.accessToken) throw new AppError(ErrorCode.InvalidRefreshToken, 401);
-    return result;
+    return { replayed: false, accessToken, refreshToken } as const;
   });
+  if (outcome.replayed) throw new AppError(ErrorCode.InvalidRefreshToken, 401);
+  return { accessToken: outcome.accessToken, refreshToken: outcome.refreshToken };
 }
 
 export async function logout(deps: AuthDeps, presented: string | undefined): Promise<void> {
