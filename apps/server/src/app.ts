@@ -24,6 +24,7 @@ import { joinRoutes } from './modules/members/join-routes.ts';
 import { membersRoutes } from './modules/members/routes.ts';
 import { ensureAdmin, seedDemoMembers } from './modules/members/service.ts';
 import { referralsRoutes } from './modules/referrals/routes.ts';
+import { referralDocumentRoutes } from './modules/referrals/document-routes.ts';
 import { authPlugin, createAccessTokens } from './platform/auth.ts';
 import { registerErrorHandler } from './platform/errors.ts';
 import { errorMessage, localeOf } from './platform/i18n.ts';
@@ -100,6 +101,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(codesRoutes);
   await app.register(filesRoutes);
   await app.register(referralsRoutes);
+  await app.register(referralDocumentRoutes);
   if (config.env !== 'production') await app.register(devRoutes);
 
   // Uploads nobody claimed (a join given up) are removed after a day: no orphan files.

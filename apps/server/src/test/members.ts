@@ -141,3 +141,16 @@ export async function signIn(app: FastifyInstance, email: string, password: stri
 }
 
 export const bearer = (token: string): { authorization: string } => ({ authorization: `Bearer ${token}` });
+
+/** A signed-in member as the tests of member-owned things use it: the access token and the number. */
+export interface Session {
+  token: string;
+  memberNo: number;
+}
+
+/** Signs in (a demo member by default password) and answers the session. */
+export async function sessionOf(app: FastifyInstance, email: string, password = 'demo1234!'): Promise<Session> {
+  const res = await app.inject({ method: 'POST', url: '/api/v1/login', remoteAddress: testAddress(), payload: { email, password } });
+  if (res.statusCode !== 200) throw new Error(`sign-in failed for ${email}: ${res.statusCode} ${res.body}`);
+  return { token: res.json<{ accessToken: string }>().accessToken, memberNo: res.json<{ user: { memberNo: number } }>().user.memberNo };
+}

@@ -23,3 +23,15 @@ export const UploadQuery = z.object({ kind: UploadKind.default('document') });
  * (the file is kept; the form asks the client to rename it before sending). */
 export const UploadAnswer = UploadedFile.extend({ nameFlag: z.boolean() });
 export type UploadAnswer = z.infer<typeof UploadAnswer>;
+
+/** PATCH /api/v1/common/file/:id: a new name for one's own upload (a name that carried a person's
+ * name, say). The extension stays what it was: the content was checked against it. */
+export const RenameFileBody = z.object({
+  name: z
+    .string()
+    .trim()
+    .min(1, { error: 'required' })
+    .max(200, { error: 'too_big' })
+    .refine((n) => !/[\\/\0]/.test(n), { error: 'invalid' }),
+});
+export type RenameFileBody = z.infer<typeof RenameFileBody>;

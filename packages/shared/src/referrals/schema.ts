@@ -2,6 +2,7 @@
 // rules serves both kinds of save: a draft may leave anything out but never break a limit; a
 // complete referral also has everything a T-esigner needs. The server and the form use the same.
 import { z } from 'zod';
+import { UploadedFile } from '../files/schema.ts';
 import { ToothSelectionSchema, type ToothSelection } from './tooth-chart.ts';
 
 export const REFERRAL_NUMBER_MAX = 20;
@@ -84,7 +85,15 @@ function referralFields(complete: boolean) {
     scanFileId: z.uuid().nullable().default(null),
     otherFileIds: z.array(z.uuid()).max(REFERRAL_OTHER_FILES_MAX, { error: 'fileLimit' }).default([]),
     confirmed: complete ? z.literal(true, { error: 'confirmRequired' }) : z.boolean().default(false),
-  });
+  })
+    // One file is attached once: the scan is not also among the other files, nor another file twice.
+    .superRefine((data, ctx) => {
+      const seen = new Set(data.scanFileId ? [data.scanFileId] : []);
+      data.otherFileIds.forEach((id, i) => {
+        if (seen.has(id)) ctx.addIssue({ code: 'custom', message: 'fileTwice', path: ['otherFileIds', i] });
+        seen.add(id);
+      });
+    });
 }
 
 /** A temporarily saved referral: anything may be missing, nothing may be over a limit. */
@@ -118,6 +127,8 @@ export const Referral = z.object({
   /** The form group: the patients of one simple-mode form share it. */
   groupId: z.uuid(),
   data: ReferralData,
+  /** The attached files (scan and others) as uploaded, for the form and the document to name them. */
+  files: z.array(UploadedFile),
   /** ISO 8601. */
   createdAt: z.string(),
   updatedAt: z.string(),
@@ -130,6 +141,8 @@ export type ReferralGroup = (typeof ReferralGroup)[keyof typeof ReferralGroup];
 
 export const ReferralListQuery = z.object({
   group: z.enum(ReferralGroup).optional(),
+  /** The referrals of one form group (the patients of one simple-mode form), oldest first. */
+  groupId: z.uuid().optional(),
   page: z.coerce.number().int().min(1).default(1),
   size: z.coerce.number().int().min(1).max(REFERRAL_LIST_SIZE_MAX).default(20),
 });
@@ -142,3 +155,28 @@ export const ReferralList = z.object({
   total: z.number().int(),
 });
 export type ReferralList = z.infer<typeof ReferralList>;
+
+/** The numeric value rows of a referral: a title (cement gap, minimum thickness…) and its value. */
+export const ValueRows = z.array(
+  z.object({
+    title: shortText.pipe(z.string().min(1, { error: 'required' })),
+    value: shortText.pipe(z.string().min(1, { error: 'required' })),
+  }),
+);
+export type ValueRows = z.infer<typeof ValueRows>;
+
+/** A member keeps at most this many "frequently used" value sets (SPEC §3). */
+export const VALUE_SETS_MAX = 30;
+export const VALUE_SET_NAME_MAX = 30;
+
+/** POST /api/v1/referrals/value-sets: save a referral's numeric values as "frequently used". */
+export const SaveValueSetBody = z.object({
+  name: z.string().trim().min(1, { error: 'required' }).max(VALUE_SET_NAME_MAX, { error: 'too_big' }),
+  values: ValueRows.min(1, { error: 'required' }).max(REFERRAL_VALUES_MAX, { error: 'too_big' }),
+});
+export type SaveValueSetBody = z.infer<typeof SaveValueSetBody>;
+
+export const ValueSet = SaveValueSetBody.extend({ id: z.uuid(), createdAt: z.string() });
+export type ValueSet = z.infer<typeof ValueSet>;
+export const ValueSetList = z.object({ items: z.array(ValueSet) });
+export type ValueSetList = z.infer<typeof ValueSetList>;

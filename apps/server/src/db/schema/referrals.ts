@@ -1,5 +1,5 @@
-import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import type { ReferralData, ReferralMode, ReferralStatus } from '@dcm/shared';
+import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import type { ReferralData, ReferralMode, ReferralStatus, ValueRows } from '@dcm/shared';
 import { members } from './members.ts';
 
 /**
@@ -22,4 +22,23 @@ export const referrals = pgTable(
   },
   // The cart lists one client's referrals of one status, newest first.
   (t) => [index('referrals_client_status_updated').on(t.clientNo, t.status, t.updatedAt)],
+);
+
+/**
+ * A member's "frequently used" numeric values (SPEC §3 Referral): a named set of title/value rows
+ * the form reloads into a referral. A name is one set per member; saving it again replaces it.
+ */
+export const referralValueSets = pgTable(
+  'referral_value_sets',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    memberNo: integer('member_no')
+      .notNull()
+      .references(() => members.memberNo),
+    name: text('name').notNull(),
+    values: jsonb('values').$type<ValueRows>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('referral_value_sets_member_name').on(t.memberNo, t.name)],
 );

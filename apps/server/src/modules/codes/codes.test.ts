@@ -66,6 +66,13 @@ describe('code groups', () => {
     expect(en.find((c) => c.code === 'seoul')?.name).toBe('Seoul');
   });
 
+  it('files every prosthesis type under one category of the type picker', async () => {
+    const categories = new Set(['crown', 'implant', 'removable', 'appliance', 'other']);
+    const items = await codesOf('prosthesis', 'B');
+    expect(items.length).toBeGreaterThan(0);
+    expect(items.filter((i) => !categories.has(i.extra ?? ''))).toEqual([]);
+  });
+
   it('has ten rating labels', async () => {
     expect(await codesOf('rating', 'A')).toHaveLength(10);
     expect(await codesOf('rating', 'B')).toHaveLength(10);

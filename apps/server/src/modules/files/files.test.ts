@@ -384,3 +384,27 @@ describe('sweeping unattached uploads', () => {
     expect((await storedUpload(claimed)).row.ownerNo).toBe(member.memberNo);
   });
 });
+
+describe('renaming an upload', () => {
+  it('lets the owner rename a name-flagged file, keeping its extension, and nobody else', async () => {
+    const owner = await joinMember(t.app);
+    const { accessToken } = await signIn(t.app, owner.email, owner.password);
+    const uploaded = await upload(multipart([{ field: 'file', filename: '홍길동_crown.stl', content: asciiStl() }]), bearer(accessToken), 'referral');
+    const { id, nameFlag } = uploaded.json<UploadAnswer>();
+    expect(nameFlag).toBe(true);
+
+    const rename = (name: string, token = accessToken) =>
+      t.app.inject({ method: 'PATCH', url: `/api/v1/common/file/${id}`, headers: bearer(token), payload: { name } });
+    const renamed = await rename('case-0412');
+    expect(renamed.statusCode).toBe(200);
+    expect(renamed.json<UploadAnswer>()).toMatchObject({ id, name: 'case-0412.stl', nameFlag: false });
+    expect((await rename('case-0412.STL')).json<UploadAnswer>().name).toBe('case-0412.stl');
+    expect((await rename('a/b')).statusCode).toBe(400);
+
+    const other = await joinMember(t.app);
+    const otherToken = (await signIn(t.app, other.email, other.password)).accessToken;
+    expect((await rename('mine-now', otherToken)).statusCode).toBe(404);
+    const [row] = await t.app.db.select().from(files).where(eq(files.id, id));
+    expect(row?.name).toBe('case-0412.stl');
+  });
+});

@@ -27,3 +27,23 @@ export async function ownedFileIds(db: Db, ownerNo: number, ids: readonly string
     .where(and(eq(files.ownerNo, ownerNo), inArray(files.id, [...ids])));
   return new Set(rows.map((r) => r.id));
 }
+
+/**
+ * Locks the rows of `ids` until the caller's transaction ends, in one order so two callers cannot
+ * deadlock: `share` while attaching them (a deletion waits), `update` before deleting them.
+ */
+export async function lockFiles(db: Db, ids: readonly string[], strength: 'share' | 'update'): Promise<void> {
+  if (ids.length === 0) return;
+  await db.select({ id: files.id }).from(files).where(inArray(files.id, [...ids])).orderBy(files.id).for(strength);
+}
+
+/**
+ * Deletes the rows of `ids` in the caller's transaction and answers their storage keys: the caller
+ * removes the bytes after the commit, so a failure between leaves orphan bytes, never a row without
+ * its bytes. The caller has checked that nothing points at them any more.
+ */
+export async function deleteFileRows(db: Db, ids: readonly string[]): Promise<string[]> {
+  if (ids.length === 0) return [];
+  const removed = await db.delete(files).where(inArray(files.id, [...ids])).returning({ storageKey: files.storageKey });
+  return removed.map((r) => r.storageKey);
+}

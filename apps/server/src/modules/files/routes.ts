@@ -1,8 +1,9 @@
-import { ErrorCode, UploadAnswer, UploadQuery } from '@dcm/shared';
+import { ErrorCode, RenameFileBody, UploadAnswer, UploadQuery } from '@dcm/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../platform/errors.ts';
-import { contentDisposition, openFile, storeUpload } from './service.ts';
+import { memberOf } from '../../platform/auth.ts';
+import { contentDisposition, openFile, renameFile, storeUpload } from './service.ts';
 
 export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
   // Open to guests too: joining members attach their licence before they have an account.
@@ -37,5 +38,12 @@ export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
         .header('cache-control', row.isPrivate ? 'private, no-store' : 'public, max-age=86400')
         .send(stream);
     },
+  );
+
+  // A referral's file whose name looks like a person's is renamed before the referral is sent.
+  app.patch(
+    '/api/v1/common/file/:id',
+    { onRequest: app.authenticate, schema: { tags: ['files'], params: z.object({ id: z.uuid() }), body: RenameFileBody, response: { 200: UploadAnswer } } },
+    async (request) => renameFile(app.db, memberOf(request).memberNo, request.params.id, request.body.name),
   );
 };

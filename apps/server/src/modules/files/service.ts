@@ -149,6 +149,20 @@ export async function describeFiles(db: Db, ids: Array<string | null>): Promise<
   return new Map(rows.map((r) => [r.id, r]));
 }
 
+/**
+ * Renames one's own upload, keeping its extension (the content was checked against it). Anyone
+ * else's file, or none, is a 404, as for downloads.
+ */
+export async function renameFile(db: Db, ownerNo: number, id: string, wanted: string): Promise<UploadAnswer> {
+  const row = await findFile(db, id);
+  if (!row || row.ownerNo !== ownerNo) throw new AppError(ErrorCode.NotFound, 404);
+  const extension = /\.[^.]+$/.exec(row.name)?.[0] ?? '';
+  const stem = wanted.toLowerCase().endsWith(extension.toLowerCase()) ? wanted.slice(0, wanted.length - extension.length) : wanted;
+  const name = `${stem.slice(0, 200 - extension.length)}${extension}`;
+  await db.update(files).set({ name }).where(eq(files.id, id));
+  return { id, name, size: row.size, mime: row.mime, url: `/api/v1/common/file/${id}`, nameFlag: looksLikePersonName(name) };
+}
+
 /** Private files open only to their owner and the admin; anyone else is told nothing exists. */
 export async function openFile(
   deps: { db: Db; storage: Storage },
@@ -179,11 +193,12 @@ export async function openFile(
   return { row, stream };
 }
 
-/** Inline, with the original name: an ASCII fallback and the UTF-8 name of RFC 5987 (Korean names). */
-export function contentDisposition(name: string): string {
+/** Inline (or as an attachment), with the original name: an ASCII fallback and the UTF-8 name of
+ * RFC 5987 (Korean names). */
+export function contentDisposition(name: string, disposition: 'inline' | 'attachment' = 'inline'): string {
   const fallback = name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
   const encoded = encodeURIComponent(name).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
-  return `inline; filename="${fallback}"; filename*=UTF-8''${encoded}`;
+  return `${disposition}; filename="${fallback}"; filename*=UTF-8''${encoded}`;
 }
 
 /**

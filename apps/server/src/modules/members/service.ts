@@ -5,7 +5,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { ApprovalStatus, ErrorCode, MemberType, Role, type SessionUser } from '@dcm/shared';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, inArray, isNull, or } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { members } from '../../db/schema/index.ts';
 import { AppError } from '../../platform/errors.ts';
@@ -42,6 +42,17 @@ export async function findMemberByEmail(db: Db, email: string): Promise<MemberRo
 export async function findMember(db: Db, memberNo: number): Promise<MemberRow | undefined> {
   const [row] = await db.select().from(members).where(eq(members.memberNo, memberNo));
   return row;
+}
+
+/** The ids among `fileIds` that are some member's licence or business registration. */
+export async function memberDocumentIdsAmong(db: Db, fileIds: readonly string[]): Promise<Set<string>> {
+  if (fileIds.length === 0) return new Set();
+  const rows = await db
+    .select({ license: members.licenseFileId, business: members.businessFileId })
+    .from(members)
+    .where(or(inArray(members.licenseFileId, [...fileIds]), inArray(members.businessFileId, [...fileIds])));
+  const wanted = new Set(fileIds);
+  return new Set(rows.flatMap((r) => [r.license, r.business]).filter((id): id is string => !!id && wanted.has(id)));
 }
 
 export async function findMemberByGoogleSub(db: Db, sub: string): Promise<MemberRow | undefined> {

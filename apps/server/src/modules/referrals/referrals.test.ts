@@ -1,14 +1,13 @@
-import { ApprovalStatus, ErrorCode, MAX_UNITS_PER_FORM, ReferralStatus, type Referral } from '@dcm/shared';
+import fs from 'node:fs';
+import path from 'node:path';
+import { ApprovalStatus, ErrorCode, MAX_UNITS_PER_FORM, ReferralStatus, type Referral, type UploadAnswer } from '@dcm/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { referrals } from '../../db/schema/index.ts';
+import { files, members, referrals } from '../../db/schema/index.ts';
 import { FIXTURE_PASSWORD, insertFile, insertMember } from '../../test/admin-fixtures.ts';
 import { buildTestApp, type TestApp } from '../../test/app.ts';
-
-interface Session {
-  token: string;
-  memberNo: number;
-}
+import { binaryStl, obj, zip } from '../../test/meshes.ts';
+import { type Session, samplePdf, sessionOf, testAddress } from '../../test/members.ts';
 
 let t: TestApp;
 let client: Session;
@@ -16,11 +15,7 @@ let otherClient: Session;
 let lab: Session;
 let designer: Session;
 
-async function login(email: string, password = 'demo1234!'): Promise<Session> {
-  const res = await t.app.inject({ method: 'POST', url: '/api/v1/login', payload: { email, password } });
-  expect(res.statusCode, email).toBe(200);
-  return { token: res.json().accessToken, memberNo: res.json().user.memberNo };
-}
+const login = (email: string, password?: string): Promise<Session> => sessionOf(t.app, email, password);
 
 beforeAll(async () => {
   t = await buildTestApp({ DEMO: '1' });
@@ -55,6 +50,41 @@ const saveComplete = (who: Session, overrides: object = {}) =>
   call(who, 'POST', '/api/v1/referrals', { mode: 'detail', status: 'complete', data: completeData(overrides) });
 const saveDraft = (who: Session, data: object = {}, extra: object = {}) =>
   call(who, 'POST', '/api/v1/referrals', { mode: 'simple', status: 'draft', data, ...extra });
+
+const boundary = '----dcm-referrals-boundary';
+
+/** Uploads a referral file as `who`, through the upload route, bytes and all. */
+async function uploadFile(who: Session, filename: string, bytes: Buffer): Promise<UploadAnswer> {
+  const payload = Buffer.concat([
+    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\n\r\n`),
+    bytes,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/v1/common/file/upload?kind=referral',
+    remoteAddress: testAddress(),
+    payload,
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, authorization: `Bearer ${who.token}` },
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json();
+}
+
+/** Whether the files row and the stored bytes of an upload are still there. */
+async function kept(file: UploadAnswer): Promise<{ row: boolean; bytes: boolean }> {
+  const [row] = await t.app.db.select().from(files).where(eq(files.id, file.id));
+  const storageKey = `uploads/${file.id.slice(0, 2)}/${file.id}`;
+  return { row: row !== undefined, bytes: fs.existsSync(path.join(t.config.dataDir, 'files', storageKey)) };
+}
+
+const described = (f: UploadAnswer) => ({ id: f.id, name: f.name, size: f.size, mime: f.mime, url: f.url });
+
+/** A fresh approved client, so a test's list holds only its own referrals. */
+async function freshClient(): Promise<Session> {
+  const member = await insertMember(t.app.db, { approvalSe: ApprovalStatus.Approved });
+  return login(member.email, FIXTURE_PASSWORD);
+}
 
 async function created(res: Awaited<ReturnType<typeof saveDraft>>): Promise<Referral> {
   expect(res.statusCode, res.body).toBe(201);
@@ -97,6 +127,39 @@ describe('saving a referral', () => {
     const read = await call(client, 'GET', `/api/v1/referrals/${referral.id}`);
     expect(read.statusCode).toBe(200);
     expect(read.json()).toEqual(referral);
+  });
+
+  it('names the attached files in every answer, the scan first and the others in their order', async () => {
+    const scan = await uploadFile(client, 'upper.stl', binaryStl());
+    const model = await uploadFile(client, 'model.obj', obj());
+    const archive = await uploadFile(client, 'export.zip', zip());
+    const referral = await created(await saveComplete(client, { scanFileId: scan.id, otherFileIds: [archive.id, model.id] }));
+    expect(referral.files).toEqual([described(scan), described(archive), described(model)]);
+
+    expect((await call(client, 'GET', `/api/v1/referrals/${referral.id}`)).json().files).toEqual(referral.files);
+    const listed = (await call(client, 'GET', `/api/v1/referrals?groupId=${referral.groupId}`)).json().items as Referral[];
+    expect(listed.map((r) => r.files)).toEqual([referral.files]);
+
+    const updated = await call(client, 'PUT', `/api/v1/referrals/${referral.id}`, { mode: 'detail', status: 'draft', data: { otherFileIds: [model.id] } });
+    expect(updated.json().files).toEqual([described(model)]);
+    const draft = await created(await saveDraft(client));
+    expect(draft.files).toEqual([]);
+  });
+
+  it('refuses a file attached twice, the scan among the others too, and leaves the referral as it was', async () => {
+    const scan = await uploadFile(client, 'scan.stl', binaryStl());
+    const photo = await insertFile(t.app.db, client.memberNo, 'photo.jpg', 'image/jpeg');
+    const referral = await created(await saveDraft(client, { scanFileId: scan.id }));
+    const url = `/api/v1/referrals/${referral.id}`;
+
+    const scanAgain = await call(client, 'PUT', url, { mode: 'simple', status: 'draft', data: { scanFileId: scan.id, otherFileIds: [scan.id] } });
+    expectFieldError(scanAgain, 'data.otherFileIds.0');
+    expect(scanAgain.json().error.fields['data.otherFileIds.0']).toBe('같은 파일을 두 번 첨부할 수 없습니다.');
+    const otherTwice = await call(client, 'PUT', url, { mode: 'simple', status: 'draft', data: { otherFileIds: [photo, photo] } });
+    expectFieldError(otherTwice, 'data.otherFileIds.1');
+    expectFieldError(await saveDraft(client, { otherFileIds: [photo, photo] }), 'data.otherFileIds.1');
+
+    expect((await call(client, 'GET', url)).json()).toEqual(referral);
   });
 
   it('lets a dental lab write referrals too', async () => {
@@ -253,6 +316,39 @@ describe('copying and deleting', () => {
     expect(copy.data).toEqual({ ...source.data, referralNumber: '', scanFileId: null, otherFileIds: [], confirmed: false });
   });
 
+  it('deletes the files only a deleted referral used, rows and bytes, and keeps those still used elsewhere', async () => {
+    const me = await freshClient();
+    const scan = await uploadFile(me, 'scan.stl', binaryStl());
+    const sharedAsScan = await uploadFile(me, 'shared-scan.stl', binaryStl());
+    const sharedAsOther = await uploadFile(me, 'shared-other.obj', obj());
+    const licence = await uploadFile(me, 'licence.pdf', samplePdf());
+    await t.app.db.update(members).set({ licenseFileId: licence.id }).where(eq(members.memberNo, me.memberNo));
+    const doomed = await created(await saveDraft(me, { scanFileId: scan.id, otherFileIds: [sharedAsScan.id, sharedAsOther.id, licence.id] }));
+    const usesScan = await created(await saveDraft(me, { scanFileId: sharedAsScan.id }));
+    await created(await saveDraft(me, { otherFileIds: [sharedAsOther.id] }));
+    expect(await kept(scan)).toEqual({ row: true, bytes: true });
+
+    expect((await call(me, 'DELETE', `/api/v1/referrals/${doomed.id}`)).statusCode).toBe(204);
+    expect(await kept(scan)).toEqual({ row: false, bytes: false });
+    expect(await kept(sharedAsScan)).toEqual({ row: true, bytes: true });
+    expect(await kept(sharedAsOther)).toEqual({ row: true, bytes: true });
+    expect(await kept(licence)).toEqual({ row: true, bytes: true });
+
+    // Once its last referral goes, the file goes too.
+    expect((await call(me, 'DELETE', `/api/v1/referrals/${usesScan.id}`)).statusCode).toBe(204);
+    expect(await kept(sharedAsScan)).toEqual({ row: false, bytes: false });
+  });
+
+  it('keeps the files of a referral whose deletion is refused', async () => {
+    const me = await freshClient();
+    const scan = await uploadFile(me, 'scan.stl', binaryStl());
+    const referral = await created(await saveComplete(me, { scanFileId: scan.id }));
+    await t.app.db.update(referrals).set({ status: ReferralStatus.Requested }).where(eq(referrals.id, referral.id));
+    expect((await call(me, 'DELETE', `/api/v1/referrals/${referral.id}`)).statusCode).toBe(409);
+    expect((await call(otherClient, 'DELETE', `/api/v1/referrals/${referral.id}`)).statusCode).toBe(404);
+    expect(await kept(scan)).toEqual({ row: true, bytes: true });
+  });
+
   it('deletes a referral', async () => {
     const referral = await created(await saveDraft(client));
     const res = await call(client, 'DELETE', `/api/v1/referrals/${referral.id}`);
@@ -295,6 +391,27 @@ describe('the cart', () => {
     const page = await call(me, 'GET', '/api/v1/referrals?group=draft&page=2&size=1');
     expect(page.json()).toMatchObject({ page: 2, size: 1, total: 2 });
     expect(page.json().items.map((r: Referral) => r.id)).toEqual([draft1.id]);
+  });
+
+  it('lists the patients of one form group oldest first, however recently each was saved', async () => {
+    const me = await freshClient();
+    const first = await created(await saveDraft(me));
+    const second = await created(await saveDraft(me, {}, { groupId: first.groupId }));
+    const third = await created(await saveComplete(me));
+    await t.app.db.update(referrals).set({ groupId: first.groupId }).where(eq(referrals.id, third.id));
+    const elsewhere = await created(await saveDraft(me));
+    // Saved again last: the cart shows it first, the form keeps it in its place.
+    await call(me, 'PUT', `/api/v1/referrals/${first.id}`, { mode: 'simple', status: 'draft', data: { referralNumber: '1' } });
+
+    const ids = async (query: string) => ((await call(me, 'GET', `/api/v1/referrals?${query}`)).json().items as Referral[]).map((r) => r.id);
+    expect(await ids(`groupId=${first.groupId}`)).toEqual([first.id, second.id, third.id]);
+    expect(await ids(`groupId=${first.groupId}&group=draft`)).toEqual([first.id, second.id]);
+    expect((await ids(''))[0]).toBe(first.id);
+    expect(await ids('')).toContain(elsewhere.id);
+    expect(await ids(`groupId=${first.groupId}`)).not.toContain(elsewhere.id);
+
+    const stranger = await call(otherClient, 'GET', `/api/v1/referrals?groupId=${first.groupId}`);
+    expect(stranger.json()).toMatchObject({ items: [], total: 0 });
   });
 
   it('never lists another member’s referrals', async () => {

@@ -1,6 +1,7 @@
 // Referrals: a client's (or lab's) form for one patient, saved as a draft or complete and listed in
 // the cart. Owns the `referrals` table and the states draft → complete (by saving) → requested (set
 // by the requests module). Who may read a referral is decided in one place: findOwnReferral.
+// Every answer names the attached files as uploaded; deleting a referral lets go of them.
 import crypto from 'node:crypto';
 import {
   ErrorCode,
@@ -14,13 +15,16 @@ import {
   type ReferralListQuery,
   type SaveReferralBody,
 } from '@dcm/shared';
-import { and, count, desc, eq, ne, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ne, type SQL } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { referrals } from '../../db/schema/index.ts';
 import { AppError } from '../../platform/errors.ts';
+import type { Storage } from '../../platform/storage.ts';
 import { hasCode } from '../codes/service.ts';
 import { ownedFileIds } from '../files/queries.ts';
 import { findMember } from '../members/service.ts';
+import { attachedFileIds, deleteUnreferencedFiles, describeAttachments, holdFiles } from './attachments.ts';
 
 type ReferralRow = typeof referrals.$inferSelect;
 
@@ -30,17 +34,25 @@ const groupStatus: Record<ReferralGroup, ReferralStatus> = {
   [ReferralGroup.Draft]: ReferralStatus.Draft,
 };
 
-function toReferral(row: ReferralRow): Referral {
-  return {
+/** The answers for `rows`, their files described with one query for all of them. */
+async function toReferrals(db: Db, rows: readonly ReferralRow[]): Promise<Referral[]> {
+  const filesOf = await describeAttachments(db, rows);
+  return rows.map((row) => ({
     id: row.id,
     clientNo: row.clientNo,
     mode: row.mode,
     status: row.status,
     groupId: row.groupId,
     data: row.data,
+    files: filesOf(row),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
-  };
+  }));
+}
+
+async function toReferral(db: Db, row: ReferralRow): Promise<Referral> {
+  const [referral] = await toReferrals(db, [row]);
+  return referral!;
 }
 
 /**
@@ -56,8 +68,20 @@ export async function findOwnReferral(db: Db, memberNo: number, id: string): Pro
   return row;
 }
 
+/**
+ * The referrals of form group `groupId` that `memberNo` may read, oldest first; none when the group
+ * is not the member's. The same rule as findOwnReferral, for a whole group: widen both together.
+ */
+export async function listGroupReferrals(db: Db, memberNo: number, groupId: string): Promise<ReferralRow[]> {
+  return db
+    .select()
+    .from(referrals)
+    .where(and(eq(referrals.groupId, groupId), eq(referrals.clientNo, memberNo)))
+    .orderBy(asc(referrals.createdAt), asc(referrals.id));
+}
+
 /** Clients and dental labs write referrals; a T-esigner designs from them and never writes one. */
-async function assertCanWriteReferrals(db: Db, memberNo: number): Promise<void> {
+export async function assertCanWriteReferrals(db: Db, memberNo: number): Promise<void> {
   const member = await findMember(db, memberNo);
   if (!member || memberKind(member.memberSe) === 'designer') throw new AppError(ErrorCode.Forbidden, 403);
 }
@@ -78,7 +102,8 @@ async function assertDataRefersToOwnThings(db: Db, memberNo: number, data: Refer
     if (code && !(await hasCode(db, group, code))) fields[field] = 'unknownCode';
   }
 
-  const fileIds = [...(data.scanFileId ? [data.scanFileId] : []), ...data.otherFileIds];
+  const fileIds = attachedFileIds(data);
+  await holdFiles(db, fileIds);
   const owned = await ownedFileIds(db, memberNo, fileIds);
   if (data.scanFileId && !owned.has(data.scanFileId)) fields['data.scanFileId'] = 'fileNotOwned';
   data.otherFileIds.forEach((id, i) => {
@@ -109,30 +134,37 @@ export async function createReferral(db: Db, memberNo: number, body: SaveReferra
       .insert(referrals)
       .values({ clientNo: memberNo, mode: body.mode, status: body.status, groupId, data: body.data })
       .returning();
-    return toReferral(row!);
+    return toReferral(tx, row!);
   });
 }
 
 export async function getReferral(db: Db, memberNo: number, id: string): Promise<Referral> {
-  return toReferral(await findOwnReferral(db, memberNo, id));
+  return toReferral(db, await findOwnReferral(db, memberNo, id));
 }
 
-/** The cart: one group (or all), newest change first. */
+/**
+ * The cart: one group (or all), newest change first. With `groupId`, the patients of one form in
+ * the order they were added, as the simple-mode form shows its rows.
+ */
 export async function listReferrals(db: Db, memberNo: number, query: ReferralListQuery): Promise<ReferralList> {
   const conditions: SQL[] = [eq(referrals.clientNo, memberNo)];
   if (query.group) conditions.push(eq(referrals.status, groupStatus[query.group]));
+  if (query.groupId) conditions.push(eq(referrals.groupId, query.groupId));
   const where = and(...conditions);
+  const order = query.groupId
+    ? [asc(referrals.createdAt), asc(referrals.id)]
+    : [desc(referrals.updatedAt), desc(referrals.createdAt), desc(referrals.id)];
   const [rows, [total]] = await Promise.all([
     db
       .select()
       .from(referrals)
       .where(where)
-      .orderBy(desc(referrals.updatedAt), desc(referrals.createdAt), desc(referrals.id))
+      .orderBy(...order)
       .limit(query.size)
       .offset((query.page - 1) * query.size),
     db.select({ n: count() }).from(referrals).where(where),
   ]);
-  return { items: rows.map(toReferral), page: query.page, size: query.size, total: total?.n ?? 0 };
+  return { items: await toReferrals(db, rows), page: query.page, size: query.size, total: total?.n ?? 0 };
 }
 
 /** Saving again, as a draft or complete; a referral in a request is fixed (its request is cancelled first). */
@@ -148,7 +180,7 @@ export async function updateReferral(db: Db, memberNo: number, id: string, body:
       .where(and(eq(referrals.id, current.id), ne(referrals.status, ReferralStatus.Requested)))
       .returning();
     if (!row) throw new AppError(ErrorCode.InvalidTransition, 409);
-    return toReferral(row);
+    return toReferral(tx, row);
   });
 }
 
@@ -165,19 +197,33 @@ export async function copyReferral(db: Db, memberNo: number, id: string): Promis
       .insert(referrals)
       .values({ clientNo: memberNo, mode: source.mode, status: ReferralStatus.Draft, groupId: source.groupId, data })
       .returning();
-    return toReferral(row!);
+    return toReferral(tx, row!);
   });
 }
 
-/** A referral not (yet) in a request may be deleted; its uploaded files stay with their owner. */
-export async function deleteReferral(db: Db, memberNo: number, id: string): Promise<void> {
-  await db.transaction(async (tx) => {
+/**
+ * A referral not (yet) in a request may be deleted, and with it the files only it pointed at (issue
+ * 4): their rows in the transaction, their bytes once it has committed. A file another referral or a
+ * member document still uses stays.
+ */
+export async function deleteReferral(
+  deps: { db: Db; storage: Storage; log: FastifyBaseLogger },
+  memberNo: number,
+  id: string,
+): Promise<void> {
+  const storageKeys = await deps.db.transaction(async (tx) => {
     const current = await findOwnReferral(tx, memberNo, id);
     if (current.status === ReferralStatus.Requested) throw new AppError(ErrorCode.InvalidTransition, 409);
-    const removed = await tx
+    const [removed] = await tx
       .delete(referrals)
       .where(and(eq(referrals.id, current.id), ne(referrals.status, ReferralStatus.Requested)))
-      .returning({ id: referrals.id });
-    if (removed.length === 0) throw new AppError(ErrorCode.InvalidTransition, 409);
+      .returning({ data: referrals.data });
+    if (!removed) throw new AppError(ErrorCode.InvalidTransition, 409);
+    return deleteUnreferencedFiles(tx, memberNo, attachedFileIds(removed.data));
+  });
+  // The referral is gone either way: bytes that fail to go are orphans to sweep, not the caller's error.
+  const results = await Promise.allSettled(storageKeys.map((key) => deps.storage.remove(key)));
+  results.forEach((result, i) => {
+    if (result.status === 'rejected') deps.log.warn({ err: result.reason, storageKey: storageKeys[i] }, 'referral file bytes left behind');
   });
 }

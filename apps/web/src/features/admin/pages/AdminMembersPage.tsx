@@ -8,7 +8,7 @@ import { errorCodeOf } from '../../../lib/http.ts';
 import { useAdminMemberCounts, useAdminMembers } from '../api.ts';
 import { MemberDetail } from '../components/MemberDetail.tsx';
 import { MemberList } from '../components/MemberList.tsx';
-import { Pagination } from '../components/Pagination.tsx';
+import { Pagination } from '../../../components/Pagination.tsx';
 
 const TABS = [ApprovalStatus.Pending, ApprovalStatus.Approved, ApprovalStatus.Rejected, ApprovalStatus.Suspended] as const;
 const KINDS = [MemberType.Client, MemberType.Lab, MemberType.Designer] as const;
