@@ -109,7 +109,7 @@ test.describe('in English', () => {
     await expectSignedIn(page, member.nickname);
     await page.goto('/request');
     await expect(page).toHaveURL(/\/request$/);
-    await expect(page.getByTestId('coming-soon')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Write a referral', level: 1 })).toBeVisible();
 
     // Suspended, the same member is refused at login with the spec's message.
     await page.getByRole('button', { name: 'Log out' }).click();

@@ -139,3 +139,21 @@ export async function joinClient(request: APIRequestContext): Promise<JoinedMemb
   )) as { memberNo: number };
   return { ...member, memberNo: joined.memberNo };
 }
+
+/** A real binary STL of a few triangles (the upload reads its header and triangle count). */
+export function stlBytes(triangles = 12): Buffer {
+  const bytes = Buffer.alloc(84 + 50 * triangles);
+  bytes.write('binary STL from the journey', 0, 80, 'latin1');
+  bytes.writeUInt32LE(triangles, 80);
+  for (let t = 0; t < triangles; t++) bytes.writeFloatLE(t, 84 + t * 50 + 12);
+  return bytes;
+}
+
+/** A Windows program's first bytes: what a renamed .exe carries whatever its name. */
+export function exeBytes(): Buffer {
+  const bytes = Buffer.alloc(84 + 50 * 3);
+  bytes.write('MZ', 0, 'latin1');
+  bytes.write('This program cannot be run in DOS mode.', 0x4e, 'latin1');
+  bytes.writeUInt32LE(3, 80);
+  return bytes;
+}

@@ -1,4 +1,9 @@
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import i18n, { ALL_NAMESPACES } from './lib/i18n.ts';
+
+// Pages render at once in tests: every catalogue, in both languages, is there before the first one.
+await i18n.loadNamespaces(ALL_NAMESPACES);
+await i18n.loadLanguages(['ko', 'en']);
 
 afterEach(cleanup);

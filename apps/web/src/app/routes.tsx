@@ -21,6 +21,18 @@ const FindIdPage = lazy(() => import('../features/auth/pages/FindIdPage.tsx'));
 const FindPasswordPage = lazy(() => import('../features/auth/pages/FindPasswordPage.tsx'));
 const AdminMembersPage = lazy(() => import('../features/admin/pages/AdminMembersPage.tsx'));
 const ComponentGalleryPage = lazy(() => import('../features/system/pages/ComponentGalleryPage.tsx'));
+const RequestHomePage = lazy(() => import('../features/referrals/pages/RequestHomePage.tsx'));
+const RequestTipPage = lazy(() => import('../features/referrals/pages/RequestTipPage.tsx'));
+const DetailModePage = lazy(() => import('../features/referrals/pages/DetailModePage.tsx'));
+const EasyModePage = lazy(() => import('../features/referrals/pages/EasyModePage.tsx'));
+const ReviewPage = lazy(() => import('../features/referrals/pages/ReviewPage.tsx'));
+const AddPage = lazy(() => import('../features/referrals/pages/AddPage.tsx'));
+const ItemTypePage = lazy(() => import('../features/referrals/pages/ItemTypePage.tsx'));
+const NumValuePage = lazy(() => import('../features/referrals/pages/NumValuePage.tsx'));
+const OftenValuesPage = lazy(() => import('../features/referrals/pages/OftenValuesPage.tsx'));
+const CartPage = lazy(() => import('../features/referrals/pages/CartPage.tsx'));
+const ReferralDocPage = lazy(() => import('../features/referrals/pages/ReferralDocPage.tsx'));
+const GroupDocPage = lazy(() => import('../features/referrals/pages/GroupDocPage.tsx'));
 
 const soon = (module: PreparedModule) => <ComingSoon module={module} />;
 const guard = (element: ReactNode) => <RequireMember>{element}</RequireMember>;
@@ -76,27 +88,13 @@ const publicPrepared: Array<[string, PreparedModule]> = [
 const protectedPrepared: Array<[string, PreparedModule]> = [
   ['/quick/settlement-request', 'quick'],
   ['/admin/settlement', 'admin'],
-  ['/request', 'requests'],
-  ['/request/easymode', 'referrals'],
-  ['/request/easyview', 'referrals'],
-  ['/request/requestTip', 'referrals'],
-  ['/request/tempSaved', 'referrals'],
-  ['/request/oftenDt', 'referrals'],
   ['/request/designerChoice', 'requests'],
-  ['/request/detailmode', 'referrals'],
-  ['/request/detailview', 'referrals'],
-  ['/request/numvalue', 'referrals'],
-  ['/request/itemType', 'referrals'],
-  ['/request/add', 'referrals'],
   ['/request/end', 'requests'],
   ['/request/view/:id', 'requests'],
-  ['/request/group/doc/:id', 'referrals'],
-  ['/request/view/doc/:id', 'referrals'],
   ['/request/public/write', 'requests'],
   ['/request/target/write', 'requests'],
   ['/request/estimated', 'quotations'],
   ['/request/estimated/view/:id', 'quotations'],
-  ['/request/basket', 'referrals'],
   ['/payment', 'orders'],
   ['/payment/:id/designer', 'orders'],
   ['/payment/reqeust/:id', 'orders'],
@@ -135,6 +133,23 @@ const protectedPrepared: Array<[string, PreparedModule]> = [
   ['/mileage', 'mileage'],
 ];
 
+const referralRoutes: Array<[string, ReactNode]> = [
+  ['/request', <RequestHomePage />],
+  ['/request/requestTip', <RequestTipPage />],
+  ['/request/detailmode', <DetailModePage />],
+  ['/request/easymode', <EasyModePage />],
+  ['/request/detailview', <ReviewPage mode="detail" />],
+  ['/request/easyview', <ReviewPage mode="simple" />],
+  ['/request/add', <AddPage />],
+  ['/request/itemType', <ItemTypePage />],
+  ['/request/numvalue', <NumValuePage />],
+  ['/request/oftenDt', <OftenValuesPage />],
+  ['/request/basket', <CartPage />],
+  ['/request/tempSaved', <CartPage initialGroup="draft" />],
+  ['/request/view/doc/:id', <ReferralDocPage />],
+  ['/request/group/doc/:id', <GroupDocPage />],
+];
+
 const emptyLayoutPrepared: Array<[string, PreparedModule]> = [
   ['/service1', 'content'],
   ['/service2', 'content'],
@@ -165,6 +180,8 @@ export const routes: RouteObject[] = [
           { path: '/login/pwInquiry', element: <FindPasswordPage /> },
           { path: '/admin/members', element: <RequireAdmin><AdminMembersPage /></RequireAdmin> },
           { path: '/admin', element: <Navigate to="/admin/members" replace /> },
+          // Referral forms and the cart (issue 4).
+          ...referralRoutes.map(([path, element]) => ({ path, element: guard(element) })),
           ...publicPrepared.map(([path, module]) => ({ path, element: soon(module) })),
           ...protectedPrepared.map(([path, module]) => ({ path, element: guard(soon(module)) })),
         ],

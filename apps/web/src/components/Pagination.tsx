@@ -28,7 +28,7 @@ interface Props {
 
 /** Page links in blocks (1–10, 11–20, …) with a step to the previous and next block. */
 export function Pagination({ page, size, total, onPage }: Props) {
-  const { t } = useTranslation('admin');
+  const { t } = useTranslation();
   const range = usePageRange();
   const last = Math.max(1, Math.ceil(total / size));
   if (last <= 1) return null;

@@ -26,6 +26,11 @@ export function useCodes(group: CodeGroup) {
   return useQuery({ queryKey: codeKeys.group(group, type), queryFn: fetchGroup(group, type), ...forever });
 }
 
+/** One table in a given language (`type` A or B), whatever the screen's: search in both, say. */
+export function useCodesIn(group: CodeGroup, type: string) {
+  return useQuery({ queryKey: codeKeys.group(group, type), queryFn: fetchGroup(group, type), ...forever });
+}
+
 export function useTeethTypes() {
   const type = useLangCode();
   return useQuery({

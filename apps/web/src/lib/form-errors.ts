@@ -13,3 +13,16 @@ export function fieldErrorText(t: TFunction, error: FieldError | undefined): str
   }
   return t('common:validation.invalid');
 }
+
+/** Scrolls to the first wrong field in page order and focuses its first control. */
+export function focusFirstInvalid(form: HTMLFormElement | null, names: string[]): void {
+  if (!form || names.length === 0) return;
+  const fields = Array.from(form.querySelectorAll<HTMLElement>('[data-field]'));
+  // data-field may name several fields (the phone block answers for phone and phoneVerificationId).
+  const covers = (el: HTMLElement, name: string) => (el.dataset.field ?? '').split(' ').some((f) => name === f || name.startsWith(`${f}.`));
+  const target = fields.find((el) => names.some((n) => covers(el, n)));
+  if (!target) return;
+  const control = target.querySelector<HTMLElement>('input:not([type=hidden]):not([disabled]), select:not([disabled]), textarea, button');
+  target.scrollIntoView?.({ behavior: 'smooth', block: 'center' });
+  (control ?? target).focus({ preventScroll: true });
+}

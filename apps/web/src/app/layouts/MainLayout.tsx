@@ -15,7 +15,7 @@ function Header() {
   const { t } = useTranslation();
   const user = useUserStore((s) => s.user);
   return (
-    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
+    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur print:hidden">
       <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-6 gap-y-2 px-4 py-3">
         <Link to="/" className="flex items-center gap-2 font-bold text-brand-800">
           <img src="/logo.svg" alt="" width={28} height={28} />
@@ -74,7 +74,7 @@ const footerLinks = [
 function Footer() {
   const { t } = useTranslation();
   return (
-    <footer className="mt-16 border-t border-slate-200 bg-white">
+    <footer className="mt-16 border-t border-slate-200 bg-white print:hidden">
       <div className="mx-auto flex max-w-6xl flex-col gap-3 px-4 py-8 text-sm text-slate-500 sm:flex-row sm:items-center sm:justify-between">
         <nav aria-label={t('footer.label')} className="flex flex-wrap gap-4">
           {footerLinks.map((l) => (

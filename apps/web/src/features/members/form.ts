@@ -126,19 +126,6 @@ export function errorNames(errors: FieldErrors, prefix = ''): string[] {
   });
 }
 
-/** Scrolls to the first wrong field in page order and focuses its first control. */
-export function focusFirstInvalid(form: HTMLFormElement | null, names: string[]): void {
-  if (!form || names.length === 0) return;
-  const fields = Array.from(form.querySelectorAll<HTMLElement>('[data-field]'));
-  // data-field may name several fields (the phone block answers for phone and phoneVerificationId).
-  const covers = (el: HTMLElement, name: string) => (el.dataset.field ?? '').split(' ').some((f) => name === f || name.startsWith(`${f}.`));
-  const target = fields.find((el) => names.some((n) => covers(el, n)));
-  if (!target) return;
-  const control = target.querySelector<HTMLElement>('input:not([type=hidden]):not([disabled]), select:not([disabled]), textarea, button');
-  target.scrollIntoView?.({ behavior: 'smooth', block: 'center' });
-  (control ?? target).focus({ preventScroll: true });
-}
-
 // The draft: what was typed, kept per tab so a reload or a slip of the thumb loses nothing.
 // Passwords are never written to storage.
 const draftKey = (kind: JoinKind, mode: JoinMode) => `joinDraft:${kind}${mode === 'resubmit' ? ':resubmit' : ''}`;

@@ -7,13 +7,13 @@ import { FormProvider, useForm, useWatch, type FieldErrors, type Path } from 're
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { PhoneVerification, type VerifiedPhone } from '../../../components/PhoneVerification.tsx';
+import { focusFirstInvalid } from '../../../lib/form-errors.ts';
 import { errorCodeOf, fieldErrorsOf } from '../../../lib/http.ts';
 import { isEmailAvailable, isNicknameAvailable, useCreateAccount, useResubmitJoin } from '../api.ts';
 import {
   clearDraft,
   errorNames,
   FIXED_ON_RESUBMIT,
-  focusFirstInvalid,
   joinResolver,
   toBody,
   writeDraft,

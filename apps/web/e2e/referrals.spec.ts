@@ -1,0 +1,116 @@
+import { expect, test, type Page } from '@playwright/test';
+import { demo, exeBytes, logIn, stlBytes } from './fixtures.ts';
+
+/** A referral number no other journey uses (the demo client's cart is shared by the journeys). */
+const uniqueNumber = () => `${Date.now() % 1_000_000}-${Math.floor(Math.random() * 900 + 100)}`;
+
+async function chooseTypes(page: Page, names: string[], done: string) {
+  const dialog = page.getByRole('dialog');
+  for (const name of names) await dialog.getByRole('checkbox', { name }).check();
+  await dialog.getByRole('button', { name: done, exact: true }).click();
+  await expect(dialog).toBeHidden();
+}
+
+test('a client fills a detail referral with a bridge 14–16 and an STL, saves a draft, completes it and finds it in the cart', async ({ page }) => {
+  const number = uniqueNumber();
+  await logIn(page, demo.client);
+  await expect(page.getByTestId('header-member')).toHaveText(demo.client.nickname);
+
+  await page.goto('/request');
+  await page.getByRole('button', { name: '상세 모드로 작성' }).click();
+  await expect(page.getByRole('heading', { name: '상세 의뢰서', level: 1 })).toBeVisible();
+
+  await page.getByRole('textbox', { name: '의뢰서 번호' }).fill(number);
+  await page.getByLabel('가공 방법').selectOption({ index: 1 });
+  await page.getByRole('button', { name: '보철 종류 선택' }).click();
+  await chooseTypes(page, ['지르코니아 크라운'], '완료');
+  await page.getByLabel('지르코니아 크라운 개수').fill('3');
+
+  await page.getByText('브릿지', { exact: true }).click();
+  await page.getByRole('button', { name: /\(14\)/ }).click();
+  await page.getByRole('button', { name: /\(16\)/ }).click();
+  await expect(page.getByText('브릿지 14–16').first()).toBeVisible();
+
+  await page.locator('input[type=file]').first().setInputFiles({ name: 'case-14-16.stl', mimeType: 'model/stl', buffer: stlBytes() });
+  await expect(page.getByTestId('attached-file').filter({ hasText: 'case-14-16.stl' })).toBeVisible();
+
+  // A draft may be saved without the confirmation.
+  await page.getByRole('button', { name: '임시저장' }).click();
+  await expect(page.getByText('임시저장했습니다', { exact: false })).toBeVisible();
+
+  await page.goto('/request/basket?group=draft');
+  const draft = page.getByTestId('cart-item').filter({ hasText: number });
+  await expect(draft).toBeVisible();
+  await draft.getByRole('link', { name: '수정' }).click();
+  await expect(page.getByRole('textbox', { name: '의뢰서 번호' })).toHaveValue(number);
+
+  // Complete needs the confirmation: refused first, then saved.
+  await page.getByRole('button', { name: '작성 완료' }).click();
+  await expect(page.getByText('의뢰서 내용을 확인하고 체크해 주세요.').first()).toBeVisible();
+  await page.getByRole('checkbox', { name: /이 의뢰서의 내용이 정확함을 확인합니다/ }).check();
+  await page.getByRole('button', { name: '작성 완료' }).click();
+  await expect(page.getByRole('status').filter({ hasText: '장바구니에 담겨' })).toBeVisible();
+  await expect(page.getByText('브릿지 14–16').first()).toBeVisible();
+
+  await page.getByRole('link', { name: '장바구니로 가기' }).click();
+  await expect(page.getByTestId('cart-item').filter({ hasText: number })).toBeVisible();
+  await page.getByRole('tab', { name: /임시저장/ }).click();
+  await expect(page.getByTestId('cart-item').filter({ hasText: number })).toHaveCount(0);
+});
+
+test.describe('in English', () => {
+  test.use({ locale: 'en-US' });
+
+  test('a simple-mode form with three patients is saved complete as one form group', async ({ page }) => {
+    const numbers = [uniqueNumber(), uniqueNumber(), uniqueNumber()];
+    await logIn(page, demo.lab, true);
+    await expect(page.getByTestId('header-member')).toHaveText(demo.lab.nickname);
+    await page.goto('/');
+    await page.getByRole('link', { name: /simple/i }).first().click();
+    await expect(page.getByRole('heading', { name: 'Simple referral', level: 1 })).toBeVisible();
+
+    const rows = page.getByTestId('patient-row');
+    for (let i = 0; i < 3; i++) {
+      if (i > 0) await page.getByRole('button', { name: /Add a patient/ }).click();
+      const row = rows.nth(i);
+      await row.getByRole('textbox', { name: 'Referral number' }).fill(numbers[i] ?? '');
+      if (i === 0) {
+        await row.getByLabel('Processing method').selectOption({ index: 1 });
+        await row.getByRole('button', { name: 'Choose prosthesis types' }).click();
+        await chooseTypes(page, ['Zirconia crown'], 'Done');
+      }
+      await row.getByRole('button', { name: 'Choose teeth' }).click();
+      await page.getByRole('dialog').getByRole('button', { name: new RegExp(`\\(${[11, 21, 36][i]}\\)`) }).click();
+      await page.getByRole('dialog').getByRole('button', { name: 'Done', exact: true }).click();
+      await expect(row.getByTestId('teeth-words')).toHaveText(`Tooth ${[11, 21, 36][i]}`);
+    }
+    // The second and third rows kept the first row's choices.
+    await expect(rows.nth(2).getByLabel('Processing method')).not.toHaveValue('');
+
+    await page.getByRole('checkbox', { name: /every patient/ }).check();
+    await page.getByRole('button', { name: 'Save complete' }).click();
+    await expect(page.getByRole('status').filter({ hasText: '3 referrals are in your cart' })).toBeVisible();
+    for (const number of numbers) await expect(page.getByText(number).first()).toBeVisible();
+
+    await page.getByRole('link', { name: 'Go to the cart' }).click();
+    for (const number of numbers) await expect(page.getByTestId('cart-item').filter({ hasText: number })).toBeVisible();
+  });
+
+  test('bad input is refused in the form and changes nothing', async ({ page }) => {
+    await logIn(page, demo.client, true);
+    await expect(page.getByTestId('header-member')).toHaveText(demo.client.nickname);
+    await page.goto('/request/detailmode');
+    await expect(page.getByRole('heading', { name: 'Detail referral', level: 1 })).toBeVisible();
+
+    await page.getByRole('textbox', { name: 'Referral number' }).fill('123456789012345678901');
+    await page.getByRole('button', { name: 'Save as draft' }).click();
+    await expect(page.getByText('Referral number: up to 20 digits or symbols.')).toBeVisible();
+    await page.getByRole('textbox', { name: 'Referral number' }).fill('Hong 0412');
+    await page.getByRole('button', { name: 'Save as draft' }).click();
+    await expect(page.getByText('Never enter a patient name', { exact: false })).toBeVisible();
+
+    await page.locator('input[type=file]').first().setInputFiles({ name: 'setup.stl', mimeType: 'model/stl', buffer: exeBytes() });
+    await expect(page.getByRole('alert').filter({ hasText: 'not attached' })).toBeVisible();
+    await expect(page.getByTestId('attached-file')).toHaveCount(0);
+  });
+});

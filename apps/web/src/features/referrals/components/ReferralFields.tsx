@@ -1,0 +1,264 @@
+// One patient's referral in full detail (SPEC §3 Referral): number, processing, prosthesis types
+// and counts, the tooth chart, implant, numeric values, pontic, details, files and the confirmation.
+// Every change goes straight to the workspace row, so nothing typed is lost on a sub-page or reload.
+import {
+  MAX_UNITS_PER_FORM,
+  REFERRAL_DETAILS_MAX,
+  REFERRAL_IMPLANT_PLATFORM_MAX,
+  REFERRAL_NUMBER_MAX,
+  type ReferralData,
+} from '@dcm/shared';
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Field, inputClass } from '../../../components/Field.tsx';
+import { Sheet } from '../../../components/Sheet.tsx';
+import { ToothChart } from '../../../components/tooth-chart/ToothChart.tsx';
+import { useCodes } from '../../../lib/codes.ts';
+import { errorAt, unitsOf } from '../form-rules.ts';
+import { useWorkspace, type WorkspaceRow } from '../workspace.ts';
+import { CodeSelect } from './CodeSelect.tsx';
+import { ProsthesisTypePicker } from './ProsthesisTypePicker.tsx';
+import { ReferralFiles } from './ReferralFiles.tsx';
+import { ValueRowsEditor } from './ValueRowsEditor.tsx';
+import { ValueSetPicker } from './ValueSetPicker.tsx';
+
+interface Props {
+  row: WorkspaceRow;
+  /** Translated messages by field path (`referralNumber`, `prosthesis.0.count`…). */
+  errors: Record<string, string>;
+}
+
+export function ReferralFields({ row, errors }: Props) {
+  const { t } = useTranslation(['referralForm', 'common']);
+  const data = row.data;
+  const update = (change: Partial<ReferralData>) => useWorkspace.getState().updateData(row.key, change);
+  const error = (path: string) => errorAt(errors, path);
+
+  return (
+    <div className="flex flex-col gap-8">
+      <Section title={t('sections.basics')}>
+        <Field name="referralNumber" label={t('fields.referralNumber')} hint={t('fields.referralNumberHint', { max: REFERRAL_NUMBER_MAX })} error={error('referralNumber')}>
+          {(a11y) => (
+            <input
+              {...a11y}
+              className={inputClass}
+              value={data.referralNumber}
+              inputMode="text"
+              autoComplete="off"
+              maxLength={REFERRAL_NUMBER_MAX + 5}
+              placeholder={t('fields.referralNumberPlaceholder')}
+              onChange={(e) => update({ referralNumber: e.target.value })}
+            />
+          )}
+        </Field>
+        <Field name="processing" label={t('fields.processing')} error={error('processing')}>
+          {(a11y) => <CodeSelect group="processing" a11y={a11y} value={data.processing} onChange={(processing) => update({ processing })} />}
+        </Field>
+      </Section>
+
+      <Section title={t('sections.prosthesis')}>
+        <ProsthesisField row={row} errors={errors} />
+      </Section>
+
+      <Section title={t('sections.teeth')}>
+        <div data-field="teeth" className="flex flex-col gap-1.5">
+          <ToothChart label={t('fields.teeth')} value={data.teeth} onChange={(teeth) => update({ teeth })} />
+          {error('teeth') && <p className="text-sm text-red-600">{error('teeth')}</p>}
+        </div>
+        <Field name="pontic" label={t('fields.pontic')} hint={t('fields.ponticHint')} error={error('pontic')}>
+          {(a11y) => <CodeSelect group="pontic" a11y={a11y} value={data.pontic} onChange={(pontic) => update({ pontic })} optional />}
+        </Field>
+      </Section>
+
+      <Section title={t('sections.implant')}>
+        <ImplantField row={row} errors={errors} />
+      </Section>
+
+      <Section title={t('sections.values')}>
+        <ValuesField row={row} errors={errors} />
+      </Section>
+
+      <Section title={t('sections.details')}>
+        <Field name="details" label={t('fields.details')} hint={t('fields.detailsHint')} error={error('details')} aside={`${[...data.details].length}/${REFERRAL_DETAILS_MAX}`}>
+          {(a11y) => (
+            <textarea
+              {...a11y}
+              rows={5}
+              className={`${inputClass} resize-y`}
+              value={data.details}
+              onChange={(e) => update({ details: e.target.value })}
+            />
+          )}
+        </Field>
+      </Section>
+
+      <Section title={t('sections.files')}>
+        <ReferralFiles row={row} scanError={error('scanFileId')} othersError={error('otherFileIds')} />
+      </Section>
+    </div>
+  );
+}
+
+export function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section className="flex flex-col gap-4 rounded-2xl bg-white p-4 shadow-sm sm:p-6">
+      <h2 className="text-lg font-bold">{title}</h2>
+      {children}
+    </section>
+  );
+}
+
+/** The chosen prosthesis types with their counts: a type first (from the picker), then its count. */
+export function ProsthesisField({ row, errors, compact = false }: Props & { compact?: boolean }) {
+  const { t } = useTranslation(['referralForm', 'common']);
+  const prosthesis = useCodes('prosthesis');
+  const [picking, setPicking] = useState(false);
+  const names = new Map((prosthesis.data ?? []).map((c) => [c.code, c.name]));
+  const items = row.data.prosthesis;
+  const units = unitsOf(row.data);
+  const update = (next: ReferralData['prosthesis']) => useWorkspace.getState().updateData(row.key, { prosthesis: next });
+  const listError = errors.prosthesis;
+
+  return (
+    <div className="flex flex-col gap-3" data-field="prosthesis">
+      {items.length === 0 ? (
+        <p className="text-sm text-slate-500">{t('prosthesis.none')}</p>
+      ) : (
+        <ul className="flex flex-col gap-2">
+          {items.map((item, i) => {
+            const countError = errorAt(errors, `prosthesis.${i}.count`) ?? errorAt(errors, `prosthesis.${i}.type`);
+            const name = item.type ? (names.get(item.type) ?? item.type) : t('prosthesis.noType');
+            return (
+              <li key={`${item.type}-${i}`} className="flex flex-col gap-1">
+                <div className="flex items-center gap-2">
+                  <span className="min-w-0 flex-1 truncate text-sm font-medium">{name}</span>
+                  <label className="sr-only" htmlFor={`${row.key}-count-${i}`}>
+                    {t('prosthesis.countOf', { name })}
+                  </label>
+                  <input
+                    id={`${row.key}-count-${i}`}
+                    type="number"
+                    inputMode="numeric"
+                    min={1}
+                    max={MAX_UNITS_PER_FORM}
+                    disabled={!item.type}
+                    aria-invalid={!!countError}
+                    className={`${inputClass} w-24`}
+                    value={item.count ?? ''}
+                    onChange={(e) => {
+                      const raw = e.target.value;
+                      const count = raw === '' ? null : Math.trunc(Number(raw));
+                      update(items.map((p, j) => (j === i ? { ...p, count } : p)));
+                    }}
+                  />
+                  <button
+                    type="button"
+                    className="min-h-11 rounded-lg px-3 text-sm text-slate-600 hover:bg-slate-100"
+                    aria-label={t('prosthesis.removeNamed', { name })}
+                    onClick={() => update(items.filter((_, j) => j !== i))}
+                  >
+                    {t('prosthesis.remove')}
+                  </button>
+                </div>
+                {countError && <p className="text-sm text-red-600">{countError}</p>}
+              </li>
+            );
+          })}
+        </ul>
+      )}
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <button type="button" className="min-h-11 rounded-lg border border-brand-600 px-4 text-sm font-semibold text-brand-700 hover:bg-brand-50" onClick={() => setPicking(true)}>
+          {items.length === 0 ? t('prosthesis.choose') : t('prosthesis.change')}
+        </button>
+        <span className={`text-sm tabular-nums ${units > MAX_UNITS_PER_FORM ? 'font-semibold text-red-600' : 'text-slate-500'}`}>
+          {t('prosthesis.units', { units, max: MAX_UNITS_PER_FORM })}
+        </span>
+      </div>
+      {listError && <p className="text-sm text-red-600">{listError}</p>}
+      {!compact && <p className="text-sm text-slate-500">{t('prosthesis.hint')}</p>}
+      <Sheet
+        open={picking}
+        onOpenChange={setPicking}
+        title={t('prosthesis.pickerTitle')}
+        wide
+        footer={
+          <button type="button" className="min-h-11 rounded-lg bg-brand-600 px-5 text-sm font-semibold text-white hover:bg-brand-700" onClick={() => setPicking(false)}>
+            {t('prosthesis.done')}
+          </button>
+        }
+      >
+        <ProsthesisTypePicker value={items} onChange={update} />
+      </Sheet>
+    </div>
+  );
+}
+
+function ImplantField({ row, errors }: Props) {
+  const { t } = useTranslation('referralForm');
+  const implant = row.data.implant;
+  const update = (next: ReferralData['implant']) => useWorkspace.getState().updateData(row.key, { implant: next });
+  return (
+    <div className="flex flex-col gap-4">
+      <label className="flex min-h-11 cursor-pointer items-center gap-3 text-sm font-medium">
+        <input
+          type="checkbox"
+          className="h-5 w-5 accent-brand-600"
+          checked={implant !== null}
+          onChange={(e) => update(e.target.checked ? { system: null, platform: '' } : null)}
+        />
+        {t('implant.isImplant')}
+      </label>
+      {implant && (
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Field name="implant.system" label={t('implant.system')} error={errorAt(errors, 'implant.system')}>
+            {(a11y) => <CodeSelect group="implant" a11y={a11y} value={implant.system} onChange={(system) => update({ ...implant, system })} />}
+          </Field>
+          <Field name="implant.platform" label={t('implant.platform')} hint={t('implant.platformHint')} error={errorAt(errors, 'implant.platform')}>
+            {(a11y) => (
+              <input
+                {...a11y}
+                className={inputClass}
+                value={implant.platform}
+                maxLength={REFERRAL_IMPLANT_PLATFORM_MAX}
+                onChange={(e) => update({ ...implant, platform: e.target.value })}
+              />
+            )}
+          </Field>
+        </div>
+      )}
+    </div>
+  );
+}
+
+function ValuesField({ row, errors }: Props) {
+  const { t } = useTranslation('referralForm');
+  const [loading, setLoading] = useState(false);
+  const update = (values: ReferralData['values']) => useWorkspace.getState().updateData(row.key, { values });
+  return (
+    <div className="flex flex-col gap-3" data-field="values">
+      <p className="text-sm text-slate-500">{t('values.hint')}</p>
+      <ValueRowsEditor value={row.data.values} onChange={update} errors={errors} />
+      <div className="flex flex-wrap gap-2">
+        <button type="button" className="min-h-11 rounded-lg border border-slate-300 px-4 text-sm font-medium hover:bg-slate-100" onClick={() => setLoading(true)}>
+          {t('values.load')}
+        </button>
+        <Link
+          to="/request/numvalue"
+          onClick={() => useWorkspace.getState().setActive(row.key)}
+          className="min-h-11 content-center rounded-lg border border-slate-300 px-4 text-sm font-medium hover:bg-slate-100"
+        >
+          {t('values.save')}
+        </Link>
+      </div>
+      <Sheet open={loading} onOpenChange={setLoading} title={t('values.loadTitle')} wide>
+        <ValueSetPicker
+          onPick={(values) => {
+            update(values);
+            setLoading(false);
+          }}
+        />
+      </Sheet>
+    </div>
+  );
+}
