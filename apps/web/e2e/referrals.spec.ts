@@ -52,7 +52,14 @@ test('a client fills a detail referral with a bridge 14–16 and an STL, saves a
   await expect(page.getByRole('status').filter({ hasText: '장바구니에 담겨' })).toBeVisible();
   await expect(page.getByText('브릿지 14–16').first()).toBeVisible();
 
-  await page.getByRole('link', { name: '장바구니로 가기' }).click();
+  // The printable document, and its PDF.
+  await page.getByRole('link', { name: '인쇄 / PDF' }).click();
+  await expect(page.getByText(number).first()).toBeVisible();
+  const [pdf] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'PDF 내려받기' }).click()]);
+  expect(pdf.suggestedFilename()).toMatch(/\.pdf$/);
+
+  await page.goto('/request/basket');
+  await expect(page.getByRole('tab', { name: /요청 전/ })).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByTestId('cart-item').filter({ hasText: number })).toBeVisible();
   await page.getByRole('tab', { name: /임시저장/ }).click();
   await expect(page.getByTestId('cart-item').filter({ hasText: number })).toHaveCount(0);
@@ -110,7 +117,29 @@ test.describe('in English', () => {
     await expect(page.getByText('Never enter a patient name', { exact: false })).toBeVisible();
 
     await page.locator('input[type=file]').first().setInputFiles({ name: 'setup.stl', mimeType: 'model/stl', buffer: exeBytes() });
-    await expect(page.getByRole('alert').filter({ hasText: 'not attached' })).toBeVisible();
+    await expect(page.getByTestId('upload-pending').filter({ hasText: 'setup.stl' }).getByRole('alert')).toContainText('not attached');
     await expect(page.getByTestId('attached-file')).toHaveCount(0);
+
+    // An upload cut off half way is not attached; a retry sends it again and attaches it.
+    let cut = true;
+    await page.route('**/api/v1/common/file/upload**', (route) => {
+      if (!cut) return route.continue();
+      cut = false;
+      return route.abort('connectionreset');
+    });
+    await page.locator('input[type=file]').nth(1).setInputFiles({ name: 'antagonist.stl', mimeType: 'model/stl', buffer: stlBytes() });
+    const cutOff = page.getByTestId('upload-pending').filter({ hasText: 'antagonist.stl' });
+    await expect(cutOff.getByRole('alert')).toContainText('not attached');
+    await expect(page.getByTestId('attached-file')).toHaveCount(0);
+    await cutOff.getByRole('button', { name: 'Retry' }).click();
+    await expect(page.getByTestId('attached-file').filter({ hasText: 'antagonist.stl' })).toBeVisible();
+
+    // Counts over the form's cap.
+    await page.getByRole('button', { name: 'Choose prosthesis types' }).click();
+    await chooseTypes(page, ['Zirconia crown'], 'Done');
+    await page.getByLabel('Count of Zirconia crown').fill('40');
+    await page.getByRole('button', { name: 'Save as draft' }).click();
+    await expect(page.getByText('A referral form holds at most 32 units.').first()).toBeVisible();
+    await expect(page.getByText('Temporarily saved', { exact: false })).toHaveCount(0);
   });
 });

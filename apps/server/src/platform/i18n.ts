@@ -90,6 +90,8 @@ const validationMessages: Record<string, Record<Locale, string>> = {
   maxWithoutSpaces: { ko: "공백을 제외하고 30자까지 입력할 수 있습니다.", en: "At most 30 characters, spaces not counted." },
   fileLimit: { ko: "스캔 파일 1개와 기타 파일 9개까지 첨부할 수 있습니다.", en: "Attach at most 1 scan file and 9 other files." },
   fileNotOwned: { ko: "파일을 다시 올려 주세요.", en: "Please upload the file again." },
+  countRequired: { ko: "개수를 1 이상의 정수로 입력해 주세요.", en: "Enter a count: a whole number of 1 or more." },
+  referralIncomplete: { ko: "작성 완료되지 않은 의뢰서는 요청할 수 없습니다.", en: "Only complete referrals can be requested." },
   fileTwice: { ko: "같은 파일을 두 번 첨부할 수 없습니다.", en: "The same file cannot be attached twice." },
   valueSetsFull: { ko: "자주 쓰는 수치는 30개까지 저장할 수 있습니다. 쓰지 않는 항목을 삭제한 뒤 저장해 주세요.", en: "You can keep up to 30 saved value sets. Delete one you no longer use, then save." },
   too_big: { ko: "입력할 수 있는 길이를 넘었습니다.", en: "Too long." },

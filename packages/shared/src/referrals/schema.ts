@@ -49,10 +49,15 @@ const emptyTeeth = (): ToothSelection => ({ teeth: [], bridges: [], bundles: [] 
 
 /** The fields and their limits, with `complete` adding what a finished referral must have. */
 function referralFields(complete: boolean) {
+  const Count = z
+    .number({ error: 'countRequired' })
+    .int({ error: 'countRequired' })
+    .min(1, { error: 'countRequired' })
+    .max(MAX_UNITS_PER_FORM, { error: 'unitsOverCap' });
   const ProsthesisItem = z
     .object({
       type: complete ? Code : Code.nullable().default(null),
-      count: complete ? z.number().int().min(1).max(MAX_UNITS_PER_FORM) : z.number().int().min(1).max(MAX_UNITS_PER_FORM).nullable().default(null),
+      count: complete ? Count : Count.nullable().default(null),
     })
     // A type is chosen before its count (SPEC §5), in drafts too.
     .refine((i) => i.count === null || i.type !== null, { error: 'prosthesisTypeFirst', path: ['type'] });

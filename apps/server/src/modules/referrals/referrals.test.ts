@@ -8,6 +8,7 @@ import { FIXTURE_PASSWORD, insertFile, insertMember } from '../../test/admin-fix
 import { buildTestApp, type TestApp } from '../../test/app.ts';
 import { binaryStl, obj, zip } from '../../test/meshes.ts';
 import { type Session, samplePdf, sessionOf, testAddress } from '../../test/members.ts';
+import { returnReferralsToCart, takeReferralsIntoRequest } from './service.ts';
 
 let t: TestApp;
 let client: Session;
@@ -418,5 +419,51 @@ describe('the cart', () => {
     await created(await saveComplete(client));
     const res = await call(otherClient, 'GET', '/api/v1/referrals');
     expect(res.json().items.every((r: Referral) => r.clientNo === otherClient.memberNo)).toBe(true);
+  });
+});
+
+describe('referrals in a request (the hooks the requests module calls)', () => {
+  const created = async (res: Awaited<ReturnType<typeof call>>) => {
+    expect(res.statusCode, res.body).toBe(201);
+    return res.json<Referral>();
+  };
+  const statusOf = async (id: string) => (await t.app.db.select().from(referrals).where(eq(referrals.id, id)))[0]?.status;
+  const refusal = async (run: () => Promise<unknown>) => {
+    try {
+      await run();
+    } catch (error) {
+      return error as { code: string; status: number; fields?: Record<string, string> };
+    }
+    throw new Error('expected a refusal');
+  };
+
+  it('takes complete referrals into a request and gives them back to the cart when it is cancelled', async () => {
+    const a = await created(await saveComplete(client, { referralNumber: '7000-1' }));
+    const b = await created(await saveComplete(client, { referralNumber: '7000-2' }));
+    await t.app.db.transaction((tx) => takeReferralsIntoRequest(tx, client.memberNo, [a.id, b.id]));
+    expect([await statusOf(a.id), await statusOf(b.id)]).toEqual([ReferralStatus.Requested, ReferralStatus.Requested]);
+    // Fixed while requested: neither saved again nor deleted, nor taken into a second request.
+    expect((await call(client, 'PUT', `/api/v1/referrals/${a.id}`, { mode: 'detail', status: 'draft', data: {} })).statusCode).toBe(409);
+    expect((await call(client, 'DELETE', `/api/v1/referrals/${a.id}`)).statusCode).toBe(409);
+    expect(await refusal(() => t.app.db.transaction((tx) => takeReferralsIntoRequest(tx, client.memberNo, [a.id])))).toMatchObject({ status: 409 });
+
+    await t.app.db.transaction((tx) => returnReferralsToCart(tx, [a.id, b.id]));
+    const cart = await call(client, 'GET', '/api/v1/referrals?group=notRequested&size=100');
+    expect(cart.json<{ items: Referral[] }>().items.map((r) => r.id)).toEqual(expect.arrayContaining([a.id, b.id]));
+  });
+
+  it('refuses a draft in a request, naming it, and changes nothing', async () => {
+    const complete = await created(await saveComplete(client, { referralNumber: '7000-3' }));
+    const draft = await created(await saveDraft(client, { referralNumber: '7000-4' }));
+    const error = await refusal(() => t.app.db.transaction((tx) => takeReferralsIntoRequest(tx, client.memberNo, [complete.id, draft.id])));
+    expect(error).toMatchObject({ status: 400, code: ErrorCode.ValidationFailed, fields: { 'referrals.1': 'referralIncomplete' } });
+    expect(await statusOf(complete.id)).toBe(ReferralStatus.Complete);
+  });
+
+  it('refuses another client’s referral as unknown', async () => {
+    const theirs = await created(await saveComplete(otherClient, { referralNumber: '7000-5' }));
+    const error = await refusal(() => t.app.db.transaction((tx) => takeReferralsIntoRequest(tx, client.memberNo, [theirs.id])));
+    expect(error).toMatchObject({ status: 404 });
+    expect(await statusOf(theirs.id)).toBe(ReferralStatus.Complete);
   });
 });

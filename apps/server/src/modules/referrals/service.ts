@@ -5,6 +5,7 @@
 import crypto from 'node:crypto';
 import {
   ErrorCode,
+  ReferralComplete,
   memberKind,
   ReferralGroup,
   ReferralStatus,
@@ -15,7 +16,7 @@ import {
   type ReferralListQuery,
   type SaveReferralBody,
 } from '@dcm/shared';
-import { and, asc, count, desc, eq, ne, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, ne, type SQL } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { referrals } from '../../db/schema/index.ts';
@@ -226,4 +227,46 @@ export async function deleteReferral(
   results.forEach((result, i) => {
     if (result.status === 'rejected') deps.log.warn({ err: result.reason, storageKey: storageKeys[i] }, 'referral file bytes left behind');
   });
+}
+
+/**
+ * For the requests module: takes the member's referrals `ids` into a request, in the caller's
+ * transaction (the one that creates the request). Each must be the member's (404 otherwise, as for
+ * any referral of someone else), not in a request already (409), and complete by the rules of today
+ * (400 naming each incomplete one as `referrals.<index>`): a draft, or a referral saved complete
+ * under older rules, never reaches a T-esigner. Nothing changes unless all pass.
+ */
+export async function takeReferralsIntoRequest(tx: Db, memberNo: number, ids: readonly string[]): Promise<ReferralRow[]> {
+  if (ids.length === 0) throw new AppError(ErrorCode.ValidationFailed, 400, { referrals: 'required' });
+  const unique = [...new Set(ids)];
+  const rows = await tx
+    .select()
+    .from(referrals)
+    .where(and(inArray(referrals.id, unique), eq(referrals.clientNo, memberNo)))
+    .orderBy(referrals.id)
+    .for('update');
+  if (rows.length !== unique.length) throw new AppError(ErrorCode.NotFound, 404);
+  if (rows.some((r) => r.status === ReferralStatus.Requested)) throw new AppError(ErrorCode.InvalidTransition, 409);
+
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  const fields: Record<string, string> = {};
+  unique.forEach((id, i) => {
+    const row = byId.get(id);
+    if (row && (row.status !== ReferralStatus.Complete || !ReferralComplete.safeParse(row.data).success)) fields[`referrals.${i}`] = 'referralIncomplete';
+  });
+  if (Object.keys(fields).length > 0) throw new AppError(ErrorCode.ValidationFailed, 400, fields);
+
+  return tx.update(referrals).set({ status: ReferralStatus.Requested, updatedAt: new Date() }).where(inArray(referrals.id, unique)).returning();
+}
+
+/**
+ * For the requests module: a cancelled (or withdrawn) request gives its referrals back to the cart,
+ * as "not yet requested", in the caller's transaction.
+ */
+export async function returnReferralsToCart(tx: Db, ids: readonly string[]): Promise<void> {
+  if (ids.length === 0) return;
+  await tx
+    .update(referrals)
+    .set({ status: ReferralStatus.Complete, updatedAt: new Date() })
+    .where(and(inArray(referrals.id, [...ids]), eq(referrals.status, ReferralStatus.Requested)));
 }

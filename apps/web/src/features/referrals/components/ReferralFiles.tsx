@@ -8,6 +8,7 @@ import { useShallow } from 'zustand/react/shallow';
 import { inputClass } from '../../../components/Field.tsx';
 import { errorCodeOf } from '../../../lib/http.ts';
 import { renameFile } from '../api.ts';
+import { formatBytes } from '../document-format.ts';
 import { otherFileRule, scanRule } from '../form-rules.ts';
 import { cancelUpload, retryUpload, roomFor, startUploads, useUploads, type PendingUpload, type Slot } from '../uploads.ts';
 import { useWorkspace, type WorkspaceRow } from '../workspace.ts';
@@ -20,17 +21,6 @@ interface Props {
   /** Simple mode shows the scan only. */
   scanOnly?: boolean;
 }
-
-export const formatBytes = (bytes: number, locale: string): string => {
-  const units = ['B', 'KB', 'MB', 'GB'];
-  let value = bytes;
-  let unit = 0;
-  while (value >= 1024 && unit < units.length - 1) {
-    value /= 1024;
-    unit += 1;
-  }
-  return `${new Intl.NumberFormat(locale, { maximumFractionDigits: unit === 0 ? 0 : 1 }).format(value)} ${units[unit]}`;
-};
 
 export function ReferralFiles({ row, scanError, othersError, scanOnly = false }: Props) {
   const { t } = useTranslation(['referralForm', 'errors', 'common']);
@@ -87,7 +77,7 @@ interface SlotProps {
 }
 
 function FileSlot({ slot, row, title, hint, attached, pending, error, onRemove }: SlotProps) {
-  const { t, i18n } = useTranslation(['referralForm', 'errors', 'common']);
+  const { t } = useTranslation(['referralForm', 'errors', 'common']);
   const id = useId();
   const [refused, setRefused] = useState<{ name: string; error: string }[]>([]);
   const [dragging, setDragging] = useState(false);
@@ -157,7 +147,7 @@ function FileSlot({ slot, row, title, hint, attached, pending, error, onRemove }
             <li key={upload.key} className="rounded-lg bg-slate-50 p-3" data-testid="upload-pending">
               <div className="flex items-center justify-between gap-2 text-sm">
                 <span className="min-w-0 truncate font-medium">{upload.file.name}</span>
-                <span className="shrink-0 text-slate-500">{formatBytes(upload.file.size, i18n.language)}</span>
+                <span className="shrink-0 text-slate-500">{formatBytes(upload.file.size)}</span>
               </div>
               {upload.error === null ? (
                 <div className="mt-2 flex items-center gap-3">
@@ -207,7 +197,7 @@ function FileSlot({ slot, row, title, hint, attached, pending, error, onRemove }
 }
 
 function AttachedFile({ row, file, onRemove }: { row: WorkspaceRow; file: UploadedFile; onRemove: () => void }) {
-  const { t, i18n } = useTranslation(['referralForm', 'errors']);
+  const { t } = useTranslation(['referralForm', 'errors']);
   const flagged = row.flaggedFileIds.includes(file.id);
   const stem = file.name.replace(/\.[^.]+$/, '');
   const [name, setName] = useState('');
@@ -242,7 +232,7 @@ function AttachedFile({ row, file, onRemove }: { row: WorkspaceRow; file: Upload
           <path d="M8.5 13.2 6 10.7l1.1-1.1 1.4 1.4 4.4-4.4L14 7.7z" />
         </svg>
         <span className="min-w-0 flex-1 truncate font-medium">{file.name}</span>
-        <span className="shrink-0 text-slate-500">{formatBytes(file.size, i18n.language)}</span>
+        <span className="shrink-0 text-slate-500">{formatBytes(file.size)}</span>
         <button type="button" className="min-h-11 shrink-0 rounded-lg px-3 text-sm text-slate-600 hover:bg-slate-200" onClick={onRemove} aria-label={t('files.removeNamed', { name: file.name })}>
           {t('files.remove')}
         </button>
