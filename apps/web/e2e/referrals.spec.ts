@@ -142,4 +142,62 @@ test.describe('in English', () => {
     await expect(page.getByText('A referral form holds at most 32 units.').first()).toBeVisible();
     await expect(page.getByText('Temporarily saved', { exact: false })).toHaveCount(0);
   });
+
+  test('a lab keeps its usual values as a set, renames a file that carried a name, then copies and deletes from the cart', async ({ page }) => {
+    const number = uniqueNumber();
+    const setName = `Zr ${number}`;
+    await logIn(page, demo.lab, true);
+    await expect(page.getByTestId('header-member')).toHaveText(demo.lab.nickname);
+    await page.goto('/request/detailmode');
+    await expect(page.getByRole('heading', { name: 'Detail referral', level: 1 })).toBeVisible();
+
+    // Values, saved as a frequently used set on /request/numvalue.
+    await page.getByRole('button', { name: 'Add a value' }).click();
+    const value = page.getByTestId('value-row').first();
+    await value.getByRole('combobox', { name: 'Title' }).fill('Cement gap');
+    await value.getByRole('textbox', { name: 'Value' }).fill('0.03 mm');
+    await page.getByRole('link', { name: 'Save these as frequently used' }).click();
+    await expect(page).toHaveURL(/\/request\/numvalue$/);
+    await page.getByRole('button', { name: 'Save as frequently used' }).click();
+    await page.getByRole('dialog').getByLabel('Set name').fill(setName);
+    await page.getByRole('dialog').getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(page.getByText(`Saved “${setName}” as frequently used.`)).toBeVisible();
+    await page.getByRole('button', { name: 'Done' }).click();
+    await expect(page.getByRole('heading', { name: 'Detail referral', level: 1 })).toBeVisible();
+
+    // Removed here, loaded back from the set.
+    await page.getByRole('button', { name: 'Remove value 1' }).click();
+    await expect(page.getByTestId('value-row')).toHaveCount(0);
+    await page.getByRole('button', { name: 'Load frequently used values' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: `Use this set: ${setName}` }).click();
+    await expect(page.getByTestId('value-row').first().getByRole('textbox', { name: 'Value' })).toHaveValue('0.03 mm');
+
+    // A file named like a person is flagged until renamed.
+    await page.locator('input[type=file]').first().setInputFiles({ name: 'John Smith scan.stl', mimeType: 'model/stl', buffer: stlBytes() });
+    const flagged = page.getByTestId('attached-file').filter({ hasText: 'John Smith scan.stl' });
+    await expect(flagged.getByText('may contain a person', { exact: false })).toBeVisible();
+    await flagged.getByLabel('New file name').fill(`case-${number}`);
+    await flagged.getByRole('button', { name: 'Rename' }).click();
+    await expect(page.getByTestId('attached-file').filter({ hasText: `case-${number}.stl` })).toBeVisible();
+    await expect(page.getByText('may contain a person', { exact: false })).toHaveCount(0);
+
+    // Saved as a draft, copied for the next patient, the copy deleted.
+    await page.getByRole('textbox', { name: 'Referral number' }).fill(number);
+    await page.getByRole('button', { name: 'Save as draft' }).click();
+    await expect(page.getByText('Temporarily saved.', { exact: false })).toBeVisible();
+    await page.goto('/request/basket?group=draft');
+    await page.getByTestId('cart-item').filter({ hasText: number }).getByRole('button', { name: 'Copy' }).click();
+    await expect(page.getByRole('heading', { name: 'Detail referral', level: 1 })).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'Referral number' })).toHaveValue('');
+    await expect(page.getByTestId('value-row').first().getByRole('textbox', { name: 'Value' })).toHaveValue('0.03 mm');
+
+    await page.goto('/request/basket?group=draft');
+    const copies = page.getByTestId('cart-item').filter({ hasText: 'No number yet' });
+    await expect(copies.first()).toBeVisible();
+    const before = await copies.count();
+    await copies.first().getByRole('button', { name: 'Delete' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
+    await expect(copies).toHaveCount(before - 1);
+    await expect(page.getByTestId('cart-item').filter({ hasText: number })).toBeVisible();
+  });
 });
