@@ -30,6 +30,9 @@ export const ErrorCode = {
   AccountPending: 'ACCOUNT_PENDING',
   GoogleSignInFailed: 'GOOGLE_SIGN_IN_FAILED',
   AddressSearchUnavailable: 'ADDRESS_SEARCH_UNAVAILABLE',
+  AlreadyQuoted: 'ALREADY_QUOTED',
+  DesignerProfileRequired: 'DESIGNER_PROFILE_REQUIRED',
+  QuoteClosed: 'QUOTE_CLOSED',
   Internal: 'INTERNAL',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];

@@ -11,3 +11,5 @@ export * from './members/approval.ts';
 export * from './admin/schema.ts';
 export * from './referrals/schema.ts';
 export * from './referrals/tooth-chart.ts';
+export * from './requests/machine.ts';
+export * from './requests/schema.ts';

@@ -40,6 +40,9 @@ const messages: Record<ErrorCode, Record<Locale, string>> = {
   [ErrorCode.CodeResendTooSoon]: { ko: '잠시 후 다시 요청해 주세요.', en: 'Please wait a moment before requesting another code.' },
   [ErrorCode.PhoneNotVerified]: { ko: '휴대폰 인증을 완료해 주세요.', en: 'Please verify your phone first.' },
   [ErrorCode.InvalidDocument]: { ko: '첨부 서류를 다시 올려 주세요.', en: 'Please upload the document again.' },
+  [ErrorCode.AlreadyQuoted]: { ko: '이미 이 요청에 견적을 보냈습니다. 보낸 견적을 수정해 주세요.', en: 'You already sent a quotation for this request. Edit the one you sent.' },
+  [ErrorCode.DesignerProfileRequired]: { ko: '치과기공소 회원은 마이페이지에서 티자이너 프로필을 추가해야 CAD 거래와 지정 요청을 할 수 있습니다.', en: 'A dental lab must add a T-esigner profile from My page before taking CAD transactions or designated requests.' },
+  [ErrorCode.QuoteClosed]: { ko: '견적 기간이 끝난 요청입니다.', en: 'The quotation period of this request has ended.' },
   [ErrorCode.InvalidTransition]: { ko: '이미 처리되었거나 할 수 없는 요청입니다.', en: 'This request was already processed or is not allowed.' },
   [ErrorCode.ReasonRequired]: { ko: '사유를 입력해 주세요.', en: 'Please enter a reason.' },
   [ErrorCode.ResetLinkInvalid]: { ko: '비밀번호 재설정 링크가 만료되었거나 이미 사용되었습니다.', en: 'This password reset link has expired or was already used.' },
@@ -53,6 +56,18 @@ export const errorMessage = (code: ErrorCode, locale: Locale): string => message
 
 /** Validation keys of the shared schemas (their `error` messages), as the web catalogue says them. */
 const validationMessages: Record<string, Record<Locale, string>> = {
+  referralsRequired: { ko: "요청할 의뢰서를 하나 이상 골라 주세요.", en: "Choose at least one referral to request." },
+  deadlineBeforeExpiry: { ko: "납기는 견적 마감 이후여야 합니다.", en: "The delivery deadline must be after the quote expiry." },
+  dateInvalid: { ko: "날짜 입력이 올바르지 않습니다.", en: "Date input not valid." },
+  dateBeforeMin: { ko: "지금 이후의 시각을 골라 주세요.", en: "Choose a time from now on." },
+  dateAfterMax: { ko: "내년 말까지의 날짜만 고를 수 있습니다.", en: "Dates can be chosen up to the end of next year." },
+  dateStep: { ko: "시각은 30분 단위로 골라 주세요.", en: "Choose a time on the hour or half hour." },
+  dateHoliday: { ko: "공휴일은 고를 수 없습니다.", en: "Holidays cannot be chosen." },
+  reasonRequired: { ko: "사유를 입력해 주세요.", en: "Please give a reason." },
+  priceInvalid: { ko: "단가를 0 이상 1,000만 원 이하의 정수로 입력해 주세요.", en: "Enter a unit price: a whole number of won from 0 to 10,000,000." },
+  deliveryAfterDeadline: { ko: "납품 가능일은 요청의 납기 이전이어야 합니다.", en: "The delivery date must be before the request’s deadline." },
+  designerUnavailable: { ko: "요청할 수 없는 티자이너입니다.", en: "This T-esigner cannot take requests." },
+  typeNotRequested: { ko: "요청에 없는 보철 종류입니다.", en: "This prosthesis type is not in the request." },
   toothInvalid: { ko: "올바른 치아 번호(FDI)가 아닙니다.", en: "Not a valid FDI tooth number." },
   toothDuplicate: { ko: "같은 치아가 두 번 선택되었습니다.", en: "The same tooth is selected twice." },
   bridgeSpan: { ko: "브릿지는 같은 악궁의 이어진 치아 2개 이상이어야 합니다.", en: "A bridge spans 2 or more adjacent teeth of one arch." },

@@ -4,3 +4,4 @@ export * from './codes.ts';
 export * from './files.ts';
 export * from './outbox.ts';
 export * from './referrals.ts';
+export * from './requests.ts';

@@ -1,0 +1,52 @@
+// The one way a request's status changes: lock the row, ask the shared machine, write the move.
+// Every use case of the requests and quotations modules goes through `moveRequest`, in its own
+// transaction, so no code re-encodes the machine and two moves at once are taken in turn.
+import { ErrorCode, findRequestTransition, RELEASING_STATUSES, type RequestAction, type RequestActor } from '@dcm/shared';
+import { asc, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { requestReferrals, requests } from '../../db/schema/index.ts';
+import { AppError } from '../../platform/errors.ts';
+import { returnReferralsToCart } from '../referrals/service.ts';
+
+export type RequestRow = typeof requests.$inferSelect;
+
+/** The request, locked until the caller's transaction ends; 404 when there is none. */
+export async function lockRequest(tx: Db, id: string): Promise<RequestRow> {
+  const [row] = await tx.select().from(requests).where(eq(requests.id, id)).for('update');
+  if (!row) throw new AppError(ErrorCode.NotFound, 404);
+  return row;
+}
+
+/** The referral ids of a request, in the order the client picked them. */
+export async function requestReferralIds(tx: Db, requestId: string): Promise<string[]> {
+  const rows = await tx
+    .select({ id: requestReferrals.referralId })
+    .from(requestReferrals)
+    .where(eq(requestReferrals.requestId, requestId))
+    .orderBy(asc(requestReferrals.position));
+  return rows.map((r) => r.id);
+}
+
+/**
+ * Moves a locked request by `action` of `actor`, or refuses with 409 INVALID_TRANSITION when the
+ * machine has no such move from its status. A move into a releasing status (rejected, cancelled)
+ * gives the referrals back to the cart in the same transaction.
+ */
+export async function moveRequest(
+  tx: Db,
+  request: RequestRow,
+  action: RequestAction,
+  actor: RequestActor,
+  changes: Partial<Pick<RequestRow, 'designerNo' | 'rejectReason' | 'quoteExpiresAt' | 'deadlineAt'>> = {},
+): Promise<RequestRow> {
+  const transition = findRequestTransition(action, request.status, actor);
+  if (!transition) throw new AppError(ErrorCode.InvalidTransition, 409);
+  const [moved] = await tx
+    .update(requests)
+    .set({ ...changes, status: transition.to, updatedAt: new Date() })
+    .where(eq(requests.id, request.id))
+    .returning();
+  if (!moved) throw new AppError(ErrorCode.NotFound, 404);
+  if (RELEASING_STATUSES.includes(transition.to)) await returnReferralsToCart(tx, await requestReferralIds(tx, request.id));
+  return moved;
+}
