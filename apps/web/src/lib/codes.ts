@@ -1,6 +1,7 @@
 // Code tables (SPEC §7): fetched once per group and language, then kept for the session.
 import { CodeGroups, type CodeGroup, type CodeItem, type TeethType } from '@dcm/shared';
 import { useQueries, useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { http } from './http.ts';
 import { currentLangCode } from './i18n.ts';
@@ -47,4 +48,11 @@ export function useInitialCodes(): { ready: boolean; failed: boolean } {
     queries: CodeGroups.map((group) => ({ queryKey: codeKeys.group(group, type), queryFn: fetchGroup(group, type), ...forever })),
   });
   return { ready: results.every((r) => r.isSuccess), failed: results.some((r) => r.isError) };
+}
+
+/** The name of a code of one table in the member's language; an unknown code shows as itself, none as "—". */
+export function useCodeName(group: CodeGroup): (code: string | null | undefined) => string {
+  const codes = useCodes(group);
+  const names = useMemo(() => new Map((codes.data ?? []).map((c) => [c.code, c.name])), [codes.data]);
+  return (code) => (code ? (names.get(code) ?? code) : '—');
 }

@@ -3,7 +3,9 @@ import { describeSelection, type Referral } from '@dcm/shared';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Spinner } from './DocumentToolbar.tsx';
-import { editPathOf, formatDateTime, isEditable, useCodeName, useLocale } from '../document-format.ts';
+import { useCodeName } from '../../../lib/codes.ts';
+import { formatDateTime, useLocale } from '../../../lib/format.ts';
+import { editPathOf, isEditable } from '../document-format.ts';
 
 interface Props {
   referral: Referral;

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
-import { downloadErrorCode } from '../document-format.ts';
+import { downloadErrorCode } from '../../../lib/download.ts';
 
 interface Props {
   title: string;

@@ -8,7 +8,7 @@ import { useShallow } from 'zustand/react/shallow';
 import { inputClass } from '../../../components/Field.tsx';
 import { errorCodeOf } from '../../../lib/http.ts';
 import { renameFile } from '../api.ts';
-import { formatBytes } from '../document-format.ts';
+import { formatBytes } from '../../../lib/format.ts';
 import { otherFileRule, scanRule } from '../form-rules.ts';
 import { cancelUpload, retryUpload, roomFor, startUploads, useUploads, type PendingUpload, type Slot } from '../uploads.ts';
 import { useWorkspace, type WorkspaceRow } from '../workspace.ts';

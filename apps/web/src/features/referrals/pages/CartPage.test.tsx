@@ -6,7 +6,7 @@ import type { AxiosRequestConfig } from 'axios';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import i18n from '../../../lib/i18n.ts';
 import { http } from '../../../lib/http.ts';
-import { codesFor, paramsOf, referralOf } from '../test/fixtures.ts';
+import { codesFor, paramsOf, referralOf } from '../../../test/referral-fixtures.ts';
 import CartPage from './CartPage.tsx';
 
 const bridge = { teeth: [14, 15, 16], bridges: [{ from: 14, to: 16 }], bundles: [] };

@@ -6,7 +6,7 @@ import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import i18n from '../../../lib/i18n.ts';
 import { http } from '../../../lib/http.ts';
-import { codesFor, paramsOf, referralOf } from '../test/fixtures.ts';
+import { codesFor, paramsOf, referralOf } from '../../../test/referral-fixtures.ts';
 import GroupDocPage from './GroupDocPage.tsx';
 import ReferralDocPage from './ReferralDocPage.tsx';
 

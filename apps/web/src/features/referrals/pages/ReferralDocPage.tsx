@@ -4,7 +4,7 @@ import { useParams } from 'react-router';
 import { downloadReferralPdf, useReferral } from '../api.ts';
 import { DocumentProblem, DocumentSkeleton } from '../components/DocumentStates.tsx';
 import { DocumentToolbar } from '../components/DocumentToolbar.tsx';
-import { ReferralDocument } from '../components/ReferralDocument.tsx';
+import { ReferralDocument } from '../../../components/referral-document/ReferralDocument.tsx';
 import { cartPathOf, editPathOf, fileNamePart, isEditable } from '../document-format.ts';
 import '../print.css';
 

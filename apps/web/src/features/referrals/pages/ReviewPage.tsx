@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { FormPage } from '../components/FormPage.tsx';
-import { ReferralDocument } from '../components/ReferralDocument.tsx';
+import { ReferralDocument } from '../../../components/referral-document/ReferralDocument.tsx';
 import { useSaveForm } from '../use-save-form.ts';
 import { formPathOf, useWorkspace } from '../workspace.ts';
 

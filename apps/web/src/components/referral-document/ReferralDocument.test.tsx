@@ -3,9 +3,9 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import type { AxiosRequestConfig } from 'axios';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import i18n from '../../../lib/i18n.ts';
-import { http } from '../../../lib/http.ts';
-import { codesFor, paramsOf, referralOf } from '../test/fixtures.ts';
+import i18n from '../../lib/i18n.ts';
+import { http } from '../../lib/http.ts';
+import { codesFor, paramsOf, referralOf } from '../../test/referral-fixtures.ts';
 import { ReferralDocument } from './ReferralDocument.tsx';
 
 const scan: UploadedFile = { id: '6f1c2a10-0000-4000-8000-000000000001', name: 'upper-scan.stl', size: 2_621_440, mime: 'model/stl', url: '/api/v1/common/file/scan' };

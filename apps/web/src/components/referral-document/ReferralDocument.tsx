@@ -5,7 +5,9 @@ import { countUnits, describeSelection, type ReferralData, type ReferralMode, ty
 import { useId, useState, type MouseEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import { downloadErrorCode, downloadFile, formatBytes, formatDateTime, MISSING, useCodeName, useLocale } from '../document-format.ts';
+import { useCodeName } from '../../lib/codes.ts';
+import { downloadErrorCode, downloadFile } from '../../lib/download.ts';
+import { formatBytes, formatDateTime, MISSING, useLocale } from '../../lib/format.ts';
 import { ToothChartFigure } from './ToothChartFigure.tsx';
 
 export interface ReferralDocumentProps {

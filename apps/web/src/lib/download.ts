@@ -1,0 +1,33 @@
+// Private files (a referral's scans, a member's documents) need the bearer token, so they are
+// fetched as blobs and saved under their own name rather than opened by a plain link.
+import type { ErrorBody, UploadedFile } from '@dcm/shared';
+import { AxiosError } from 'axios';
+import { errorCodeOf, http } from './http.ts';
+
+/** How long a started download may still read its object URL before it is released. */
+const DOWNLOAD_URL_LIFETIME_MS = 10_000;
+
+/** Attached files are private: fetched with the bearer token, then saved under their own name. */
+export async function downloadFile(file: Pick<UploadedFile, 'url' | 'name'>): Promise<void> {
+  const { data } = await http.get<Blob>(file.url, { responseType: 'blob', timeout: 120_000 });
+  const url = URL.createObjectURL(data);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = file.name;
+  link.click();
+  setTimeout(() => URL.revokeObjectURL(url), DOWNLOAD_URL_LIFETIME_MS);
+}
+
+/** The error code of a failed download: a blob answer carries the JSON error body as bytes. */
+export async function downloadErrorCode(error: unknown): Promise<string> {
+  const body: unknown = error instanceof AxiosError ? error.response?.data : undefined;
+  if (body instanceof Blob) {
+    try {
+      const parsed = JSON.parse(await body.text()) as Partial<ErrorBody>;
+      if (parsed.error?.code) return parsed.error.code;
+    } catch {
+      // Not a JSON error body: the status decides below.
+    }
+  }
+  return errorCodeOf(error);
+}
