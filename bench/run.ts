@@ -11,11 +11,13 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
 import { createThrowAwayDatabase, type ThrowAwayDatabase } from '../apps/server/src/db/throwaway.ts';
+import { REQUEST_LIST_PATH, SEEDED_REQUESTS, seedRequests } from './requests.ts';
 
 const seconds = positiveNumber('BENCH_SECONDS', 5);
 const connections = positiveNumber('BENCH_CONNECTIONS', 20);
 const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const demoMember = { email: 'client@demo.dcm', password: 'demo1234!' };
+const demoDesigner = { email: 'designer@demo.dcm', password: 'demo1234!' };
 const repoRoot = path.resolve(import.meta.dirname, '..');
 const outFile = path.join(repoRoot, '.tmp/bench.json');
 
@@ -67,13 +69,13 @@ async function bareApp(): Promise<FastifyInstance> {
   return app;
 }
 
-/** One access token for the demo member, signed in once before the measured runs. */
-async function signIn(base: string): Promise<string> {
+/** One access token for a demo member, signed in once before the measured runs. */
+async function signIn(base: string, member: { email: string; password: string } = demoMember): Promise<string> {
   const res = await fetch(`${base}/api/v1/login`, {
     method: 'POST',
     // Its own address, so this sign-in does not count against the measured runs' rate limit.
     headers: { 'content-type': 'application/json', 'x-forwarded-for': '192.0.2.1' },
-    body: JSON.stringify(demoMember),
+    body: JSON.stringify(member),
   });
   if (!res.ok) throw new Error(`sign-in for the profile run failed: ${res.status} ${await res.text()}`);
   const body = (await res.json()) as { accessToken: string };
@@ -159,11 +161,18 @@ async function main(): Promise<void> {
 
     console.log(`database: ${engine}`);
     const token = await signIn(appUrl);
+    const designerToken = await signIn(appUrl, demoDesigner);
+    const seeding = Date.now();
+    const { dueSoon } = await seedRequests(app.db, demoDesigner.email);
+    console.log(`seeded ${SEEDED_REQUESTS} requests in ${Date.now() - seeding} ms (${dueSoon} public ones due within 12 hours)`);
 
     const results = [
       await measure('bare GET /bare', `${bareUrl}/bare`),
       await measure('POST /api/v1/login', appUrl, { requests: loginRequests() }),
       await measure('GET /api/v1/mypage/profile', `${appUrl}/api/v1/mypage/profile`, { headers: { authorization: `Bearer ${token}` } }),
+      await measure(`request list with filters (GET ${REQUEST_LIST_PATH})`, `${appUrl}${REQUEST_LIST_PATH}`, {
+        headers: { authorization: `Bearer ${designerToken}` },
+      }),
     ];
     const baseline = results[0]?.requests.average ?? 0;
     const rows = results.map((r) => toRow(r, baseline));

@@ -25,6 +25,10 @@ import { membersRoutes } from './modules/members/routes.ts';
 import { ensureAdmin, seedDemoMembers } from './modules/members/service.ts';
 import { referralsRoutes } from './modules/referrals/routes.ts';
 import { referralDocumentRoutes } from './modules/referrals/document-routes.ts';
+import { requestsRoutes } from './modules/requests/routes.ts';
+import { expireRequests } from './modules/requests/service.ts';
+import { quotationsRoutes } from './modules/quotations/routes.ts';
+import { requestCommentsRoutes } from './modules/requests/comments-routes.ts';
 import { authPlugin, createAccessTokens } from './platform/auth.ts';
 import { registerErrorHandler } from './platform/errors.ts';
 import { errorMessage, localeOf } from './platform/i18n.ts';
@@ -102,11 +106,16 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(filesRoutes);
   await app.register(referralsRoutes);
   await app.register(referralDocumentRoutes);
+  await app.register(requestsRoutes);
+  await app.register(quotationsRoutes);
+  await app.register(requestCommentsRoutes);
   if (config.env !== 'production') await app.register(devRoutes);
 
   // Uploads nobody claimed (a join given up) are removed after a day: no orphan files.
   const jobs = startJobs(db, app.log, [
     { name: 'sweep-unattached-uploads', everyMs: 60 * 60 * 1000, run: (tx) => sweepUnattachedUploads(tx, app.storage).then(() => undefined) },
+    // Quote expiry is the server's clock, not the page's (issue 5): due requests close within a minute.
+    { name: 'expire-requests', everyMs: 60 * 1000, run: (tx) => expireRequests(tx).then(() => undefined) },
   ]);
   app.decorate('jobs', jobs);
   app.addHook('onClose', async () => jobs.stop());

@@ -21,7 +21,14 @@ const FindIdPage = lazy(() => import('../features/auth/pages/FindIdPage.tsx'));
 const FindPasswordPage = lazy(() => import('../features/auth/pages/FindPasswordPage.tsx'));
 const AdminMembersPage = lazy(() => import('../features/admin/pages/AdminMembersPage.tsx'));
 const ComponentGalleryPage = lazy(() => import('../features/system/pages/ComponentGalleryPage.tsx'));
-const RequestHomePage = lazy(() => import('../features/referrals/pages/RequestHomePage.tsx'));
+const RequestRoute = lazy(() => import('./RequestRoute.tsx'));
+const RequestWritePage = lazy(() => import('../features/requests/pages/RequestWritePage.tsx'));
+const DesignerChoicePage = lazy(() => import('../features/requests/pages/DesignerChoicePage.tsx'));
+const RequestEndPage = lazy(() => import('../features/requests/pages/RequestEndPage.tsx'));
+const RequestViewPage = lazy(() => import('../features/requests/pages/RequestViewPage.tsx'));
+const QuotationFormPage = lazy(() => import('../features/quotations/pages/QuotationFormPage.tsx'));
+const QuotationComparePage = lazy(() => import('../features/quotations/pages/QuotationComparePage.tsx'));
+const MyQuotationsPage = lazy(() => import('../features/quotations/pages/MyQuotationsPage.tsx'));
 const RequestTipPage = lazy(() => import('../features/referrals/pages/RequestTipPage.tsx'));
 const DetailModePage = lazy(() => import('../features/referrals/pages/DetailModePage.tsx'));
 const EasyModePage = lazy(() => import('../features/referrals/pages/EasyModePage.tsx'));
@@ -88,13 +95,6 @@ const publicPrepared: Array<[string, PreparedModule]> = [
 const protectedPrepared: Array<[string, PreparedModule]> = [
   ['/quick/settlement-request', 'quick'],
   ['/admin/settlement', 'admin'],
-  ['/request/designerChoice', 'requests'],
-  ['/request/end', 'requests'],
-  ['/request/view/:id', 'requests'],
-  ['/request/public/write', 'requests'],
-  ['/request/target/write', 'requests'],
-  ['/request/estimated', 'quotations'],
-  ['/request/estimated/view/:id', 'quotations'],
   ['/payment', 'orders'],
   ['/payment/:id/designer', 'orders'],
   ['/payment/reqeust/:id', 'orders'],
@@ -110,7 +110,6 @@ const protectedPrepared: Array<[string, PreparedModule]> = [
   ['/payment/charges/:id', 'orders'],
   ['/payment/review/:id', 'reviews'],
   ['/payment/estimate/:id', 'quotations'],
-  ['/estimate', 'quotations'],
   ['/paymentPub', 'orders'],
   ['/mypage', 'members'],
   ['/mypage/client', 'members'],
@@ -134,7 +133,7 @@ const protectedPrepared: Array<[string, PreparedModule]> = [
 ];
 
 const referralRoutes: Array<[string, ReactNode]> = [
-  ['/request', <RequestHomePage />],
+  ['/request', <RequestRoute />],
   ['/request/requestTip', <RequestTipPage />],
   ['/request/detailmode', <DetailModePage />],
   ['/request/easymode', <EasyModePage />],
@@ -148,6 +147,18 @@ const referralRoutes: Array<[string, ReactNode]> = [
   ['/request/tempSaved', <CartPage initialGroup="draft" />],
   ['/request/view/doc/:id', <ReferralDocPage />],
   ['/request/group/doc/:id', <GroupDocPage />],
+];
+
+/** Requests and quotations (issue 5). */
+const requestRoutes: Array<[string, ReactNode]> = [
+  ['/request/public/write', <RequestWritePage type="public" />],
+  ['/request/target/write', <RequestWritePage type="designated" />],
+  ['/request/designerChoice', <DesignerChoicePage />],
+  ['/request/end', <RequestEndPage />],
+  ['/request/view/:id', <RequestViewPage />],
+  ['/request/estimated', <QuotationFormPage />],
+  ['/request/estimated/view/:id', <QuotationComparePage />],
+  ['/estimate', <MyQuotationsPage />],
 ];
 
 const emptyLayoutPrepared: Array<[string, PreparedModule]> = [
@@ -182,6 +193,7 @@ export const routes: RouteObject[] = [
           { path: '/admin', element: <Navigate to="/admin/members" replace /> },
           // Referral forms and the cart (issue 4).
           ...referralRoutes.map(([path, element]) => ({ path, element: guard(element) })),
+          ...requestRoutes.map(([path, element]) => ({ path, element: guard(element) })),
           ...publicPrepared.map(([path, module]) => ({ path, element: soon(module) })),
           ...protectedPrepared.map(([path, module]) => ({ path, element: guard(soon(module)) })),
         ],

@@ -34,7 +34,7 @@ export function Pagination({ page, size, total, onPage }: Props) {
   if (last <= 1) return null;
   const first = Math.floor((page - 1) / range) * range + 1;
   const pages = Array.from({ length: Math.min(range, last - first + 1) }, (_, i) => first + i);
-  const step = 'flex h-9 min-w-9 items-center justify-center rounded-md px-2 text-sm';
+  const step = 'flex h-11 min-w-11 items-center justify-center rounded-md px-2 text-sm';
 
   return (
     <nav aria-label={t('pagination.label')} className="mt-6 flex items-center justify-center gap-1" data-testid="pagination">

@@ -56,6 +56,8 @@ export interface RequestTransition {
   to: RequestStatus;
   /** The actor must say why (SPEC §5: reasons are required for declining). */
   needsReason?: boolean;
+  /** Only for requests of this type (a closed designated request waits for its T-esigner again). */
+  type?: RequestType;
 }
 
 const S = RequestStatus;
@@ -71,20 +73,24 @@ export const requestTransitions: readonly RequestTransition[] = [
   { action: A.Expire, actor: 'system', from: S.QuoteRequested, to: S.RequestClosed },
   { action: A.Expire, actor: 'system', from: S.Choosing, to: S.RequestClosed },
   { action: A.Expire, actor: 'system', from: S.WaitingForRequest, to: S.RequestClosed },
-  { action: A.Reopen, actor: 'client', from: S.RequestClosed, to: S.QuoteRequested },
+  { action: A.Reopen, actor: 'client', from: S.RequestClosed, to: S.QuoteRequested, type: RequestType.Public },
+  { action: A.Reopen, actor: 'client', from: S.RequestClosed, to: S.WaitingForRequest, type: RequestType.Designated },
   { action: A.Cancel, actor: 'client', from: S.QuoteRequested, to: S.Cancelled },
   { action: A.Cancel, actor: 'client', from: S.RequestClosed, to: S.Cancelled },
   { action: A.Cancel, actor: 'client', from: S.WaitingForRequest, to: S.Cancelled },
   { action: A.Complete, actor: 'system', from: S.TransactionOngoing, to: S.Complete },
 ];
 
-export function findRequestTransition(action: RequestAction, from: string, actor: RequestActor): RequestTransition | undefined {
-  return requestTransitions.find((t) => t.action === action && t.from === from && t.actor === actor);
+/** Whether a transition applies to a request of `type` (without a type: to the public one). */
+const appliesTo = (t: RequestTransition, type: string): boolean => t.type === undefined || t.type === type;
+
+export function findRequestTransition(action: RequestAction, from: string, actor: RequestActor, type: string = RequestType.Public): RequestTransition | undefined {
+  return requestTransitions.find((t) => t.action === action && t.from === from && t.actor === actor && appliesTo(t, type));
 }
 
-/** The actions `actor` may take on a request in `status` (the web shows these and no others). */
-export const requestActionsFor = (status: string, actor: RequestActor): RequestAction[] =>
-  requestTransitions.filter((t) => t.from === status && t.actor === actor).map((t) => t.action);
+/** The actions `actor` may take on a request of `type` in `status` (the web shows these and no others). */
+export const requestActionsFor = (status: string, actor: RequestActor, type: string = RequestType.Public): RequestAction[] =>
+  requestTransitions.filter((t) => t.from === status && t.actor === actor && appliesTo(t, type)).map((t) => t.action);
 
 /** Statuses in which T-esigners may still quote. */
 export const QUOTABLE_STATUSES: readonly RequestStatus[] = [S.QuoteRequested, S.Choosing];

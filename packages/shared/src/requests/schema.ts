@@ -236,3 +236,4 @@ export const DesignerChoiceQuery = z.object({
   page: z.coerce.number().int().min(1).default(1),
   size: z.coerce.number().int().min(1).max(50).default(10),
 });
+export type DesignerChoiceQuery = z.infer<typeof DesignerChoiceQuery>;

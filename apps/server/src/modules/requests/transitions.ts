@@ -39,7 +39,7 @@ export async function moveRequest(
   actor: RequestActor,
   changes: Partial<Pick<RequestRow, 'designerNo' | 'rejectReason' | 'quoteExpiresAt' | 'deadlineAt'>> = {},
 ): Promise<RequestRow> {
-  const transition = findRequestTransition(action, request.status, actor);
+  const transition = findRequestTransition(action, request.status, actor, request.type);
   if (!transition) throw new AppError(ErrorCode.InvalidTransition, 409);
   const [moved] = await tx
     .update(requests)

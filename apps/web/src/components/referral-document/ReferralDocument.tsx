@@ -22,6 +22,9 @@ export interface ReferralDocumentProps {
   updatedAt?: string;
   /** The patient's place in its form group (1, 2, …), for documents printed one after another. */
   groupIndex?: number;
+  /** Files download only for whoever may have their bytes (the client; the T-esigner once paid):
+   * anyone else reads their names and sizes. */
+  fileLinks?: boolean;
 }
 
 const orMissing = (text: string | null | undefined) => (text?.trim() ? text : MISSING);
@@ -49,7 +52,7 @@ function Item({ term, children }: { term: string; children: ReactNode }) {
 }
 
 /** A private file: the link works as a link, but the bytes come through the member's session. */
-function FileLink({ file }: { file: UploadedFile }) {
+function FileLink({ file, linked }: { file: UploadedFile; linked: boolean }) {
   const { t } = useTranslation(['referralDoc', 'errors']);
   const [busy, setBusy] = useState(false);
 
@@ -67,6 +70,14 @@ function FileLink({ file }: { file: UploadedFile }) {
     }
   };
 
+  if (!linked) {
+    return (
+      <span className="flex min-w-0 flex-wrap items-baseline gap-x-2">
+        <span className="min-w-0 break-all font-medium">{file.name}</span>
+        <span className="text-sm tabular-nums text-slate-500 print:text-black">{formatBytes(file.size)}</span>
+      </span>
+    );
+  }
   return (
     <span className="flex min-w-0 flex-wrap items-baseline gap-x-2">
       <a
@@ -83,7 +94,7 @@ function FileLink({ file }: { file: UploadedFile }) {
   );
 }
 
-export function ReferralDocument({ data, files, mode, status, referralNumberFallback, updatedAt, groupIndex }: ReferralDocumentProps) {
+export function ReferralDocument({ data, files, mode, status, referralNumberFallback, updatedAt, groupIndex, fileLinks = true }: ReferralDocumentProps) {
   const { t } = useTranslation('referralDoc');
   const locale = useLocale();
   const titleId = useId();
@@ -197,7 +208,7 @@ export function ReferralDocument({ data, files, mode, status, referralNumberFall
 
       <Section title={t('sections.files')}>
         <dl>
-          <Item term={t('files.scan')}>{scan ? <FileLink file={scan} /> : MISSING}</Item>
+          <Item term={t('files.scan')}>{scan ? <FileLink file={scan} linked={fileLinks} /> : MISSING}</Item>
           <Item term={t('files.others', { n: others.length })}>
             {others.length === 0 ? (
               MISSING
@@ -205,7 +216,7 @@ export function ReferralDocument({ data, files, mode, status, referralNumberFall
               <ul className="flex flex-col gap-1">
                 {others.map((file) => (
                   <li key={file.id}>
-                    <FileLink file={file} />
+                    <FileLink file={file} linked={fileLinks} />
                   </li>
                 ))}
               </ul>

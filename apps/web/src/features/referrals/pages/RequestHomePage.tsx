@@ -2,7 +2,7 @@
 // one row each; detail mode takes one patient in full. A form left half written (it lives in this
 // tab's session) is offered first, so starting anew never silently throws it away.
 import type { ReferralMode } from '@dcm/shared';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { ToothIcon } from '../../../components/ToothIcon.tsx';
@@ -16,7 +16,7 @@ const modes: { mode: ReferralMode; teeth: number }[] = [
 
 const points = ['one', 'two', 'three'] as const;
 
-export default function RequestHomePage() {
+export default function RequestHomePage({ children }: { children?: ReactNode }) {
   const { t } = useTranslation('referralPages');
   const navigate = useNavigate();
   const workspace = useWorkspace((s) => s.workspace);
@@ -113,9 +113,8 @@ export default function RequestHomePage() {
         </ul>
       </section>
 
-      {/* ── Request list ─────────────────────────────────────────────────────────────────────────
-          The requests issue adds the list of requests (for T-esigners: filters all / mine / quoted,
-          due within 1, 3, 6, 12 hours) here, as its own section below the referral start. */}
+      {/* The app layer places the member's request list here, below the referral start. */}
+      {children && <div className="mt-12">{children}</div>}
 
       <ConfirmDialog
         open={!!starting}

@@ -1,0 +1,14 @@
+// Quotation moves other modules need inside their own transactions (the requests module closes and
+// cancels requests; a selection declines the rest). Only the quotations module writes its table.
+import { QuotationStatus } from '@dcm/shared';
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { quotations } from '../../db/schema/index.ts';
+
+/** Every quotation of the request still waiting for an answer is told it was not chosen. */
+export async function declineOpenQuotations(tx: Db, requestId: string): Promise<void> {
+  await tx
+    .update(quotations)
+    .set({ status: QuotationStatus.NotChosen, updatedAt: new Date() })
+    .where(and(eq(quotations.requestId, requestId), eq(quotations.status, QuotationStatus.Submitted)));
+}

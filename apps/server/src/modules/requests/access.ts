@@ -1,0 +1,97 @@
+// Who may see a request, decided here and only here (issue 5 "Rules to hold"): the client who sent
+// it; a T-esigner, for a public request still open for quotations or one they quoted on or were
+// chosen for, and for a designated request only when it is addressed to them; the admin. Each side
+// of a block is hidden from the other. Everyone else is told the request does not exist (404).
+import { ApprovalStatus, ErrorCode, memberKind, QUOTABLE_STATUSES, RequestScope, RequestStatus, RequestType, Role } from '@dcm/shared';
+import { and, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { Db } from '../../db/client.ts';
+import { memberBlocks, quotations, requests } from '../../db/schema/index.ts';
+import { AppError } from '../../platform/errors.ts';
+import { findMember, type MemberRow } from '../members/service.ts';
+import type { RequestRow } from './transitions.ts';
+
+export interface Viewer {
+  memberNo: number;
+  role: string;
+  /** 'client', 'lab' or 'designer' (memberKind of the member's memberSe). */
+  kind: 'client' | 'lab' | 'designer' | 'admin';
+  approved: boolean;
+}
+
+export async function viewerOf(db: Db, member: { memberNo: number; role: string }): Promise<Viewer> {
+  if (member.role === Role.Admin) return { memberNo: member.memberNo, role: member.role, kind: 'admin', approved: true };
+  const row: MemberRow | undefined = await findMember(db, member.memberNo);
+  if (!row) throw new AppError(ErrorCode.Unauthorized, 401);
+  return { memberNo: row.memberNo, role: member.role, kind: memberKind(row.memberSe), approved: row.approvalSe === ApprovalStatus.Approved };
+}
+
+/**
+ * Whether a T-esigner works on requests. A dental lab needs a T-esigner profile for CAD transactions
+ * and designated requests (SPEC §6); until the profiles issue lets a lab add one, labs do not.
+ */
+export const isDesigner = (viewer: Viewer): boolean => viewer.kind === 'designer';
+
+/** Whether either of two members blocked the other. */
+export async function blockedBetween(db: Db, a: number, b: number): Promise<boolean> {
+  const [row] = await db
+    .select({ n: memberBlocks.blockerNo })
+    .from(memberBlocks)
+    .where(or(and(eq(memberBlocks.blockerNo, a), eq(memberBlocks.blockedNo, b)), and(eq(memberBlocks.blockerNo, b), eq(memberBlocks.blockedNo, a))))
+    .limit(1);
+  return !!row;
+}
+
+/**
+ * The same rule in SQL, for lists: neither `memberNo` nor the member in `other` blocked the other.
+ * Two lookups rather than one OR, so each is a probe of the primary key, whatever the number of blocks.
+ */
+export const notBlockedWith = (memberNo: number, other: AnyPgColumn): SQL =>
+  sql`not exists (select 1 from ${memberBlocks} where ${memberBlocks.blockerNo} = ${memberNo} and ${memberBlocks.blockedNo} = ${other})
+    and not exists (select 1 from ${memberBlocks} where ${memberBlocks.blockerNo} = ${other} and ${memberBlocks.blockedNo} = ${memberNo})`;
+
+/**
+ * The requests a list of `scope` shows `viewer`, in SQL (undefined: all of them). Always a part of
+ * what canSeeRequest lets them open: a client's own requests (a client never lists others'); for a
+ * T-esigner, "all" is what they may act on now (public requests open for quotations, designated ones
+ * waiting for them), "mine" those addressed to or chosen for them, "quoted" those they quoted on.
+ */
+export function listableBy(viewer: Viewer, scope: RequestScope): SQL | undefined {
+  if (viewer.kind === 'admin') return undefined;
+  const quotedOn = sql`exists (select 1 from ${quotations} where ${quotations.requestId} = ${requests.id} and ${quotations.designerNo} = ${viewer.memberNo})`;
+  if (!isDesigner(viewer)) return scope === RequestScope.Quoted ? sql`false` : eq(requests.clientNo, viewer.memberNo);
+  if (!viewer.approved) return sql`false`;
+  const scoped =
+    scope === RequestScope.Quoted
+      ? and(eq(requests.type, RequestType.Public), quotedOn)
+      : scope === RequestScope.Mine
+        ? eq(requests.designerNo, viewer.memberNo)
+        : or(
+            and(eq(requests.type, RequestType.Public), inArray(requests.status, [...QUOTABLE_STATUSES])),
+            and(eq(requests.type, RequestType.Designated), eq(requests.designerNo, viewer.memberNo), eq(requests.status, RequestStatus.WaitingForRequest)),
+          );
+  return and(scoped, notBlockedWith(viewer.memberNo, requests.clientNo));
+}
+
+export async function canSeeRequest(db: Db, viewer: Viewer, request: RequestRow): Promise<boolean> {
+  if (viewer.kind === 'admin') return true;
+  if (request.clientNo === viewer.memberNo) return true;
+  if (!isDesigner(viewer) || !viewer.approved) return false;
+  if (await blockedBetween(db, viewer.memberNo, request.clientNo)) return false;
+  if (request.designerNo === viewer.memberNo) return true;
+  if (request.type !== RequestType.Public) return false;
+  if (QUOTABLE_STATUSES.includes(request.status)) return true;
+  const [quoted] = await db
+    .select({ id: quotations.id })
+    .from(quotations)
+    .where(and(eq(quotations.requestId, request.id), eq(quotations.designerNo, viewer.memberNo)))
+    .limit(1);
+  return !!quoted;
+}
+
+/** The request `viewer` may see, or 404 (never 403: whether it exists is not told). */
+export async function findVisibleRequest(db: Db, viewer: Viewer, id: string): Promise<RequestRow> {
+  const [row] = await db.select().from(requests).where(eq(requests.id, id));
+  if (!row || !(await canSeeRequest(db, viewer, row))) throw new AppError(ErrorCode.NotFound, 404);
+  return row;
+}

@@ -1,0 +1,85 @@
+import {
+  CreateRequestBody,
+  DesignerChoiceList,
+  DesignerChoiceQuery,
+  Holiday,
+  HolidayQuery,
+  ReasonBody,
+  ReopenRequestBody,
+  RequestDetail,
+  RequestList,
+  RequestListQuery,
+  RequestParams,
+} from '@dcm/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { memberOf } from '../../platform/auth.ts';
+import { localeOf } from '../../platform/i18n.ts';
+import { listDesignerChoices } from './designer-choice.ts';
+import { listHolidays } from './holidays.ts';
+import { listRequests } from './list.ts';
+import { acceptRequest, cancelRequest, createRequest, getRequest, rejectRequest, reopenRequest } from './service.ts';
+
+/** Requests (issue 5), the holidays their date pickers skip, and the T-esigners a request may name. */
+export const requestsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const tags = ['requests'];
+
+  app.post(
+    '/api/v1/requests',
+    { onRequest: app.authenticate, schema: { tags, body: CreateRequestBody, response: { 201: RequestDetail } } },
+    async (request, reply) => reply.status(201).send(await createRequest(app.db, memberOf(request), request.body)),
+  );
+
+  app.get(
+    '/api/v1/requests',
+    { onRequest: app.authenticate, schema: { tags, querystring: RequestListQuery, response: { 200: RequestList } } },
+    async (request) => listRequests(app.db, memberOf(request), request.query),
+  );
+
+  app.get(
+    '/api/v1/requests/:id',
+    { onRequest: app.authenticate, schema: { tags, params: RequestParams, response: { 200: RequestDetail } } },
+    async (request) => getRequest(app.db, memberOf(request), request.params.id),
+  );
+
+  app.post(
+    '/api/v1/requests/:id/cancel',
+    { onRequest: app.authenticate, schema: { tags, params: RequestParams, response: { 200: RequestDetail } } },
+    async (request) => cancelRequest(app.db, memberOf(request), request.params.id),
+  );
+
+  app.post(
+    '/api/v1/requests/:id/reopen',
+    { onRequest: app.authenticate, schema: { tags, params: RequestParams, body: ReopenRequestBody, response: { 200: RequestDetail } } },
+    async (request) => reopenRequest(app.db, memberOf(request), request.params.id, request.body),
+  );
+
+  app.post(
+    '/api/v1/requests/:id/accept',
+    { onRequest: app.authenticate, schema: { tags, params: RequestParams, response: { 200: RequestDetail } } },
+    async (request) => acceptRequest(app.db, memberOf(request), request.params.id),
+  );
+
+  app.post(
+    '/api/v1/requests/:id/reject',
+    { onRequest: app.authenticate, schema: { tags, params: RequestParams, body: ReasonBody, response: { 200: RequestDetail } } },
+    async (request) => rejectRequest(app.db, memberOf(request), request.params.id, request.body),
+  );
+
+  // Open to guests: the join and quick pages show date pickers too. Holidays change once a year.
+  app.get(
+    '/api/v1/common/holidays',
+    { schema: { tags: ['codes'], querystring: HolidayQuery, response: { 200: z.array(Holiday) } } },
+    async (request, reply) => {
+      reply.header('cache-control', 'public, max-age=3600');
+      reply.header('vary', 'lang');
+      return listHolidays(app.db, request.query.year, localeOf(request));
+    },
+  );
+
+  app.get(
+    '/api/v1/designers/choice',
+    { onRequest: app.authenticate, schema: { tags, querystring: DesignerChoiceQuery, response: { 200: DesignerChoiceList } } },
+    async (request) => listDesignerChoices(app.db, memberOf(request).memberNo, request.query),
+  );
+};

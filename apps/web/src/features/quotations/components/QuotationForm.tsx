@@ -1,0 +1,235 @@
+// The T-esigner's quotation on one request: a unit price per prosthesis type of the request, the
+// line amounts and total worked out as they type (the same quotationTotal the server charges), a
+// possible delivery date before the deadline, and a note. Sends a new quotation or edits their own.
+import { zodResolver } from '@hookform/resolvers/zod';
+import { ErrorCode, quotationTotal, REQUEST_NOTES_MAX, type Quotation, type RequestDetail, type SubmitQuotationBody } from '@dcm/shared';
+import { useMemo, useRef, useState, type ReactNode } from 'react';
+import { Controller, useForm, useWatch, type FieldErrors, type FieldPath } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { DateTimePicker } from '../../../components/DateTimePicker.tsx';
+import { Field, inputClass } from '../../../components/Field.tsx';
+import { useCodeName } from '../../../lib/codes.ts';
+import { fieldErrorText, focusFirstInvalid } from '../../../lib/form-errors.ts';
+import { useHolidayDays } from '../../../lib/holidays.ts';
+import { formatDateTime, useLocale } from '../../../lib/format.ts';
+import { errorCodeOf, fieldErrorsOf } from '../../../lib/http.ts';
+import { useSubmitQuotation } from '../api.ts';
+import { formatKrw, formValuesOf, fromLocalInput, liveTotalItems, quotationFormSchema, toLocalInput, type QuotationFormValues } from '../form.ts';
+import { PriceInput } from './PriceInput.tsx';
+import { WithdrawQuotation } from './WithdrawQuotation.tsx';
+
+interface Props {
+  request: RequestDetail;
+  /** The T-esigner's own quotation, still submitted: the form edits it. */
+  quotation?: Quotation;
+  /** The server found a quotation of theirs after all: the page loads it to edit. */
+  onAlreadyQuoted: () => void;
+}
+
+/** Field errors the server may answer that this form shows beside a field. */
+const isFormField = (name: string, units: number): boolean => {
+  const item = /^items\.(\d+)\.(unitPrice|type|count)$/.exec(name);
+  if (item) return Number(item[1]) < units;
+  return name === 'items' || name === 'deliveryAt' || name === 'note';
+};
+
+function errorNames(errors: FieldErrors<QuotationFormValues>): string[] {
+  const names: string[] = [];
+  errors.items?.forEach?.((item, i) => {
+    for (const key of ['unitPrice', 'type', 'count'] as const) if (item?.[key]) names.push(`items.${i}.${key}`);
+  });
+  if (errors.deliveryAt) names.push('deliveryAt');
+  if (errors.note) names.push('note');
+  return names;
+}
+
+export function QuotationForm({ request, quotation, onAlreadyQuoted }: Props) {
+  const { t } = useTranslation(['quotations', 'common', 'errors']);
+  const locale = useLocale();
+  const navigate = useNavigate();
+  const prosthesisName = useCodeName('prosthesis');
+  const formRef = useRef<HTMLFormElement>(null);
+  const [formError, setFormError] = useState<string | null>(null);
+  const schema = useMemo(() => quotationFormSchema(request.deadlineAt), [request.deadlineAt]);
+  const {
+    control,
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<QuotationFormValues, unknown, SubmitQuotationBody>({ resolver: zodResolver(schema), defaultValues: formValuesOf(request.units, quotation) });
+  const submit = useSubmitQuotation(request.id);
+  const holidays = useHolidayDays();
+  // One send at a time: a double click reaches here twice before the button renders as busy.
+  const sending = useRef(false);
+  const busy = isSubmitting || submit.isPending;
+
+  const items = useWatch({ control, name: 'items' });
+  const noteLength = (useWatch({ control, name: 'note' }) ?? '').trim().length;
+  const total = quotationTotal(liveTotalItems(items));
+
+  const showServerError = (error: unknown) => {
+    const code = errorCodeOf(error);
+    if (code === ErrorCode.AlreadyQuoted) onAlreadyQuoted();
+    const placed: string[] = [];
+    const unplaced: string[] = [];
+    for (const [name, message] of Object.entries(fieldErrorsOf(error))) {
+      if (isFormField(name, request.units.length)) {
+        setError(name as FieldPath<QuotationFormValues>, { type: 'server', message });
+        placed.push(name);
+      } else unplaced.push(message);
+    }
+    if (placed.length === 0 || unplaced.length > 0) {
+      setFormError(unplaced.length > 0 ? unplaced.join(' ') : t(`errors:${code}`, { defaultValue: t('errors:INTERNAL') }));
+    }
+    setTimeout(() => focusFirstInvalid(formRef.current, placed), 0);
+  };
+
+  const onValid = async (body: SubmitQuotationBody) => {
+    if (sending.current) return;
+    sending.current = true;
+    setFormError(null);
+    try {
+      await submit.mutateAsync({ id: quotation?.id, body });
+      toast.success(t(quotation ? 'quotations:form.saved' : 'quotations:form.sent'));
+      await navigate(`/request/view/${request.id}`);
+    } catch (error) {
+      showServerError(error);
+    } finally {
+      sending.current = false;
+    }
+  };
+  const onInvalid = (found: FieldErrors<QuotationFormValues>) => {
+    setFormError(null);
+    focusFirstInvalid(formRef.current, errorNames(found));
+  };
+
+  const itemsError = errors.items?.message ?? errors.items?.root?.message;
+
+  return (
+    <form ref={formRef} noValidate onSubmit={(e) => void handleSubmit(onValid, onInvalid)(e)} className="flex flex-col gap-6" data-testid="quotation-form">
+      <fieldset className="flex flex-col gap-3">
+        <legend className="mb-2 text-base font-semibold">{t('quotations:form.units')}</legend>
+        {itemsError && (
+          <p className="text-sm text-red-600" data-field="items" role="alert">
+            {itemsError}
+          </p>
+        )}
+        <ul className="flex flex-col gap-3">
+          {request.units.map((unit, i) => {
+            const name = prosthesisName(unit.type);
+            const price = items[i]?.unitPrice ?? '';
+            const rowError = fieldErrorText(t, errors.items?.[i]?.type) ?? fieldErrorText(t, errors.items?.[i]?.count);
+            return (
+              <li key={unit.type} className="rounded-xl border border-slate-200 bg-white p-4" data-testid="quotation-unit" data-type={unit.type}>
+                <div className="mb-3 flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1" data-field={`items.${i}.type items.${i}.count`}>
+                  <span className="font-semibold">{name}</span>
+                  <span className="text-sm text-slate-600 tabular-nums">{t('quotations:form.unitCount', { count: unit.count })}</span>
+                  {rowError && <p className="w-full text-sm text-red-600">{rowError}</p>}
+                </div>
+                <div className="grid grid-cols-1 items-end gap-3 sm:grid-cols-[1fr_auto]">
+                  <Field
+                    name={`items.${i}.unitPrice`}
+                    label={
+                      <>
+                        {t('quotations:form.unitPrice')}{' '}
+                        <span className="sr-only">— {name}</span>
+                      </>
+                    }
+                    error={fieldErrorText(t, errors.items?.[i]?.unitPrice)}
+                  >
+                    {(a11y) => (
+                      <Controller
+                        control={control}
+                        name={`items.${i}.unitPrice`}
+                        render={({ field }) => (
+                          <PriceInput {...a11y} name={field.name} value={field.value} onChange={field.onChange} onBlur={field.onBlur} unit={t('quotations:won')} />
+                        )}
+                      />
+                    )}
+                  </Field>
+                  <p className="flex min-h-11 items-center justify-between gap-3 text-sm sm:flex-col sm:items-end sm:justify-center sm:gap-0">
+                    <span className="text-slate-500">{t('quotations:form.lineAmount')}</span>
+                    <span className="font-semibold tabular-nums" data-testid={`line-amount-${unit.type}`}>
+                      {formatKrw(price === '' ? 0 : Number(price) * unit.count)}
+                    </span>
+                  </p>
+                </div>
+              </li>
+            );
+          })}
+        </ul>
+        <div className="flex items-center justify-between gap-3 rounded-xl bg-brand-50 px-4 py-3" aria-live="polite">
+          <span className="font-semibold">{t('quotations:form.total')}</span>
+          <span className="text-xl font-bold tabular-nums" data-testid="quotation-total">
+            {formatKrw(total)}
+          </span>
+        </div>
+      </fieldset>
+
+      <Field
+        name="deliveryAt"
+        label={t('quotations:form.deliveryAt')}
+        hint={t('quotations:form.deliveryHint', { deadline: formatDateTime(request.deadlineAt, locale) })}
+        error={fieldErrorText(t, errors.deliveryAt)}
+      >
+        {(a11y) => (
+          <Controller
+            control={control}
+            name="deliveryAt"
+            render={({ field }) => (
+              <DateTimePicker
+                a11y={a11y}
+                value={fromLocalInput(field.value)}
+                onChange={(date) => field.onChange(date ? toLocalInput(date) : '')}
+                max={new Date(request.deadlineAt)}
+                holidays={holidays}
+              />
+            )}
+          />
+        )}
+      </Field>
+
+      <Field
+        name="note"
+        label={t('quotations:form.note')}
+        aside={t('quotations:form.optional')}
+        hint={<NoteCount length={noteLength} />}
+        error={fieldErrorText(t, errors.note)}
+      >
+        {(a11y) => <textarea {...a11y} {...register('note')} rows={4} placeholder={t('quotations:form.notePlaceholder')} className={`${inputClass} resize-y`} />}
+      </Field>
+
+      {formError && (
+        <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-700" data-testid="quotation-form-error">
+          {formError}
+        </p>
+      )}
+
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:items-center sm:justify-between">
+        <div className="flex flex-col-reverse gap-2 sm:flex-row">
+          <Link
+            to={`/request/view/${request.id}`}
+            className="inline-flex min-h-11 items-center justify-center rounded-lg border border-slate-300 px-4 font-medium hover:bg-slate-100"
+          >
+            {t('quotations:form.cancel')}
+          </Link>
+          {quotation && <WithdrawQuotation quotation={quotation} disabled={busy} />}
+        </div>
+        <button type="submit" disabled={busy} className="min-h-12 rounded-lg bg-brand-700 px-6 font-semibold text-white hover:bg-brand-800 disabled:opacity-60">
+          {quotation ? (busy ? t('quotations:form.saving') : t('quotations:form.save')) : busy ? t('quotations:form.sending') : t('quotations:form.submit')}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+function NoteCount({ length }: { length: number }): ReactNode {
+  return (
+    <span className={`tabular-nums ${length > REQUEST_NOTES_MAX ? 'text-red-600' : ''}`}>
+      {length}/{REQUEST_NOTES_MAX}
+    </span>
+  );
+}

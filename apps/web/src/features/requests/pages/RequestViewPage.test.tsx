@@ -1,0 +1,255 @@
+import { QuotationStatus, ReferralStatus, RequestAction, RequestStatus, RequestType, type Comment, type RequestDetail } from '@dcm/shared';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import type { AxiosRequestConfig } from 'axios';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { toast } from 'sonner';
+import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
+import { http } from '../../../lib/http.ts';
+import i18n from '../../../lib/i18n.ts';
+import { useUserStore } from '../../../lib/user-store.ts';
+import { codesFor, paramsOf, referralOf } from '../../../test/referral-fixtures.ts';
+import { CLIENT, commentOf, DESIGNER, detailOf, OTHER_DESIGNER, refusal, signIn } from '../../../test/request-fixtures.ts';
+import RequestViewPage from './RequestViewPage.tsx';
+
+const scan = { id: 'f-scan', name: 'upper-scan.stl', size: 2048, mime: 'model/stl', url: '/api/v1/common/file/f-scan' };
+const withScan = referralOf(ReferralStatus.Requested, { referralNumber: '2025-001', scanFileId: scan.id, prosthesis: [{ type: 'zirconia_crown', count: 3 }] }, { files: [scan] });
+
+let request: RequestDetail;
+let comments: Comment[];
+
+function renderPage() {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter initialEntries={[`/request/view/${request.id}`]}>
+        <Routes>
+          <Route path="/request/view/:id" element={<RequestViewPage />} />
+        </Routes>
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+let post: MockInstance<typeof http.post>;
+
+beforeEach(async () => {
+  await i18n.changeLanguage('en');
+  request = detailOf({ referrals: [withScan], referralCount: 1, notes: 'Please keep the margins thin.' });
+  comments = [];
+  vi.spyOn(http, 'get').mockImplementation(async (url: string, config?: AxiosRequestConfig) => {
+    if (url === `/api/v1/requests/${request.id}`) return { data: request };
+    if (url === `/api/v1/requests/${request.id}/comments`) return { data: { items: comments } };
+    return { data: codesFor(url, paramsOf(config).type) ?? [] };
+  });
+  post = vi.spyOn(http, 'post').mockImplementation(async (url: string) => {
+    if (url.endsWith('/comments')) return { data: commentOf() };
+    return { data: request };
+  });
+});
+afterEach(() => {
+  vi.restoreAllMocks();
+  useUserStore.getState().logout();
+});
+
+const button = (name: string) => screen.queryByRole('button', { name });
+
+describe('request page', () => {
+  it('shows the client the facts of their request and only the moves the machine allows them', async () => {
+    signIn('client', CLIENT.memberNo);
+    request = { ...request, status: RequestStatus.Choosing, quotationCount: 2, actions: [RequestAction.Select] };
+    renderPage();
+    expect((await screen.findByTestId('request-status')).textContent).toBe('Choosing');
+    expect(screen.getByRole('heading', { level: 1, name: 'Public request' })).toBeTruthy();
+    expect(screen.getByText('Please keep the margins thin.')).toBeTruthy();
+    expect(await screen.findByText('Zirconia crown × 3', { selector: '[data-testid=request-units]' })).toBeTruthy();
+    expect(screen.getAllByTestId('expiry-countdown')[0]!.textContent).toBe('closes in 2 h 30 min');
+    expect(screen.getByRole('link', { name: 'Quotations (2) — compare' }).getAttribute('href')).toBe(`/request/estimated/view/${request.id}`);
+    expect(button('Cancel request')).toBeNull();
+    expect(button('Accept')).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Send a quotation' })).toBeNull();
+    // The client's own files download; nobody tells them to wait for payment.
+    expect(screen.queryByTestId('files-after-payment')).toBeNull();
+    expect(screen.getByRole('link', { name: 'upper-scan.stl' })).toBeTruthy();
+  });
+
+  it('lets the client cancel once, however often the confirmation is pressed', async () => {
+    signIn('client', CLIENT.memberNo);
+    request = { ...request, actions: [RequestAction.Cancel] };
+    let answer: (v: { data: RequestDetail }) => void = () => undefined;
+    post.mockImplementation(() => new Promise((resolve) => (answer = resolve)));
+    const success = vi.spyOn(toast, 'success');
+    renderPage();
+    expect(button('Accept')).toBeNull();
+    expect(button('Reject')).toBeNull();
+    fireEvent.click(await screen.findByRole('button', { name: 'Cancel request' }));
+    const dialog = await screen.findByRole('alertdialog');
+    const confirm = within(dialog).getByRole('button', { name: 'Cancel request' });
+    fireEvent.click(confirm);
+    fireEvent.click(confirm);
+    await vi.waitFor(() => expect(post).toHaveBeenCalledTimes(1));
+    expect(post).toHaveBeenCalledWith(`/api/v1/requests/${request.id}/cancel`);
+    expect(within(dialog).getByRole('button', { name: 'Working…' }).hasAttribute('disabled')).toBe(true);
+    request = { ...request, status: RequestStatus.Cancelled, actions: [] };
+    answer({ data: request });
+    await vi.waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(success).toHaveBeenCalledWith('Request cancelled. Its referrals are back in your cart.');
+    expect((await screen.findByTestId('request-status')).textContent).toBe('Cancelled');
+    expect(post).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows the designated T-esigner Accept and Reject, and no Cancel', async () => {
+    signIn('designer', DESIGNER.memberNo);
+    request = { ...request, type: RequestType.Designated, status: RequestStatus.WaitingForRequest, designer: DESIGNER, actions: [RequestAction.Accept, RequestAction.Reject] };
+    renderPage();
+    expect(await screen.findByRole('button', { name: 'Accept' })).toBeTruthy();
+    expect(button('Reject')).toBeTruthy();
+    expect(button('Cancel request')).toBeNull();
+    expect(screen.getByText('Designated T-esigner').nextElementSibling?.textContent).toBe(DESIGNER.nickname);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Accept' }));
+    fireEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Accept' }));
+    await vi.waitFor(() => expect(post).toHaveBeenCalledWith(`/api/v1/requests/${request.id}/accept`));
+  });
+
+  it('rejects only with a reason, and sends the reason', async () => {
+    signIn('designer', DESIGNER.memberNo);
+    request = { ...request, type: RequestType.Designated, status: RequestStatus.WaitingForRequest, designer: DESIGNER, actions: [RequestAction.Accept, RequestAction.Reject] };
+    renderPage();
+    fireEvent.click(await screen.findByRole('button', { name: 'Reject' }));
+    const sheet = await screen.findByRole('dialog', { name: 'Reject this request' });
+    fireEvent.click(within(sheet).getByRole('button', { name: 'Reject request' }));
+    expect(await within(sheet).findByText('Please give a reason.')).toBeTruthy();
+    expect(post).not.toHaveBeenCalled();
+
+    const reason = within(sheet).getByRole('textbox', { name: 'Reason' });
+    fireEvent.change(reason, { target: { value: 'x'.repeat(301) } });
+    expect(within(sheet).getByText('301 / 300')).toBeTruthy();
+    fireEvent.click(within(sheet).getByRole('button', { name: 'Reject request' }));
+    expect(await within(sheet).findByText('Too long.')).toBeTruthy();
+    expect(post).not.toHaveBeenCalled();
+
+    fireEvent.change(reason, { target: { value: '  The deadline is too short for a bridge.  ' } });
+    fireEvent.click(within(sheet).getByRole('button', { name: 'Reject request' }));
+    await vi.waitFor(() => expect(post).toHaveBeenCalledWith(`/api/v1/requests/${request.id}/reject`, { reason: 'The deadline is too short for a bridge.' }));
+  });
+
+  it('tells a T-esigner why a request was rejected and that scan files wait for payment', async () => {
+    signIn('designer', DESIGNER.memberNo);
+    request = { ...request, type: RequestType.Designated, status: RequestStatus.RequestRejected, designer: DESIGNER, rejectReason: 'Too short a deadline.' };
+    renderPage();
+    expect((await screen.findByTestId('reject-reason')).textContent).toContain('Too short a deadline.');
+    expect(screen.getByTestId('files-after-payment').textContent).toMatch(/once the order is paid/);
+    expect(screen.queryByTestId('request-actions')).toBeNull();
+  });
+
+  it('invites a T-esigner to quote when they may, and shows their quotation once sent', async () => {
+    signIn('designer', OTHER_DESIGNER.memberNo);
+    request = { ...request, canQuote: true };
+    const { unmount } = renderPage();
+    expect((await screen.findByRole('link', { name: 'Send a quotation' })).getAttribute('href')).toBe(`/request/estimated?request=${request.id}`);
+    expect(screen.queryByRole('link', { name: /compare/ })).toBeNull();
+    unmount();
+
+    request = { ...request, canQuote: false, myQuotation: QuotationStatus.Submitted, quotationCount: 1 };
+    renderPage();
+    expect((await screen.findByTestId('quotation-status')).textContent).toBe('Submitted');
+    expect(screen.queryByRole('link', { name: 'Send a quotation' })).toBeNull();
+    expect(screen.queryByRole('link', { name: /compare/ })).toBeNull();
+  });
+
+  it('reopens a closed request with new dates sent as ISO moments', async () => {
+    signIn('client', CLIENT.memberNo);
+    request = { ...request, status: RequestStatus.RequestClosed, actions: [RequestAction.Reopen, RequestAction.Cancel] };
+    renderPage();
+    fireEvent.click(await screen.findByRole('button', { name: 'Reopen with new dates' }));
+    const sheet = await screen.findByRole('dialog', { name: 'Reopen the request' });
+    const year = new Date().getFullYear() + 1;
+    fireEvent.change(within(sheet).getByLabelText('Quote expiry'), { target: { value: `${year}-03-10T10:00` } });
+    fireEvent.change(within(sheet).getByLabelText('Delivery deadline'), { target: { value: `${year}-03-09T10:00` } });
+    fireEvent.click(within(sheet).getByRole('button', { name: 'Reopen' }));
+    expect(await within(sheet).findByText('The delivery deadline must be after the quote expiry.')).toBeTruthy();
+    expect(post).not.toHaveBeenCalled();
+
+    fireEvent.change(within(sheet).getByLabelText('Delivery deadline'), { target: { value: `${year}-03-12T17:30` } });
+    fireEvent.click(within(sheet).getByRole('button', { name: 'Reopen' }));
+    await vi.waitFor(() =>
+      expect(post).toHaveBeenCalledWith(`/api/v1/requests/${request.id}/reopen`, {
+        quoteExpiresAt: new Date(`${year}-03-10T10:00`).toISOString(),
+        deadlineAt: new Date(`${year}-03-12T17:30`).toISOString(),
+      }),
+    );
+  });
+
+  it('says a refused move in the member’s language', async () => {
+    signIn('client', CLIENT.memberNo);
+    request = { ...request, actions: [RequestAction.Cancel] };
+    post.mockRejectedValue(refusal(409, 'INVALID_TRANSITION'));
+    const error = vi.spyOn(toast, 'error');
+    await i18n.changeLanguage('ko');
+    renderPage();
+    fireEvent.click(await screen.findByRole('button', { name: '요청 취소' }));
+    fireEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: '요청 취소' }));
+    await vi.waitFor(() => expect(error).toHaveBeenCalledWith('이미 처리되었거나 할 수 없는 요청입니다.'));
+  });
+
+  it('nests replies under their comment, marks the client’s, and replies with the comment’s id', async () => {
+    signIn('designer', DESIGNER.memberNo);
+    const question = commentOf({ requestId: request.id, body: 'Which cement gap do you want?' });
+    comments = [
+      question,
+      commentOf({ requestId: request.id, author: CLIENT, byClient: true, parentId: question.id, body: '0.04 mm, please.' }),
+      commentOf({ requestId: request.id, author: OTHER_DESIGNER, body: 'Is the antagonist scan included?' }),
+    ];
+    renderPage();
+    const threads = await screen.findAllByTestId('comment-thread');
+    expect(threads).toHaveLength(2);
+    const reply = within(threads[0]!).getByTestId('comment-reply');
+    expect(reply.textContent).toContain('0.04 mm, please.');
+    expect(within(reply).getByTestId('comment-by-client').textContent).toBe('Client');
+    expect(within(threads[1]!).queryByTestId('comment-reply')).toBeNull();
+
+    fireEvent.click(within(threads[0]!).getByRole('button', { name: `Reply to ${DESIGNER.nickname}` }));
+    const form = within(threads[0]!).getByTestId('reply-form');
+    fireEvent.change(within(form).getByRole('textbox', { name: 'Your reply' }), { target: { value: 'Thank you.' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Reply' }));
+    await vi.waitFor(() => expect(post).toHaveBeenCalledWith(`/api/v1/requests/${request.id}/comments`, { body: 'Thank you.', parentId: question.id }));
+  });
+
+  it('asks a new question without a parent, within the comment limit', async () => {
+    signIn('designer', DESIGNER.memberNo);
+    renderPage();
+    const form = await screen.findByTestId('comment-form');
+    const box = within(form).getByRole('textbox', { name: 'Ask the client a question' });
+    fireEvent.click(within(form).getByRole('button', { name: 'Post' }));
+    expect(await within(form).findByText('This field is required.')).toBeTruthy();
+    fireEvent.change(box, { target: { value: 'Is tooth 16 a bridge abutment?' } });
+    expect(within(form).getByText('30 / 1000')).toBeTruthy();
+    fireEvent.click(within(form).getByRole('button', { name: 'Post' }));
+    await vi.waitFor(() => expect(post).toHaveBeenCalledWith(`/api/v1/requests/${request.id}/comments`, { body: 'Is tooth 16 a bridge abutment?' }));
+    await vi.waitFor(() => expect((box as HTMLTextAreaElement).value).toBe(''));
+  });
+
+  it('says a request that cannot be seen is not found, with the way back to the list', async () => {
+    signIn('designer', OTHER_DESIGNER.memberNo);
+    vi.mocked(http.get).mockImplementation(async (url: string) => {
+      if (url.startsWith('/api/v1/requests/')) throw refusal(404, 'NOT_FOUND');
+      return { data: [] };
+    });
+    await i18n.changeLanguage('ko');
+    renderPage();
+    const notFound = await screen.findByTestId('request-not-found');
+    expect(within(notFound).getByText('요청을 찾을 수 없습니다')).toBeTruthy();
+    expect(within(notFound).getByRole('link', { name: '요청 목록으로' }).getAttribute('href')).toBe('/request');
+  });
+
+  it('shows the status badge in Korean', async () => {
+    signIn('client', CLIENT.memberNo);
+    request = { ...request, status: RequestStatus.RequestClosed, quoteExpiresAt: '2025-01-01T00:00:00.000Z' };
+    await i18n.changeLanguage('ko');
+    renderPage();
+    expect((await screen.findByTestId('request-status')).textContent).toBe('요청 마감(견적일 만료)');
+    expect(screen.getByRole('heading', { level: 1, name: '공개 요청' })).toBeTruthy();
+    expect(screen.getAllByTestId('expiry-countdown')[0]!.textContent).toBe('마감됨');
+  });
+});

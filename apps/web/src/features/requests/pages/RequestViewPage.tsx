@@ -1,0 +1,189 @@
+// /request/view/:id: one request as the viewer may see it: its facts, the moves the machine allows
+// them, its referrals as documents, and the comments where T-esigners ask and the client answers.
+// A request the viewer may not see answers 404, and reads as "not found" (it does not say which).
+import { ErrorCode, RequestStatus, RequestType, type RequestDetail } from '@dcm/shared';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { ReferralDocument } from '../../../components/referral-document/ReferralDocument.tsx';
+import { RequestStatusBadge } from '../../../components/StatusBadge.tsx';
+import { errorCodeOf } from '../../../lib/http.ts';
+import { useRequest } from '../api.ts';
+import { RequestActions } from '../components/RequestActions.tsx';
+import { RequestComments } from '../components/RequestComments.tsx';
+import { ExpiryCountdown, Moment, useUnitsText, useViewer } from '../components/RequestFacts.tsx';
+
+export default function RequestViewPage() {
+  // Every catalogue the page and its parts read, loaded together with the page.
+  const { t } = useTranslation(['requestView', 'common', 'errors', 'referralDoc']);
+  const { id } = useParams();
+  const request = useRequest(id);
+
+  let content;
+  if (request.isPending) content = <ViewSkeleton />;
+  else if (request.isError) content = <ViewProblem error={request.error} />;
+  else content = <RequestView request={request.data} />;
+
+  return (
+    <div className="mx-auto flex w-full max-w-3xl flex-col gap-5 px-4 py-6 sm:py-10">
+      <Link to="/request" className="-ml-2 inline-flex min-h-11 w-fit items-center gap-1 rounded-lg px-2 text-sm font-medium text-slate-600 hover:bg-slate-100">
+        <span aria-hidden>‹</span> {t('view.back')}
+      </Link>
+      {content}
+    </div>
+  );
+}
+
+function RequestView({ request }: { request: RequestDetail }) {
+  const { t } = useTranslation(['requestView', 'referralDoc']);
+  const viewer = useViewer();
+  const unitsText = useUnitsText();
+  const viewerIsClient = viewer?.memberNo === request.client.memberNo;
+  const canWrite = viewerIsClient || viewer?.kind === 'designer';
+  const term = 'text-sm text-slate-500';
+  const item = 'flex flex-col gap-0.5 py-1.5 sm:grid sm:grid-cols-[10rem_minmax(0,1fr)] sm:gap-3';
+
+  return (
+    <>
+      <header className="flex flex-col gap-2">
+        <div className="flex flex-wrap items-center gap-2">
+          <h1 className="text-2xl font-bold">{t(`type.${request.type}`)}</h1>
+          <RequestStatusBadge status={request.status} />
+        </div>
+        <p className="text-sm text-slate-600">
+          {t('view.byline', { name: request.client.nickname || t('unknownMember') })} · <Moment iso={request.createdAt} />
+        </p>
+      </header>
+
+      {request.status === RequestStatus.RequestRejected && request.rejectReason && (
+        <div role="note" className="rounded-2xl border border-red-200 bg-red-50 p-4" data-testid="reject-reason">
+          <p className="font-semibold text-red-800">{t('view.rejectReason')}</p>
+          <p className="mt-1 whitespace-pre-wrap break-words text-red-900">{request.rejectReason}</p>
+        </div>
+      )}
+
+      <RequestActions request={request} viewerIsClient={viewerIsClient} />
+
+      <section aria-label={t('view.facts')} className="rounded-2xl border border-slate-200 bg-white p-4 sm:p-6">
+        <dl className="divide-y divide-slate-100">
+          <div className={item}>
+            <dt className={term}>{t('facts.type')}</dt>
+            <dd>{t(`type.${request.type}`)}</dd>
+          </div>
+          <div className={item}>
+            <dt className={term}>{t('facts.client')}</dt>
+            <dd className="break-words">{request.client.nickname || t('unknownMember')}</dd>
+          </div>
+          {request.type === RequestType.Designated && (
+            <div className={item}>
+              <dt className={term}>{t('facts.designer')}</dt>
+              <dd className="break-words">{request.designer?.nickname || t('unknownMember')}</dd>
+            </div>
+          )}
+          <div className={item}>
+            <dt className={term}>{t('facts.quoteExpiresAt')}</dt>
+            <dd className="flex flex-wrap gap-x-2">
+              <Moment iso={request.quoteExpiresAt} />
+              <span>
+                (<ExpiryCountdown expiresAt={request.quoteExpiresAt} status={request.status} />)
+              </span>
+            </dd>
+          </div>
+          <div className={item}>
+            <dt className={term}>{t('facts.deadlineAt')}</dt>
+            <dd>
+              <Moment iso={request.deadlineAt} />
+            </dd>
+          </div>
+          <div className={item}>
+            <dt className={term}>{t('facts.units')}</dt>
+            <dd className="break-words" data-testid="request-units">
+              {unitsText(request.units)}
+            </dd>
+          </div>
+          {request.type === RequestType.Public && (
+            <div className={item}>
+              <dt className={term}>{t('facts.quotations')}</dt>
+              <dd className="tabular-nums" data-testid="quotation-count">
+                {request.quotationCount}
+              </dd>
+            </div>
+          )}
+          <div className={item}>
+            <dt className={term}>{t('facts.notes')}</dt>
+            <dd className="whitespace-pre-wrap break-words">{request.notes.trim() || '—'}</dd>
+          </div>
+        </dl>
+        <p className="mt-3 text-xs text-slate-500">{t('timeZone', { zone: Intl.DateTimeFormat().resolvedOptions().timeZone })}</p>
+      </section>
+
+      <section aria-labelledby="request-referrals" className="flex flex-col gap-4">
+        <h2 id="request-referrals" className="text-xl font-bold">
+          {t('view.referrals', { n: request.referralCount })}
+        </h2>
+        {!viewerIsClient && (
+          <p className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900 ring-1 ring-amber-200" data-testid="files-after-payment">
+            {t('view.filesAfterPayment')}
+          </p>
+        )}
+        {request.referrals.length === 0 ? (
+          <p className="text-sm text-slate-600">{t('view.noReferrals')}</p>
+        ) : (
+          request.referrals.map((referral, i) => (
+            <ReferralDocument
+              key={referral.id}
+              data={referral.data}
+              files={referral.files}
+              mode={referral.mode}
+              groupIndex={request.referrals.length > 1 ? i + 1 : undefined}
+              fileLinks={viewerIsClient}
+              referralNumberFallback={t('referralDoc:noNumber')}
+            />
+          ))
+        )}
+      </section>
+
+      <RequestComments requestId={request.id} canWrite={canWrite} viewerIsClient={viewerIsClient} />
+    </>
+  );
+}
+
+function ViewSkeleton() {
+  const { t } = useTranslation('requestView');
+  const bar = 'rounded bg-slate-200';
+  return (
+    <div role="status" aria-busy data-testid="request-skeleton" className="flex flex-col gap-4">
+      <span className="sr-only">{t('view.loading')}</span>
+      <div aria-hidden className="flex animate-pulse flex-col gap-3">
+        <div className={`${bar} h-5 w-32 rounded-full`} />
+        <div className={`${bar} h-7 w-2/3`} />
+        <div className="flex flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-4 sm:p-6">
+          {[0, 1, 2, 3].map((i) => (
+            <div key={i} className={`${bar} h-4 ${i % 2 ? 'w-1/2' : 'w-3/4'}`} />
+          ))}
+        </div>
+      </div>
+    </div>
+  );
+}
+
+/** Another member's request, a mistyped address, or none at all: the answer does not say which. */
+const isNotFound = (code: string) => code === ErrorCode.NotFound || code === ErrorCode.ValidationFailed;
+
+function ViewProblem({ error }: { error: unknown }) {
+  const { t } = useTranslation(['requestView', 'errors']);
+  const code = errorCodeOf(error);
+  const notFound = isNotFound(code);
+  return (
+    <div
+      role="alert"
+      data-testid={notFound ? 'request-not-found' : 'request-error'}
+      className="flex flex-col items-center gap-4 rounded-2xl border border-dashed border-slate-300 bg-white px-4 py-12 text-center"
+    >
+      <p className="text-lg font-semibold">{notFound ? t('notFound.title') : t(`errors:${code}`, { defaultValue: t('errors:INTERNAL') })}</p>
+      {notFound && <p className="text-sm text-slate-600">{t('notFound.body')}</p>}
+      <Link to="/request" className="inline-flex min-h-11 items-center rounded-lg bg-brand-700 px-4 font-semibold text-white hover:bg-brand-800">
+        {t('notFound.toList')}
+      </Link>
+    </div>
+  );
+}
