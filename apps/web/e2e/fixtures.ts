@@ -89,6 +89,11 @@ export interface JoinedMember {
  * business registration uploaded, then the account. Unique e-mail, nickname and phone per call.
  */
 export async function joinClient(request: APIRequestContext): Promise<JoinedMember> {
+  return joinMember(request, 'client');
+}
+
+/** A pending member of `kind` joined through the API, as the join form does it. */
+export async function joinMember(request: APIRequestContext, kind: 'client' | 'designer'): Promise<JoinedMember> {
   const tag = `${Date.now().toString(36).slice(-4)}${Math.floor(Math.random() * 1e4).toString(36)}`;
   const phone = `010${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
   const member = { email: `e2e-${tag}@e2e.dcm`, password: 'join1234!', nickname: `e2e${tag}`.slice(0, 10), phone };
@@ -97,7 +102,8 @@ export async function joinClient(request: APIRequestContext): Promise<JoinedMemb
     expect(response.ok(), `${response.url()} ${response.status()} ${await response.text()}`).toBe(true);
     return response.json();
   };
-  const phoneBody = { phone, memberContactNation: 'KR', email: member.email, memberTp: 'A', purpose: 'join' };
+  const memberSe = kind === 'client' ? 'A' : 'C';
+  const phoneBody = { phone, memberContactNation: 'KR', email: member.email, memberTp: memberSe, purpose: 'join' };
   const sentAt = Date.now() - 1000;
   await ok(await request.post('/api/v1/common/auth-phone', { data: phoneBody }));
   const certification = await readSmsCode(request, phone, sentAt);
@@ -110,7 +116,7 @@ export async function joinClient(request: APIRequestContext): Promise<JoinedMemb
   const joined = (await ok(
     await request.post('/api/v1/common/account', {
       data: {
-        memberSe: 'A',
+        memberSe,
         email: member.email,
         password: member.password,
         passwordConfirm: member.password,
@@ -133,7 +139,7 @@ export async function joinClient(request: APIRequestContext): Promise<JoinedMemb
         depositor: '김하나',
         accountNumber: '123456-01-123456',
         agreements: { terms: true, privacy: true, marketing: false, outsourcing: false },
-        job: 'dentist',
+        ...(kind === 'client' ? { job: 'dentist' } : { position: 'staff', einvoice: true }),
       },
     }),
   )) as { memberNo: number };
@@ -156,4 +162,63 @@ export function exeBytes(): Buffer {
   bytes.write('This program cannot be run in DOS mode.', 0x4e, 'latin1');
   bytes.writeUInt32LE(3, 80);
   return bytes;
+}
+
+// --- Requests: members, referrals and dates made through the API ---
+
+/** Signs in through the API and answers the access token. */
+export async function apiToken(request: APIRequestContext, who: { email: string; password: string }): Promise<string> {
+  const response = await request.post('/api/v1/login', { data: { email: who.email, password: who.password } });
+  expect(response.ok(), await response.text()).toBe(true);
+  return ((await response.json()) as { accessToken: string }).accessToken;
+}
+
+/** A T-esigner who joined and was approved by the operator. */
+export async function approvedDesigner(request: APIRequestContext): Promise<JoinedMember> {
+  const designer = await joinMember(request, 'designer');
+  const admin = await apiToken(request, adminAccount());
+  const approved = await request.post(`/api/v1/admin/members/${designer.memberNo}/approve`, { headers: { authorization: `Bearer ${admin}` } });
+  expect(approved.ok(), await approved.text()).toBe(true);
+  return designer;
+}
+
+/** A complete referral of `number` (digits and symbols), zirconia crowns on a bridge 14–16. */
+export async function completeReferral(request: APIRequestContext, token: string, number: string): Promise<string> {
+  const data = {
+    referralNumber: number,
+    processing: 'milling',
+    prosthesis: [{ type: 'zirconia_crown', count: 3 }],
+    teeth: { teeth: [14, 15, 16], bridges: [{ from: 14, to: 16 }], bundles: [] },
+    confirmed: true,
+  };
+  const response = await request.post('/api/v1/referrals', { headers: { authorization: `Bearer ${token}` }, data: { mode: 'detail', status: 'complete', data } });
+  expect(response.status(), await response.text()).toBe(201);
+  return ((await response.json()) as { id: string }).id;
+}
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/**
+ * Two moments the date pickers allow, `days` and `days + 3` days ahead at 10:00 and 18:00, moved
+ * past holidays: as Dates, and as typed into the picker (`yyyy-MM-dd HH:mm`, local time).
+ */
+export async function requestDates(request: APIRequestContext, days = 2) {
+  const year = new Date().getFullYear();
+  const holidays = new Set<string>();
+  for (const y of [year, year + 1]) {
+    for (const h of (await (await request.get(`/api/v1/common/holidays?year=${y}`)).json()) as { date: string }[]) holidays.add(h.date);
+  }
+  const day = (offset: number, hour: number) => {
+    const date = new Date();
+    date.setDate(date.getDate() + offset);
+    const seoul = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Seoul', year: 'numeric', month: '2-digit', day: '2-digit' }).format(date);
+    while (holidays.has(seoul())) date.setDate(date.getDate() + 1);
+    date.setHours(hour, 0, 0, 0);
+    return date;
+  };
+  const typed = (d: Date) => `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())} ${pad(d.getHours())}:${pad(d.getMinutes())}`;
+  const expiry = day(days, 10);
+  const deadline = day(days + 3, 18);
+  const delivery = day(days + 2, 18);
+  return { expiry, deadline, delivery, typed };
 }
