@@ -1,16 +1,18 @@
 // What the viewer may do with a request now, and nothing else: the moves come from the server's
 // reading of the shared machine (`detail.actions`), the quotation link from `detail.canQuote`. One
 // move at a time: a second click, or another button, waits until the first has answered.
-import { checkPickedDate, QuotationStatus, REQUEST_REASON_MAX, RequestAction, RequestType, type RequestDetail } from '@dcm/shared';
+import { checkPickedDate, QuotationStatus, REQUEST_REASON_MAX, RequestAction, RequestType, type ReopenRequestBody, type RequestDetail } from '@dcm/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
+import { DateTimePicker } from '../../../components/DateTimePicker.tsx';
 import { Field, inputClass } from '../../../components/Field.tsx';
 import { Sheet } from '../../../components/Sheet.tsx';
 import { QuotationStatusBadge } from '../../../components/StatusBadge.tsx';
+import { useHolidayDays } from '../../../lib/holidays.ts';
 import { errorCodeOf, fieldErrorsOf } from '../../../lib/http.ts';
 import { requestKeys, useAcceptRequest, useCancelRequest, useRejectRequest, useReopenRequest } from '../api.ts';
 
@@ -219,30 +221,20 @@ function RejectSheet({ busy, onClose, onSubmit }: SheetProps<string>) {
 }
 
 interface ReopenValues {
-  quoteExpiresAt: string;
-  deadlineAt: string;
+  quoteExpiresAt: Date | null;
+  deadlineAt: Date | null;
 }
 
-/** `<input type="datetime-local">`'s value for a moment, in the viewer's time zone. */
-const inputValueOf = (date: Date) => new Date(date.getTime() - date.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
-
-const momentOf = (value: string): Date | null => {
-  const date = new Date(value);
-  return value && !Number.isNaN(date.getTime()) ? date : null;
-};
-
-const NO_HOLIDAYS: ReadonlySet<string> = new Set();
-
-/** What the page can tell before asking the server (which also checks the holiday table). */
-function checkReopen(values: ReopenValues, now: Date): FieldErrors {
+/** What the page can tell before asking the server (which checks the same rules again). */
+function checkReopen(values: ReopenValues, now: Date, holidays: ReadonlySet<string>): FieldErrors {
   const issues: FieldErrors = {};
-  const expiry = momentOf(values.quoteExpiresAt);
-  const deadline = momentOf(values.deadlineAt);
+  const expiry = values.quoteExpiresAt;
+  const deadline = values.deadlineAt;
   for (const [name, date] of [
     ['quoteExpiresAt', expiry],
     ['deadlineAt', deadline],
   ] as const) {
-    const issue = date ? checkPickedDate(date, now, NO_HOLIDAYS) : 'dateInvalid';
+    const issue = date ? checkPickedDate(date, now, holidays) : 'dateInvalid';
     if (issue) issues[name] = issue;
   }
   if (!issues.quoteExpiresAt && !issues.deadlineAt && expiry && deadline && deadline.getTime() <= expiry.getTime()) issues.deadlineAt = 'deadlineBeforeExpiry';
@@ -250,22 +242,24 @@ function checkReopen(values: ReopenValues, now: Date): FieldErrors {
 }
 
 /** A closed request without quotations opens again with a new quote expiry and deadline. */
-function ReopenSheet({ designated, busy, onClose, onSubmit }: SheetProps<ReopenValues> & { designated: boolean }) {
+function ReopenSheet({ designated, busy, onClose, onSubmit }: SheetProps<ReopenRequestBody> & { designated: boolean }) {
   const { t } = useTranslation(['requestView', 'common']);
   const formId = useId();
-  const [values, setValues] = useState<ReopenValues>({ quoteExpiresAt: '', deadlineAt: '' });
+  const [values, setValues] = useState<ReopenValues>({ quoteExpiresAt: null, deadlineAt: null });
   const [errors, setErrors] = useState<FieldErrors>({});
-  const [min] = useState(() => inputValueOf(new Date()));
+  const holidays = useHolidayDays();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const issues = checkReopen(values, new Date());
+    const { quoteExpiresAt, deadlineAt } = values;
+    const issues = checkReopen(values, new Date(), holidays);
     if (Object.keys(issues).length > 0) {
       setErrors(Object.fromEntries(Object.entries(issues).map(([name, key]) => [name, t(`common:validation.${key}`)])));
       return;
     }
     setErrors({});
-    const fields = await onSubmit({ quoteExpiresAt: new Date(values.quoteExpiresAt).toISOString(), deadlineAt: new Date(values.deadlineAt).toISOString() });
+    if (!quoteExpiresAt || !deadlineAt) return;
+    const fields = await onSubmit({ quoteExpiresAt: quoteExpiresAt.toISOString(), deadlineAt: deadlineAt.toISOString() });
     if (Object.keys(fields).length > 0) setErrors(fields);
   };
 
@@ -275,19 +269,14 @@ function ReopenSheet({ designated, busy, onClose, onSubmit }: SheetProps<ReopenV
   const field = (name: keyof ReopenValues) => (
     <Field name={name} label={t(`reopenDialog.${name}`)} error={errors[name]}>
       {(a11y) => (
-        // TODO: switch to components/DateTimePicker.tsx (SPEC §9 picker: yy.MM.dd.eee, holidays off) once it lands.
-        <input
-          {...a11y}
-          type="datetime-local"
-          step={1800}
-          min={min}
+        <DateTimePicker
+          a11y={a11y}
           value={values[name]}
-          onChange={(e) => {
-            setValues((v) => ({ ...v, [name]: e.target.value }));
+          holidays={holidays}
+          onChange={(date) => {
+            setValues((v) => ({ ...v, [name]: date }));
             setErrors(({ [name]: _, ...rest }) => rest);
           }}
-          required
-          className={inputClass}
         />
       )}
     </Field>

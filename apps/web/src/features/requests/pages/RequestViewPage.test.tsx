@@ -158,6 +158,12 @@ describe('request page', () => {
     expect(screen.queryByRole('link', { name: /compare/ })).toBeNull();
   });
 
+  /** Types a date into a picker and leaves the field, as a person does. */
+  const typeInto = (input: HTMLElement, text: string) => {
+    fireEvent.change(input, { target: { value: text } });
+    fireEvent.focusOut(input, { relatedTarget: document.body });
+  };
+
   it('reopens a closed request with new dates sent as ISO moments', async () => {
     signIn('client', CLIENT.memberNo);
     request = { ...request, status: RequestStatus.RequestClosed, actions: [RequestAction.Reopen, RequestAction.Cancel] };
@@ -165,13 +171,13 @@ describe('request page', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Reopen with new dates' }));
     const sheet = await screen.findByRole('dialog', { name: 'Reopen the request' });
     const year = new Date().getFullYear() + 1;
-    fireEvent.change(within(sheet).getByLabelText('Quote expiry'), { target: { value: `${year}-03-10T10:00` } });
-    fireEvent.change(within(sheet).getByLabelText('Delivery deadline'), { target: { value: `${year}-03-09T10:00` } });
+    typeInto(within(sheet).getByLabelText('Quote expiry'), `${year}-03-10 10:00`);
+    typeInto(within(sheet).getByLabelText('Delivery deadline'), `${year}-03-09 10:00`);
     fireEvent.click(within(sheet).getByRole('button', { name: 'Reopen' }));
     expect(await within(sheet).findByText('The delivery deadline must be after the quote expiry.')).toBeTruthy();
     expect(post).not.toHaveBeenCalled();
 
-    fireEvent.change(within(sheet).getByLabelText('Delivery deadline'), { target: { value: `${year}-03-12T17:30` } });
+    typeInto(within(sheet).getByLabelText('Delivery deadline'), `${year}-03-12 17:30`);
     fireEvent.click(within(sheet).getByRole('button', { name: 'Reopen' }));
     await vi.waitFor(() =>
       expect(post).toHaveBeenCalledWith(`/api/v1/requests/${request.id}/reopen`, {
