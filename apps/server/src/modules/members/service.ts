@@ -44,6 +44,16 @@ export async function findMember(db: Db, memberNo: number): Promise<MemberRow | 
   return row;
 }
 
+/** The nickname of each member of `memberNos`, in one query (for lists that name their members). */
+export async function memberRefsOf(db: Db, memberNos: readonly number[]): Promise<Map<number, { memberNo: number; nickname: string }>> {
+  if (memberNos.length === 0) return new Map();
+  const rows = await db
+    .select({ memberNo: members.memberNo, nickname: members.nickname })
+    .from(members)
+    .where(inArray(members.memberNo, [...new Set(memberNos)]));
+  return new Map(rows.map((r) => [r.memberNo, { memberNo: r.memberNo, nickname: r.nickname ?? '' }]));
+}
+
 /** The ids among `fileIds` that are some member's licence or business registration. */
 export async function memberDocumentIdsAmong(db: Db, fileIds: readonly string[]): Promise<Set<string>> {
   if (fileIds.length === 0) return new Set();

@@ -4,8 +4,9 @@
 import { OPEN_STATUSES, type MemberRef, type QuotationStatus, type RequestList, type RequestListQuery, type RequestSummary } from '@dcm/shared';
 import { and, count, desc, eq, gt, ilike, inArray, lte, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { members, quotations, requests } from '../../db/schema/index.ts';
+import { quotations, requests } from '../../db/schema/index.ts';
 import type { TokenMember } from '../../platform/auth.ts';
+import { memberRefsOf } from '../members/service.ts';
 import { isDesigner, listableBy, viewerOf, type Viewer } from './access.ts';
 import type { RequestRow } from './transitions.ts';
 
@@ -43,19 +44,6 @@ export async function listRequests(db: Db, member: TokenMember, query: RequestLi
   return { items: await toSummaries(db, viewer, rows), page: query.page, size: query.size, total: counted?.n ?? 0 };
 }
 
-/**
- * The nickname of each member of `memberNos`, in one query. The members module owns the table; it
- * has no batched read yet, so this one sits here until it does.
- */
-async function memberRefs(db: Db, memberNos: readonly number[]): Promise<Map<number, MemberRef>> {
-  if (memberNos.length === 0) return new Map();
-  const rows = await db
-    .select({ memberNo: members.memberNo, nickname: members.nickname })
-    .from(members)
-    .where(inArray(members.memberNo, [...new Set(memberNos)]));
-  return new Map(rows.map((r) => [r.memberNo, { memberNo: r.memberNo, nickname: r.nickname ?? '' }]));
-}
-
 /** The status of `viewer`'s own quotation on each of `requestIds` that has one (T-esigners only). */
 async function ownQuotations(db: Db, viewer: Viewer, requestIds: readonly string[]): Promise<Map<string, QuotationStatus>> {
   if (!isDesigner(viewer) || requestIds.length === 0) return new Map();
@@ -68,15 +56,17 @@ async function ownQuotations(db: Db, viewer: Viewer, requestIds: readonly string
 
 /** The summaries of `rows` as `viewer` sees them, in the same order. */
 export async function toSummaries(db: Db, viewer: Viewer, rows: readonly RequestRow[]): Promise<RequestSummary[]> {
-  const refs = await memberRefs(
-    db,
-    rows.flatMap((r) => (r.designerNo === null ? [r.clientNo] : [r.clientNo, r.designerNo])),
-  );
-  const mine = await ownQuotations(
-    db,
-    viewer,
-    rows.map((r) => r.id),
-  );
+  const [refs, mine] = await Promise.all([
+    memberRefsOf(
+      db,
+      rows.flatMap((r) => (r.designerNo === null ? [r.clientNo] : [r.clientNo, r.designerNo])),
+    ),
+    ownQuotations(
+      db,
+      viewer,
+      rows.map((r) => r.id),
+    ),
+  ]);
   const refOf = (memberNo: number): MemberRef => refs.get(memberNo) ?? { memberNo, nickname: '' };
   return rows.map((row) => ({
     id: row.id,
