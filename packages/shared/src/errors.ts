@@ -33,6 +33,7 @@ export const ErrorCode = {
   AlreadyQuoted: 'ALREADY_QUOTED',
   DesignerProfileRequired: 'DESIGNER_PROFILE_REQUIRED',
   QuoteClosed: 'QUOTE_CLOSED',
+  InsufficientMileage: 'INSUFFICIENT_MILEAGE',
   Internal: 'INTERNAL',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];

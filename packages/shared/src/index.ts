@@ -13,3 +13,4 @@ export * from './referrals/schema.ts';
 export * from './referrals/tooth-chart.ts';
 export * from './requests/machine.ts';
 export * from './requests/schema.ts';
+export * from './mileage/schema.ts';

@@ -43,6 +43,7 @@ const messages: Record<ErrorCode, Record<Locale, string>> = {
   [ErrorCode.AlreadyQuoted]: { ko: '이미 이 요청에 견적을 보냈습니다. 보낸 견적을 수정해 주세요.', en: 'You already sent a quotation for this request. Edit the one you sent.' },
   [ErrorCode.DesignerProfileRequired]: { ko: '치과기공소 회원은 마이페이지에서 티자이너 프로필을 추가해야 CAD 거래와 지정 요청을 할 수 있습니다.', en: 'A dental lab must add a T-esigner profile from My page before taking CAD transactions or designated requests.' },
   [ErrorCode.QuoteClosed]: { ko: '견적 기간이 끝난 요청입니다.', en: 'The quotation period of this request has ended.' },
+  [ErrorCode.InsufficientMileage]: { ko: '마일리지가 부족합니다.', en: 'Your mileage is insufficient.' },
   [ErrorCode.InvalidTransition]: { ko: '이미 처리되었거나 할 수 없는 요청입니다.', en: 'This request was already processed or is not allowed.' },
   [ErrorCode.ReasonRequired]: { ko: '사유를 입력해 주세요.', en: 'Please enter a reason.' },
   [ErrorCode.ResetLinkInvalid]: { ko: '비밀번호 재설정 링크가 만료되었거나 이미 사용되었습니다.', en: 'This password reset link has expired or was already used.' },
@@ -109,6 +110,8 @@ const validationMessages: Record<string, Record<Locale, string>> = {
   referralIncomplete: { ko: "작성 완료되지 않은 의뢰서는 요청할 수 없습니다.", en: "Only complete referrals can be requested." },
   fileTwice: { ko: "같은 파일을 두 번 첨부할 수 없습니다.", en: "The same file cannot be attached twice." },
   valueSetsFull: { ko: "자주 쓰는 수치는 30개까지 저장할 수 있습니다. 쓰지 않는 항목을 삭제한 뒤 저장해 주세요.", en: "You can keep up to 30 saved value sets. Delete one you no longer use, then save." },
+  amountInvalid: { ko: '금액을 1 이상, 1회 한도 이하의 정수로 입력해 주세요.', en: 'Enter an amount: a whole number from 1 up to the limit of one payment.' },
+  currencyInvalid: { ko: '통화는 원(KRW) 또는 달러(USD)만 사용할 수 있습니다.', en: 'The currency must be KRW or USD.' },
   too_big: { ko: "입력할 수 있는 길이를 넘었습니다.", en: "Too long." },
 };
 

@@ -5,3 +5,4 @@ export * from './files.ts';
 export * from './outbox.ts';
 export * from './referrals.ts';
 export * from './requests.ts';
+export * from './mileage.ts';

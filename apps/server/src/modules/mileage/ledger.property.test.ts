@@ -1,0 +1,130 @@
+import crypto from 'node:crypto';
+import { AccountKind, BASIS_POINTS_WHOLE, Currency, ErrorCode, MemberType, MONEY_MAX, type Money } from '@dcm/shared';
+import fc from 'fast-check';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import type { Db } from '../../db/client.ts';
+import { AppError } from '../../platform/errors.ts';
+import { balanceOfAccount } from './ledger.ts';
+import { balanceOf, chargeSurcharge, hold, recordCharge, refund, release } from './service.ts';
+import { ledgerInvariants, newMember, openLedgerTestDb, type LedgerTestDb } from './testing.ts';
+
+let t: LedgerTestDb;
+let db: Db;
+let clients: number[];
+let designers: number[];
+beforeAll(async () => {
+  t = await openLedgerTestDb();
+  db = t.db;
+  clients = [await newMember(db), await newMember(db)];
+  designers = [await newMember(db, MemberType.Designer), await newMember(db, MemberType.Designer)];
+});
+afterAll(() => t.close());
+
+const ORDERS = 3;
+const currency = fc.constantFrom(Currency.KRW, Currency.USD);
+/** Mostly sane amounts, sometimes the bad ones a caller might send. */
+const money = fc.oneof(
+  { weight: 8, arbitrary: fc.record({ amount: fc.integer({ min: 1, max: 50_000 }), currency }) },
+  { weight: 1, arbitrary: fc.record({ amount: fc.constantFrom(0, -1, 0.5, Number.NaN), currency }) },
+  { weight: 1, arbitrary: currency.map((c) => ({ amount: MONEY_MAX[c] + 1, currency: c })) },
+);
+const who = fc.integer({ min: 0, max: 1 });
+const order = fc.integer({ min: 0, max: ORDERS - 1 });
+
+const operation = fc.oneof(
+  fc.record({ op: fc.constant('charge' as const), client: who, money }),
+  fc.record({ op: fc.constant('replayCharge' as const), client: who, money }),
+  fc.record({ op: fc.constant('hold' as const), client: who, order, money }),
+  fc.record({ op: fc.constant('surcharge' as const), client: who, order, money }),
+  fc.record({ op: fc.constant('release' as const), order, designer: who }),
+  fc.record({ op: fc.constant('refund' as const), client: who, order, designer: who, share: fc.constantFrom(0, 5_000, BASIS_POINTS_WHOLE, 3_333) }),
+);
+
+type Model = Map<string, number>;
+const add = (m: Model, key: string, amount: number) => m.set(key, (m.get(key) ?? 0) + amount);
+const isValid = (x: Money) => Number.isInteger(x.amount) && x.amount > 0 && x.amount <= MONEY_MAX[x.currency];
+
+it('any sequence of charges, holds, surcharges, releases, refunds and failures keeps the ledger balanced, no member balance negative, and the balances as a model predicts', async () => {
+  await fc.assert(
+    fc.asyncProperty(fc.array(operation, { minLength: 1, maxLength: 12 }), async (ops) => {
+      const orderIds = Array.from({ length: ORDERS }, () => crypto.randomUUID());
+      const keys = [...clients.map((c) => `client:${c}`), ...designers.map((d) => `designer:${d}`)];
+      // The members carry balances from earlier runs: the model starts from them.
+      const model: Model = new Map();
+      for (const c of Object.values(Currency)) {
+        for (const m of clients) model.set(`client:${m}:${c}`, await balanceOf(db, m, AccountKind.clientMileage, c));
+        for (const m of designers) model.set(`designer:${m}:${c}`, await balanceOf(db, m, AccountKind.designerEarnings, c));
+      }
+      let lastCharge: { key: string; client: number; money: Money } | undefined;
+
+      for (const o of ops) {
+        const expectFailure = async (run: Promise<unknown>, code: ErrorCode) => {
+          const error = await run.then(() => undefined, (e: unknown) => e);
+          expect(error, JSON.stringify(o)).toBeInstanceOf(AppError);
+          expect((error as AppError).code).toBe(code);
+        };
+        if (o.op === 'charge' || (o.op === 'replayCharge' && !lastCharge)) {
+          const key = `pay_${crypto.randomUUID()}`;
+          const client = clients[o.client]!;
+          const run = db.transaction((tx) => recordCharge(tx, client, o.money, key));
+          if (!isValid(o.money)) await expectFailure(run, ErrorCode.ValidationFailed);
+          else {
+            await run;
+            add(model, `client:${client}:${o.money.currency}`, o.money.amount);
+            lastCharge = { key, client, money: o.money };
+          }
+        } else if (o.op === 'replayCharge') {
+          const { key, client, money: m } = lastCharge!;
+          expect((await db.transaction((tx) => recordCharge(tx, client, m, key))).replayed).toBe(true);
+        } else if (o.op === 'hold' || o.op === 'surcharge') {
+          const client = clients[o.client]!;
+          const move = o.op === 'hold' ? hold : chargeSurcharge;
+          const run = db.transaction((tx) => move(tx, orderIds[o.order]!, client, o.money, crypto.randomUUID()));
+          if (!isValid(o.money)) await expectFailure(run, ErrorCode.ValidationFailed);
+          else if ((model.get(`client:${client}:${o.money.currency}`) ?? 0) < o.money.amount) await expectFailure(run, ErrorCode.InsufficientMileage);
+          else {
+            await run;
+            add(model, `client:${client}:${o.money.currency}`, -o.money.amount);
+            add(model, `escrow:${orderIds[o.order]}:${o.money.currency}`, o.money.amount);
+          }
+        } else if (o.op === 'release') {
+          const designer = designers[o.designer]!;
+          await db.transaction((tx) => release(tx, orderIds[o.order]!, designer));
+          for (const c of Object.values(Currency)) {
+            const held = model.get(`escrow:${orderIds[o.order]}:${c}`) ?? 0;
+            model.set(`escrow:${orderIds[o.order]}:${c}`, 0);
+            add(model, `designer:${designer}:${c}`, held);
+          }
+        } else {
+          const client = clients[o.client]!;
+          const designer = designers[o.designer]!;
+          await db.transaction((tx) => refund(tx, orderIds[o.order]!, client, o.share, designer));
+          for (const c of Object.values(Currency)) {
+            const held = model.get(`escrow:${orderIds[o.order]}:${c}`) ?? 0;
+            const back = Math.floor((held * o.share) / BASIS_POINTS_WHOLE);
+            model.set(`escrow:${orderIds[o.order]}:${c}`, 0);
+            add(model, `client:${client}:${c}`, back);
+            add(model, `designer:${designer}:${c}`, held - back);
+          }
+        }
+      }
+
+      for (const c of Object.values(Currency)) {
+        for (const key of keys) {
+          const [role, no] = key.split(':');
+          const kind = role === 'client' ? AccountKind.clientMileage : AccountKind.designerEarnings;
+          expect(await balanceOf(db, Number(no), kind, c), `${key} ${c}`).toBe(model.get(`${key}:${c}`) ?? 0);
+        }
+        for (const orderId of orderIds) {
+          expect(await balanceOfAccount(db, { kind: AccountKind.escrow, currency: c, orderId })).toBe(model.get(`escrow:${orderId}:${c}`) ?? 0);
+        }
+      }
+      const invariants = await ledgerInvariants(db);
+      expect(invariants.unbalancedEntries).toEqual([]);
+      expect(invariants.negativeBalances).toEqual([]);
+      expect(invariants.balancesOffPostings).toEqual([]);
+      for (const { total } of invariants.totalsByCurrency) expect(total).toBe(0);
+    }),
+    { numRuns: 40 },
+  );
+}, 120_000);

@@ -1,0 +1,122 @@
+// Mileage: the operations that move money through the ledger (ADR 0009). Each takes the caller's
+// transaction, so an order's state change and its money commit or fail together. Charges come from
+// the payment provider's confirmation; holds, surcharges, releases and refunds from the order flow.
+import { AccountKind, BASIS_POINTS_WHOLE, ErrorCode, JournalKind, Money, type Currency } from '@dcm/shared';
+import { and, asc, eq, gt } from 'drizzle-orm';
+import type { Tx } from '../../db/client.ts';
+import { ledgerAccounts } from '../../db/schema/index.ts';
+import { AppError } from '../../platform/errors.ts';
+import { balanceOfAccount, postEntry, providerClearing, type AccountRef, type Executor, type PostedEntry, type PostingInput } from './ledger.ts';
+
+const clientMileage = (memberNo: number, currency: Currency): AccountRef => ({ kind: AccountKind.clientMileage, currency, memberNo });
+const designerEarnings = (memberNo: number, currency: Currency): AccountRef => ({ kind: AccountKind.designerEarnings, currency, memberNo });
+const escrow = (orderId: string, currency: Currency): AccountRef => ({ kind: AccountKind.escrow, currency, orderId });
+
+/** Money from outside (a route, a provider) is checked here, whatever checked it before. */
+function validMoney(money: Money): Money {
+  const parsed = Money.safeParse(money);
+  if (!parsed.success) {
+    const fields = Object.fromEntries(parsed.error.issues.map((i) => [i.path.join('.') || 'amount', i.message]));
+    throw new AppError(ErrorCode.ValidationFailed, 400, fields);
+  }
+  return parsed.data;
+}
+
+/**
+ * The provider confirmed a payment: the client's mileage grows by it. Idempotent by the provider's
+ * payment key, so a repeated confirmation or webhook adds nothing.
+ */
+export function recordCharge(tx: Tx, memberNo: number, money: Money, providerPaymentKey: string): Promise<PostedEntry> {
+  const { amount, currency } = validMoney(money);
+  return postEntry(tx, {
+    kind: JournalKind.charge,
+    idempotencyKey: `charge:${providerPaymentKey}`,
+    reference: providerPaymentKey,
+    postings: [
+      { account: providerClearing(currency), amount: -amount },
+      { account: clientMileage(memberNo, currency), amount },
+    ],
+  });
+}
+
+/** Client's keys are scoped to the client, so two members' keys never collide. */
+const clientKey = (kind: string, clientNo: number, key: string) => `${kind}:${clientNo}:${key}`;
+
+function moveToEscrow(tx: Tx, kind: JournalKind, orderId: string, clientNo: number, money: Money, idempotencyKey: string): Promise<PostedEntry> {
+  const { amount, currency } = validMoney(money);
+  return postEntry(tx, {
+    kind,
+    idempotencyKey: clientKey(kind, clientNo, idempotencyKey),
+    reference: orderId,
+    postings: [
+      { account: clientMileage(clientNo, currency), amount: -amount },
+      { account: escrow(orderId, currency), amount },
+    ],
+  });
+}
+
+/** The client pays an order: its mileage moves into the order's escrow until completion or cancellation. */
+export const hold = (tx: Tx, orderId: string, clientNo: number, money: Money, idempotencyKey: string): Promise<PostedEntry> =>
+  moveToEscrow(tx, JournalKind.hold, orderId, clientNo, money, idempotencyKey);
+
+/** An agreed surcharge is paid like the order itself: into the same escrow. */
+export const chargeSurcharge = (tx: Tx, orderId: string, clientNo: number, money: Money, idempotencyKey: string): Promise<PostedEntry> =>
+  moveToEscrow(tx, JournalKind.surcharge, orderId, clientNo, money, idempotencyKey);
+
+/** What an order's escrow holds, per currency, locked until the transaction ends. */
+async function lockEscrow(tx: Tx, orderId: string): Promise<{ currency: Currency; balance: number }[]> {
+  return tx
+    .select({ currency: ledgerAccounts.currency, balance: ledgerAccounts.balance })
+    .from(ledgerAccounts)
+    .where(and(eq(ledgerAccounts.kind, AccountKind.escrow), eq(ledgerAccounts.orderId, orderId), gt(ledgerAccounts.balance, 0)))
+    .orderBy(asc(ledgerAccounts.id))
+    .for('update');
+}
+
+/**
+ * The order is complete: all its escrow goes to the T-esigner's earnings. Releasing an empty escrow
+ * moves nothing (answers no entries), so a repeated completion is harmless.
+ */
+export async function release(tx: Tx, orderId: string, designerNo: number): Promise<PostedEntry[]> {
+  const entries: PostedEntry[] = [];
+  for (const { currency, balance } of await lockEscrow(tx, orderId)) {
+    entries.push(
+      await postEntry(tx, {
+        kind: JournalKind.release,
+        reference: orderId,
+        postings: [
+          { account: escrow(orderId, currency), amount: -balance },
+          { account: designerEarnings(designerNo, currency), amount: balance },
+        ],
+      }),
+    );
+  }
+  return entries;
+}
+
+/**
+ * The order is cancelled: `shareBasisPoints` of the escrow (10,000 = all) goes back to the client,
+ * the rest to the T-esigner. The caller says the share (SPEC §9: all before acceptance, 50% after).
+ * The client's share rounds down to the minor unit; the T-esigner gets the remainder, so nothing is lost.
+ */
+export async function refund(tx: Tx, orderId: string, clientNo: number, shareBasisPoints: number, designerNo?: number): Promise<PostedEntry[]> {
+  if (!Number.isInteger(shareBasisPoints) || shareBasisPoints < 0 || shareBasisPoints > BASIS_POINTS_WHOLE) {
+    throw new Error(`refund share must be 0 to ${BASIS_POINTS_WHOLE} basis points, got ${shareBasisPoints}`);
+  }
+  const entries: PostedEntry[] = [];
+  for (const { currency, balance } of await lockEscrow(tx, orderId)) {
+    const toClient = Math.floor((balance * shareBasisPoints) / BASIS_POINTS_WHOLE);
+    const toDesigner = balance - toClient;
+    if (toDesigner > 0 && designerNo === undefined) throw new Error('a partial refund needs the T-esigner who keeps the rest');
+    const lines: PostingInput[] = [{ account: escrow(orderId, currency), amount: -balance }];
+    if (toClient > 0) lines.push({ account: clientMileage(clientNo, currency), amount: toClient });
+    if (toDesigner > 0) lines.push({ account: designerEarnings(designerNo!, currency), amount: toDesigner });
+    entries.push(await postEntry(tx, { kind: JournalKind.refund, reference: orderId, postings: lines }));
+  }
+  return entries;
+}
+
+/** A member's balance of one kind and currency (0 before the first movement). */
+export function balanceOf(db: Executor, memberNo: number, kind: typeof AccountKind.clientMileage | typeof AccountKind.designerEarnings, currency: Currency): Promise<number> {
+  return balanceOfAccount(db, { kind, currency, memberNo });
+}

@@ -1,0 +1,58 @@
+// Mileage (SPEC §3 Mileage, §9; ARCHITECTURE §4): money is an integer of minor units with its
+// currency, never a float. The ledger's account kinds and the per-movement limits live here so the
+// server's ledger and the web's charge form read the same words and numbers.
+import { z } from 'zod';
+
+export const Currency = { KRW: 'KRW', USD: 'USD' } as const;
+export type Currency = (typeof Currency)[keyof typeof Currency];
+export const CURRENCIES = [Currency.KRW, Currency.USD] as const;
+
+/**
+ * The ledger's accounts. Member-owned kinds belong to one member and currency; escrow belongs to
+ * one order; the rest are the platform's side of every movement and may run negative (the provider's
+ * clearing account is negative by what the provider owes us).
+ */
+export const AccountKind = {
+  clientMileage: 'clientMileage',
+  /** A T-esigner's earnings, kept apart from the member's own mileage (SPEC §3). */
+  designerEarnings: 'designerEarnings',
+  escrow: 'escrow',
+  providerClearing: 'providerClearing',
+  refundsPayable: 'refundsPayable',
+  settlementsPayable: 'settlementsPayable',
+  platformFees: 'platformFees',
+} as const;
+export type AccountKind = (typeof AccountKind)[keyof typeof AccountKind];
+
+export const MEMBER_ACCOUNT_KINDS: readonly AccountKind[] = [AccountKind.clientMileage, AccountKind.designerEarnings];
+/** Kinds whose balance never goes below zero: the members' money and what an order holds. */
+export const NON_NEGATIVE_ACCOUNT_KINDS: readonly AccountKind[] = [...MEMBER_ACCOUNT_KINDS, AccountKind.escrow];
+
+/** What a journal entry records; a correction is a `reversal`, never an edit. */
+export const JournalKind = {
+  charge: 'charge',
+  hold: 'hold',
+  release: 'release',
+  refund: 'refund',
+  surcharge: 'surcharge',
+  settlement: 'settlement',
+  reversal: 'reversal',
+} as const;
+export type JournalKind = (typeof JournalKind)[keyof typeof JournalKind];
+
+/**
+ * The most one movement may carry, in minor units: KRW 10,000,000 won, USD 10,000.00 dollars. A typo
+ * of three zeros too many is refused rather than charged.
+ */
+export const MONEY_MAX: Record<Currency, number> = { [Currency.KRW]: 10_000_000, [Currency.USD]: 1_000_000 };
+
+/** A refund's share of the escrow, in basis points (10,000 = all of it). */
+export const BASIS_POINTS_WHOLE = 10_000;
+
+export const Money = z
+  .object({
+    amount: z.number({ error: 'amountInvalid' }).int({ error: 'amountInvalid' }).positive({ error: 'amountInvalid' }),
+    currency: z.enum(CURRENCIES, { error: 'currencyInvalid' }),
+  })
+  .refine((m) => m.amount <= MONEY_MAX[m.currency], { path: ['amount'], error: 'amountInvalid' });
+export type Money = z.infer<typeof Money>;
