@@ -22,6 +22,7 @@ import { filesRoutes } from './modules/files/routes.ts';
 import { sweepUnattachedUploads, UPLOAD_MAX_BYTES } from './modules/files/service.ts';
 import { joinRoutes } from './modules/members/join-routes.ts';
 import { membersRoutes } from './modules/members/routes.ts';
+import { mileageRoutes } from './modules/mileage/routes.ts';
 import { ensureAdmin, seedDemoMembers } from './modules/members/service.ts';
 import { referralsRoutes } from './modules/referrals/routes.ts';
 import { referralDocumentRoutes } from './modules/referrals/document-routes.ts';
@@ -109,6 +110,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(requestsRoutes);
   await app.register(quotationsRoutes);
   await app.register(requestCommentsRoutes);
+  await app.register(mileageRoutes);
   if (config.env !== 'production') await app.register(devRoutes);
 
   // Uploads nobody claimed (a join given up) are removed after a day: no orphan files.

@@ -56,3 +56,63 @@ export const Money = z
   })
   .refine((m) => m.amount <= MONEY_MAX[m.currency], { path: ['amount'], error: 'amountInvalid' });
 export type Money = z.infer<typeof Money>;
+
+const MinorUnits = z.number().int();
+const PerCurrency = z.object({ [Currency.KRW]: MinorUnits, [Currency.USD]: MinorUnits });
+
+/** What a member holds: their own mileage and, apart from it, a T-esigner's earnings (SPEC §3). */
+export const MileageBalances = z.object({ clientMileage: PerCurrency, designerEarnings: PerCurrency });
+export type MileageBalances = z.infer<typeof MileageBalances>;
+
+export const MILEAGE_HISTORY_SIZE_MAX = 50;
+
+/** A calendar day (YYYY-MM-DD), read in Korean time: a period is whole days as the member sees them. */
+const Day = z.iso.date({ error: 'dateInvalid' });
+
+export const MileageHistoryQuery = z.object({
+  kind: z.enum(JournalKind).optional(),
+  /** First day of the period, included. */
+  from: Day.optional(),
+  /** Last day of the period, included. */
+  to: Day.optional(),
+  page: z.coerce.number().int().min(1).default(1),
+  size: z.coerce.number().int().min(1).max(MILEAGE_HISTORY_SIZE_MAX).default(10),
+});
+export type MileageHistoryQuery = z.infer<typeof MileageHistoryQuery>;
+
+/** One movement of one of the member's balances, with that balance as it stood right after. */
+export const MileageHistoryItem = z.object({
+  entryId: z.uuid(),
+  kind: z.enum(JournalKind),
+  reference: z.string().nullable(),
+  /** Which balance moved: the member's mileage or a T-esigner's earnings. */
+  account: z.enum([AccountKind.clientMileage, AccountKind.designerEarnings]),
+  currency: z.enum(CURRENCIES),
+  /** Signed minor units: positive into the balance, negative out of it. */
+  amount: MinorUnits,
+  balanceAfter: MinorUnits,
+  createdAt: z.string(),
+});
+export type MileageHistoryItem = z.infer<typeof MileageHistoryItem>;
+
+export const MileageHistory = z.object({ items: z.array(MileageHistoryItem), page: z.number().int(), size: z.number().int(), total: z.number().int() });
+export type MileageHistory = z.infer<typeof MileageHistory>;
+
+/** A charge through the payment provider; the `Idempotency-Key` header makes a retry harmless. */
+export const ChargeBody = Money;
+export type ChargeBody = z.infer<typeof ChargeBody>;
+
+export const ChargeStatus = { confirmed: 'confirmed' } as const;
+export type ChargeStatus = (typeof ChargeStatus)[keyof typeof ChargeStatus];
+
+export const ChargeAnswer = z.object({
+  /** The journal entry that moved the money. */
+  chargeId: z.uuid(),
+  paymentKey: z.string(),
+  amount: MinorUnits,
+  currency: z.enum(CURRENCIES),
+  status: z.enum(ChargeStatus),
+  /** The client's mileage in this currency after the charge. */
+  balance: MinorUnits,
+});
+export type ChargeAnswer = z.infer<typeof ChargeAnswer>;

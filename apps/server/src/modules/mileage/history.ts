@@ -1,0 +1,89 @@
+// What a member reads of the ledger (/mileage, /mypage/payment): their balances and the movements of
+// their own accounts. Reads only; money moves through service.ts.
+import { CURRENCIES, MEMBER_ACCOUNT_KINDS, type MileageBalances, type MileageHistory, type MileageHistoryItem, type MileageHistoryQuery } from '@dcm/shared';
+import { and, count, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import { journalEntries, ledgerAccounts, postings } from '../../db/schema/index.ts';
+import type { Executor } from './ledger.ts';
+
+const zeroes = () => Object.fromEntries(CURRENCIES.map((c) => [c, 0])) as MileageBalances['clientMileage'];
+
+/** The member's mileage and earnings per currency; an account never used reads 0. */
+export async function memberBalances(db: Executor, memberNo: number): Promise<MileageBalances> {
+  const rows = await db
+    .select({ kind: ledgerAccounts.kind, currency: ledgerAccounts.currency, balance: ledgerAccounts.balance })
+    .from(ledgerAccounts)
+    .where(and(eq(ledgerAccounts.memberNo, memberNo), inArray(ledgerAccounts.kind, MEMBER_ACCOUNT_KINDS)));
+  const balances: MileageBalances = { clientMileage: zeroes(), designerEarnings: zeroes() };
+  for (const row of rows) balances[row.kind as keyof MileageBalances][row.currency] = row.balance;
+  return balances;
+}
+
+/** Midnight in Korea, where the members' days begin (no daylight saving there, so a fixed offset). */
+const koreanMidnight = (day: string, plusDays = 0): Date => new Date(Date.parse(`${day}T00:00:00+09:00`) + plusDays * 86_400_000);
+
+function entryFilters(query: MileageHistoryQuery): SQL[] {
+  const filters: SQL[] = [];
+  if (query.kind) filters.push(eq(journalEntries.kind, query.kind));
+  if (query.from) filters.push(gte(journalEntries.createdAt, koreanMidnight(query.from)));
+  if (query.to) filters.push(lt(journalEntries.createdAt, koreanMidnight(query.to, 1)));
+  return filters;
+}
+
+/**
+ * The member's postings, newest first, each with its account's balance right after it. The running
+ * balance is summed over all of the account's postings before the filters apply (a window function
+ * in a CTE, which the filters outside it cannot narrow), so a filtered page still shows true balances.
+ */
+export async function memberHistory(db: Executor, memberNo: number, query: MileageHistoryQuery): Promise<MileageHistory> {
+  const own = and(eq(ledgerAccounts.memberNo, memberNo), inArray(ledgerAccounts.kind, MEMBER_ACCOUNT_KINDS))!;
+  const running = db.$with('running').as(
+    db
+      .select({
+        postingId: postings.id,
+        entryId: postings.entryId,
+        amount: postings.amount,
+        currency: postings.currency,
+        account: sql<MileageHistoryItem['account']>`${ledgerAccounts.kind}`.as('account'),
+        balanceAfter: sql<string>`sum(${postings.amount}) over (partition by ${postings.accountId} order by ${postings.id})`.as('balance_after'),
+      })
+      .from(postings)
+      .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, postings.accountId))
+      .where(own),
+  );
+  const filters = entryFilters(query);
+  const rows = await db
+    .with(running)
+    .select({
+      entryId: running.entryId,
+      kind: journalEntries.kind,
+      reference: journalEntries.reference,
+      account: running.account,
+      currency: running.currency,
+      amount: running.amount,
+      balanceAfter: running.balanceAfter,
+      createdAt: journalEntries.createdAt,
+    })
+    .from(running)
+    .innerJoin(journalEntries, eq(journalEntries.id, running.entryId))
+    .where(and(...filters))
+    .orderBy(desc(running.postingId))
+    .limit(query.size)
+    .offset((query.page - 1) * query.size);
+  const [counted] = await db
+    .select({ total: count() })
+    .from(postings)
+    .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, postings.accountId))
+    .innerJoin(journalEntries, eq(journalEntries.id, postings.entryId))
+    .where(and(own, ...filters));
+  return {
+    items: rows.map((r) => ({
+      ...r,
+      amount: Number(r.amount),
+      balanceAfter: Number(r.balanceAfter),
+      createdAt: r.createdAt.toISOString(),
+    })),
+    page: query.page,
+    size: query.size,
+    total: counted?.total ?? 0,
+  };
+}
