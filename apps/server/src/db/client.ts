@@ -23,6 +23,9 @@ export async function openDatabase(opts: { url?: string; pgDir?: string }): Prom
     const { drizzle } = await import('drizzle-orm/node-postgres');
     const { migrate } = await import('drizzle-orm/node-postgres/migrator');
     const pool = new pg.Pool({ connectionString: opts.url, max: 20 });
+    // An idle client whose connection the server closed (a restart, a dropped test database) is
+    // replaced at the next checkout; without a listener its error would crash the process.
+    pool.on('error', () => undefined);
     const db = drizzle(pool, { schema });
     await migrate(db, { migrationsFolder });
     return { db: db as unknown as Db, close: () => pool.end() };

@@ -28,6 +28,13 @@ export async function createThrowAwayDatabase(adminUrl: string, prefix: string):
     async drop() {
       const client = await connect();
       try {
+        // A pool that has just ended may still be saying goodbye: give its connections a moment to
+        // go, so `force` does not kill a client mid-termination (it would raise an unhandled error).
+        for (let i = 0; i < 40; i++) {
+          const { rows } = await client.query<{ n: string }>('select count(*) as n from pg_stat_activity where datname = $1', [name]);
+          if (Number(rows[0]?.n ?? 0) === 0) break;
+          await new Promise((resolve) => setTimeout(resolve, 50));
+        }
         await client.query(`drop database if exists ${name} with (force)`);
       } finally {
         await client.end();
