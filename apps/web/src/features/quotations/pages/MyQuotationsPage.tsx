@@ -1,14 +1,14 @@
 // /estimate: a T-esigner's quotations and where each stands, or, for a client, the quotations that
 // arrived on their requests, grouped by request with a way to compare them. Ten a page; the page is
 // in the address (?page=), so the back button returns to it.
-import { memberKind, QUOTABLE_STATUSES, QuotationStatus, type MyQuotation } from '@dcm/shared';
+import { QUOTABLE_STATUSES, QuotationStatus, type MyQuotation } from '@dcm/shared';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { Pagination } from '../../../components/Pagination.tsx';
 import { QuotationStatusBadge, RequestStatusBadge } from '../../../components/StatusBadge.tsx';
 import { formatDateTime, useLocale } from '../../../lib/format.ts';
 import { errorCodeOf } from '../../../lib/http.ts';
-import { useUserStore } from '../../../lib/user-store.ts';
+import { useViewer } from '../../../lib/viewer.ts';
 import { useMyQuotations } from '../api.ts';
 import { PageSkeleton } from '../components/PageStates.tsx';
 import { formatKrw } from '../form.ts';
@@ -21,9 +21,8 @@ export default function MyQuotationsPage() {
   const { t } = useTranslation(['quotations', 'common', 'errors']);
   const [params, setParams] = useSearchParams();
   const page = Math.max(1, Number(params.get('page')) || 1);
-  const user = useUserStore((s) => s.user);
   // The server lists a T-esigner's own quotations and, for anyone else, those on their requests.
-  const asDesigner = !!user && memberKind(user.memberSe) === 'designer';
+  const asDesigner = useViewer()?.kind === 'designer';
   const list = useMyQuotations(page);
 
   const showPage = (p: number) =>

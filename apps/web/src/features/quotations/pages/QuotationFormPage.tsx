@@ -1,10 +1,10 @@
 // /request/estimated?request=<id>: a T-esigner's quotation on a public request. A first visit sends
 // one; with their quotation still submitted and the request open, the form edits it and offers to
 // withdraw it; a withdrawn, chosen or not chosen quotation is shown as it stands.
-import { memberKind, QUOTABLE_STATUSES, QuotationStatus, RequestType, type Quotation, type RequestDetail } from '@dcm/shared';
+import { QUOTABLE_STATUSES, QuotationStatus, RequestType, type Quotation, type RequestDetail } from '@dcm/shared';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { useUserStore } from '../../../lib/user-store.ts';
+import { useViewer } from '../../../lib/viewer.ts';
 import { useRequestDetail, useRequestQuotations } from '../api.ts';
 import { PageProblem, PageSkeleton } from '../components/PageStates.tsx';
 import { QuotationForm } from '../components/QuotationForm.tsx';
@@ -19,7 +19,7 @@ export default function QuotationFormPage() {
   const { t } = useTranslation(['quotations', 'common', 'errors']);
   const [params] = useSearchParams();
   const requestId = params.get('request') || undefined;
-  const user = useUserStore((s) => s.user);
+  const viewer = useViewer();
   const request = useRequestDetail(requestId);
   const quotations = useRequestQuotations(requestId);
 
@@ -31,7 +31,7 @@ export default function QuotationFormPage() {
     content = <PageProblem error={request.error ?? quotations.error} backTo="/request" backLabel={t('quotations:backToRequests')} />;
   } else {
     // A T-esigner sees only their own quotation here; the client (or the admin) sees them all.
-    const mine: Quotation | undefined = quotations.data.find((q) => q.designer.memberNo === user?.memberNo);
+    const mine: Quotation | undefined = quotations.data.find((q) => q.designer.memberNo === viewer?.memberNo);
     const r = request.data;
     let body;
     if (mine && mine.status === QuotationStatus.Submitted && takesQuotations(r)) {
@@ -67,14 +67,14 @@ export default function QuotationFormPage() {
 /** Why this viewer cannot quote on the request, and where to go instead. */
 function CannotQuote({ request }: { request: RequestDetail }) {
   const { t } = useTranslation(['quotations', 'errors']);
-  const user = useUserStore((s) => s.user);
-  const own = request.client.memberNo === user?.memberNo;
-  const kind = user ? memberKind(user.memberSe) : null;
+  const viewer = useViewer();
+  const own = request.client.memberNo === viewer?.memberNo;
+  const kind = viewer?.kind;
   const message = own
     ? t('quotations:cannotQuote.own')
     : kind === 'lab'
       ? t('errors:DESIGNER_PROFILE_REQUIRED')
-      : kind === 'client'
+      : kind === 'client' || kind === 'admin'
         ? t('quotations:cannotQuote.designersOnly')
         : t('errors:QUOTE_CLOSED');
   return (

@@ -1,21 +1,11 @@
-// What the request list and the request page both say about a request: who is looking, how long
-// until quotations close, and its units by prosthesis name. Times are shown in the viewer's own time
+// What the request list and the request page both say about a request: how long until quotations
+// close, and its units by prosthesis name. Times are shown in the viewer's own time
 // zone (the browser's), which is what Intl formats in by default.
-import { memberKind, OPEN_STATUSES, type ProsthesisUnits, type RequestStatus } from '@dcm/shared';
+import { OPEN_STATUSES, type ProsthesisUnits, type RequestStatus } from '@dcm/shared';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCodeName } from '../../../lib/codes.ts';
 import { formatDateTime, useLocale } from '../../../lib/format.ts';
-import { useUserStore } from '../../../lib/user-store.ts';
-
-export type ViewerKind = 'client' | 'lab' | 'designer' | 'admin';
-
-/** The signed-in member and the side they take on requests (null before sign-in). */
-export function useViewer(): { memberNo: number; kind: ViewerKind } | null {
-  const user = useUserStore((s) => s.user);
-  if (!user) return null;
-  return { memberNo: user.memberNo, kind: user.isAdmin ? 'admin' : memberKind(user.memberSe) };
-}
 
 /** The clock, ticking every `intervalMs`: countdowns count in minutes, so a tick per 15 s is plenty. */
 export function useNow(intervalMs = 15_000): number {

@@ -9,7 +9,8 @@ import { Pagination } from '../../../components/Pagination.tsx';
 import { QuotationStatusBadge, RequestStatusBadge } from '../../../components/StatusBadge.tsx';
 import { errorCodeOf } from '../../../lib/http.ts';
 import { useRequests } from '../api.ts';
-import { ExpiryCountdown, Moment, useUnitsText, useViewer, type ViewerKind } from './RequestFacts.tsx';
+import { useViewer, type ViewerKind } from '../../../lib/viewer.ts';
+import { ExpiryCountdown, Moment, useUnitsText } from './RequestFacts.tsx';
 
 const PAGE_SIZE = 10;
 /** Typing pauses this long before the list follows the search box. */

@@ -10,7 +10,8 @@ import { errorCodeOf } from '../../../lib/http.ts';
 import { useRequest } from '../api.ts';
 import { RequestActions } from '../components/RequestActions.tsx';
 import { RequestComments } from '../components/RequestComments.tsx';
-import { ExpiryCountdown, Moment, useUnitsText, useViewer } from '../components/RequestFacts.tsx';
+import { useViewer } from '../../../lib/viewer.ts';
+import { ExpiryCountdown, Moment, useUnitsText } from '../components/RequestFacts.tsx';
 
 export default function RequestViewPage() {
   // Every catalogue the page and its parts read, loaded together with the page.
