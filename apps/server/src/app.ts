@@ -23,6 +23,7 @@ import { sweepUnattachedUploads, UPLOAD_MAX_BYTES } from './modules/files/servic
 import { joinRoutes } from './modules/members/join-routes.ts';
 import { membersRoutes } from './modules/members/routes.ts';
 import { mileageRoutes } from './modules/mileage/routes.ts';
+import { mileageAdminRoutes } from './modules/mileage/admin-routes.ts';
 import { ensureAdmin, seedDemoMembers } from './modules/members/service.ts';
 import { referralsRoutes } from './modules/referrals/routes.ts';
 import { referralDocumentRoutes } from './modules/referrals/document-routes.ts';
@@ -37,6 +38,7 @@ import { startJobs, type JobRunner } from './platform/jobs.ts';
 import { loadOrCreateSecret } from './platform/keys.ts';
 import { createBus, type Bus } from './platform/bus.ts';
 import { createOutbox, type Outbox } from './platform/outbox.ts';
+import { createPayments, type Payments } from './platform/payments/index.ts';
 import { createLocalStorage, type Storage } from './platform/storage.ts';
 
 declare module 'fastify' {
@@ -47,12 +49,15 @@ declare module 'fastify' {
     bus: Bus;
     jobs: JobRunner;
     storage: Storage;
+    payments: Payments;
   }
 }
 
 export interface BuildOptions {
   /** Tests pass an in-memory PGlite; otherwise DATABASE_URL or DATA_DIR/pg decides. */
   database?: { url?: string; pgDir?: string };
+  /** Tests put providers backed by local fakes here; otherwise the config decides. */
+  payments?: Payments;
 }
 
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
@@ -78,6 +83,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.addHook('onClose', () => bus.close());
   app.decorate('bus', bus);
   app.decorate('storage', createLocalStorage(path.join(config.dataDir, 'files')));
+  app.decorate('payments', options.payments ?? createPayments(config.payments));
 
   await ensureAdmin(db, config.admin, config.dataDir);
   if (config.demo) await seedDemoMembers(db);
@@ -111,6 +117,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(quotationsRoutes);
   await app.register(requestCommentsRoutes);
   await app.register(mileageRoutes);
+  await app.register(mileageAdminRoutes);
   if (config.env !== 'production') await app.register(devRoutes);
 
   // Uploads nobody claimed (a join given up) are removed after a day: no orphan files.

@@ -2,6 +2,7 @@
 // (PGlite, in-process bus, local files, dev outbox, test payment provider) on a fresh machine.
 import path from 'node:path';
 import { z } from 'zod';
+import type { PaymentsConfig } from './platform/payments/index.ts';
 
 const flag = z
   .string()
@@ -29,6 +30,9 @@ const Env = z.object({
   TOSS_SECRET_KEY: z.string().optional(),
   PAYPAL_CLIENT_ID: z.string().optional(),
   PAYPAL_CLIENT_SECRET: z.string().optional(),
+  /** The providers' API addresses; set only to point at a sandbox or a local fake. */
+  TOSS_API_URL: z.url().optional(),
+  PAYPAL_API_URL: z.url().optional(),
   VAPID_PUBLIC_KEY: z.string().optional(),
   VAPID_PRIVATE_KEY: z.string().optional(),
   VAPID_SUBJECT: z.string().optional(),
@@ -57,6 +61,8 @@ export interface Config {
   jusoApiKey?: string;
   /** Sign in with Google: set when both GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET are. */
   google?: { clientId: string; clientSecret: string; issuer: string };
+  /** Payment providers: each set when its keys are; unset, the built-in test provider takes the payments. */
+  payments: PaymentsConfig;
   demo: boolean;
   accessTokenTtlSeconds: number;
   refreshTokenTtlDays: number;
@@ -85,6 +91,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET
         ? { clientId: e.GOOGLE_CLIENT_ID, clientSecret: e.GOOGLE_CLIENT_SECRET, issuer: e.GOOGLE_ISSUER }
         : undefined,
+    payments: {
+      toss: e.TOSS_CLIENT_KEY && e.TOSS_SECRET_KEY ? { clientKey: e.TOSS_CLIENT_KEY, secretKey: e.TOSS_SECRET_KEY, baseUrl: e.TOSS_API_URL } : undefined,
+      paypal:
+        e.PAYPAL_CLIENT_ID && e.PAYPAL_CLIENT_SECRET
+          ? { clientId: e.PAYPAL_CLIENT_ID, clientSecret: e.PAYPAL_CLIENT_SECRET, baseUrl: e.PAYPAL_API_URL }
+          : undefined,
+    },
     demo: e.DEMO,
     accessTokenTtlSeconds: e.ACCESS_TOKEN_TTL_SECONDS,
     refreshTokenTtlDays: e.REFRESH_TOKEN_TTL_DAYS,

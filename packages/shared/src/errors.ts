@@ -34,10 +34,26 @@ export const ErrorCode = {
   DesignerProfileRequired: 'DESIGNER_PROFILE_REQUIRED',
   QuoteClosed: 'QUOTE_CLOSED',
   InsufficientMileage: 'INSUFFICIENT_MILEAGE',
+  PaymentFailed: 'PAYMENT_FAILED',
+  PaymentProviderUnavailable: 'PAYMENT_PROVIDER_UNAVAILABLE',
+  CardRegistrationFailed: 'CARD_REGISTRATION_FAILED',
+  CurrencyNotUsed: 'CURRENCY_NOT_USED',
+  RefundPeriodOver: 'REFUND_PERIOD_OVER',
+  RefundAlreadyRequested: 'REFUND_ALREADY_REQUESTED',
+  ChargeSpent: 'CHARGE_SPENT',
+  InsufficientEarnings: 'INSUFFICIENT_EARNINGS',
+  ExchangeRateMissing: 'EXCHANGE_RATE_MISSING',
+  BankAccountMissing: 'BANK_ACCOUNT_MISSING',
   Internal: 'INTERNAL',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 
+/** Facts an error carries for the caller to act on. */
+export interface ErrorDetails {
+  /** INSUFFICIENT_MILEAGE: how much is missing, so the web can offer to charge exactly that. */
+  shortfall?: { amount: number; currency: 'KRW' | 'USD' };
+}
+
 export interface ErrorBody {
-  error: { code: ErrorCode; message: string; fields?: Record<string, string> };
+  error: { code: ErrorCode; message: string; fields?: Record<string, string>; details?: ErrorDetails };
 }

@@ -14,3 +14,6 @@ export * from './referrals/tooth-chart.ts';
 export * from './requests/machine.ts';
 export * from './requests/schema.ts';
 export * from './mileage/schema.ts';
+export * from './mileage/payments.ts';
+export * from './mileage/payouts.ts';
+export * from './business-days.ts';

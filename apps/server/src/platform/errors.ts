@@ -1,6 +1,6 @@
 // AppError is what services throw; one handler turns every error into the body of ARCHITECTURE §3,
 // with the message in the caller's language. Stacks and SQL never reach the caller.
-import { ErrorCode, type ErrorBody } from '@dcm/shared';
+import { ErrorCode, type ErrorBody, type ErrorDetails } from '@dcm/shared';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { errorMessage, fieldMessage, localeOf } from './i18n.ts';
@@ -10,27 +10,30 @@ export class AppError extends Error {
   readonly status: number;
   /** Field → validation key of the catalogue (e.g. { email: 'emailInUse' }); translated on the way out. */
   readonly fields?: Record<string, string>;
+  /** Facts the caller acts on, e.g. the shortfall of INSUFFICIENT_MILEAGE. */
+  readonly details?: ErrorDetails;
 
-  constructor(code: ErrorCode, status: number, fields?: Record<string, string>) {
+  constructor(code: ErrorCode, status: number, fields?: Record<string, string>, details?: ErrorDetails) {
     super(code);
     this.code = code;
     this.status = status;
     this.fields = fields;
+    this.details = details;
   }
 }
 
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     const locale = localeOf(request);
-    const send = (status: number, code: ErrorCode, fields?: Record<string, string>) => {
-      const body: ErrorBody = { error: { code, message: errorMessage(code, locale), ...(fields ? { fields } : {}) } };
+    const send = (status: number, code: ErrorCode, fields?: Record<string, string>, details?: ErrorDetails) => {
+      const body: ErrorBody = { error: { code, message: errorMessage(code, locale), ...(fields ? { fields } : {}), ...(details ? { details } : {}) } };
       return reply.status(status).send(body);
     };
 
     if (error instanceof AppError) {
       // AppError fields hold validation keys ('required', 'passwordMismatch', …): say them here.
       const fields = error.fields && Object.fromEntries(Object.entries(error.fields).map(([k, key]) => [k, fieldMessage({ message: key }, locale)]));
-      return send(error.status, error.code, fields);
+      return send(error.status, error.code, fields, error.details);
     }
 
     if (hasZodFastifySchemaValidationErrors(error)) {

@@ -35,7 +35,13 @@ export const JournalKind = {
   release: 'release',
   refund: 'refund',
   surcharge: 'surcharge',
+  /** A T-esigner asked to be paid out: earnings move to settlements payable until the transfer. */
   settlement: 'settlement',
+  /** A client asked a charge back: the charged mileage moves to refunds payable until the provider refunds it. */
+  chargeRefund: 'chargeRefund',
+  /** A payable was paid out: the provider refunded the card, or the bank transfer of a settlement was made. */
+  payout: 'payout',
+  /** A correction, e.g. a rejected refund or settlement giving the money back. */
   reversal: 'reversal',
 } as const;
 export type JournalKind = (typeof JournalKind)[keyof typeof JournalKind];
@@ -49,16 +55,19 @@ export const MONEY_MAX: Record<Currency, number> = { [Currency.KRW]: 10_000_000,
 /** A refund's share of the escrow, in basis points (10,000 = all of it). */
 export const BASIS_POINTS_WHOLE = 10_000;
 
-export const Money = z
-  .object({
-    amount: z.number({ error: 'amountInvalid' }).int({ error: 'amountInvalid' }).positive({ error: 'amountInvalid' }),
-    currency: z.enum(CURRENCIES, { error: 'currencyInvalid' }),
-  })
-  .refine((m) => m.amount <= MONEY_MAX[m.currency], { path: ['amount'], error: 'amountInvalid' });
+/** An amount and its currency, before the per-movement limit; extend this, then refine with `withinMoneyMax`. */
+export const MoneyFields = z.object({
+  amount: z.number({ error: 'amountInvalid' }).int({ error: 'amountInvalid' }).positive({ error: 'amountInvalid' }),
+  currency: z.enum(CURRENCIES, { error: 'currencyInvalid' }),
+});
+
+export const withinMoneyMax = (m: { amount: number; currency: Currency }): boolean => m.amount <= MONEY_MAX[m.currency];
+
+export const Money = MoneyFields.refine(withinMoneyMax, { path: ['amount'], error: 'amountInvalid' });
 export type Money = z.infer<typeof Money>;
 
-const MinorUnits = z.number().int();
-const PerCurrency = z.object({ [Currency.KRW]: MinorUnits, [Currency.USD]: MinorUnits });
+export const MinorUnits = z.number().int();
+export const PerCurrency = z.object({ [Currency.KRW]: MinorUnits, [Currency.USD]: MinorUnits });
 
 /** What a member holds: their own mileage and, apart from it, a T-esigner's earnings (SPEC §3). */
 export const MileageBalances = z.object({ clientMileage: PerCurrency, designerEarnings: PerCurrency });
@@ -67,7 +76,7 @@ export type MileageBalances = z.infer<typeof MileageBalances>;
 export const MILEAGE_HISTORY_SIZE_MAX = 50;
 
 /** A calendar day (YYYY-MM-DD), read in Korean time: a period is whole days as the member sees them. */
-const Day = z.iso.date({ error: 'dateInvalid' });
+export const Day = z.iso.date({ error: 'dateInvalid' });
 
 export const MileageHistoryQuery = z.object({
   kind: z.enum(JournalKind).optional(),
@@ -97,22 +106,3 @@ export type MileageHistoryItem = z.infer<typeof MileageHistoryItem>;
 
 export const MileageHistory = z.object({ items: z.array(MileageHistoryItem), page: z.number().int(), size: z.number().int(), total: z.number().int() });
 export type MileageHistory = z.infer<typeof MileageHistory>;
-
-/** A charge through the payment provider; the `Idempotency-Key` header makes a retry harmless. */
-export const ChargeBody = Money;
-export type ChargeBody = z.infer<typeof ChargeBody>;
-
-export const ChargeStatus = { confirmed: 'confirmed' } as const;
-export type ChargeStatus = (typeof ChargeStatus)[keyof typeof ChargeStatus];
-
-export const ChargeAnswer = z.object({
-  /** The journal entry that moved the money. */
-  chargeId: z.uuid(),
-  paymentKey: z.string(),
-  amount: MinorUnits,
-  currency: z.enum(CURRENCIES),
-  status: z.enum(ChargeStatus),
-  /** The client's mileage in this currency after the charge. */
-  balance: MinorUnits,
-});
-export type ChargeAnswer = z.infer<typeof ChargeAnswer>;

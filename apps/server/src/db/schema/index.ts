@@ -6,3 +6,4 @@ export * from './outbox.ts';
 export * from './referrals.ts';
 export * from './requests.ts';
 export * from './mileage.ts';
+export * from './payments.ts';

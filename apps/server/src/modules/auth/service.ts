@@ -10,7 +10,7 @@ import { loginFailures, refreshTokens } from '../../db/schema/index.ts';
 import type { AccessTokens } from '../../platform/auth.ts';
 import { AppError } from '../../platform/errors.ts';
 import { dummyHash, verifyPassword } from '../../platform/passwords.ts';
-import { findMember, findMemberByEmail, toSessionUser, type MemberRow } from '../members/service.ts';
+import { findMember, findMemberByEmail, sessionMileageOf, toSessionUser, type MemberRow } from '../members/service.ts';
 
 export const FAILED_LOGIN_LIMIT = 10;
 const FAILED_LOGIN_WINDOW_MS = 15 * 60 * 1000;
@@ -63,7 +63,7 @@ export async function login(deps: AuthDeps, email: string, password: string): Pr
 export async function startSession(deps: AuthDeps, member: MemberRow): Promise<Session> {
   const refreshToken = await issueRefreshToken(deps, member.memberNo, crypto.randomUUID());
   const accessToken = await deps.tokens.sign({ memberNo: member.memberNo, role: member.role });
-  return { accessToken, refreshToken, user: toSessionUser(member) };
+  return { accessToken, refreshToken, user: toSessionUser(member, await sessionMileageOf(deps.db, member)) };
 }
 
 export async function refresh(deps: AuthDeps, presented: string | undefined): Promise<{ accessToken: string; refreshToken: string }> {

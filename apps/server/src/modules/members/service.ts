@@ -4,16 +4,17 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { ApprovalStatus, ErrorCode, MemberType, Role, type SessionUser } from '@dcm/shared';
+import { AccountKind, ApprovalStatus, currencyOfNation, ErrorCode, KOREA, MemberType, memberKind, Role, type SessionUser } from '@dcm/shared';
 import { and, eq, inArray, isNull, or } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { members } from '../../db/schema/index.ts';
 import { AppError } from '../../platform/errors.ts';
 import { hashPassword } from '../../platform/passwords.ts';
+import { balanceOf } from '../mileage/service.ts';
 
 export type MemberRow = typeof members.$inferSelect;
 
-export function toSessionUser(m: MemberRow): SessionUser {
+export function toSessionUser(m: MemberRow, memberMileage = 0): SessionUser {
   return {
     memberNo: m.memberNo,
     memberSe: m.memberSe,
@@ -21,8 +22,7 @@ export function toSessionUser(m: MemberRow): SessionUser {
     memberHp: m.phone,
     memberName: `${m.firstName} ${m.lastName}`.trim(),
     registerDt: m.createdAt.toISOString(),
-    // Mileage balances belong to the mileage module; until it lands every balance is zero.
-    memberMileage: 0,
+    memberMileage,
     swNo: m.swNo,
     swNoName: null,
     swEtc: m.swEtc,
@@ -81,8 +81,20 @@ export async function linkGoogleAccount(db: Db, memberNo: number, sub: string): 
 export async function getSessionUser(db: Db, memberNo: number): Promise<SessionUser> {
   const row = await findMember(db, memberNo);
   if (!row || row.approvalSe === ApprovalStatus.Withdrawn) throw new AppError(ErrorCode.Unauthorized, 401);
-  return toSessionUser(row);
+  return toSessionUser(row, await sessionMileageOf(db, row));
 }
+
+/**
+ * The mileage the header shows (SPEC §3 user.memberMileage), in the member's currency: a T-esigner's
+ * earnings, everyone else's own mileage.
+ */
+export const sessionMileageOf = (db: Db, row: MemberRow): Promise<number> =>
+  balanceOf(
+    db,
+    row.memberNo,
+    memberKind(row.memberSe) === 'designer' ? AccountKind.designerEarnings : AccountKind.clientMileage,
+    currencyOfNation(row.contactNation ?? KOREA),
+  );
 
 interface NewMember {
   email: string;

@@ -138,7 +138,8 @@ export async function postEntry(tx: Tx, input: EntryInput): Promise<PostedEntry>
   for (const [key, line] of net) {
     const account = accounts.get(key)!;
     if (NON_NEGATIVE_ACCOUNT_KINDS.includes(account.kind) && account.balance + line.amount < 0) {
-      throw new AppError(ErrorCode.InsufficientMileage, 409);
+      // The shortfall lets the web offer to charge exactly what is missing.
+      throw new AppError(ErrorCode.InsufficientMileage, 409, undefined, { shortfall: { amount: -(account.balance + line.amount), currency: account.currency } });
     }
   }
 

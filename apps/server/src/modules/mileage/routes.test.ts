@@ -14,8 +14,9 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function member(memberSe: string = MemberType.Client): Promise<Session> {
-  const row = await insertMember(t.app.db, { memberSe, approvalSe: ApprovalStatus.Approved });
+/** A member in Korea charges KRW; one abroad (`contactNation` 'US') charges USD. */
+async function member(memberSe: string = MemberType.Client, contactNation = 'KR'): Promise<Session> {
+  const row = await insertMember(t.app.db, { memberSe, approvalSe: ApprovalStatus.Approved, contactNation });
   return sessionOf(t.app, row.email, FIXTURE_PASSWORD);
 }
 
@@ -60,17 +61,21 @@ describe('mileage balances and charges', () => {
     expect(first).toMatchObject({ amount: 50_000, currency: Currency.KRW, status: 'confirmed', balance: 50_000 });
     expect(first.paymentKey).toMatch(/^test_[0-9a-f]{24}$/);
     await charged(client, 20_000);
-    await charged(client, 1_500, Currency.USD);
-    expect(await balances(client)).toEqual({ clientMileage: { KRW: 70_000, USD: 1_500 }, designerEarnings: { KRW: 0, USD: 0 } });
+    expect(await balances(client)).toEqual({ clientMileage: { KRW: 70_000, USD: 0 }, designerEarnings: { KRW: 0, USD: 0 } });
 
     const { items, total } = await history(client);
-    expect(total).toBe(3);
+    expect(total).toBe(2);
     expect(items.map((i) => [i.kind, i.account, i.currency, i.amount, i.balanceAfter])).toEqual([
-      [JournalKind.charge, 'clientMileage', Currency.USD, 1_500, 1_500],
       [JournalKind.charge, 'clientMileage', Currency.KRW, 20_000, 70_000],
       [JournalKind.charge, 'clientMileage', Currency.KRW, 50_000, 50_000],
     ]);
-    expect(items[2]).toMatchObject({ entryId: first.chargeId, reference: first.paymentKey });
+    expect(items[1]).toMatchObject({ reference: first.paymentKey });
+  });
+
+  it('a member abroad charges in USD', async () => {
+    const overseas = await member(MemberType.Client, 'US');
+    expect(await charged(overseas, 1_500, Currency.USD)).toMatchObject({ status: 'confirmed', balance: 1_500 });
+    expect(await balances(overseas)).toEqual({ clientMileage: { KRW: 0, USD: 1_500 }, designerEarnings: { KRW: 0, USD: 0 } });
   });
 
   it('a dental lab charges mileage too', async () => {
@@ -153,13 +158,13 @@ describe('mileage history', () => {
     const client = await member();
     await charged(client, 10_000);
     await t.app.db.transaction((tx) => hold(tx, crypto.randomUUID(), client.memberNo, { amount: 3_000, currency: Currency.KRW }, 'order-1'));
-    await charged(client, 500);
+    await charged(client, 1_000);
 
     const holds = await history(client, `?kind=${JournalKind.hold}`);
     expect(holds.total).toBe(1);
     expect(holds.items[0]).toMatchObject({ kind: JournalKind.hold, amount: -3_000, balanceAfter: 7_000 });
     const charges = await history(client, `?kind=${JournalKind.charge}`);
-    expect(charges.items.map((i) => i.balanceAfter)).toEqual([7_500, 10_000]);
+    expect(charges.items.map((i) => i.balanceAfter)).toEqual([8_000, 10_000]);
   });
 
   it('pages newest first with the total of the filtered movements', async () => {
@@ -204,5 +209,32 @@ describe('mileage history', () => {
     expect(invariants.negativeBalances).toEqual([]);
     expect(invariants.balancesOffPostings).toEqual([]);
     expect(invariants.totalsByCurrency.every((c) => c.total === 0)).toBe(true);
+  });
+});
+
+describe('cards with the test provider', () => {
+  const card = { number: '4111111111111111', expiryMonth: '12', expiryYear: '39', passwordFirstTwo: '12', identityType: 'businessNumber', identityNumber: '1234567890' };
+  const register = (who: Session, body: object) => t.app.inject({ method: 'POST', url: '/api/v1/mileage/cards', payload: body, headers: auth(who) });
+
+  it('registers a valid card and pays with it at once', async () => {
+    const client = await member();
+    const res = await register(client, card);
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json()).toMatchObject({ lastFour: '1111' });
+    const paid = await charge(client, { amount: 5_000, currency: Currency.KRW, cardId: res.json().id });
+    expect(paid.json<ChargeAnswer>()).toMatchObject({ status: 'confirmed', balance: 5_000 });
+  });
+
+  it.each([
+    ['a number failing the checksum', { ...card, number: '4111111111111112' }],
+    ['a wrong password', { ...card, passwordFirstTwo: '00' }],
+  ])('answers "card registration failed" for %s', async (_, body) => {
+    const res = await register(await member(), body);
+    expect([res.statusCode, res.json().error.code]).toEqual([422, ErrorCode.CardRegistrationFailed]);
+  });
+
+  it('says "test mode" on the charge page', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/v1/mileage/payment-options', headers: auth(await member()) });
+    expect(res.json()).toMatchObject({ provider: 'test', testMode: true, currency: 'KRW' });
   });
 });

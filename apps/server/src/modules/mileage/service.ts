@@ -120,3 +120,79 @@ export async function refund(tx: Tx, orderId: string, clientNo: number, shareBas
 export function balanceOf(db: Executor, memberNo: number, kind: typeof AccountKind.clientMileage | typeof AccountKind.designerEarnings, currency: Currency): Promise<number> {
   return balanceOfAccount(db, { kind, currency, memberNo });
 }
+
+const platform = (kind: AccountKind, currency: Currency): AccountRef => ({ kind, currency });
+
+/**
+ * A client asked a charge back (SPEC §9): the charged amount leaves their mileage for refunds
+ * payable at once, so it cannot be spent while the admin decides. Too little left → INSUFFICIENT_MILEAGE.
+ */
+export const holdChargeRefund = (tx: Tx, refundId: string, clientNo: number, money: Money): Promise<PostedEntry> =>
+  postEntry(tx, {
+    kind: JournalKind.chargeRefund,
+    idempotencyKey: `chargeRefund:${refundId}`,
+    reference: refundId,
+    postings: [
+      { account: clientMileage(clientNo, money.currency), amount: -money.amount },
+      { account: platform(AccountKind.refundsPayable, money.currency), amount: money.amount },
+    ],
+  });
+
+/** The provider refunded the card: the payable is paid, the money has left through the provider. */
+export const payOutChargeRefund = (tx: Tx, refundId: string, money: Money): Promise<PostedEntry> =>
+  postEntry(tx, {
+    kind: JournalKind.payout,
+    idempotencyKey: `refundPayout:${refundId}`,
+    reference: refundId,
+    postings: [
+      { account: platform(AccountKind.refundsPayable, money.currency), amount: -money.amount },
+      { account: providerClearing(money.currency), amount: money.amount },
+    ],
+  });
+
+/** The admin rejected the refund: the mileage goes back to the client. */
+export const reverseChargeRefund = (tx: Tx, refundId: string, clientNo: number, money: Money): Promise<PostedEntry> =>
+  postEntry(tx, {
+    kind: JournalKind.reversal,
+    idempotencyKey: `refundReversal:${refundId}`,
+    reference: refundId,
+    postings: [
+      { account: platform(AccountKind.refundsPayable, money.currency), amount: -money.amount },
+      { account: clientMileage(clientNo, money.currency), amount: money.amount },
+    ],
+  });
+
+/** A T-esigner asked a settlement: the earnings move to settlements payable until the transfer. */
+export const holdSettlement = (tx: Tx, settlementId: string, designerNo: number, money: Money): Promise<PostedEntry> =>
+  postEntry(tx, {
+    kind: JournalKind.settlement,
+    idempotencyKey: `settlement:${settlementId}`,
+    reference: settlementId,
+    postings: [
+      { account: designerEarnings(designerNo, money.currency), amount: -money.amount },
+      { account: platform(AccountKind.settlementsPayable, money.currency), amount: money.amount },
+    ],
+  });
+
+/**
+ * The admin made the transfer: the payable is paid, `fee` (in the earnings' currency) stays with the
+ * platform, the rest has left. The KRW transferred is on the settlement row with its rate.
+ */
+export function payOutSettlement(tx: Tx, settlementId: string, money: Money, fee: number): Promise<PostedEntry> {
+  const lines: PostingInput[] = [{ account: platform(AccountKind.settlementsPayable, money.currency), amount: -money.amount }];
+  if (fee > 0) lines.push({ account: platform(AccountKind.platformFees, money.currency), amount: fee });
+  if (money.amount - fee > 0) lines.push({ account: providerClearing(money.currency), amount: money.amount - fee });
+  return postEntry(tx, { kind: JournalKind.payout, idempotencyKey: `settlementPayout:${settlementId}`, reference: settlementId, postings: lines });
+}
+
+/** The admin rejected the settlement: the earnings go back to the T-esigner. */
+export const reverseSettlement = (tx: Tx, settlementId: string, designerNo: number, money: Money): Promise<PostedEntry> =>
+  postEntry(tx, {
+    kind: JournalKind.reversal,
+    idempotencyKey: `settlementReversal:${settlementId}`,
+    reference: settlementId,
+    postings: [
+      { account: platform(AccountKind.settlementsPayable, money.currency), amount: -money.amount },
+      { account: designerEarnings(designerNo, money.currency), amount: money.amount },
+    ],
+  });

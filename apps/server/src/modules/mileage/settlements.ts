@@ -1,0 +1,257 @@
+// Settlements of T-esigner earnings (SPEC §9): KRW pays out the amount minus the payment provider's
+// fee including VAT; USD pays out amount × 90% × the day's exchange rate, a row the admin entered.
+// The earnings leave at the request (to settlements payable), the bank account and the e-invoice
+// details are copied onto it, and the admin approves, transfers, and marks it complete — or rejects
+// it with a reason and the earnings come back.
+import {
+  AccountKind,
+  calendarDay,
+  Currency,
+  ErrorCode,
+  PayoutAction,
+  payoutTransition,
+  rateHundredths,
+  settlementPayout,
+  SETTLEMENT_TRANSITIONS,
+  type AdminSettlement,
+  type AdminSettlementList,
+  type BankAccount,
+  type ExchangeRate,
+  type ExchangeRateBody,
+  type ExchangeRateList,
+  type PageQuery,
+  type PayoutListQuery,
+  type Settlement,
+  type SettlementBody,
+  type SettlementList,
+  type SettlementTerms,
+} from '@dcm/shared';
+import { and, desc, eq, lte } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client.ts';
+import { exchangeRates, members, settlements } from '../../db/schema/index.ts';
+import type { TokenMember } from '../../platform/auth.ts';
+import { AppError } from '../../platform/errors.ts';
+import { findMember } from '../members/service.ts';
+import { balanceOf, holdSettlement, payOutSettlement, reverseSettlement } from './service.ts';
+
+type SettlementRow = typeof settlements.$inferSelect;
+type RateRow = typeof exchangeRates.$inferSelect;
+
+const iso = (d: Date | null): string | null => d?.toISOString() ?? null;
+
+const rateOf = (r: RateRow): ExchangeRate => ({
+  id: r.id,
+  currency: Currency.USD,
+  day: r.day,
+  krwPerUnitHundredths: r.krwPerUnitHundredths,
+  createdAt: r.createdAt.toISOString(),
+});
+
+/** All but the last four digits hidden: enough for the member to recognise the account. */
+const masked = (accountNumber: string): string => `${'•'.repeat(Math.max(0, accountNumber.length - 4))}${accountNumber.slice(-4)}`;
+
+/** The latest USD rate on or before `day` (a Korean calendar day), or none. */
+async function rateOn(db: Db | Tx, day: string): Promise<RateRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(exchangeRates)
+    .where(and(eq(exchangeRates.currency, Currency.USD), lte(exchangeRates.day, day)))
+    .orderBy(desc(exchangeRates.day))
+    .limit(1);
+  return row;
+}
+
+const bankOf = (m: { bank: string | null; depositor: string | null; accountNumber: string | null }) =>
+  m.bank && m.depositor && m.accountNumber ? { bank: m.bank, depositor: m.depositor, accountNumber: m.accountNumber } : null;
+
+async function earningsOf(db: Db, memberNo: number) {
+  return {
+    [Currency.KRW]: await balanceOf(db, memberNo, AccountKind.designerEarnings, Currency.KRW),
+    [Currency.USD]: await balanceOf(db, memberNo, AccountKind.designerEarnings, Currency.USD),
+  };
+}
+
+export async function settlementTerms(db: Db, member: TokenMember, now = new Date()): Promise<SettlementTerms> {
+  const row = await findMember(db, member.memberNo);
+  if (!row) throw new AppError(ErrorCode.Unauthorized, 401);
+  const bank = bankOf(row);
+  const rate = await rateOn(db, calendarDay(now));
+  return {
+    earnings: await earningsOf(db, member.memberNo),
+    bank: bank && { bank: bank.bank, depositor: bank.depositor, accountNumberMasked: masked(bank.accountNumber) },
+    usdRate: rate ? rateOf(rate) : null,
+    invoice: {
+      ...(row.businessNumber ? { businessNumber: row.businessNumber.replaceAll('-', '') } : {}),
+      ...(row.businessName ? { businessName: row.businessName } : {}),
+      ...(row.representative ? { representative: row.representative } : {}),
+      email: row.email,
+    },
+  };
+}
+
+function settlementOf(row: SettlementRow, rate: RateRow | null): Settlement {
+  return {
+    id: row.id,
+    status: row.status,
+    amount: row.amount,
+    currency: row.currency,
+    fee: row.fee,
+    payoutKrw: row.payoutKrw,
+    rate: rate ? rateOf(rate) : null,
+    bank: { bank: row.bank, depositor: row.depositor, accountNumberMasked: masked(row.accountNumber) } satisfies BankAccount,
+    invoice: row.invoice,
+    requestedAt: row.requestedAt.toISOString(),
+    decidedAt: iso(row.decidedAt),
+    completedAt: iso(row.completedAt),
+    reason: row.reason,
+  };
+}
+
+const settlementRows = (db: Db | Tx) => db.select({ settlement: settlements, rate: exchangeRates }).from(settlements).leftJoin(exchangeRates, eq(exchangeRates.id, settlements.rateId));
+
+export async function listSettlements(db: Db, member: TokenMember, query: PageQuery): Promise<SettlementList> {
+  const own = eq(settlements.memberNo, member.memberNo);
+  const rows = await settlementRows(db)
+    .where(own)
+    .orderBy(desc(settlements.requestedAt))
+    .limit(query.size)
+    .offset((query.page - 1) * query.size);
+  return { items: rows.map((r) => settlementOf(r.settlement, r.rate)), page: query.page, size: query.size, total: await db.$count(settlements, own) };
+}
+
+/**
+ * The T-esigner asks a settlement. Refused with nothing written: no bank account, no USD rate yet,
+ * or more than the earnings. A retry with the same Idempotency-Key answers the same settlement.
+ */
+export async function requestSettlement(db: Db, member: TokenMember, body: SettlementBody, idempotencyKey: string | undefined, now = new Date()): Promise<Settlement> {
+  if (!idempotencyKey?.trim()) throw new AppError(ErrorCode.ValidationFailed, 400, { idempotencyKey: 'required' });
+  const [earlier] = await settlementRows(db).where(and(eq(settlements.memberNo, member.memberNo), eq(settlements.idempotencyKey, idempotencyKey)));
+  if (earlier) {
+    if (earlier.settlement.amount !== body.amount || earlier.settlement.currency !== body.currency) throw new AppError(ErrorCode.IdempotencyConflict, 409);
+    return settlementOf(earlier.settlement, earlier.rate);
+  }
+  const row = await findMember(db, member.memberNo);
+  if (!row) throw new AppError(ErrorCode.Unauthorized, 401);
+  const bank = bankOf(row);
+  if (!bank) throw new AppError(ErrorCode.BankAccountMissing, 422);
+  const rate = body.currency === Currency.USD ? await rateOn(db, calendarDay(now)) : undefined;
+  if (body.currency === Currency.USD && !rate) throw new AppError(ErrorCode.ExchangeRateMissing, 422);
+  const payout = settlementPayout(body.amount, body.currency, rate?.krwPerUnitHundredths);
+
+  const id = await db.transaction(async (tx) => {
+    const [inserted] = await tx
+      .insert(settlements)
+      .values({
+        memberNo: member.memberNo,
+        idempotencyKey,
+        currency: body.currency,
+        amount: body.amount,
+        fee: payout.fee,
+        payoutKrw: payout.payoutKrw,
+        rateId: rate?.id ?? null,
+        ...bank,
+        invoice: body.invoice,
+        requestedAt: now,
+      })
+      .onConflictDoNothing({ target: [settlements.memberNo, settlements.idempotencyKey] })
+      .returning({ id: settlements.id });
+    // A parallel retry inserted it first: answer that one.
+    if (!inserted) return null;
+    try {
+      await holdSettlement(tx, inserted.id, member.memberNo, { amount: body.amount, currency: body.currency });
+    } catch (error) {
+      if (error instanceof AppError && error.code === ErrorCode.InsufficientMileage) throw new AppError(ErrorCode.InsufficientEarnings, 409, { amount: 'amountAboveEarnings' });
+      throw error;
+    }
+    return inserted.id;
+  });
+  if (!id) return requestSettlement(db, member, body, idempotencyKey, now);
+  const [saved] = await settlementRows(db).where(eq(settlements.id, id));
+  return settlementOf(saved!.settlement, saved!.rate);
+}
+
+// ---- The admin's side ----
+
+const adminRows = (db: Db | Tx) =>
+  db
+    .select({
+      settlement: settlements,
+      rate: exchangeRates,
+      member: { memberNo: members.memberNo, firstName: members.firstName, lastName: members.lastName, nickname: members.nickname, email: members.email },
+    })
+    .from(settlements)
+    .innerJoin(members, eq(members.memberNo, settlements.memberNo))
+    .leftJoin(exchangeRates, eq(exchangeRates.id, settlements.rateId));
+
+type AdminRow = Awaited<ReturnType<ReturnType<typeof adminRows>['where']>>[number];
+
+const adminSettlementOf = ({ settlement, rate, member }: AdminRow): AdminSettlement => {
+  const item = settlementOf(settlement, rate);
+  return {
+    ...item,
+    bank: { ...item.bank, accountNumber: settlement.accountNumber },
+    member: { memberNo: member.memberNo, name: `${member.firstName} ${member.lastName}`.trim(), nickname: member.nickname, email: member.email },
+  };
+};
+
+/** Settlements by state, the oldest request first. */
+export async function listAdminSettlements(db: Db, query: PayoutListQuery): Promise<AdminSettlementList> {
+  const where = query.status ? eq(settlements.status, query.status) : undefined;
+  const rows = await adminRows(db)
+    .where(where)
+    .orderBy(settlements.requestedAt)
+    .limit(query.size)
+    .offset((query.page - 1) * query.size);
+  return { items: rows.map(adminSettlementOf), page: query.page, size: query.size, total: await db.$count(settlements, where) };
+}
+
+/**
+ * One admin decision: approve (in progress: the transfer is being made), complete (transferred: the
+ * payable is paid and the fee kept), or reject with a reason (the earnings come back).
+ */
+export async function decideSettlement(db: Db, admin: TokenMember, id: string, action: PayoutAction, reason?: string): Promise<AdminSettlement> {
+  await db.transaction(async (tx) => {
+    const [row] = await tx.select().from(settlements).where(eq(settlements.id, id)).for('update');
+    if (!row) throw new AppError(ErrorCode.NotFound, 404);
+    const move = payoutTransition(SETTLEMENT_TRANSITIONS, row.status, action);
+    if (!move) throw new AppError(ErrorCode.InvalidTransition, 409);
+    if (move.needsReason && !reason?.trim()) throw new AppError(ErrorCode.ReasonRequired, 400, { reason: 'reasonRequired' });
+    const money = { amount: row.amount, currency: row.currency };
+    const at = new Date();
+    if (action === PayoutAction.complete) await payOutSettlement(tx, id, money, row.fee);
+    if (action === PayoutAction.reject) await reverseSettlement(tx, id, row.memberNo, money);
+    await tx
+      .update(settlements)
+      .set({
+        status: move.to,
+        ...(action === PayoutAction.complete ? { completedAt: at } : { decidedBy: admin.memberNo, decidedAt: at }),
+        ...(action === PayoutAction.reject ? { reason: reason!.trim() } : {}),
+      })
+      .where(eq(settlements.id, id));
+  });
+  const [saved] = await adminRows(db).where(eq(settlements.id, id));
+  return adminSettlementOf(saved!);
+}
+
+// ---- Exchange rates ----
+
+export async function listRates(db: Db, query: PageQuery): Promise<ExchangeRateList> {
+  const rows = await db
+    .select()
+    .from(exchangeRates)
+    .orderBy(desc(exchangeRates.day))
+    .limit(query.size)
+    .offset((query.page - 1) * query.size);
+  return { items: rows.map(rateOf), page: query.page, size: query.size, total: await db.$count(exchangeRates) };
+}
+
+/** A rate row is never edited once entered: settlements point at it. A day already entered is refused. */
+export async function enterRate(db: Db, admin: TokenMember, body: ExchangeRateBody): Promise<ExchangeRate> {
+  const [row] = await db
+    .insert(exchangeRates)
+    .values({ currency: body.currency, day: body.day, krwPerUnitHundredths: rateHundredths(body.krwPerUnit), enteredBy: admin.memberNo })
+    .onConflictDoNothing({ target: [exchangeRates.currency, exchangeRates.day] })
+    .returning();
+  if (!row) throw new AppError(ErrorCode.ValidationFailed, 400, { day: 'rateExists' });
+  return rateOf(row);
+}
