@@ -173,14 +173,17 @@ export async function apiToken(request: APIRequestContext, who: { email: string;
   return ((await response.json()) as { accessToken: string }).accessToken;
 }
 
-/** A T-esigner who joined and was approved by the operator. */
-export async function approvedDesigner(request: APIRequestContext): Promise<JoinedMember> {
-  const designer = await joinMember(request, 'designer');
+/** A member of `kind` who joined and was approved by the operator. */
+export async function approvedMember(request: APIRequestContext, kind: 'client' | 'designer'): Promise<JoinedMember> {
+  const member = await joinMember(request, kind);
   const admin = await apiToken(request, adminAccount());
-  const approved = await request.post(`/api/v1/admin/members/${designer.memberNo}/approve`, { headers: { authorization: `Bearer ${admin}` } });
+  const approved = await request.post(`/api/v1/admin/members/${member.memberNo}/approve`, { headers: { authorization: `Bearer ${admin}` } });
   expect(approved.ok(), await approved.text()).toBe(true);
-  return designer;
+  return member;
 }
+
+/** A T-esigner who joined and was approved by the operator. */
+export const approvedDesigner = (request: APIRequestContext): Promise<JoinedMember> => approvedMember(request, 'designer');
 
 /** A complete referral of `number` (digits and symbols), zirconia crowns on a bridge 14–16. */
 export async function completeReferral(request: APIRequestContext, token: string, number: string): Promise<string> {

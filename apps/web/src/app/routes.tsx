@@ -20,6 +20,11 @@ const JoinPage = lazy(() => import('../features/members/pages/JoinPage.tsx'));
 const FindIdPage = lazy(() => import('../features/auth/pages/FindIdPage.tsx'));
 const FindPasswordPage = lazy(() => import('../features/auth/pages/FindPasswordPage.tsx'));
 const AdminMembersPage = lazy(() => import('../features/admin/pages/AdminMembersPage.tsx'));
+const AdminSettlementPage = lazy(() => import('../features/admin/pages/AdminSettlementPage.tsx'));
+const MileageHistoryPage = lazy(() => import('../features/mileage/pages/MileageHistoryPage.tsx'));
+const MileageChargePage = lazy(() => import('../features/mileage/pages/MileageChargePage.tsx'));
+const CardInfoPage = lazy(() => import('../features/mileage/pages/CardInfoPage.tsx'));
+const MileageOfficePage = lazy(() => import('../features/mileage/pages/MileageOfficePage.tsx'));
 const ComponentGalleryPage = lazy(() => import('../features/system/pages/ComponentGalleryPage.tsx'));
 const RequestRoute = lazy(() => import('./RequestRoute.tsx'));
 const RequestWritePage = lazy(() => import('../features/requests/pages/RequestWritePage.tsx'));
@@ -63,9 +68,6 @@ const publicPrepared: Array<[string, PreparedModule]> = [
   ['/reRequestView', 'content'],
   ['/ReRequesReqAdd', 'content'],
   ['/reView', 'reviews'],
-  ['/mileageOffice', 'mileage'],
-  ['/mileageCharge', 'mileage'],
-  ['/cardInfo', 'mileage'],
   ['/notiy', 'notifications'],
   ['/chatCenter', 'chat'],
   ['/chatDesigner', 'chat'],
@@ -94,7 +96,6 @@ const publicPrepared: Array<[string, PreparedModule]> = [
 
 const protectedPrepared: Array<[string, PreparedModule]> = [
   ['/quick/settlement-request', 'quick'],
-  ['/admin/settlement', 'admin'],
   ['/payment', 'orders'],
   ['/payment/:id/designer', 'orders'],
   ['/payment/reqeust/:id', 'orders'],
@@ -115,7 +116,6 @@ const protectedPrepared: Array<[string, PreparedModule]> = [
   ['/mypage/client', 'members'],
   ['/mypage/center', 'members'],
   ['/mypage/designer', 'members'],
-  ['/mypage/payment', 'mileage'],
   ['/mypage/review', 'reviews'],
   ['/mypage/noti', 'notifications'],
   ['/chat', 'chat'],
@@ -129,7 +129,6 @@ const protectedPrepared: Array<[string, PreparedModule]> = [
   ['/centerView/:id', 'profiles'],
   ['/designer', 'profiles'],
   ['/designer/view/:id', 'profiles'],
-  ['/mileage', 'mileage'],
 ];
 
 const referralRoutes: Array<[string, ReactNode]> = [
@@ -161,6 +160,15 @@ const requestRoutes: Array<[string, ReactNode]> = [
   ['/estimate', <MyQuotationsPage />],
 ];
 
+/** Mileage: charging, cards, history with refunds, settlements (issue 6). Each needs a signed-in member. */
+const mileageRoutes: Array<[string, ReactNode]> = [
+  ['/mileage', <MileageHistoryPage />],
+  ['/mypage/payment', <MileageHistoryPage place="payment" />],
+  ['/mileageCharge', <MileageChargePage />],
+  ['/cardInfo', <CardInfoPage />],
+  ['/mileageOffice', <MileageOfficePage />],
+];
+
 const emptyLayoutPrepared: Array<[string, PreparedModule]> = [
   ['/service1', 'content'],
   ['/service2', 'content'],
@@ -190,10 +198,12 @@ export const routes: RouteObject[] = [
           { path: '/findPw', element: <FindPasswordPage /> },
           { path: '/login/pwInquiry', element: <FindPasswordPage /> },
           { path: '/admin/members', element: <RequireAdmin><AdminMembersPage /></RequireAdmin> },
+          { path: '/admin/settlement', element: <RequireAdmin><AdminSettlementPage /></RequireAdmin> },
           { path: '/admin', element: <Navigate to="/admin/members" replace /> },
           // Referral forms and the cart (issue 4).
           ...referralRoutes.map(([path, element]) => ({ path, element: guard(element) })),
           ...requestRoutes.map(([path, element]) => ({ path, element: guard(element) })),
+          ...mileageRoutes.map(([path, element]) => ({ path, element: guard(element) })),
           ...publicPrepared.map(([path, module]) => ({ path, element: soon(module) })),
           ...protectedPrepared.map(([path, module]) => ({ path, element: guard(soon(module)) })),
         ],

@@ -7,14 +7,12 @@ export type PreparedModule =
   | 'requests'
   | 'quotations'
   | 'orders'
-  | 'mileage'
   | 'reviews'
   | 'chat'
   | 'notifications'
   | 'profiles'
   | 'quick'
   | 'content'
-  | 'admin'
   | 'viewer';
 
 /** A real, translated "being prepared" page for routes a later issue builds. */

@@ -1,6 +1,6 @@
-// The status of a request or a quotation as a badge, in the member's language (SPEC §4 progress
-// statuses), the same everywhere a request appears.
-import { QuotationStatus, RequestStatus } from '@dcm/shared';
+// The status of a request, a quotation, a refund or a settlement as a badge, in the member's
+// language (SPEC §4), the same wherever it appears.
+import { PayoutStatus, QuotationStatus, RequestStatus } from '@dcm/shared';
 import { useTranslation } from 'react-i18next';
 
 const requestTone: Record<RequestStatus, string> = {
@@ -38,6 +38,23 @@ export function QuotationStatusBadge({ status }: { status: QuotationStatus }) {
   return (
     <span className={`${badge} ${quotationTone[status]}`} data-testid="quotation-status" data-status={status}>
       {t(`quotationStatus.${status}`)}
+    </span>
+  );
+}
+
+const payoutTone: Record<PayoutStatus, string> = {
+  [PayoutStatus.requested]: 'bg-sky-50 text-sky-800 ring-sky-200',
+  [PayoutStatus.inProgress]: 'bg-amber-50 text-amber-800 ring-amber-200',
+  [PayoutStatus.complete]: 'bg-emerald-50 text-emerald-800 ring-emerald-200',
+  [PayoutStatus.rejected]: 'bg-red-50 text-red-700 ring-red-200',
+};
+
+/** A refund's or a settlement's state (SPEC §4: requested, in progress, complete; or rejected). */
+export function PayoutStatusBadge({ status }: { status: PayoutStatus }) {
+  const { t } = useTranslation();
+  return (
+    <span className={`${badge} ${payoutTone[status]}`} data-testid="payout-status" data-status={status}>
+      {t(`payoutStatus.${status}`)}
     </span>
   );
 }

@@ -24,13 +24,15 @@ export interface PayoutTransition {
 
 /**
  * A refund: the admin approves (in progress), the provider's cancel refunds the card (complete). A
- * failed cancel leaves it in progress, and approving again retries the cancel.
+ * failed cancel leaves it in progress, and approving again retries the cancel; if the provider
+ * refuses for good, the admin rejects it from there with a reason and the mileage comes back.
  */
 export const REFUND_TRANSITIONS: readonly PayoutTransition[] = [
   { action: PayoutAction.approve, actor: 'admin', from: PayoutStatus.requested, to: PayoutStatus.inProgress },
   { action: PayoutAction.approve, actor: 'admin', from: PayoutStatus.inProgress, to: PayoutStatus.inProgress },
   { action: PayoutAction.complete, actor: 'provider', from: PayoutStatus.inProgress, to: PayoutStatus.complete },
   { action: PayoutAction.reject, actor: 'admin', from: PayoutStatus.requested, to: PayoutStatus.rejected, needsReason: true },
+  { action: PayoutAction.reject, actor: 'admin', from: PayoutStatus.inProgress, to: PayoutStatus.rejected, needsReason: true },
 ];
 
 /** A settlement: the admin approves (in progress), makes the bank transfer, then marks it complete. */
@@ -46,6 +48,15 @@ export const payoutTransition = (table: readonly PayoutTransition[], from: Payou
 /** The admin's actions on an item in `status`, for the console's buttons. */
 export const adminPayoutActions = (table: readonly PayoutTransition[], status: PayoutStatus): PayoutAction[] =>
   table.filter((t) => t.actor === 'admin' && t.from === status).map((t) => t.action);
+
+/**
+ * What the admin may do with a refund now: the table's moves, except a rejection of one in progress
+ * whose last cancel did not fail (the provider may be refunding the card at this very moment).
+ */
+export const adminRefundActions = (refund: { status: PayoutStatus; lastError: string | null }): PayoutAction[] =>
+  adminPayoutActions(REFUND_TRANSITIONS, refund.status).filter(
+    (action) => !(action === PayoutAction.reject && refund.status === PayoutStatus.inProgress && !refund.lastError),
+  );
 
 /** SPEC §9: a charge is refundable within 10 business days of its payment, and processed within 10. */
 export const REFUND_BUSINESS_DAYS = 10;

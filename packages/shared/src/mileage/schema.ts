@@ -69,8 +69,11 @@ export type Money = z.infer<typeof Money>;
 export const MinorUnits = z.number().int();
 export const PerCurrency = z.object({ [Currency.KRW]: MinorUnits, [Currency.USD]: MinorUnits });
 
-/** What a member holds: their own mileage and, apart from it, a T-esigner's earnings (SPEC §3). */
-export const MileageBalances = z.object({ clientMileage: PerCurrency, designerEarnings: PerCurrency });
+/**
+ * What a member holds: their own mileage and, apart from it, a T-esigner's earnings (SPEC §3), with
+ * the member's currency (KRW in Korea, USD abroad): the one they charge and are shown first.
+ */
+export const MileageBalances = z.object({ currency: z.enum(CURRENCIES), clientMileage: PerCurrency, designerEarnings: PerCurrency });
 export type MileageBalances = z.infer<typeof MileageBalances>;
 
 export const MILEAGE_HISTORY_SIZE_MAX = 50;

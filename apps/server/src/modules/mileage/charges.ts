@@ -183,6 +183,14 @@ const needsApproval = (ctx: ChargeContext, row: ChargeRow): boolean =>
   !row.cardId && ctx.payments.forCurrency(row.currency).name !== PaymentProviderName.test;
 
 /**
+ * The provider that took the charge must be the one configured now: a pending Toss payment is never
+ * "confirmed" by the test provider after the keys were removed, which would credit unpaid mileage.
+ */
+function assertSameProvider(ctx: ChargeContext, row: ChargeRow): void {
+  if (ctx.payments.forCurrency(row.currency).name !== row.provider) throw new AppError(ErrorCode.PaymentProviderUnavailable, 502);
+}
+
+/**
  * Starts a charge. The test provider and registered cards confirm at once (201 confirmed); Toss's
  * window and PayPal answer pending with where the browser goes next. The same Idempotency-Key
  * answers the same charge, and a different body under it is a conflict.
@@ -214,6 +222,7 @@ export async function createCharge(ctx: ChargeContext, member: TokenMember, body
 
   if (row.status === ChargeStatus.failed) throw new AppError(ErrorCode.PaymentFailed, 422);
   if (row.status === ChargeStatus.confirmed) return answerOf(ctx, row);
+  assertSameProvider(ctx, row);
   if (needsApproval(ctx, row)) return answerOf(ctx, row, await checkoutOf(ctx, row));
   return confirmAtOnce(ctx, row);
 }
@@ -235,6 +244,7 @@ export async function confirmCharge(ctx: ChargeContext, member: TokenMember, cha
   const row = await ownCharge(ctx.db, member.memberNo, chargeId);
   if (row.status === ChargeStatus.confirmed) return answerOf(ctx, row);
   if (row.status === ChargeStatus.failed) throw new AppError(ErrorCode.PaymentFailed, 422);
+  assertSameProvider(ctx, row);
   if (!needsApproval(ctx, row)) return confirmAtOnce(ctx, row);
 
   const provider = ctx.payments.forCurrency(row.currency);

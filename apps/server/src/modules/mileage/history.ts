@@ -1,20 +1,23 @@
 // What a member reads of the ledger (/mileage, /mypage/payment): their balances and the movements of
 // their own accounts. Reads only; money moves through service.ts.
-import { CURRENCIES, MEMBER_ACCOUNT_KINDS, type MileageBalances, type MileageHistory, type MileageHistoryItem, type MileageHistoryQuery } from '@dcm/shared';
+import { CURRENCIES, currencyOfNation, KOREA, MEMBER_ACCOUNT_KINDS, type MileageBalances, type MileageHistory, type MileageHistoryItem, type MileageHistoryQuery } from '@dcm/shared';
 import { and, count, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import { journalEntries, ledgerAccounts, postings } from '../../db/schema/index.ts';
+import type { Db } from '../../db/client.ts';
+import { findMember } from '../members/service.ts';
 import type { Executor } from './ledger.ts';
 
 const zeroes = () => Object.fromEntries(CURRENCIES.map((c) => [c, 0])) as MileageBalances['clientMileage'];
 
 /** The member's mileage and earnings per currency; an account never used reads 0. */
-export async function memberBalances(db: Executor, memberNo: number): Promise<MileageBalances> {
+export async function memberBalances(db: Db, memberNo: number): Promise<MileageBalances> {
+  const member = await findMember(db, memberNo);
   const rows = await db
     .select({ kind: ledgerAccounts.kind, currency: ledgerAccounts.currency, balance: ledgerAccounts.balance })
     .from(ledgerAccounts)
     .where(and(eq(ledgerAccounts.memberNo, memberNo), inArray(ledgerAccounts.kind, MEMBER_ACCOUNT_KINDS)));
-  const balances: MileageBalances = { clientMileage: zeroes(), designerEarnings: zeroes() };
-  for (const row of rows) balances[row.kind as keyof MileageBalances][row.currency] = row.balance;
+  const balances: MileageBalances = { currency: currencyOfNation(member?.contactNation ?? KOREA), clientMileage: zeroes(), designerEarnings: zeroes() };
+  for (const row of rows) balances[row.kind as 'clientMileage' | 'designerEarnings'][row.currency] = row.balance;
   return balances;
 }
 

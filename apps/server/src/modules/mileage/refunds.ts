@@ -4,6 +4,7 @@
 // The charged amount leaves the member's mileage at the request, so it cannot be spent meanwhile.
 import {
   AccountKind,
+  adminRefundActions,
   ChargeStatus,
   ErrorCode,
   PayoutAction,
@@ -25,7 +26,7 @@ import type { Db, Tx } from '../../db/client.ts';
 import { chargeRefunds, members, mileageCharges, paymentCards } from '../../db/schema/index.ts';
 import type { TokenMember } from '../../platform/auth.ts';
 import { AppError } from '../../platform/errors.ts';
-import type { Payments } from '../../platform/payments/index.ts';
+import { PaymentProviderError, ProviderFailure, type Payments } from '../../platform/payments/index.ts';
 import { businessDaysAfter } from '../requests/holidays.ts';
 import { balanceOf, holdChargeRefund, payOutChargeRefund, reverseChargeRefund } from './service.ts';
 
@@ -127,14 +128,18 @@ export async function requestRefund(db: Db, member: TokenMember, chargeId: strin
       .where(and(eq(mileageCharges.id, chargeId), eq(mileageCharges.memberNo, member.memberNo)))
       .for('update');
     if (!charge || charge.status !== ChargeStatus.confirmed) throw new AppError(ErrorCode.NotFound, 404);
+    // A retry answers the refund its key asked, whatever became of it: a late retry after a rejection
+    // must not ask (and hold the money) again.
+    const [asked] = await tx
+      .select({ id: chargeRefunds.id })
+      .from(chargeRefunds)
+      .where(and(eq(chargeRefunds.chargeId, chargeId), eq(chargeRefunds.idempotencyKey, idempotencyKey)));
+    if (asked) return;
     const [live] = await tx
-      .select()
+      .select({ id: chargeRefunds.id })
       .from(chargeRefunds)
       .where(and(eq(chargeRefunds.chargeId, chargeId), ne(chargeRefunds.status, PayoutStatus.rejected)));
-    if (live) {
-      if (live.idempotencyKey === idempotencyKey) return;
-      throw new AppError(ErrorCode.RefundAlreadyRequested, 409);
-    }
+    if (live) throw new AppError(ErrorCode.RefundAlreadyRequested, 409);
     const until = await refundableUntil(tx as unknown as Db, charge);
     if (!until || now > until) throw new AppError(ErrorCode.RefundPeriodOver, 422);
     const [refund] = await tx
@@ -214,26 +219,37 @@ export async function approveRefund(db: Db, payments: Payments, admin: TokenMemb
   const { charge } = await db.transaction(async (tx) => {
     const row = await lockedRefund(tx, refundId);
     moveAllowed(row.refund.status, PayoutAction.approve);
-    if (row.refund.status === PayoutStatus.requested) {
-      await tx
-        .update(chargeRefunds)
-        .set({ status: PayoutStatus.inProgress, decidedBy: admin.memberNo, decidedAt: new Date() })
-        .where(eq(chargeRefunds.id, refundId));
-    }
+    // An attempt under way has no error: a rejection (which needs the last attempt to have failed)
+    // cannot slip in while the provider may be refunding the card.
+    await tx
+      .update(chargeRefunds)
+      .set(row.refund.status === PayoutStatus.requested ? { status: PayoutStatus.inProgress, decidedBy: admin.memberNo, decidedAt: new Date() } : { lastError: null })
+      .where(eq(chargeRefunds.id, refundId));
     return row;
   });
 
   let cancelledAt: Date;
   try {
-    ({ cancelledAt } = await payments.forCurrency(charge.currency).cancel({
+    const provider = payments.forCurrency(charge.currency);
+    // Back the way the money came: a payment of a provider no longer configured is never "cancelled"
+    // by another one (least of all by the test provider, which refunds nothing).
+    if (provider.name !== charge.provider) {
+      throw new PaymentProviderError(ProviderFailure.unavailable, 'PROVIDER_NOT_CONFIGURED', `the charge was paid through ${charge.provider}, which is not configured`);
+    }
+    ({ cancelledAt } = await provider.cancel({
       paymentKey: charge.paymentKey!,
       money: { amount: charge.amount, currency: charge.currency },
       reason: 'Mileage refund',
       idempotencyKey: `refund-${refundId}`,
     }));
   } catch (error) {
-    const message = error instanceof Error ? `${'providerCode' in error ? `${String(error.providerCode)}: ` : ''}${error.message}` : String(error);
-    await db.update(chargeRefunds).set({ lastError: message.slice(0, 500) }).where(eq(chargeRefunds.id, refundId));
+    if (!(error instanceof PaymentProviderError)) throw error;
+    const message = `${error.providerCode}: ${error.message}`;
+    // Only while still in progress: a parallel approval may have completed it meanwhile.
+    await db
+      .update(chargeRefunds)
+      .set({ lastError: message.slice(0, 500) })
+      .where(and(eq(chargeRefunds.id, refundId), eq(chargeRefunds.status, PayoutStatus.inProgress)));
     return adminRefund(db, refundId);
   }
 
@@ -250,7 +266,7 @@ export async function approveRefund(db: Db, payments: Payments, admin: TokenMemb
 export async function rejectRefund(db: Db, admin: TokenMember, refundId: string, reason: string): Promise<AdminRefund> {
   await db.transaction(async (tx) => {
     const { refund, charge } = await lockedRefund(tx, refundId);
-    moveAllowed(refund.status, PayoutAction.reject);
+    if (!adminRefundActions(refund).includes(PayoutAction.reject)) throw new AppError(ErrorCode.InvalidTransition, 409);
     await reverseChargeRefund(tx, refundId, charge.memberNo, { amount: charge.amount, currency: charge.currency });
     await tx
       .update(chargeRefunds)

@@ -52,7 +52,7 @@ const koreanDay = (offsetDays = 0) => new Date(Date.now() + 9 * 3_600_000 + offs
 
 describe('mileage balances and charges', () => {
   it('a new member’s balances are all zero', async () => {
-    expect(await balances(await member())).toEqual({ clientMileage: { KRW: 0, USD: 0 }, designerEarnings: { KRW: 0, USD: 0 } });
+    expect(await balances(await member())).toEqual({ currency: 'KRW', clientMileage: { KRW: 0, USD: 0 }, designerEarnings: { KRW: 0, USD: 0 } });
   });
 
   it('a charge through the test provider raises the balance and shows in the history with the balance after it', async () => {
@@ -61,7 +61,7 @@ describe('mileage balances and charges', () => {
     expect(first).toMatchObject({ amount: 50_000, currency: Currency.KRW, status: 'confirmed', balance: 50_000 });
     expect(first.paymentKey).toMatch(/^test_[0-9a-f]{24}$/);
     await charged(client, 20_000);
-    expect(await balances(client)).toEqual({ clientMileage: { KRW: 70_000, USD: 0 }, designerEarnings: { KRW: 0, USD: 0 } });
+    expect(await balances(client)).toEqual({ currency: 'KRW', clientMileage: { KRW: 70_000, USD: 0 }, designerEarnings: { KRW: 0, USD: 0 } });
 
     const { items, total } = await history(client);
     expect(total).toBe(2);
@@ -75,7 +75,7 @@ describe('mileage balances and charges', () => {
   it('a member abroad charges in USD', async () => {
     const overseas = await member(MemberType.Client, 'US');
     expect(await charged(overseas, 1_500, Currency.USD)).toMatchObject({ status: 'confirmed', balance: 1_500 });
-    expect(await balances(overseas)).toEqual({ clientMileage: { KRW: 0, USD: 1_500 }, designerEarnings: { KRW: 0, USD: 0 } });
+    expect(await balances(overseas)).toEqual({ currency: 'USD', clientMileage: { KRW: 0, USD: 1_500 }, designerEarnings: { KRW: 0, USD: 0 } });
   });
 
   it('a dental lab charges mileage too', async () => {
@@ -129,7 +129,7 @@ describe('mileage balances and charges', () => {
     expect(res.json().error.code).toBe(ErrorCode.ValidationFailed);
     expect(Object.keys(res.json().error.fields)).toContain(field);
     expect(await entryCount()).toBe(before);
-    expect(await balances(client)).toEqual({ clientMileage: { KRW: 0, USD: 0 }, designerEarnings: { KRW: 0, USD: 0 } });
+    expect(await balances(client)).toEqual({ currency: 'KRW', clientMileage: { KRW: 0, USD: 0 }, designerEarnings: { KRW: 0, USD: 0 } });
   });
 
   it('a T-esigner does not charge mileage', async () => {
@@ -200,7 +200,7 @@ describe('mileage history', () => {
     const other = await member();
     expect((await history(other)).total).toBe(0);
     expect((await history(other)).items).toEqual([]);
-    expect(await balances(other)).toEqual({ clientMileage: { KRW: 0, USD: 0 }, designerEarnings: { KRW: 0, USD: 0 } });
+    expect(await balances(other)).toEqual({ currency: 'KRW', clientMileage: { KRW: 0, USD: 0 }, designerEarnings: { KRW: 0, USD: 0 } });
   });
 
   it('every charge made through the routes left the ledger balanced', async () => {

@@ -5,9 +5,12 @@
 // it with a reason and the earnings come back.
 import {
   AccountKind,
+  ApprovalStatus,
+  memberKind,
   calendarDay,
   Currency,
   ErrorCode,
+  InvoiceDetails,
   PayoutAction,
   payoutTransition,
   rateHundredths,
@@ -119,6 +122,12 @@ export async function listSettlements(db: Db, member: TokenMember, query: PageQu
   return { items: rows.map((r) => settlementOf(r.settlement, r.rate)), page: query.page, size: query.size, total: await db.$count(settlements, own) };
 }
 
+/** ARCHITECTURE §3: a key reused with another body (amount, currency or invoice) is a conflict, not a retry. */
+const sameRequest = (row: SettlementRow, body: SettlementBody): boolean =>
+  row.amount === body.amount &&
+  row.currency === body.currency &&
+  InvoiceDetails.keyof().options.every((field) => row.invoice[field] === body.invoice[field]);
+
 /**
  * The T-esigner asks a settlement. Refused with nothing written: no bank account, no USD rate yet,
  * or more than the earnings. A retry with the same Idempotency-Key answers the same settlement.
@@ -127,11 +136,13 @@ export async function requestSettlement(db: Db, member: TokenMember, body: Settl
   if (!idempotencyKey?.trim()) throw new AppError(ErrorCode.ValidationFailed, 400, { idempotencyKey: 'required' });
   const [earlier] = await settlementRows(db).where(and(eq(settlements.memberNo, member.memberNo), eq(settlements.idempotencyKey, idempotencyKey)));
   if (earlier) {
-    if (earlier.settlement.amount !== body.amount || earlier.settlement.currency !== body.currency) throw new AppError(ErrorCode.IdempotencyConflict, 409);
+    if (!sameRequest(earlier.settlement, body)) throw new AppError(ErrorCode.IdempotencyConflict, 409);
     return settlementOf(earlier.settlement, earlier.rate);
   }
   const row = await findMember(db, member.memberNo);
   if (!row) throw new AppError(ErrorCode.Unauthorized, 401);
+  // Earnings are a T-esigner's (or a dental lab's CAD work): only an approved one settles them.
+  if (memberKind(row.memberSe) === 'client' || row.approvalSe !== ApprovalStatus.Approved) throw new AppError(ErrorCode.Forbidden, 403);
   const bank = bankOf(row);
   if (!bank) throw new AppError(ErrorCode.BankAccountMissing, 422);
   const rate = body.currency === Currency.USD ? await rateOn(db, calendarDay(now)) : undefined;

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, Outlet } from 'react-router';
+import { MileageChip } from '../../features/mileage/components/MileageChip.tsx';
 import { logout } from '../../lib/session.ts';
 import { useUserStore } from '../../lib/user-store.ts';
 
@@ -36,10 +37,16 @@ function Header() {
           {user ? (
             <>
               {user.isAdmin && (
-                <Link to="/admin/members" className="rounded-md px-2 py-1.5 font-medium text-brand-700 hover:bg-brand-50" data-testid="header-admin">
-                  {t('admin:nav.link')}
-                </Link>
+                <>
+                  <Link to="/admin/members" className="rounded-md px-2 py-1.5 font-medium text-brand-700 hover:bg-brand-50" data-testid="header-admin">
+                    {t('nav.admin')}
+                  </Link>
+                  <Link to="/admin/settlement" className="rounded-md px-2 py-1.5 font-medium text-brand-700 hover:bg-brand-50" data-testid="header-admin-settlement">
+                    {t('nav.settlement')}
+                  </Link>
+                </>
               )}
+              <MileageChip />
               <Link to="/mypage" className="font-medium" data-testid="header-member">
                 {user.memberNickName ?? user.memberName}
               </Link>
