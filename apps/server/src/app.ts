@@ -24,6 +24,7 @@ import { joinRoutes } from './modules/members/join-routes.ts';
 import { membersRoutes } from './modules/members/routes.ts';
 import { mileageRoutes } from './modules/mileage/routes.ts';
 import { mileageAdminRoutes } from './modules/mileage/admin-routes.ts';
+import { fetchTodaysRate } from './modules/mileage/settlements.ts';
 import { ensureAdmin, seedDemoMembers } from './modules/members/service.ts';
 import { referralsRoutes } from './modules/referrals/routes.ts';
 import { referralDocumentRoutes } from './modules/referrals/document-routes.ts';
@@ -39,6 +40,7 @@ import { loadOrCreateSecret } from './platform/keys.ts';
 import { createBus, type Bus } from './platform/bus.ts';
 import { createOutbox, type Outbox } from './platform/outbox.ts';
 import { createPayments, type Payments } from './platform/payments/index.ts';
+import { createEximRateFeed, type RateFeed } from './platform/rates/feed.ts';
 import { createLocalStorage, type Storage } from './platform/storage.ts';
 
 declare module 'fastify' {
@@ -50,6 +52,8 @@ declare module 'fastify' {
     jobs: JobRunner;
     storage: Storage;
     payments: Payments;
+    /** The exchange-rate feed, when configured. */
+    rateFeed?: RateFeed;
   }
 }
 
@@ -84,6 +88,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.decorate('bus', bus);
   app.decorate('storage', createLocalStorage(path.join(config.dataDir, 'files')));
   app.decorate('payments', options.payments ?? createPayments(config.payments));
+  const rateFeed = config.rateFeed && createEximRateFeed(config.rateFeed);
+  app.decorate('rateFeed', rateFeed);
 
   await ensureAdmin(db, config.admin, config.dataDir);
   if (config.demo) await seedDemoMembers(db);
@@ -125,6 +131,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     { name: 'sweep-unattached-uploads', everyMs: 60 * 60 * 1000, run: (tx) => sweepUnattachedUploads(tx, app.storage).then(() => undefined) },
     // Quote expiry is the server's clock, not the page's (issue 5): due requests close within a minute.
     { name: 'expire-requests', everyMs: 60 * 1000, run: (tx) => expireRequests(tx).then(() => undefined) },
+    ...(rateFeed ? [{ name: 'fetch-usd-rate', everyMs: 60 * 60 * 1000, run: (tx: Db) => fetchTodaysRate(tx, rateFeed).then(() => undefined) }] : []),
   ]);
   app.decorate('jobs', jobs);
   app.addHook('onClose', async () => jobs.stop());

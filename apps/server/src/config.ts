@@ -33,6 +33,9 @@ const Env = z.object({
   /** The providers' API addresses; set only to point at a sandbox or a local fake. */
   TOSS_API_URL: z.url().optional(),
   PAYPAL_API_URL: z.url().optional(),
+  /** The Korea Eximbank exchange-rate API key; set, the admin fetches the day's USD rate instead of typing it. */
+  EXIM_API_KEY: z.string().optional(),
+  EXIM_API_URL: z.url().optional(),
   VAPID_PUBLIC_KEY: z.string().optional(),
   VAPID_PRIVATE_KEY: z.string().optional(),
   VAPID_SUBJECT: z.string().optional(),
@@ -63,6 +66,8 @@ export interface Config {
   google?: { clientId: string; clientSecret: string; issuer: string };
   /** Payment providers: each set when its keys are; unset, the built-in test provider takes the payments. */
   payments: PaymentsConfig;
+  /** The exchange-rate feed, when its key is set. */
+  rateFeed?: { authKey: string; baseUrl?: string };
   demo: boolean;
   accessTokenTtlSeconds: number;
   refreshTokenTtlDays: number;
@@ -98,6 +103,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           ? { clientId: e.PAYPAL_CLIENT_ID, clientSecret: e.PAYPAL_CLIENT_SECRET, baseUrl: e.PAYPAL_API_URL }
           : undefined,
     },
+    rateFeed: e.EXIM_API_KEY ? { authKey: e.EXIM_API_KEY, baseUrl: e.EXIM_API_URL } : undefined,
     demo: e.DEMO,
     accessTokenTtlSeconds: e.ACCESS_TOKEN_TTL_SECONDS,
     refreshTokenTtlDays: e.REFRESH_TOKEN_TTL_DAYS,

@@ -2,11 +2,11 @@ import { expect, test } from '@playwright/test';
 import { demo, expectSignedIn, logIn } from './fixtures.ts';
 
 test('a demo member logs in and reaches a protected page', async ({ page }) => {
-  await page.goto('/mileage');
+  await page.goto('/mypage/noti');
   await expect(page).toHaveURL(/\/login$/);
   await logIn(page, demo.client);
   // Back where the guard stopped them.
-  await expect(page).toHaveURL(/\/mileage$/);
+  await expect(page).toHaveURL(/\/mypage\/noti$/);
   await expectSignedIn(page, demo.client.nickname);
   await expect(page.getByTestId('coming-soon')).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('token'))).toMatch(/^ey/);

@@ -44,6 +44,7 @@ export const ErrorCode = {
   InsufficientEarnings: 'INSUFFICIENT_EARNINGS',
   ExchangeRateMissing: 'EXCHANGE_RATE_MISSING',
   BankAccountMissing: 'BANK_ACCOUNT_MISSING',
+  RateFeedUnavailable: 'RATE_FEED_UNAVAILABLE',
   Internal: 'INTERNAL',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];

@@ -60,6 +60,7 @@ const messages: Record<ErrorCode, Record<Locale, string>> = {
   [ErrorCode.InsufficientEarnings]: { ko: "정산 가능 금액이 부족합니다.", en: "Your earnings are less than the amount asked." },
   [ErrorCode.ExchangeRateMissing]: { ko: "오늘의 환율이 아직 입력되지 않았습니다. 잠시 후 다시 시도해 주세요.", en: "Today’s exchange rate is not set yet. Please try again later." },
   [ErrorCode.BankAccountMissing]: { ko: "정산받을 계좌가 없습니다. 마이페이지에서 계좌를 등록해 주세요.", en: "No bank account to pay into. Add one on My page first." },
+  [ErrorCode.RateFeedUnavailable]: { ko: "환율 정보를 가져오지 못했습니다. 환율을 직접 입력해 주세요.", en: "The exchange-rate feed did not answer. Please type the rate instead." },
   [ErrorCode.Internal]: { ko: '데이터 오류가 발생했습니다.', en: 'A data error occurred.' },
 };
 
@@ -129,6 +130,7 @@ const validationMessages: Record<string, Record<Locale, string>> = {
   rateExists: { ko: "이 날짜의 환율은 이미 입력되었습니다.", en: "A rate for this day was already entered." },
   reasonTooLong: { ko: "사유는 300자 이내로 입력해 주세요.", en: "Keep the reason within 300 characters." },
   amountAboveEarnings: { ko: "정산 가능 금액보다 큰 금액입니다.", en: "This is more than your earnings available for settlement." },
+  rateNotPublished: { ko: "이 날짜에 고시된 환율이 없습니다(주말·공휴일 또는 오전 11시 이전).", en: "No rate is published for this day (a weekend, a holiday, or before 11:00 KST)." },
   amountInvalid: { ko: '금액을 1 이상, 1회 한도 이하의 정수로 입력해 주세요.', en: 'Enter an amount: a whole number from 1 up to the limit of one payment.' },
   currencyInvalid: { ko: '통화는 원(KRW) 또는 달러(USD)만 사용할 수 있습니다.', en: 'The currency must be KRW or USD.' },
   too_big: { ko: "입력할 수 있는 길이를 넘었습니다.", en: "Too long." },

@@ -162,6 +162,10 @@ export const ExchangeRateBody = z.object({
 });
 export type ExchangeRateBody = z.infer<typeof ExchangeRateBody>;
 
+/** `POST /api/v1/admin/exchange-rates/fetch`: the day's USD rate from the feed instead of typed. */
+export const ExchangeRateFetchBody = z.object({ day: Day });
+export type ExchangeRateFetchBody = z.infer<typeof ExchangeRateFetchBody>;
+
 /** "1385.2" → 138520, exactly. */
 export function rateHundredths(typed: string): number {
   const [whole, fraction = ''] = typed.split('.');
@@ -253,5 +257,6 @@ export type AdminSettlement = z.infer<typeof AdminSettlement>;
 export const AdminSettlementList = Paged(AdminSettlement);
 export type AdminSettlementList = z.infer<typeof AdminSettlementList>;
 
-export const ExchangeRateList = Paged(ExchangeRate);
+/** The rates entered, newest day first, and the name of the rate feed when one is set up (else null). */
+export const ExchangeRateList = Paged(ExchangeRate).extend({ feed: z.string().nullable() });
 export type ExchangeRateList = z.infer<typeof ExchangeRateList>;

@@ -5,6 +5,7 @@ import {
   AdminSettlementList,
   ExchangeRate,
   ExchangeRateBody,
+  ExchangeRateFetchBody,
   ExchangeRateList,
   PageQuery,
   PayoutAction,
@@ -15,7 +16,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { memberOf } from '../../platform/auth.ts';
 import { approveRefund, listAdminRefunds, rejectRefund } from './refunds.ts';
-import { decideSettlement, enterRate, listAdminSettlements, listRates } from './settlements.ts';
+import { decideSettlement, enterRate, fetchRate, listAdminSettlements, listRates } from './settlements.ts';
 
 const IdParams = z.object({ id: z.uuid() });
 
@@ -53,10 +54,14 @@ export const mileageAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get('/api/v1/admin/exchange-rates', { onRequest, schema: { tags, querystring: PageQuery, response: { 200: ExchangeRateList } } }, async (request) =>
-    listRates(app.db, request.query),
+    listRates(app.db, app.rateFeed, request.query),
   );
 
   app.post('/api/v1/admin/exchange-rates', { onRequest, schema: { tags, body: ExchangeRateBody, response: { 201: ExchangeRate } } }, async (request, reply) =>
     reply.status(201).send(await enterRate(app.db, memberOf(request), request.body)),
+  );
+
+  app.post('/api/v1/admin/exchange-rates/fetch', { onRequest, schema: { tags, body: ExchangeRateFetchBody, response: { 201: ExchangeRate } } }, async (request, reply) =>
+    reply.status(201).send(await fetchRate(app.db, app.rateFeed, memberOf(request), request.body.day)),
   );
 };

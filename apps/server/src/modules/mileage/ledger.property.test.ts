@@ -5,7 +5,20 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../platform/errors.ts';
 import { balanceOfAccount } from './ledger.ts';
-import { balanceOf, chargeSurcharge, hold, recordCharge, refund, release } from './service.ts';
+import {
+  balanceOf,
+  chargeSurcharge,
+  hold,
+  holdChargeRefund,
+  holdSettlement,
+  payOutChargeRefund,
+  payOutSettlement,
+  recordCharge,
+  refund,
+  release,
+  reverseChargeRefund,
+  reverseSettlement,
+} from './service.ts';
 import { ledgerInvariants, newMember, openLedgerTestDb, type LedgerTestDb } from './testing.ts';
 
 let t: LedgerTestDb;
@@ -38,15 +51,27 @@ const operation = fc.oneof(
   fc.record({ op: fc.constant('surcharge' as const), client: who, order, money }),
   fc.record({ op: fc.constant('release' as const), order, designer: who }),
   fc.record({ op: fc.constant('refund' as const), client: who, order, designer: who, share: fc.constantFrom(0, 5_000, BASIS_POINTS_WHOLE, 3_333) }),
+  // Money leaving the platform: a charge refund or a settlement asked, then paid out or given back.
+  fc.record({ op: fc.constant('askChargeRefund' as const), client: who, money }),
+  fc.record({ op: fc.constant('askSettlement' as const), designer: who, money }),
+  fc.record({ op: fc.constant('decidePayout' as const), pick: fc.nat(), payOut: fc.boolean(), feeShare: fc.constantFrom(0, 0.1, 1) }),
 );
+
+/** A refund or settlement asked and not yet decided, as the model follows it. */
+interface OpenPayout {
+  kind: 'refund' | 'settlement';
+  id: string;
+  member: number;
+  money: Money;
+}
 
 type Model = Map<string, number>;
 const add = (m: Model, key: string, amount: number) => m.set(key, (m.get(key) ?? 0) + amount);
 const isValid = (x: Money) => Number.isInteger(x.amount) && x.amount > 0 && x.amount <= MONEY_MAX[x.currency];
 
-it('any sequence of charges, holds, surcharges, releases, refunds and failures keeps the ledger balanced, no member balance negative, and the balances as a model predicts', async () => {
+it('any sequence of charges, holds, surcharges, releases, refunds, charge refunds, settlements and failures keeps the ledger balanced, no member balance negative, and the balances as a model predicts', async () => {
   await fc.assert(
-    fc.asyncProperty(fc.array(operation, { minLength: 1, maxLength: 12 }), async (ops) => {
+    fc.asyncProperty(fc.array(operation, { minLength: 1, maxLength: 16 }), async (ops) => {
       const orderIds = Array.from({ length: ORDERS }, () => crypto.randomUUID());
       const keys = [...clients.map((c) => `client:${c}`), ...designers.map((d) => `designer:${d}`)];
       // The members carry balances from earlier runs: the model starts from them.
@@ -56,6 +81,7 @@ it('any sequence of charges, holds, surcharges, releases, refunds and failures k
         for (const m of designers) model.set(`designer:${m}:${c}`, await balanceOf(db, m, AccountKind.designerEarnings, c));
       }
       let lastCharge: { key: string; client: number; money: Money } | undefined;
+      const open: OpenPayout[] = [];
 
       for (const o of ops) {
         const expectFailure = async (run: Promise<unknown>, code: ErrorCode) => {
@@ -94,6 +120,30 @@ it('any sequence of charges, holds, surcharges, releases, refunds and failures k
             const held = model.get(`escrow:${orderIds[o.order]}:${c}`) ?? 0;
             model.set(`escrow:${orderIds[o.order]}:${c}`, 0);
             add(model, `designer:${designer}:${c}`, held);
+          }
+        } else if (o.op === 'askChargeRefund' || o.op === 'askSettlement') {
+          const refundAsked = o.op === 'askChargeRefund';
+          const member = refundAsked ? clients[o.client]! : designers[o.designer]!;
+          const key = `${refundAsked ? 'client' : 'designer'}:${member}:${o.money.currency}`;
+          const id = crypto.randomUUID();
+          const run = db.transaction((tx) => (refundAsked ? holdChargeRefund : holdSettlement)(tx, id, member, o.money));
+          if (!isValid(o.money)) await expectFailure(run, ErrorCode.ValidationFailed);
+          else if ((model.get(key) ?? 0) < o.money.amount) await expectFailure(run, ErrorCode.InsufficientMileage);
+          else {
+            await run;
+            add(model, key, -o.money.amount);
+            open.push({ kind: refundAsked ? 'refund' : 'settlement', id, member, money: o.money });
+          }
+        } else if (o.op === 'decidePayout') {
+          if (open.length === 0) continue;
+          const [p] = open.splice(o.pick % open.length, 1);
+          const { kind, id, member, money: m } = p!;
+          if (o.payOut) {
+            const fee = Math.floor(m.amount * o.feeShare);
+            await db.transaction((tx) => (kind === 'refund' ? payOutChargeRefund(tx, id, m) : payOutSettlement(tx, id, m, fee)));
+          } else {
+            await db.transaction((tx) => (kind === 'refund' ? reverseChargeRefund : reverseSettlement)(tx, id, member, m));
+            add(model, `${kind === 'refund' ? 'client' : 'designer'}:${member}:${m.currency}`, m.amount);
           }
         } else {
           const client = clients[o.client]!;

@@ -123,63 +123,50 @@ export function balanceOf(db: Executor, memberNo: number, kind: typeof AccountKi
 
 const platform = (kind: AccountKind, currency: Currency): AccountRef => ({ kind, currency });
 
+/** One checked movement of `money` from one account to another, as one idempotent entry. */
+function move(tx: Tx, entry: { kind: JournalKind; key: string; reference: string }, money: Money, from: (c: Currency) => AccountRef, to: (c: Currency) => AccountRef) {
+  const { amount, currency } = validMoney(money);
+  return postEntry(tx, {
+    kind: entry.kind,
+    idempotencyKey: entry.key,
+    reference: entry.reference,
+    postings: [
+      { account: from(currency), amount: -amount },
+      { account: to(currency), amount },
+    ],
+  });
+}
+
+const refundsPayable = (currency: Currency) => platform(AccountKind.refundsPayable, currency);
+const settlementsPayable = (currency: Currency) => platform(AccountKind.settlementsPayable, currency);
+
 /**
  * A client asked a charge back (SPEC §9): the charged amount leaves their mileage for refunds
  * payable at once, so it cannot be spent while the admin decides. Too little left → INSUFFICIENT_MILEAGE.
  */
 export const holdChargeRefund = (tx: Tx, refundId: string, clientNo: number, money: Money): Promise<PostedEntry> =>
-  postEntry(tx, {
-    kind: JournalKind.chargeRefund,
-    idempotencyKey: `chargeRefund:${refundId}`,
-    reference: refundId,
-    postings: [
-      { account: clientMileage(clientNo, money.currency), amount: -money.amount },
-      { account: platform(AccountKind.refundsPayable, money.currency), amount: money.amount },
-    ],
-  });
+  move(tx, { kind: JournalKind.chargeRefund, key: `chargeRefund:${refundId}`, reference: refundId }, money, (c) => clientMileage(clientNo, c), refundsPayable);
 
 /** The provider refunded the card: the payable is paid, the money has left through the provider. */
 export const payOutChargeRefund = (tx: Tx, refundId: string, money: Money): Promise<PostedEntry> =>
-  postEntry(tx, {
-    kind: JournalKind.payout,
-    idempotencyKey: `refundPayout:${refundId}`,
-    reference: refundId,
-    postings: [
-      { account: platform(AccountKind.refundsPayable, money.currency), amount: -money.amount },
-      { account: providerClearing(money.currency), amount: money.amount },
-    ],
-  });
+  move(tx, { kind: JournalKind.payout, key: `refundPayout:${refundId}`, reference: refundId }, money, refundsPayable, providerClearing);
 
 /** The admin rejected the refund: the mileage goes back to the client. */
 export const reverseChargeRefund = (tx: Tx, refundId: string, clientNo: number, money: Money): Promise<PostedEntry> =>
-  postEntry(tx, {
-    kind: JournalKind.reversal,
-    idempotencyKey: `refundReversal:${refundId}`,
-    reference: refundId,
-    postings: [
-      { account: platform(AccountKind.refundsPayable, money.currency), amount: -money.amount },
-      { account: clientMileage(clientNo, money.currency), amount: money.amount },
-    ],
-  });
+  move(tx, { kind: JournalKind.reversal, key: `refundReversal:${refundId}`, reference: refundId }, money, refundsPayable, (c) => clientMileage(clientNo, c));
 
 /** A T-esigner asked a settlement: the earnings move to settlements payable until the transfer. */
 export const holdSettlement = (tx: Tx, settlementId: string, designerNo: number, money: Money): Promise<PostedEntry> =>
-  postEntry(tx, {
-    kind: JournalKind.settlement,
-    idempotencyKey: `settlement:${settlementId}`,
-    reference: settlementId,
-    postings: [
-      { account: designerEarnings(designerNo, money.currency), amount: -money.amount },
-      { account: platform(AccountKind.settlementsPayable, money.currency), amount: money.amount },
-    ],
-  });
+  move(tx, { kind: JournalKind.settlement, key: `settlement:${settlementId}`, reference: settlementId }, money, (c) => designerEarnings(designerNo, c), settlementsPayable);
 
 /**
  * The admin made the transfer: the payable is paid, `fee` (in the earnings' currency) stays with the
  * platform, the rest has left. The KRW transferred is on the settlement row with its rate.
  */
-export function payOutSettlement(tx: Tx, settlementId: string, money: Money, fee: number): Promise<PostedEntry> {
-  const lines: PostingInput[] = [{ account: platform(AccountKind.settlementsPayable, money.currency), amount: -money.amount }];
+export function payOutSettlement(tx: Tx, settlementId: string, unchecked: Money, fee: number): Promise<PostedEntry> {
+  const money = validMoney(unchecked);
+  if (!Number.isInteger(fee) || fee < 0 || fee > money.amount) throw new Error(`a settlement fee must be 0 to the amount, got ${fee}`);
+  const lines: PostingInput[] = [{ account: settlementsPayable(money.currency), amount: -money.amount }];
   if (fee > 0) lines.push({ account: platform(AccountKind.platformFees, money.currency), amount: fee });
   if (money.amount - fee > 0) lines.push({ account: providerClearing(money.currency), amount: money.amount - fee });
   return postEntry(tx, { kind: JournalKind.payout, idempotencyKey: `settlementPayout:${settlementId}`, reference: settlementId, postings: lines });
@@ -187,12 +174,4 @@ export function payOutSettlement(tx: Tx, settlementId: string, money: Money, fee
 
 /** The admin rejected the settlement: the earnings go back to the T-esigner. */
 export const reverseSettlement = (tx: Tx, settlementId: string, designerNo: number, money: Money): Promise<PostedEntry> =>
-  postEntry(tx, {
-    kind: JournalKind.reversal,
-    idempotencyKey: `settlementReversal:${settlementId}`,
-    reference: settlementId,
-    postings: [
-      { account: platform(AccountKind.settlementsPayable, money.currency), amount: -money.amount },
-      { account: designerEarnings(designerNo, money.currency), amount: money.amount },
-    ],
-  });
+  move(tx, { kind: JournalKind.reversal, key: `settlementReversal:${settlementId}`, reference: settlementId }, money, settlementsPayable, (c) => designerEarnings(designerNo, c));

@@ -272,6 +272,14 @@ describe('KRW settlements', () => {
     expect((await earnings(who)).KRW).toBe(10_000);
   });
 
+  it('a client, or a T-esigner not approved, settles nothing: 403 and nothing written', async () => {
+    const client = await designer({ memberSe: MemberType.Client });
+    const suspended = await designer();
+    await earn(suspended, 10_000);
+    await t.app.db.update(members).set({ approvalSe: ApprovalStatus.Suspended }).where(eq(members.memberNo, suspended.memberNo));
+    for (const who of [client, suspended]) expect((await settle(who, { amount: 5_000, currency: Currency.KRW, invoice })).statusCode).toBe(403);
+  });
+
   it('a settlement without an Idempotency-Key is refused and writes nothing', async () => {
     const who = await designer();
     await earn(who, 10_000);

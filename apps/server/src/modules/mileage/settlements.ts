@@ -34,6 +34,7 @@ import type { Db, Tx } from '../../db/client.ts';
 import { exchangeRates, members, settlements } from '../../db/schema/index.ts';
 import type { TokenMember } from '../../platform/auth.ts';
 import { AppError } from '../../platform/errors.ts';
+import { RateFeedError, type RateFeed } from '../../platform/rates/feed.ts';
 import { findMember } from '../members/service.ts';
 import { balanceOf, holdSettlement, payOutSettlement, reverseSettlement } from './service.ts';
 
@@ -246,23 +247,52 @@ export async function decideSettlement(db: Db, admin: TokenMember, id: string, a
 
 // ---- Exchange rates ----
 
-export async function listRates(db: Db, query: PageQuery): Promise<ExchangeRateList> {
+export async function listRates(db: Db, feed: RateFeed | undefined, query: PageQuery): Promise<ExchangeRateList> {
   const rows = await db
     .select()
     .from(exchangeRates)
     .orderBy(desc(exchangeRates.day))
     .limit(query.size)
     .offset((query.page - 1) * query.size);
-  return { items: rows.map(rateOf), page: query.page, size: query.size, total: await db.$count(exchangeRates) };
+  return { items: rows.map(rateOf), page: query.page, size: query.size, total: await db.$count(exchangeRates), feed: feed?.name ?? null };
 }
 
 /** A rate row is never edited once entered: settlements point at it. A day already entered is refused. */
-export async function enterRate(db: Db, admin: TokenMember, body: ExchangeRateBody): Promise<ExchangeRate> {
+async function insertRate(db: Db, day: string, krwPerUnitHundredths: number, enteredBy: number | null): Promise<ExchangeRate> {
   const [row] = await db
     .insert(exchangeRates)
-    .values({ currency: body.currency, day: body.day, krwPerUnitHundredths: rateHundredths(body.krwPerUnit), enteredBy: admin.memberNo })
+    .values({ currency: Currency.USD, day, krwPerUnitHundredths, enteredBy })
     .onConflictDoNothing({ target: [exchangeRates.currency, exchangeRates.day] })
     .returning();
   if (!row) throw new AppError(ErrorCode.ValidationFailed, 400, { day: 'rateExists' });
   return rateOf(row);
+}
+
+export const enterRate = (db: Db, admin: TokenMember, body: ExchangeRateBody): Promise<ExchangeRate> =>
+  insertRate(db, body.day, rateHundredths(body.krwPerUnit), admin.memberNo);
+
+/** The day's USD rate from the feed, kept like a typed one (the admin who asked is recorded). */
+export async function fetchRate(db: Db, feed: RateFeed | undefined, admin: TokenMember, day: string): Promise<ExchangeRate> {
+  if (!feed) throw new AppError(ErrorCode.RateFeedUnavailable, 503);
+  let hundredths: number | null;
+  try {
+    hundredths = await feed.usdRateOn(day);
+  } catch (error) {
+    if (error instanceof RateFeedError) throw new AppError(ErrorCode.RateFeedUnavailable, 502);
+    throw error;
+  }
+  if (hundredths === null) throw new AppError(ErrorCode.ValidationFailed, 400, { day: 'rateNotPublished' });
+  return insertRate(db, day, hundredths, admin.memberNo);
+}
+
+/**
+ * The hourly job: today's rate from the feed once it is published, unless the admin entered one. The
+ * feed's answer is awaited inside the job's transaction, bounded by its timeout.
+ */
+export async function fetchTodaysRate(db: Db, feed: RateFeed, now = new Date()): Promise<ExchangeRate | null> {
+  const day = calendarDay(now);
+  const [known] = await db.select({ id: exchangeRates.id }).from(exchangeRates).where(and(eq(exchangeRates.currency, Currency.USD), eq(exchangeRates.day, day)));
+  if (known) return null;
+  const hundredths = await feed.usdRateOn(day);
+  return hundredths === null ? null : insertRate(db, day, hundredths, null);
 }

@@ -104,6 +104,15 @@ export function useExchangeRates(page: number, size: number) {
   });
 }
 
+/** The day's rate from the feed (the Korea Eximbank): refused like a typed one, or with `fields.day` when none is published. */
+export function useFetchExchangeRate() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (day: string) => (await http.post<ExchangeRate>(`${RATES_PATH}/fetch`, { day })).data,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: settlementKeys.rates }),
+  });
+}
+
 /** The day's rate; a day already entered is refused with `fields.day`. */
 export function useEnterExchangeRate() {
   const queryClient = useQueryClient();

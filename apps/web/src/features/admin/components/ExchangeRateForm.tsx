@@ -1,7 +1,7 @@
 // The day's USD rate, typed by the admin as won per dollar ("1385.20"): USD settlements are paid at
 // it (SPEC §9). Checked here with the shared schema; a day already entered is the server's answer.
 import { zodResolver } from '@hookform/resolvers/zod';
-import { calendarDay, Currency, ExchangeRateBody, rateHundredths } from '@dcm/shared';
+import { calendarDay, Currency, ExchangeRateBody, rateHundredths, type ExchangeRate } from '@dcm/shared';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -11,7 +11,7 @@ import { Field, inputClass } from '../../../components/Field.tsx';
 import { useLocale } from '../../../lib/format.ts';
 import { fieldErrorText } from '../../../lib/form-errors.ts';
 import { errorCodeOf, fieldErrorsOf } from '../../../lib/http.ts';
-import { useEnterExchangeRate } from '../settlement-api.ts';
+import { useEnterExchangeRate, useFetchExchangeRate } from '../settlement-api.ts';
 import { formatDay, formatRate } from '../settlement-format.ts';
 
 /** The shared body, and a rate of zero is no rate. */
@@ -27,10 +27,12 @@ function typedRate(text: string | undefined): number | null {
   return hundredths > 0 ? hundredths : null;
 }
 
-export function ExchangeRateForm() {
+/** `feed`: the rate feed's name when one is set up; the form then offers to fetch the day's rate. */
+export function ExchangeRateForm({ feed }: { feed: string | null }) {
   const { t } = useTranslation(['admin', 'common', 'errors']);
   const locale = useLocale();
   const enter = useEnterExchangeRate();
+  const fetchRate = useFetchExchangeRate();
   // Today as Korea counts it: the day a settlement asked now is paid at.
   const [today] = useState(() => calendarDay(new Date()));
   const [formError, setFormError] = useState<string | null>(null);
@@ -43,15 +45,15 @@ export function ExchangeRateForm() {
     formState: { errors, isSubmitting },
   } = useForm<RateFormValues>({ resolver: zodResolver(RateForm), defaultValues: { currency: Currency.USD, day: today, krwPerUnit: '' } });
   const preview = typedRate(useWatch({ control, name: 'krwPerUnit' }));
-  const busy = isSubmitting || enter.isPending;
+  const day = useWatch({ control, name: 'day' });
+  const busy = isSubmitting || enter.isPending || fetchRate.isPending;
 
-  const onSubmit = handleSubmit(async (body) => {
-    if (enter.isPending) return;
+  const save = async (run: () => Promise<ExchangeRate>, keepDay: string) => {
     setFormError(null);
     try {
-      const rate = await enter.mutateAsync(body);
+      const rate = await run();
       toast.success(t('admin:settlement.rates.saved', { day: formatDay(rate.day, locale), rate: formatRate(rate.krwPerUnitHundredths, locale) }));
-      reset({ currency: Currency.USD, day: body.day, krwPerUnit: '' });
+      reset({ currency: Currency.USD, day: keepDay, krwPerUnit: '' });
     } catch (error) {
       const fields = fieldErrorsOf(error);
       const wrong = RATE_FIELDS.filter((name) => fields[name]);
@@ -60,7 +62,14 @@ export function ExchangeRateForm() {
       for (const name of wrong) setError(name, { type: 'server', message: say(fields[name] ?? '') });
       if (wrong.length === 0) setFormError(t(`errors:${errorCodeOf(error)}`, { defaultValue: t('errors:INTERNAL') }));
     }
+  };
+
+  const onSubmit = handleSubmit(async (body) => {
+    if (!busy) await save(() => enter.mutateAsync(body), body.day);
   });
+  const onFetch = () => {
+    if (!busy && day) void save(() => fetchRate.mutateAsync(day), day);
+  };
 
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5" data-testid="rate-form">
@@ -85,8 +94,13 @@ export function ExchangeRateForm() {
         </p>
       )}
       <button type="submit" disabled={busy} className="min-h-11 rounded-lg bg-brand-700 px-4 font-semibold text-white hover:bg-brand-800 disabled:opacity-60">
-        {busy ? t('admin:settlement.rates.saving') : t('admin:settlement.rates.submit')}
+        {enter.isPending ? t('admin:settlement.rates.saving') : t('admin:settlement.rates.submit')}
       </button>
+      {feed && (
+        <button type="button" onClick={onFetch} disabled={busy} className="min-h-11 rounded-lg border border-slate-300 px-4 font-medium hover:bg-slate-100 disabled:opacity-60">
+          {fetchRate.isPending ? t('admin:settlement.rates.fetching') : t('admin:settlement.rates.fetch', { feed: t(`admin:settlement.rates.feed.${feed}`, { defaultValue: feed }) })}
+        </button>
+      )}
     </form>
   );
 }

@@ -61,7 +61,7 @@ export function ExchangeRatePanel({ page, onPage }: Props) {
 
   return (
     <div className="grid gap-6 lg:grid-cols-[minmax(0,22rem)_minmax(0,1fr)] lg:items-start">
-      <ExchangeRateForm />
+      <ExchangeRateForm feed={rates.data?.feed ?? null} />
       <section aria-labelledby="admin-rate-list" aria-busy={rates.isFetching}>
         <h2 id="admin-rate-list" className="mb-3 text-lg font-bold">
           {t('admin:settlement.rates.listTitle')}

@@ -1,6 +1,6 @@
 import type { AdminRefund, AdminSettlement, ExchangeRate, PayoutStatus } from '@dcm/shared';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { AxiosError, AxiosHeaders, type AxiosRequestConfig } from 'axios';
 import { MemoryRouter, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -58,6 +58,7 @@ type Queues = Record<string, Partial<Record<PayoutStatus, unknown[]>>>;
 
 let queues: Queues;
 let rates: ExchangeRate[];
+let feed: string | null;
 
 const page = (items: unknown[], params: { page?: number; size?: number }) => ({
   items: params.size === 1 ? items.slice(0, 1) : items,
@@ -96,11 +97,12 @@ beforeEach(async () => {
   await i18n.changeLanguage('en');
   queues = { refunds: { requested: [refund, usdRefund], inProgress: [refusedRefund], complete: [], rejected: [] }, settlements: { requested: [settlement] } };
   rates = [rate];
+  feed = null;
   vi.spyOn(http, 'get').mockImplementation(async (url: string, config?: AxiosRequestConfig) => {
     const params = (config?.params ?? {}) as { status?: PayoutStatus; page?: number; size?: number };
     if (url === '/api/v1/admin/refunds') return { data: page(queues.refunds?.[params.status ?? 'requested'] ?? [], params) };
     if (url === '/api/v1/admin/settlements') return { data: page(queues.settlements?.[params.status ?? 'requested'] ?? [], params) };
-    if (url === '/api/v1/admin/exchange-rates') return { data: page(rates, params) };
+    if (url === '/api/v1/admin/exchange-rates') return { data: { ...page(rates, params), feed } };
     if (url === '/api/v1/common/code/bank') return { data: [{ code: '020', name: 'Woori Bank', sort: 1, extra: null }] };
     return { data: [] };
   });
@@ -316,5 +318,21 @@ describe('exchange rates', () => {
     const day = within(form).getByLabelText('Day');
     await vi.waitFor(() => expect(day.getAttribute('aria-invalid')).toBe('true'));
     expect(within(form).getByText('A rate for this day was already entered.')).toBeTruthy();
+  });
+
+  it('offers the feed’s rate of the chosen day only when a feed is set up', async () => {
+    renderPage('/admin/settlement?tab=rates');
+    const bare = await screen.findByTestId('rate-form');
+    await screen.findAllByTestId('rate-row');
+    expect(within(bare).queryByRole('button', { name: /Korea Eximbank/ })).toBeNull();
+    cleanup();
+
+    feed = 'koreaexim';
+    const post = vi.spyOn(http, 'post').mockResolvedValue({ data: { ...rate, day: '2025-03-05', krwPerUnitHundredths: 139_150 } });
+    renderPage('/admin/settlement?tab=rates');
+    const form = await screen.findByTestId('rate-form');
+    fireEvent.click(await within(form).findByRole('button', { name: 'Fetch the rate published by the Korea Eximbank' }));
+    await vi.waitFor(() => expect(post).toHaveBeenCalledTimes(1));
+    expect(post.mock.calls[0]?.slice(0, 2)).toEqual(['/api/v1/admin/exchange-rates/fetch', { day: '2025-03-05' }]);
   });
 });
