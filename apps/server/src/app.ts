@@ -25,7 +25,8 @@ import { membersRoutes } from './modules/members/routes.ts';
 import { mileageRoutes } from './modules/mileage/routes.ts';
 import { mileageAdminRoutes } from './modules/mileage/admin-routes.ts';
 import { fetchTodaysRate } from './modules/mileage/settlements.ts';
-import { ensureAdmin, seedDemoMembers } from './modules/members/service.ts';
+import { demoMembers, ensureAdmin, seedDemoMembers } from './modules/members/service.ts';
+import { seedDemoMileage } from './modules/mileage/demo.ts';
 import { referralsRoutes } from './modules/referrals/routes.ts';
 import { referralDocumentRoutes } from './modules/referrals/document-routes.ts';
 import { requestsRoutes } from './modules/requests/routes.ts';
@@ -92,7 +93,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.decorate('rateFeed', rateFeed);
 
   await ensureAdmin(db, config.admin, config.dataDir);
-  if (config.demo) await seedDemoMembers(db);
+  if (config.demo) {
+    await seedDemoMembers(db);
+    await seedDemoMileage(db, { client: demoMembers[0].email, designer: demoMembers[2].email });
+  }
 
   await app.register(swagger, {
     openapi: { info: { title: 'Dental CAD design marketplace API', version: '1' } },

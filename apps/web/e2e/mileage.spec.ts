@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { adminAccount, approvedMember, expectSignedIn, logIn } from './fixtures.ts';
+import { adminAccount, approvedMember, demo, expectSignedIn, logIn } from './fixtures.ts';
 
 /** The charge page in test mode: type an amount, pay, and read the new balance. */
 async function chargeByTestProvider(page: Page, amount: string, labels: { amount: RegExp; pay: RegExp; done: RegExp }) {
@@ -101,4 +101,45 @@ test('a client registers a card (wrong data is refused), charges with it, asks i
   await expect(page.getByTestId('header-mileage')).toContainText('₩0');
   await expect(page.getByRole('button', { name: /Ask.*refund/i })).toHaveCount(0);
 });
+
+  test('the demo T-esigner asks a settlement of earnings with the e-invoice details, the admin approves and transfers it', async ({ page, browser }) => {
+    test.setTimeout(60_000);
+    await logIn(page, demo.designer, true);
+    await expectSignedIn(page, demo.designer.nickname);
+    // A T-esigner's header shows the earnings, kept apart from mileage.
+    await expect(page.getByTestId('header-mileage')).toContainText('₩150,000');
+
+    await page.goto('/mileageOffice');
+    await expect(page.getByRole('heading', { name: 'Settlement office', level: 1 })).toBeVisible();
+    await page.getByLabel('Amount').fill('100000');
+    // 3.3% of 100,000 is 3,300, its VAT 330: 96,370 reaches the account.
+    await expect(page.getByTestId('preview-payout')).toHaveText('₩96,370');
+    await expect(page.getByLabel('Business registration number')).toHaveValue('2148612345');
+    await page.getByLabel('Invoice e-mail').fill('tax@seoyeon.example');
+    await page.getByRole('button', { name: 'Request settlement' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Request' }).click();
+    await expect(page.getByText('Settlement of ₩100,000 requested.')).toBeVisible();
+    await expect(page.getByTestId('header-mileage')).toContainText('₩50,000');
+
+    // The operator approves, makes the transfer, and marks it done.
+    const adminContext = await browser.newContext({ locale: 'ko-KR' });
+    const admin = await adminContext.newPage();
+    await logIn(admin, adminAccount());
+    await admin.goto('/admin/settlement?tab=settlements');
+    const row = admin.getByTestId('settlement-row').filter({ hasText: demo.designer.nickname });
+    await expect(row).toContainText('110-234-567890');
+    await expect(row).toContainText('tax@seoyeon.example');
+    await row.getByRole('button', { name: '승인' }).click();
+    await admin.getByRole('alertdialog').getByRole('button', { name: '승인' }).click();
+    await admin.getByRole('tab', { name: /진행 중/ }).click();
+    await admin.getByTestId('settlement-row').filter({ hasText: demo.designer.nickname }).getByRole('button', { name: '이체 완료' }).click();
+    await admin.getByRole('alertdialog').getByRole('button', { name: '이체 완료' }).click();
+    await expect(admin.getByText(/정산이 완료되었습니다/)).toBeVisible();
+    await adminContext.close();
+
+    await page.reload();
+    const mine = page.getByTestId('settlement-row').first();
+    await expect(mine.getByTestId('payout-status')).toHaveText('Complete');
+    await expect(mine).toContainText('₩96,370');
+  });
 });

@@ -106,6 +106,13 @@ interface NewMember {
   lastName: string;
   nickname: string;
   isDemo?: boolean;
+  /** Where settlements are paid and whose e-invoice they carry (the demo T-esigner has them). */
+  bank?: string;
+  depositor?: string;
+  accountNumber?: string;
+  businessNumber?: string;
+  businessName?: string;
+  representative?: string;
 }
 
 async function ensureMember(db: Db, m: NewMember): Promise<void> {
@@ -145,7 +152,20 @@ export async function ensureAdmin(db: Db, admin: { email: string; password?: str
 export const demoMembers = [
   { email: 'client@demo.dcm', password: 'demo1234!', memberSe: MemberType.Client, firstName: 'Jiwoo', lastName: 'Kim', nickname: 'democlient' },
   { email: 'lab@demo.dcm', password: 'demo1234!', memberSe: MemberType.Lab, firstName: 'Minho', lastName: 'Lee', nickname: 'demolab' },
-  { email: 'designer@demo.dcm', password: 'demo1234!', memberSe: MemberType.Designer, firstName: 'Seoyeon', lastName: 'Park', nickname: 'demodesign' },
+  {
+    email: 'designer@demo.dcm',
+    password: 'demo1234!',
+    memberSe: MemberType.Designer,
+    firstName: 'Seoyeon',
+    lastName: 'Park',
+    nickname: 'demodesign',
+    bank: 'kb',
+    depositor: '박서연',
+    accountNumber: '110-234-567890',
+    businessNumber: '2148612345',
+    businessName: '서연 CAD 디자인',
+    representative: '박서연',
+  },
   { email: 'pending@demo.dcm', password: 'demo1234!', memberSe: MemberType.Client, firstName: 'Hana', lastName: 'Choi', nickname: 'demowait', approvalSe: ApprovalStatus.Pending },
 ] as const;
 
