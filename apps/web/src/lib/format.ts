@@ -22,3 +22,11 @@ export function formatBytes(size: number): string {
   if (size < 1024 * 1024) return `${(size / 1024).toFixed(1)} KB`;
   return `${(size / 1024 / 1024).toFixed(1)} MB`;
 }
+
+const DAY_ONLY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** A calendar day (YYYY-MM-DD) as written in the locale, without any time zone shifting it. */
+export function formatDay(day: string, locale: Locale): string {
+  if (!DAY_ONLY.test(day)) return day;
+  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`));
+}

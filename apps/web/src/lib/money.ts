@@ -65,3 +65,18 @@ export function caretAfter(shown: string, kept: number): number {
   for (let seen = 0; position < shown.length && seen < kept; position++) if (/[\d.]/.test(shown[position]!)) seen++;
   return position;
 }
+
+const grouped = (whole: number, locale: Locale) => new Intl.NumberFormat(locale, { maximumFractionDigits: 0 }).format(whole);
+
+/** `units` hundredths as "1,385.20", by integer arithmetic so no cent is ever rounded away. */
+function withHundredths(units: number, locale: Locale): string {
+  const abs = Math.abs(units);
+  const text = `${grouped(Math.floor(abs / 100), locale)}.${String(abs % 100).padStart(2, '0')}`;
+  return units < 0 ? `-${text}` : text;
+}
+
+/** Won per dollar from hundredths (138520 → "1,385.20원" / "₩1,385.20"). */
+export function formatRate(hundredths: number, locale: Locale): string {
+  const text = withHundredths(hundredths, locale);
+  return locale === 'ko' ? `${text}원` : `₩${text}`;
+}

@@ -1,29 +1,9 @@
-// How the settlement console writes money, rates and days (ARCHITECTURE §4: integer minor units,
-// never a float). Kept in the admin feature: features do not import each other.
+// How the settlement console writes deadlines and business numbers; money, rates and days come
+// from lib/money.ts and lib/format.ts like everywhere else.
 import { endOfKoreanDay, type Locale } from '@dcm/shared';
+import { formatDay } from '../../lib/format.ts';
 
 const DAY_ONLY = /^\d{4}-\d{2}-\d{2}$/;
-
-const grouped = (whole: number, locale: Locale) => new Intl.NumberFormat(locale, { maximumFractionDigits: 0 }).format(whole);
-
-/** `units` hundredths as "1,385.20", by integer arithmetic so no cent is ever rounded away. */
-function withHundredths(units: number, locale: Locale): string {
-  const abs = Math.abs(units);
-  const text = `${grouped(Math.floor(abs / 100), locale)}.${String(abs % 100).padStart(2, '0')}`;
-  return units < 0 ? `-${text}` : text;
-}
-
-/** Won per dollar from hundredths (138520 → "1,385.20원" / "₩1,385.20"). */
-export function formatRate(hundredths: number, locale: Locale): string {
-  const text = withHundredths(hundredths, locale);
-  return locale === 'ko' ? `${text}원` : `₩${text}`;
-}
-
-/** A calendar day (YYYY-MM-DD) as written in the locale, without any time zone shifting it. */
-export function formatDay(day: string, locale: Locale): string {
-  if (!DAY_ONLY.test(day)) return day;
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`));
-}
 
 /** The moment a deadline ends: a bare day is the end of that Korean day (SPEC §9 business days). */
 export const deadlineOf = (dueBy: string): Date => (DAY_ONLY.test(dueBy) ? endOfKoreanDay(dueBy) : new Date(dueBy));

@@ -6,6 +6,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { z } from 'zod';
+import { ReasonField } from '../../../components/ReasonField.tsx';
 import { fieldErrorText } from '../../../lib/form-errors.ts';
 import { errorCodeOf, fieldErrorsOf } from '../../../lib/http.ts';
 import { useMemberDecision, type AdminAction, type AdminMemberDetail } from '../api.ts';
@@ -76,30 +77,15 @@ export function DecisionDialog({ member, action, onClose }: Props) {
           </Dialog.Description>
           <form onSubmit={onSubmit} noValidate className="mt-4 flex flex-col gap-4">
             {withReason && (
-              <div className="flex flex-col gap-1.5">
-                <label htmlFor={`${id}-reason`} className="text-sm font-medium">
-                  {t('admin:decision.reason')}
-                </label>
-                <textarea
-                  id={`${id}-reason`}
-                  rows={4}
-                  {...register('reason')}
-                  aria-invalid={!!errors.reason}
-                  aria-describedby={`${id}-reason-hint${errors.reason ? ` ${id}-reason-error` : ''}`}
-                  className="resize-y rounded-lg border border-slate-300 px-3 py-2.5 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-100"
-                />
-                <div className="flex justify-between gap-2 text-xs text-slate-500">
-                  <span id={`${id}-reason-hint`}>{t('admin:decision.reasonHint')}</span>
-                  <span className={`tabular-nums ${reasonLength > REASON_MAX ? 'text-red-600' : ''}`}>
-                    {reasonLength}/{REASON_MAX}
-                  </span>
-                </div>
-                {errors.reason && (
-                  <span id={`${id}-reason-error`} className="text-sm text-red-600" data-testid="reason-error">
-                    {fieldErrorText(t, errors.reason)}
-                  </span>
-                )}
-              </div>
+              <ReasonField
+                idPrefix={id}
+                label={t('admin:decision.reason')}
+                hint={t('admin:decision.reasonHint')}
+                registration={register('reason')}
+                length={reasonLength}
+                max={REASON_MAX}
+                error={fieldErrorText(t, errors.reason)}
+              />
             )}
             {formError && (
               <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-700">

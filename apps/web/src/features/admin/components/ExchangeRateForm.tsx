@@ -12,7 +12,8 @@ import { useLocale } from '../../../lib/format.ts';
 import { fieldErrorText } from '../../../lib/form-errors.ts';
 import { errorCodeOf, fieldErrorsOf } from '../../../lib/http.ts';
 import { useEnterExchangeRate, useFetchExchangeRate } from '../settlement-api.ts';
-import { formatDay, formatRate } from '../settlement-format.ts';
+import { formatDay } from '../../../lib/format.ts';
+import { formatRate } from '../../../lib/money.ts';
 
 /** The shared body, and a rate of zero is no rate. */
 const RateForm = ExchangeRateBody.refine((body) => rateHundredths(body.krwPerUnit) > 0, { path: ['krwPerUnit'], error: 'rateInvalid' });

@@ -7,7 +7,8 @@ import { useLocale } from '../../../lib/format.ts';
 import { errorCodeOf } from '../../../lib/http.ts';
 import { formatDateTime } from '../format.ts';
 import { useExchangeRates } from '../settlement-api.ts';
-import { formatDay, formatRate } from '../settlement-format.ts';
+import { formatDay } from '../../../lib/format.ts';
+import { formatRate } from '../../../lib/money.ts';
 import { ExchangeRateForm } from './ExchangeRateForm.tsx';
 
 const RATE_PAGE_SIZE = 10;

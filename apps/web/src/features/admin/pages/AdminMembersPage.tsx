@@ -5,6 +5,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { errorCodeOf } from '../../../lib/http.ts';
+import { useSearchParamsUpdate } from '../../../lib/search-params.ts';
 import { useAdminMemberCounts, useAdminMembers } from '../api.ts';
 import { MemberDetail } from '../components/MemberDetail.tsx';
 import { MemberList } from '../components/MemberList.tsx';
@@ -19,7 +20,7 @@ const oneOf = <T extends string>(list: readonly T[], value: string | null): T | 
 
 export default function AdminMembersPage() {
   const { t } = useTranslation(['admin', 'errors']);
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
   const status = oneOf(TABS, params.get('status')) ?? ApprovalStatus.Pending;
   const kind = oneOf(KINDS, params.get('kind'));
   const q = params.get('q') ?? '';
@@ -27,18 +28,7 @@ export default function AdminMembersPage() {
   const memberParam = Number(params.get('member'));
   const selected = Number.isInteger(memberParam) && memberParam > 0 ? memberParam : null;
 
-  const update = (changes: Record<string, string | number | null>, replace = false) =>
-    setParams(
-      (prev) => {
-        const next = new URLSearchParams(prev);
-        for (const [key, value] of Object.entries(changes)) {
-          if (value === null || value === '') next.delete(key);
-          else next.set(key, String(value));
-        }
-        return next;
-      },
-      { replace },
-    );
+  const update = useSearchParamsUpdate();
 
   // The search box waits for a pause in typing before it asks the server.
   const [text, setText] = useState(q);

@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Pagination } from '../../../components/Pagination.tsx';
 import { errorCodeOf } from '../../../lib/http.ts';
+import { useSearchParamsUpdate } from '../../../lib/search-params.ts';
 import { ExchangeRatePanel } from '../components/ExchangeRatePanel.tsx';
 import { RefundCard } from '../components/RefundCard.tsx';
 import { SettlementCard } from '../components/SettlementCard.tsx';
@@ -82,21 +83,13 @@ function PayoutQueue<K extends PayoutKind>({ kind, status, page, onStatus, onPag
 
 export default function AdminSettlementPage() {
   const { t } = useTranslation('admin');
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
   const section = oneOf(SECTIONS, params.get('tab')) ?? 'refunds';
   const status = oneOf(PAYOUT_STATUSES, params.get('status')) ?? PayoutStatus.requested;
   const page = Math.max(1, Number(params.get('page')) || 1);
   const [target, setTarget] = useState<DecisionTarget | null>(null);
 
-  const update = (changes: Record<string, string | number | null>) =>
-    setParams((prev) => {
-      const next = new URLSearchParams(prev);
-      for (const [key, value] of Object.entries(changes)) {
-        if (value === null || value === '') next.delete(key);
-        else next.set(key, String(value));
-      }
-      return next;
-    });
+  const update = useSearchParamsUpdate();
   const queue = {
     status,
     page,

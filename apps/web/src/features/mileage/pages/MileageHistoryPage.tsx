@@ -23,6 +23,7 @@ import { inputClass } from '../../../components/Field.tsx';
 import { Pagination } from '../../../components/Pagination.tsx';
 import { formatDateTime, useLocale } from '../../../lib/format.ts';
 import { errorCodeOf } from '../../../lib/http.ts';
+import { useSearchParamsUpdate, type SearchParamsUpdate } from '../../../lib/search-params.ts';
 import { useViewer } from '../../../lib/viewer.ts';
 import { PayoutStatusBadge } from '../../../components/StatusBadge.tsx';
 import { useMileageBalances } from '../api.ts';
@@ -88,23 +89,12 @@ interface Props {
 
 export default function MileageHistoryPage({ place = 'mileage' }: Props) {
   const { t } = useTranslation(['mileageHistory', 'common', 'errors']);
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
   const tab: Tab = params.get('tab') === Tab.charges ? Tab.charges : Tab.history;
   const page = Math.max(1, Number(params.get('page')) || 1);
   const tabsId = useId();
 
-  const update = (changes: Record<string, string | number | null>, replace = false) =>
-    setParams(
-      (prev) => {
-        const next = new URLSearchParams(prev);
-        for (const [key, value] of Object.entries(changes)) {
-          if (value === null || value === '') next.delete(key);
-          else next.set(key, String(value));
-        }
-        return next;
-      },
-      { replace },
-    );
+  const update = useSearchParamsUpdate();
 
   return (
     <section className="mx-auto w-full max-w-4xl px-4 py-6 sm:py-10" data-testid="mileage-history-page">
@@ -209,7 +199,7 @@ function Balances() {
 
 interface HistoryTabProps {
   page: number;
-  update: (changes: Record<string, string | number | null>, replace?: boolean) => void;
+  update: SearchParamsUpdate;
 }
 
 function HistoryTab({ page, update }: HistoryTabProps) {

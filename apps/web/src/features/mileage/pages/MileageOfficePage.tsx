@@ -12,7 +12,6 @@ import {
   settlementPayout,
   type BankAccount,
   type ExchangeRate,
-  type Locale,
   type Settlement,
   type SettlementBody,
   type SettlementTerms,
@@ -28,9 +27,11 @@ import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
 import { Field, inputClass, type FieldA11y } from '../../../components/Field.tsx';
 import { Pagination } from '../../../components/Pagination.tsx';
 import { fieldErrorText, focusFirstInvalid } from '../../../lib/form-errors.ts';
-import { formatDateTime, useLocale } from '../../../lib/format.ts';
+import { formatDateTime, formatDay, useLocale } from '../../../lib/format.ts';
 import { errorCodeOf, fieldErrorsOf } from '../../../lib/http.ts';
-import { amountInput, amountInputOf, caretAfter, formatMoney, groupAmountInput, parseAmount } from '../../../lib/money.ts';
+import { amountInput, amountInputOf, caretAfter, formatMoney, formatRate, groupAmountInput, parseAmount } from '../../../lib/money.ts';
+import { useCodeName } from '../../../lib/codes.ts';
+import { useMileageBalances } from '../api.ts';
 import { useRequestSettlement, useSettlementList, useSettlementTerms } from '../history-api.ts';
 import { PayoutStatusBadge } from '../../../components/StatusBadge.tsx';
 
@@ -74,19 +75,11 @@ const errorNames = (errors: FieldErrors<SettlementFormValues>): string[] => [
   ...INVOICE_FIELDS.filter((f) => errors.invoice?.[f]).map((f) => `invoice.${f}`),
 ];
 
-/** A rate in won per dollar, from hundredths, as the member reads it ("1,385.20원" / "₩1,385.20"). */
-function formatRate(hundredths: number, locale: Locale): string {
-  const figure = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(hundredths / 100);
-  return locale === 'ko' ? `${figure}원` : `₩${figure}`;
+/** "KB국민은행 ••••7890 (박서연)": the bank by its name in the member's language, the account masked. */
+function useBankText(): (bank: BankAccount) => string {
+  const bankName = useCodeName('bank');
+  return (bank) => `${bankName(bank.bank)} ${bank.accountNumberMasked} (${bank.depositor})`;
 }
-
-/** A calendar day (YYYY-MM-DD) in the member's language, without a time. */
-function formatDay(day: string, locale: Locale): string {
-  const date = new Date(`${day}T00:00:00Z`);
-  return Number.isNaN(date.getTime()) ? day : new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(date);
-}
-
-const bankText = (bank: BankAccount) => `${bank.bank} ${bank.accountNumberMasked} (${bank.depositor})`;
 
 const action = 'inline-flex min-h-11 items-center justify-center rounded-lg px-4 text-sm font-semibold';
 
@@ -125,13 +118,15 @@ export default function MileageOfficePage() {
 function Earnings({ earnings }: { earnings: SettlementTerms['earnings'] }) {
   const { t } = useTranslation('mileageHistory');
   const locale = useLocale();
+  // The member's own currency always, the other only when it holds something.
+  const home = useMileageBalances().data?.currency ?? Currency.KRW;
   return (
     <section aria-labelledby="office-earnings-title" className="flex flex-col gap-2 rounded-xl border border-slate-200 bg-white p-4 sm:p-5">
       <h2 id="office-earnings-title" className="text-sm font-medium text-slate-600">
         {t('office.earnings.title')}
       </h2>
       <ul className="flex flex-col gap-0.5" data-testid="office-earnings">
-        {CURRENCIES.map((c) => (
+        {CURRENCIES.filter((c) => c === home || earnings[c] !== 0).map((c) => (
           <li key={c} className="text-2xl font-bold tabular-nums" data-currency={c}>
             {formatMoney(earnings[c], c, locale)}
           </li>
@@ -146,6 +141,7 @@ function Earnings({ earnings }: { earnings: SettlementTerms['earnings'] }) {
 
 function BankAccountCard({ bank }: { bank: BankAccount | null }) {
   const { t } = useTranslation('mileageHistory');
+  const bankName = useCodeName('bank');
   return (
     <section aria-labelledby="office-bank-title" className="flex flex-col gap-2 rounded-xl border border-slate-200 bg-white p-4 sm:p-5" data-testid="office-bank">
       <h2 id="office-bank-title" className="text-sm font-medium text-slate-600">
@@ -154,7 +150,7 @@ function BankAccountCard({ bank }: { bank: BankAccount | null }) {
       {bank ? (
         <>
           <p className="break-words">
-            <span className="font-semibold">{bank.bank}</span> <span className="tabular-nums">{bank.accountNumberMasked}</span>
+            <span className="font-semibold">{bankName(bank.bank)}</span> <span className="tabular-nums">{bank.accountNumberMasked}</span>
             <span className="block text-sm text-slate-600">{bank.depositor}</span>
           </p>
           <Link to="/mypage/modify" className="inline-flex min-h-11 items-center text-sm font-medium text-brand-700 underline-offset-2 hover:underline sm:self-start">
@@ -176,6 +172,7 @@ function BankAccountCard({ bank }: { bank: BankAccount | null }) {
 }
 
 function SettlementForm({ terms }: { terms: SettlementTerms }) {
+  const bankText = useBankText();
   const { t } = useTranslation(['mileageHistory', 'common', 'errors']);
   const locale = useLocale();
   const formRef = useRef<HTMLFormElement>(null);
@@ -545,6 +542,7 @@ function SettlementRequests() {
 }
 
 function SettlementRow({ settlement: s }: { settlement: Settlement }) {
+  const bankText = useBankText();
   const { t } = useTranslation('mileageHistory');
   const locale = useLocale();
   const term = 'text-slate-500';
