@@ -41,6 +41,7 @@ test('a client charges mileage, sees the balance, asks a refund, the admin appro
   const adminContext = await browser.newContext();
   const admin = await adminContext.newPage();
   await logIn(admin, adminAccount());
+  await expectSignedIn(admin, adminAccount().nickname);
   await admin.getByTestId('header-admin-settlement').click();
   await expect(admin).toHaveURL(/\/admin\/settlement/);
   const refund = admin.getByTestId('refund-row').filter({ hasText: client.email });
@@ -125,6 +126,7 @@ test('a client registers a card (wrong data is refused), charges with it, asks i
     const adminContext = await browser.newContext({ locale: 'ko-KR' });
     const admin = await adminContext.newPage();
     await logIn(admin, adminAccount());
+    await expectSignedIn(admin, adminAccount().nickname);
     await admin.goto('/admin/settlement?tab=settlements');
     const row = admin.getByTestId('settlement-row').filter({ hasText: demo.designer.nickname });
     await expect(row).toContainText('110-234-567890');
