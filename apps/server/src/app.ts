@@ -32,6 +32,7 @@ import { referralDocumentRoutes } from './modules/referrals/document-routes.ts';
 import { requestsRoutes } from './modules/requests/routes.ts';
 import { expireRequests } from './modules/requests/service.ts';
 import { quotationsRoutes } from './modules/quotations/routes.ts';
+import { ordersRoutes } from './modules/orders/routes.ts';
 import { requestCommentsRoutes } from './modules/requests/comments-routes.ts';
 import { authPlugin, createAccessTokens } from './platform/auth.ts';
 import { registerErrorHandler } from './platform/errors.ts';
@@ -125,6 +126,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(referralDocumentRoutes);
   await app.register(requestsRoutes);
   await app.register(quotationsRoutes);
+  await app.register(ordersRoutes);
   await app.register(requestCommentsRoutes);
   await app.register(mileageRoutes);
   await app.register(mileageAdminRoutes);

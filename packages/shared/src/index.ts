@@ -17,3 +17,5 @@ export * from './mileage/schema.ts';
 export * from './mileage/payments.ts';
 export * from './mileage/payouts.ts';
 export * from './business-days.ts';
+export * from './orders/machine.ts';
+export * from './orders/schema.ts';

@@ -131,6 +131,8 @@ const validationMessages: Record<string, Record<Locale, string>> = {
   reasonTooLong: { ko: "사유는 300자 이내로 입력해 주세요.", en: "Keep the reason within 300 characters." },
   amountAboveEarnings: { ko: "정산 가능 금액보다 큰 금액입니다.", en: "This is more than your earnings available for settlement." },
   rateNotPublished: { ko: "이 날짜에 고시된 환율이 없습니다(주말·공휴일 또는 오전 11시 이전).", en: "No rate is published for this day (a weekend, a holiday, or before 11:00 KST)." },
+  consentRequired: { ko: "계약 내용에 동의해 주세요.", en: "Please agree to the contract." },
+  contractChanged: { ko: "계약서 내용이 바뀌었습니다. 다시 읽고 서명해 주세요.", en: "The contract changed since you opened it. Please read it again and sign." },
   amountInvalid: { ko: '금액을 1 이상, 1회 한도 이하의 정수로 입력해 주세요.', en: 'Enter an amount: a whole number from 1 up to the limit of one payment.' },
   currencyInvalid: { ko: '통화는 원(KRW) 또는 달러(USD)만 사용할 수 있습니다.', en: 'The currency must be KRW or USD.' },
   too_big: { ko: "입력할 수 있는 길이를 넘었습니다.", en: "Too long." },

@@ -25,6 +25,8 @@ const MileageHistoryPage = lazy(() => import('../features/mileage/pages/MileageH
 const MileageChargePage = lazy(() => import('../features/mileage/pages/MileageChargePage.tsx'));
 const CardInfoPage = lazy(() => import('../features/mileage/pages/CardInfoPage.tsx'));
 const MileageOfficePage = lazy(() => import('../features/mileage/pages/MileageOfficePage.tsx'));
+const ContractPage = lazy(() => import('../features/orders/pages/ContractPage.tsx'));
+const DesignerOrderPage = lazy(() => import('../features/orders/pages/DesignerOrderPage.tsx'));
 const ComponentGalleryPage = lazy(() => import('../features/system/pages/ComponentGalleryPage.tsx'));
 const RequestRoute = lazy(() => import('./RequestRoute.tsx'));
 const RequestWritePage = lazy(() => import('../features/requests/pages/RequestWritePage.tsx'));
@@ -97,13 +99,10 @@ const publicPrepared: Array<[string, PreparedModule]> = [
 const protectedPrepared: Array<[string, PreparedModule]> = [
   ['/quick/settlement-request', 'quick'],
   ['/payment', 'orders'],
-  ['/payment/:id/designer', 'orders'],
-  ['/payment/reqeust/:id', 'orders'],
   ['/payment/reqeust/charges/:id', 'orders'],
   ['/payment/reqeust/charges/view/:id', 'orders'],
   ['/payment/reqeust/rework/:id', 'orders'],
   ['/payment/reqeust/rework/view/:id', 'orders'],
-  ['/payment/contract/:id', 'orders'],
   ['/payment/receive/:id', 'orders'],
   ['/payment/comms/:id/cad', 'viewer'],
   ['/payment/reqeust/:id/cad', 'orders'],
@@ -169,6 +168,13 @@ const mileageRoutes: Array<[string, ReactNode]> = [
   ['/mileageOffice', <MileageOfficePage />],
 ];
 
+/** Orders (issue 7): the e-contract signed and paid, the T-esigner's answer. */
+const orderRoutes: Array<[string, ReactNode]> = [
+  ['/payment/contract/:id', <ContractPage />],
+  ['/payment/reqeust/:id', <ContractPage />],
+  ['/payment/:id/designer', <DesignerOrderPage />],
+];
+
 const emptyLayoutPrepared: Array<[string, PreparedModule]> = [
   ['/service1', 'content'],
   ['/service2', 'content'],
@@ -204,6 +210,7 @@ export const routes: RouteObject[] = [
           ...referralRoutes.map(([path, element]) => ({ path, element: guard(element) })),
           ...requestRoutes.map(([path, element]) => ({ path, element: guard(element) })),
           ...mileageRoutes.map(([path, element]) => ({ path, element: guard(element) })),
+          ...orderRoutes.map(([path, element]) => ({ path, element: guard(element) })),
           ...publicPrepared.map(([path, module]) => ({ path, element: soon(module) })),
           ...protectedPrepared.map(([path, module]) => ({ path, element: guard(soon(module)) })),
         ],

@@ -21,7 +21,7 @@ export const RequestStatus = {
   /** A T-esigner chosen (or a designated request paid): an order exists ("transaction ongoing"). */
   TransactionOngoing: 'transactionOngoing',
   Complete: 'complete',
-  /** Withdrawn by the client before any order; the referrals are back in the cart. */
+  /** Withdrawn by the client before any order, or its order declined or cancelled; the referrals are back in the cart. */
   Cancelled: 'cancelled',
 } as const;
 export type RequestStatus = (typeof RequestStatus)[keyof typeof RequestStatus];
@@ -42,6 +42,8 @@ export const RequestAction = {
   /** A closed request with no quotation opens again with a new expiry. */
   Reopen: 'reopen',
   Cancel: 'cancel',
+  /** The order ended unfinished: the T-esigner declined it or it was cancelled (Orders). */
+  LoseOrder: 'loseOrder',
   /** The order finished (Orders). */
   Complete: 'complete',
 } as const;
@@ -78,6 +80,7 @@ export const requestTransitions: readonly RequestTransition[] = [
   { action: A.Cancel, actor: 'client', from: S.QuoteRequested, to: S.Cancelled },
   { action: A.Cancel, actor: 'client', from: S.RequestClosed, to: S.Cancelled },
   { action: A.Cancel, actor: 'client', from: S.WaitingForRequest, to: S.Cancelled },
+  { action: A.LoseOrder, actor: 'system', from: S.TransactionOngoing, to: S.Cancelled },
   { action: A.Complete, actor: 'system', from: S.TransactionOngoing, to: S.Complete },
 ];
 

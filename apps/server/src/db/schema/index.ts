@@ -7,3 +7,4 @@ export * from './referrals.ts';
 export * from './requests.ts';
 export * from './mileage.ts';
 export * from './payments.ts';
+export * from './orders.ts';

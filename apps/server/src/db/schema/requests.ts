@@ -1,4 +1,4 @@
-import type { QuotationItem, QuotationStatus, RequestStatus, RequestType } from '@dcm/shared';
+import type { OrderStatus, QuotationItem, QuotationStatus, RequestStatus, RequestType } from '@dcm/shared';
 import { sql } from 'drizzle-orm';
 import { bigint, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { members } from './members.ts';
@@ -100,8 +100,8 @@ export const requestComments = pgTable(
 );
 
 /**
- * The order a selection creates (SPEC §4 step 4). The Orders issue owns it and adds contract,
- * payment and delivery; here it only records who, what and how much, unpaid.
+ * The order a selection creates (SPEC §4 step 4): who, what and how much. `status` moves only by the
+ * shared order machine (modules/orders); its signed contract and its timeline are in orders.ts.
  */
 export const orders = pgTable(
   'orders',
@@ -119,8 +119,13 @@ export const orders = pgTable(
       .references(() => members.memberNo),
     amount: bigint('amount', { mode: 'number' }).notNull(),
     currency: text('currency').notNull().default('KRW'),
-    status: text('status').notNull().default('awaitingPayment'),
+    status: text('status').$type<OrderStatus>().notNull().default('awaitingPayment'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When the client signed and the amount went into escrow. */
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+    /** The T-esigner's reason, told to the client. */
+    declineReason: text('decline_reason'),
   },
   (t) => [uniqueIndex('orders_request').on(t.requestId), index('orders_client_created').on(t.clientNo, t.createdAt), index('orders_designer_created').on(t.designerNo, t.createdAt)],
 );

@@ -1,0 +1,74 @@
+// HTTP for orders (issue 7): paths, schemas and sign-in only; the rules are in service.ts. The web calls these from features/orders/api.ts.
+import { Locales, OrderContract, OrderDetail, OrderParams, OrderReasonBody, SignOrderBody } from '@dcm/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { memberOf } from '../../platform/auth.ts';
+import { localeOf } from '../../platform/i18n.ts';
+import { contentDisposition } from '../files/service.ts';
+import { idempotencyKeyOf } from '../mileage/routes.ts';
+import { renderContractPdf } from './document.ts';
+import { acceptOrder, cancelOrder, declineOrder, getContract, getOrder, signOrder } from './service.ts';
+
+const ContractQuery = z.object({
+  /** The contract's language before it is signed; the `lang` header's when absent. */
+  locale: z.enum(Locales).optional(),
+});
+
+/**
+ * Orders (issue 7): the order, its e-contract (as JSON and as a PDF), signing with payment, the
+ * T-esigner's answer and the client's cancellation. Every route needs a signed-in member; only the
+ * two parties see an order, the admin reads it.
+ */
+export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
+  const tags = ['orders'];
+  const onRequest = app.authenticate;
+
+  app.get('/api/v1/orders/:id', { onRequest, schema: { tags, params: OrderParams, response: { 200: OrderDetail } } }, async (request) =>
+    getOrder(app.db, memberOf(request), request.params.id),
+  );
+
+  app.get(
+    '/api/v1/orders/:id/contract',
+    { onRequest, schema: { tags, params: OrderParams, querystring: ContractQuery, response: { 200: OrderContract } } },
+    async (request) => getContract(app.db, memberOf(request), request.params.id, request.query.locale ?? localeOf(request)),
+  );
+
+  app.get('/api/v1/orders/:id/contract.pdf', { onRequest, schema: { tags, params: OrderParams, querystring: ContractQuery } }, async (request, reply) => {
+    const contract = await getContract(app.db, memberOf(request), request.params.id, request.query.locale ?? localeOf(request));
+    const pdf = await renderContractPdf(request.params.id, contract);
+    return (
+      reply
+        .type('application/pdf')
+        .header('content-length', pdf.length)
+        .header('content-disposition', contentDisposition(`contract-${request.params.id}.pdf`, 'attachment'))
+        // A signed contract names the parties: kept by nobody on the way.
+        .header('cache-control', 'private, no-store')
+        .send(pdf)
+    );
+  });
+
+  app.post(
+    '/api/v1/orders/:id/sign',
+    { onRequest, schema: { tags, params: OrderParams, body: SignOrderBody, response: { 200: OrderDetail } } },
+    async (request) =>
+      signOrder(app.db, memberOf(request), request.params.id, request.body, {
+        idempotencyKey: idempotencyKeyOf(request),
+        ip: request.ip,
+        userAgent: request.headers['user-agent'] ?? '',
+      }),
+  );
+
+  app.post('/api/v1/orders/:id/accept', { onRequest, schema: { tags, params: OrderParams, response: { 200: OrderDetail } } }, async (request) =>
+    acceptOrder(app.db, memberOf(request), request.params.id),
+  );
+
+  app.post(
+    '/api/v1/orders/:id/decline',
+    { onRequest, schema: { tags, params: OrderParams, body: OrderReasonBody, response: { 200: OrderDetail } } },
+    async (request) => declineOrder(app.db, memberOf(request), request.params.id, request.body),
+  );
+
+  app.post('/api/v1/orders/:id/cancel', { onRequest, schema: { tags, params: OrderParams, response: { 200: OrderDetail } } }, async (request) =>
+    cancelOrder(app.db, memberOf(request), request.params.id),
+  );
+};

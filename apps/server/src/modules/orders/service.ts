@@ -1,0 +1,319 @@
+// Orders (issue 7): from the unpaid order a selection creates to the T-esigner's answer. Owns the
+// order's status (moved only by the shared order machine), its signed e-contract and its timeline
+// (order_events). Every move is one transaction: the request and the order locked, the machine
+// asked, the escrow moved as the transition says, the order updated and one event written.
+import {
+  ErrorCode,
+  ESCROW_REFUND_BASIS_POINTS,
+  DEFAULT_EDIT_COUNT,
+  DEFAULT_WARRANTY_DAYS,
+  findOrderTransition,
+  langCodeOf,
+  OrderAction,
+  orderActionsFor,
+  OrderStatus,
+  RequestAction,
+  type Currency,
+  type EscrowEffect,
+  type Locale,
+  type OrderContract,
+  type OrderDetail,
+  type OrderReasonBody,
+  type OrderTransition,
+  type SignOrderBody,
+} from '@dcm/shared';
+import { eq } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client.ts';
+import { orderContracts, orderEvents, orders, quotations, requests } from '../../db/schema/index.ts';
+import type { TokenMember } from '../../platform/auth.ts';
+import { AppError } from '../../platform/errors.ts';
+import { listCodes } from '../codes/service.ts';
+import { memberRefsOf } from '../members/service.ts';
+import type { PostedEntry } from '../mileage/ledger.ts';
+import { hold, refund, release } from '../mileage/service.ts';
+import { designerFacts } from '../quotations/facts.ts';
+import { viewerOf, type Viewer } from '../requests/access.ts';
+import { lockRequest, moveRequest, type RequestRow } from '../requests/transitions.ts';
+import { contractTitle, writeContract, type ContractTerms, type WrittenContract } from './contract.ts';
+
+export type OrderRow = typeof orders.$inferSelect;
+type ContractRow = typeof orderContracts.$inferSelect;
+type ViewerRole = OrderDetail['viewerRole'];
+type PartyRole = Exclude<ViewerRole, 'admin'>;
+
+/** Statuses in which an order ends unfinished: its request is given up and the referrals go back to the cart. */
+const UNFINISHED: readonly OrderStatus[] = [OrderStatus.declined, OrderStatus.cancelled];
+
+/** What the signature records besides the body: the client's key for the payment, where they signed from. */
+export interface SigningContext {
+  idempotencyKey: string | undefined;
+  ip: string;
+  userAgent: string;
+}
+
+// --- Who ---
+
+/** The side `viewer` is on: one of the two parties, the admin (who reads), or nobody (null). */
+function roleOf(viewer: Viewer, order: OrderRow): ViewerRole | null {
+  if (viewer.kind === 'admin') return 'admin';
+  if (order.clientNo === viewer.memberNo) return 'client';
+  if (order.designerNo === viewer.memberNo) return 'designer';
+  return null;
+}
+
+/** The order and the viewer's side of it; 404 for anyone else (whether it exists is not told). */
+async function findOrder(db: Db, viewer: Viewer, id: string): Promise<{ order: OrderRow; role: ViewerRole }> {
+  const [order] = await db.select().from(orders).where(eq(orders.id, id));
+  const role = order && roleOf(viewer, order);
+  if (!order || !role) throw new AppError(ErrorCode.NotFound, 404);
+  return { order, role };
+}
+
+/**
+ * The order and its request, both locked until the transaction ends, for a move by the `party`
+ * side: 404 for strangers, 403 for the other side and the admin. The request is locked first, as
+ * every change of a request does, so moves on one request take turns and never deadlock.
+ */
+async function lockOrder(tx: Tx, viewer: Viewer, id: string, party: PartyRole): Promise<{ order: OrderRow; request: RequestRow }> {
+  const { order: seen, role } = await findOrder(tx, viewer, id);
+  if (role !== party) throw new AppError(ErrorCode.Forbidden, 403);
+  const request = await lockRequest(tx, seen.requestId);
+  const [order] = await tx.select().from(orders).where(eq(orders.id, id)).for('update');
+  if (!order) throw new AppError(ErrorCode.NotFound, 404);
+  return { order, request };
+}
+
+// --- What ---
+
+/**
+ * What the order's contract and page say. The quotation's items and delivery date are read from its
+ * row (the quotations module has no reader for them yet); the edits and warranty are the
+ * T-esigner's facts, DEFAULT_* until profiles carry them.
+ */
+async function termsOf(db: Db, order: OrderRow): Promise<ContractTerms> {
+  const [quotation] = order.quotationId
+    ? await db.select({ items: quotations.items, deliveryAt: quotations.deliveryAt }).from(quotations).where(eq(quotations.id, order.quotationId))
+    : [];
+  if (!quotation) throw new Error(`order ${order.id} has no quotation`);
+  const [request] = await db.select({ referralCount: requests.referralCount }).from(requests).where(eq(requests.id, order.requestId));
+  const refs = await memberRefsOf(db, [order.clientNo, order.designerNo]);
+  const facts = (await designerFacts(db, [order.designerNo])).get(order.designerNo);
+  return {
+    orderId: order.id,
+    requestId: order.requestId,
+    client: refs.get(order.clientNo) ?? { memberNo: order.clientNo, nickname: '' },
+    designer: refs.get(order.designerNo) ?? { memberNo: order.designerNo, nickname: '' },
+    items: quotation.items,
+    amount: order.amount,
+    currency: order.currency as Currency,
+    referralCount: request?.referralCount ?? 0,
+    deliveryAt: quotation.deliveryAt,
+    editCount: facts?.editCount ?? DEFAULT_EDIT_COUNT,
+    warrantyDays: facts?.warrantyDays ?? DEFAULT_WARRANTY_DAYS,
+  };
+}
+
+/** The contract as it would be signed now in `locale`. */
+async function currentContract(db: Db, terms: ContractTerms, locale: Locale): Promise<WrittenContract> {
+  const names = new Map((await listCodes(db, 'prosthesis', langCodeOf(locale))).map((c) => [c.code, c.name]));
+  return writeContract(terms, locale, names);
+}
+
+function toDetail(order: OrderRow, terms: ContractTerms, role: ViewerRole): OrderDetail {
+  return {
+    id: order.id,
+    requestId: order.requestId,
+    status: order.status,
+    client: terms.client,
+    designer: terms.designer,
+    items: [...terms.items],
+    amount: order.amount,
+    currency: terms.currency,
+    editCount: terms.editCount,
+    warrantyDays: terms.warrantyDays,
+    referralCount: terms.referralCount,
+    createdAt: order.createdAt.toISOString(),
+    paidAt: order.paidAt?.toISOString() ?? null,
+    acceptedAt: order.acceptedAt?.toISOString() ?? null,
+    declineReason: order.declineReason,
+    // The admin reads; only the parties act.
+    actions: role === 'admin' ? [] : orderActionsFor(order.status, role),
+    viewerRole: role,
+  };
+}
+
+const describeOrder = async (db: Db, order: OrderRow, role: ViewerRole): Promise<OrderDetail> => toDetail(order, await termsOf(db, order), role);
+
+async function signatureOf(db: Db, orderId: string): Promise<ContractRow | undefined> {
+  const [row] = await db.select().from(orderContracts).where(eq(orderContracts.orderId, orderId));
+  return row;
+}
+
+const signedContract = (row: ContractRow): OrderContract => ({
+  locale: row.locale,
+  title: contractTitle(row.locale),
+  text: row.text,
+  hash: row.hash,
+  signature: { name: row.signedName, signedAt: row.signedAt.toISOString(), locale: row.locale, hash: row.hash },
+});
+
+// --- Moves ---
+
+/** The machine's move for `action` by `actor` from the order's status, or 409 (SPEC §8: "already processed"). */
+function transitionFor(order: OrderRow, action: OrderAction, actor: PartyRole): OrderTransition {
+  const transition = findOrderTransition(action, order.status, actor);
+  if (!transition) throw new AppError(ErrorCode.InvalidTransition, 409);
+  return transition;
+}
+
+/** Moves the order's money as the transition says, in the caller's transaction. */
+async function moveEscrow(tx: Tx, order: OrderRow, effect: EscrowEffect | undefined, holdKey: string | undefined): Promise<PostedEntry[]> {
+  switch (effect) {
+    case undefined:
+      return [];
+    case 'hold':
+      if (!holdKey) throw new Error('a hold needs the client’s Idempotency-Key');
+      return [await hold(tx, order.id, order.clientNo, { amount: order.amount, currency: order.currency as Currency }, holdKey)];
+    case 'refundAll':
+    case 'refundHalf':
+      return refund(tx, order.id, order.clientNo, ESCROW_REFUND_BASIS_POINTS[effect], order.designerNo);
+    case 'release':
+      return release(tx, order.id, order.designerNo);
+  }
+}
+
+interface MoveInput {
+  /** Who acted (null: the system). */
+  actorNo: number | null;
+  changes?: Partial<Pick<OrderRow, 'paidAt' | 'acceptedAt' | 'declineReason'>>;
+  /** The client's Idempotency-Key, for a move that holds money. */
+  holdKey?: string;
+  reason?: string;
+  /** Facts the timeline keeps with the move. */
+  details?: Record<string, unknown>;
+}
+
+/**
+ * Takes a locked order along `transition`: escrow, status, the request when the order ends
+ * unfinished, and the event of the timeline, all in the caller's transaction.
+ */
+async function moveOrder(tx: Tx, order: OrderRow, request: RequestRow, transition: OrderTransition, input: MoveInput): Promise<OrderRow> {
+  if (transition.needsReason && !input.reason) throw new AppError(ErrorCode.ReasonRequired, 400, { reason: 'reasonRequired' });
+  const entries = await moveEscrow(tx, order, transition.escrow, input.holdKey);
+  const [moved] = await tx
+    .update(orders)
+    .set({ ...input.changes, status: transition.to })
+    .where(eq(orders.id, order.id))
+    .returning();
+  if (!moved) throw new AppError(ErrorCode.NotFound, 404);
+  // The request is no longer "transaction ongoing": cancelled, its referrals back in the client's cart.
+  if (UNFINISHED.includes(transition.to)) await moveRequest(tx, request, RequestAction.LoseOrder, 'system');
+  await tx.insert(orderEvents).values({
+    orderId: order.id,
+    actorNo: input.actorNo,
+    action: transition.action,
+    fromStatus: order.status,
+    toStatus: transition.to,
+    details: {
+      ...input.details,
+      ...(input.reason ? { reason: input.reason } : {}),
+      ...(entries.length > 0 ? { escrow: transition.escrow, journalEntryIds: entries.map((e) => e.id) } : {}),
+    },
+  });
+  return moved;
+}
+
+// --- Use cases ---
+
+/** The order as the viewer opens it, with what they may do now. */
+export async function getOrder(db: Db, member: TokenMember, id: string): Promise<OrderDetail> {
+  const viewer = await viewerOf(db, member);
+  const { order, role } = await findOrder(db, viewer, id);
+  return describeOrder(db, order, role);
+}
+
+/** The contract to read in `locale`, or once signed the signed text, whatever the locale asked. */
+export async function getContract(db: Db, member: TokenMember, id: string, locale: Locale): Promise<OrderContract> {
+  const viewer = await viewerOf(db, member);
+  const { order } = await findOrder(db, viewer, id);
+  const signed = await signatureOf(db, order.id);
+  if (signed) return signedContract(signed);
+  return { ...(await currentContract(db, await termsOf(db, order), locale)), signature: null };
+}
+
+/**
+ * The client signs the contract they read (`body.hash`) and pays from mileage into the order's
+ * escrow, in one step. A retry with the same Idempotency-Key answers the order it signed; another
+ * signing is refused by the machine (409). Too little mileage → 409 with the shortfall, nothing kept.
+ */
+export async function signOrder(db: Db, member: TokenMember, id: string, body: SignOrderBody, signing: SigningContext): Promise<OrderDetail> {
+  const key = signing.idempotencyKey;
+  if (!key?.trim()) throw new AppError(ErrorCode.ValidationFailed, 400, { idempotencyKey: 'required' });
+  const viewer = await viewerOf(db, member);
+  return db.transaction(async (tx) => {
+    const { order, request } = await lockOrder(tx, viewer, id, 'client');
+    const signed = await signatureOf(tx, order.id);
+    if (signed?.idempotencyKey === key) {
+      const same = signed.signedName === body.name && signed.locale === body.locale && signed.hash === body.hash;
+      if (!same) throw new AppError(ErrorCode.IdempotencyConflict, 409);
+      return describeOrder(tx, order, 'client');
+    }
+    const transition = transitionFor(order, OrderAction.signAndPay, 'client');
+    const terms = await termsOf(tx, order);
+    const contract = await currentContract(tx, terms, body.locale);
+    if (contract.hash !== body.hash) throw new AppError(ErrorCode.ValidationFailed, 400, { hash: 'contractChanged' });
+
+    const now = new Date();
+    const moved = await moveOrder(tx, order, request, transition, {
+      actorNo: viewer.memberNo,
+      changes: { paidAt: now },
+      holdKey: key,
+      details: { hash: contract.hash, locale: contract.locale, amount: order.amount, currency: order.currency },
+    });
+    await tx.insert(orderContracts).values({
+      orderId: order.id,
+      locale: contract.locale,
+      text: contract.text,
+      hash: contract.hash,
+      signedName: body.name,
+      signedAt: now,
+      signedIp: signing.ip,
+      userAgent: signing.userAgent,
+      idempotencyKey: key,
+    });
+    return toDetail(moved, terms, 'client');
+  });
+}
+
+/** The T-esigner takes the contract request; the referral comes next. */
+export async function acceptOrder(db: Db, member: TokenMember, id: string): Promise<OrderDetail> {
+  const viewer = await viewerOf(db, member);
+  return db.transaction(async (tx) => {
+    const { order, request } = await lockOrder(tx, viewer, id, 'designer');
+    const transition = transitionFor(order, OrderAction.accept, 'designer');
+    const moved = await moveOrder(tx, order, request, transition, { actorNo: viewer.memberNo, changes: { acceptedAt: new Date() } });
+    return describeOrder(tx, moved, 'designer');
+  });
+}
+
+/** The T-esigner declines with a reason the client reads: the whole escrow goes back, the referrals to the cart. */
+export async function declineOrder(db: Db, member: TokenMember, id: string, body: OrderReasonBody): Promise<OrderDetail> {
+  const viewer = await viewerOf(db, member);
+  return db.transaction(async (tx) => {
+    const { order, request } = await lockOrder(tx, viewer, id, 'designer');
+    const transition = transitionFor(order, OrderAction.decline, 'designer');
+    const moved = await moveOrder(tx, order, request, transition, { actorNo: viewer.memberNo, changes: { declineReason: body.reason }, reason: body.reason });
+    return describeOrder(tx, moved, 'designer');
+  });
+}
+
+/** The client withdraws before the T-esigner answered (SPEC §9): anything paid comes back, the referrals to the cart. */
+export async function cancelOrder(db: Db, member: TokenMember, id: string): Promise<OrderDetail> {
+  const viewer = await viewerOf(db, member);
+  return db.transaction(async (tx) => {
+    const { order, request } = await lockOrder(tx, viewer, id, 'client');
+    const transition = transitionFor(order, OrderAction.cancel, 'client');
+    const moved = await moveOrder(tx, order, request, transition, { actorNo: viewer.memberNo });
+    return describeOrder(tx, moved, 'client');
+  });
+}

@@ -1,0 +1,77 @@
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { apiToken, approvedMember, completeReferral, expectSignedIn, logIn, requestDates } from './fixtures.ts';
+
+const uniqueNumber = () => `${Date.now() % 1_000_000}-${Math.floor(Math.random() * 900 + 100)}`;
+
+async function post(request: APIRequestContext, token: string, url: string, data: object, headers: Record<string, string> = {}) {
+  const response = await request.post(url, { headers: { authorization: `Bearer ${token}`, ...headers }, data });
+  expect(response.ok(), await response.text()).toBe(true);
+  return response.json();
+}
+
+/** A public request of the client, quoted by the T-esigner at 3 × 50,000 won and chosen: the order to sign. */
+async function chosenQuotation(request: APIRequestContext, clientToken: string, designerToken: string): Promise<string> {
+  const referralId = await completeReferral(request, clientToken, uniqueNumber());
+  const dates = await requestDates(request);
+  const { id: requestId } = await post(request, clientToken, '/api/v1/requests', {
+    type: 'public',
+    referralIds: [referralId],
+    quoteExpiresAt: dates.expiry.toISOString(),
+    deadlineAt: dates.deadline.toISOString(),
+    notes: '',
+  });
+  const quotation = await post(request, designerToken, `/api/v1/requests/${requestId}/quotations`, {
+    items: [{ type: 'zirconia_crown', count: 3, unitPrice: 50_000 }],
+    deliveryAt: dates.delivery.toISOString(),
+    note: '',
+  });
+  const { orderId } = await post(request, clientToken, `/api/v1/quotations/${quotation.id}/select`, {});
+  return orderId as string;
+}
+
+test('the client signs the e-contract, charges exactly the missing mileage from the prompt, pays, and the T-esigner accepts', async ({ page, browser, request }) => {
+  test.setTimeout(90_000);
+  const client = await approvedMember(request, 'client');
+  const designer = await approvedMember(request, 'designer');
+  const clientToken = await apiToken(request, client);
+  const orderId = await chosenQuotation(request, clientToken, await apiToken(request, designer));
+  // 100,000 won of mileage: 50,000 short of the 150,000 the order costs.
+  await post(request, clientToken, '/api/v1/mileage/charges', { amount: 100_000, currency: 'KRW' }, { 'idempotency-key': crypto.randomUUID() });
+
+  await logIn(page, client);
+  await expectSignedIn(page, client.nickname);
+  await page.goto(`/payment/contract/${orderId}`);
+  await expect(page.getByRole('heading', { name: '전자계약', level: 1 })).toBeVisible();
+  await expect(page.getByTestId('contract-text')).toContainText('150,000');
+  await page.getByLabel('이름', { exact: true }).fill(client.nickname);
+  await page.getByLabel('위 계약서 내용을 모두 읽었으며 이에 동의합니다.').check();
+  await page.getByRole('button', { name: '서명하고 150,000원 결제' }).click();
+
+  // Short by 50,000: the prompt charges exactly that and comes back here.
+  await page.getByRole('link', { name: '50,000원 충전하기' }).click();
+  await expect(page).toHaveURL(/\/mileageCharge\?/);
+  await page.getByRole('button', { name: /50,000원 충전하기/ }).click();
+  await page.getByRole('link', { name: '이전 화면으로 돌아가기' }).click();
+  await expect(page).toHaveURL(new RegExp(`/payment/contract/${orderId}$`));
+
+  await page.getByLabel('이름', { exact: true }).fill(client.nickname);
+  await page.getByLabel('위 계약서 내용을 모두 읽었으며 이에 동의합니다.').check();
+  await page.getByRole('button', { name: '서명하고 150,000원 결제' }).click();
+  await expect(page.getByText('결제 완료 — 티자이너의 답변을 기다리는 중')).toBeVisible();
+  await expect(page.getByTestId('header-mileage')).toContainText('0원');
+
+  // The T-esigner reads the signed contract and accepts it.
+  const designerContext = await browser.newContext({ locale: 'en-US' });
+  const designerPage = await designerContext.newPage();
+  await logIn(designerPage, designer, true);
+  await expectSignedIn(designerPage, designer.nickname);
+  await designerPage.goto(`/payment/${orderId}/designer`);
+  await expect(designerPage.getByTestId('contract-text')).toContainText(client.nickname);
+  await designerPage.getByRole('button', { name: 'Accept', exact: true }).click();
+  await designerPage.getByRole('alertdialog').getByRole('button', { name: 'Accept' }).click();
+  await expect(designerPage.getByTestId('order-status')).toHaveText('Accepted');
+  await designerContext.close();
+
+  await page.reload();
+  await expect(page.getByTestId('order-status')).toHaveText('계약 요청 수락');
+});

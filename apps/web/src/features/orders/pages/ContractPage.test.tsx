@@ -1,0 +1,294 @@
+import { OrderAction, OrderStatus, type OrderDetail } from '@dcm/shared';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import type { AxiosRequestConfig } from 'axios';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { http } from '../../../lib/http.ts';
+import i18n from '../../../lib/i18n.ts';
+import {
+  AMOUNT,
+  answerGet,
+  balancesOf,
+  contractOf,
+  hashOf,
+  keyOf,
+  networkError,
+  ORDER_ID,
+  orderOf,
+  refusal,
+  signedContractOf,
+  type ServerState,
+} from '../test-fixtures.ts';
+import ContractPage from './ContractPage.tsx';
+
+let server: ServerState;
+
+function renderAt(path = `/payment/contract/${ORDER_ID}`) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  return render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter initialEntries={[path]}>
+        <Routes>
+          <Route path="/payment/contract/:id" element={<ContractPage />} />
+          <Route path="/payment/reqeust/:id" element={<ContractPage />} />
+          <Route path="/payment/:id/designer" element={<p>designer view</p>} />
+        </Routes>
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+type Post = (url: string, body?: unknown, config?: AxiosRequestConfig) => Promise<{ data: unknown }>;
+const mockPost = (impl: Post) => vi.spyOn(http, 'post').mockImplementation(impl as typeof http.post);
+
+/** The order once the server signed and held the payment. */
+const paid = (): OrderDetail => orderOf({ status: OrderStatus.awaitingAcceptance, paidAt: '2027-03-02T05:30:00.000Z', actions: [OrderAction.cancel] });
+
+const nameField = () => screen.getByLabelText('Your name') as HTMLInputElement;
+const consent = () => screen.getByLabelText('I have read the contract above and agree to it.') as HTMLInputElement;
+const signButton = () => screen.getByTestId('sign-submit') as HTMLButtonElement;
+
+async function fillAndSign(name = 'Kim Minji') {
+  await screen.findByTestId('contract-text');
+  fireEvent.change(nameField(), { target: { value: name } });
+  fireEvent.click(consent());
+  fireEvent.click(signButton());
+}
+
+beforeEach(async () => {
+  await i18n.changeLanguage('en');
+  server = { order: orderOf(), contract: (locale) => contractOf(locale), balances: balancesOf(500_000) };
+  vi.spyOn(http, 'get').mockImplementation(answerGet(() => server));
+});
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe('e-contract page', () => {
+  it('shows the order, the contract in the page’s language with its hash, and the amount beside the balance', async () => {
+    renderAt();
+
+    expect((await screen.findByTestId('contract-text')).textContent).toMatch(/^Article 1 \(Purpose\)\n\nThis contract governs/);
+    expect(screen.getByRole('heading', { name: 'E-contract', level: 1 })).toBeTruthy();
+    expect(screen.getByTestId('contract-hash').textContent).toBe(hashOf('b'));
+    expect(screen.getByTestId('summary-designer').textContent).toBe('cadmaster');
+    const items = () => screen.getAllByTestId('summary-item').map((li) => li.textContent);
+    await waitFor(() => expect(items()).toEqual(['Zirconia crown 3 × ₩120,000₩360,000', 'Inlay 1 × ₩50,000₩50,000']));
+    expect(screen.getByTestId('summary-total').textContent).toBe('₩410,000');
+    expect(screen.getByTestId('summary-edits').textContent).toBe('2 edits');
+    expect(screen.getByTestId('summary-warranty').textContent).toBe('14 days');
+    expect(screen.getByTestId('order-status').textContent).toBe('Awaiting payment');
+    await waitFor(() => expect(screen.getByTestId('sign-balance').textContent).toBe('₩500,000'));
+    expect(screen.getByTestId('sign-amount').textContent).toBe('₩410,000');
+    expect(signButton().textContent).toBe('Sign and pay ₩410,000');
+    expect(nameField().value).toBe('');
+    expect(consent().checked).toBe(false);
+    expect(screen.queryByTestId('sign-short')).toBeNull();
+    expect(vi.mocked(http.get).mock.calls.find(([url]) => url === `/api/v1/orders/${ORDER_ID}/contract`)?.[1]).toEqual({ params: { locale: 'en' } });
+  });
+
+  it('pays nothing without a typed name and the consent', async () => {
+    const post = mockPost(async () => ({ data: paid() }));
+    renderAt();
+    await screen.findByTestId('contract-text');
+
+    fireEvent.click(signButton());
+
+    expect(screen.getByText('This field is required.')).toBeTruthy();
+    expect(screen.getByText('Please agree to the contract.')).toBeTruthy();
+    expect(document.activeElement).toBe(nameField());
+    expect(post).not.toHaveBeenCalled();
+  });
+
+  it('signs and pays once however often it is pressed, then shows the payment waiting for the T-esigner with the signature', async () => {
+    let answer: (value: { data: unknown }) => void = () => undefined;
+    const post = mockPost(() => new Promise((resolve) => (answer = resolve)));
+    renderAt();
+
+    await fillAndSign();
+    const form = signButton().closest('form')!;
+    fireEvent.submit(form);
+    fireEvent.submit(form);
+    expect(signButton().disabled).toBe(true);
+    expect(signButton().textContent).toBe('Paying…');
+
+    expect(post).toHaveBeenCalledTimes(1);
+    const [url, body, config] = post.mock.calls[0]!;
+    expect(url).toBe(`/api/v1/orders/${ORDER_ID}/sign`);
+    expect(body).toEqual({ name: 'Kim Minji', agreed: true, locale: 'en', hash: hashOf('b') });
+    expect(keyOf(config)).toMatch(/^[0-9a-f-]{36}$/);
+
+    server = { ...server, order: paid(), contract: () => signedContractOf('en'), balances: balancesOf(500_000 - AMOUNT) };
+    answer({ data: paid() });
+
+    const title = await screen.findByText('Paid — waiting for the T-esigner’s answer');
+    await waitFor(() => expect(document.activeElement).toBe(title));
+    expect(screen.getByTestId('stage-body').textContent).toMatch(/₩410,000 is held in escrow\. cadmaster accepts or declines/);
+    expect((await screen.findByTestId('signature-name')).textContent).toBe('Kim Minji');
+    expect(screen.getByTestId('signature-time').getAttribute('dateTime')).toBe('2027-03-02T05:30:00.000Z');
+    expect(screen.getByTestId('signature-hash').textContent).toBe(hashOf('b'));
+    expect(screen.getByRole('button', { name: 'Download PDF' })).toBeTruthy();
+    expect(screen.queryByTestId('sign-form')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Cancel the order' })).toBeTruthy();
+  });
+
+  it('retries a payment that got no answer with the same Idempotency-Key', async () => {
+    const post = mockPost(async () => {
+      throw networkError();
+    });
+    renderAt();
+
+    await fillAndSign();
+    expect((await screen.findByTestId('sign-error')).textContent).toBe('Network error. Please check your connection.');
+    post.mockImplementation((async () => ({ data: paid() })) as typeof http.post);
+    server = { ...server, order: paid(), contract: () => signedContractOf('en') };
+    fireEvent.click(signButton());
+
+    await screen.findByText('Paid — waiting for the T-esigner’s answer');
+    expect(post).toHaveBeenCalledTimes(2);
+    expect(keyOf(post.mock.calls[1]![2])).toBe(keyOf(post.mock.calls[0]![2]));
+  });
+
+  it('offers to charge exactly what is missing, coming back to this page', async () => {
+    server.balances = balancesOf(300_000);
+    const post = mockPost(async () => {
+      throw refusal(409, { code: 'INSUFFICIENT_MILEAGE', message: 'short', details: { shortfall: { amount: 110_000, currency: 'KRW' } } });
+    });
+    renderAt();
+
+    expect((await screen.findByTestId('sign-short')).textContent).toBe('Your mileage is ₩110,000 short of this payment.');
+    await fillAndSign();
+
+    const link = await screen.findByRole('link', { name: 'Charge ₩110,000' });
+    expect(link.getAttribute('href')).toBe(`/mileageCharge?amount=110000&currency=KRW&returnTo=%2Fpayment%2Fcontract%2F${ORDER_ID}`);
+    expect(screen.getByTestId('insufficient-mileage').textContent).toMatch(/Your mileage is insufficient\./);
+    expect(screen.queryByTestId('sign-error')).toBeNull();
+    // The refusal ended the intent: the next attempt is a new one.
+    fireEvent.click(signButton());
+    await waitFor(() => expect(post).toHaveBeenCalledTimes(2));
+    expect(keyOf(post.mock.calls[1]![2])).not.toBe(keyOf(post.mock.calls[0]![2]));
+  });
+
+  it('reloads a contract that changed meanwhile, says so, and asks for consent to the new text', async () => {
+    const post = mockPost(async () => {
+      server = { ...server, contract: (locale) => contractOf(locale, { text: 'Article 1 (Purpose), revised', hash: hashOf('c') }) };
+      throw refusal(400, { code: 'VALIDATION_FAILED', message: 'changed', fields: { hash: 'The contract changed.' } });
+    });
+    renderAt();
+
+    await fillAndSign();
+
+    expect((await screen.findByTestId('contract-changed')).textContent).toBe('The contract changed since you opened it. Read the new text, then agree and sign again.');
+    await waitFor(() => expect(screen.getByTestId('contract-text').textContent).toBe('Article 1 (Purpose), revised'));
+    expect(screen.getByTestId('contract-hash').textContent).toBe(hashOf('c'));
+    expect(consent().checked).toBe(false);
+    expect(nameField().value).toBe('Kim Minji');
+
+    post.mockImplementation((async () => ({ data: paid() })) as typeof http.post);
+    fireEvent.click(consent());
+    fireEvent.click(signButton());
+    await waitFor(() => expect(post).toHaveBeenCalledTimes(2));
+    expect(post.mock.calls[1]![1]).toEqual({ name: 'Kim Minji', agreed: true, locale: 'en', hash: hashOf('c') });
+  });
+
+  it('lets the client cancel before the T-esigner answers, with everything paid back', async () => {
+    server = { ...server, order: paid(), contract: () => signedContractOf('en') };
+    const post = mockPost(async () => {
+      const cancelled = orderOf({ status: OrderStatus.cancelled, actions: [] });
+      server = { ...server, order: cancelled };
+      return { data: cancelled };
+    });
+    renderAt();
+
+    fireEvent.click(await screen.findByRole('button', { name: 'Cancel the order' }));
+    const dialog = screen.getByTestId('cancel-dialog');
+    expect(dialog.textContent).toMatch(/the whole ₩410,000 comes back to your mileage at once/);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel the order' }));
+
+    const title = await screen.findByText('Order cancelled', { selector: 'h2' });
+    await waitFor(() => expect(document.activeElement).toBe(title));
+    expect(post.mock.calls[0]![0]).toBe(`/api/v1/orders/${ORDER_ID}/cancel`);
+    expect(screen.queryByRole('button', { name: 'Cancel the order' })).toBeNull();
+    expect(screen.getByTestId('order-status').textContent).toBe('Cancelled');
+  });
+
+  it('says a contract request was already processed and shows where it stands', async () => {
+    server = { ...server, order: paid(), contract: () => signedContractOf('en') };
+    mockPost(async () => {
+      server = { ...server, order: orderOf({ status: OrderStatus.accepted, actions: [] }) };
+      throw refusal(409, { code: 'INVALID_TRANSITION', message: 'processed' });
+    });
+    renderAt();
+
+    fireEvent.click(await screen.findByRole('button', { name: 'Cancel the order' }));
+    fireEvent.click(within(screen.getByTestId('cancel-dialog')).getByRole('button', { name: 'Cancel the order' }));
+
+    expect((await screen.findByTestId('order-notice')).textContent).toBe('This contract request was already processed. The page now shows where it stands.');
+    expect(await screen.findByText('The T-esigner accepted')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Cancel the order' })).toBeNull();
+  });
+
+  it('shows the client why the T-esigner declined and that everything came back', async () => {
+    server = { ...server, order: orderOf({ status: OrderStatus.declined, actions: [], declineReason: 'Fully booked until May.' }), contract: () => signedContractOf('en') };
+    renderAt();
+
+    expect((await screen.findByTestId('decline-reason')).textContent).toBe('Reason for decliningFully booked until May.');
+    expect(screen.getByTestId('stage-body').textContent).toMatch(/All you paid \(₩410,000\) came back to your mileage/);
+    expect(screen.queryByTestId('sign-form')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Cancel the order' })).toBeNull();
+  });
+
+  it('downloads the contract PDF with the member’s token, in the contract’s language', async () => {
+    const createObjectURL = vi.fn(() => 'blob:contract');
+    Object.defineProperty(URL, 'createObjectURL', { value: createObjectURL, configurable: true });
+    Object.defineProperty(URL, 'revokeObjectURL', { value: vi.fn(), configurable: true });
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    renderAt();
+    const get = vi.mocked(http.get);
+    const answer = get.getMockImplementation()!;
+    get.mockImplementation(async (url: string, config?: AxiosRequestConfig) => (url.endsWith('/contract.pdf?locale=en') ? { data: new Blob(['%PDF']) } : answer(url, config)));
+
+    fireEvent.click(await screen.findByRole('button', { name: 'Download PDF' }));
+
+    await waitFor(() => expect(click).toHaveBeenCalled());
+    const call = get.mock.calls.find(([url]) => url.includes('contract.pdf'))!;
+    expect(call[0]).toBe(`/api/v1/orders/${ORDER_ID}/contract.pdf?locale=en`);
+    expect(call[1]).toMatchObject({ responseType: 'blob' });
+    expect(createObjectURL).toHaveBeenCalled();
+  });
+
+  it('speaks Korean at /payment/reqeust/:id, with the contract and the amount in won', async () => {
+    await i18n.changeLanguage('ko');
+    renderAt(`/payment/reqeust/${ORDER_ID}`);
+
+    expect((await screen.findByTestId('contract-text')).textContent).toMatch(/^제1조 \(목적\)/);
+    expect(screen.getByRole('heading', { name: '전자계약', level: 1 })).toBeTruthy();
+    expect(screen.getByTestId('contract-hash').textContent).toBe(hashOf('a'));
+    expect(screen.getByTestId('sign-submit').textContent).toBe('서명하고 410,000원 결제');
+    expect(screen.getByLabelText('위 계약서 내용을 모두 읽었으며 이에 동의합니다.')).toBeTruthy();
+    await waitFor(() => expect(screen.getAllByTestId('summary-item')[0]!.textContent).toBe('지르코니아 크라운 3개 × 120,000원360,000원'));
+  });
+
+  it('shows a contract signed in another language as it was signed', async () => {
+    server = { ...server, order: paid(), contract: () => signedContractOf('ko', '김민지') };
+    renderAt();
+
+    expect((await screen.findByTestId('contract-language')).textContent).toBe('This is the text as it was signed, in Korean.');
+    expect(screen.getByTestId('contract-text').getAttribute('lang')).toBe('ko');
+    expect(screen.getByTestId('signature-name').textContent).toBe('김민지');
+  });
+
+  it('sends the T-esigner to their own view of the order', async () => {
+    server = { ...server, order: orderOf({ viewerRole: 'designer', actions: [] }) };
+    renderAt();
+    expect(await screen.findByText('designer view')).toBeTruthy();
+  });
+
+  it('says an order that is not the viewer’s cannot be found', async () => {
+    server = { ...server, order: refusal(404, { code: 'NOT_FOUND', message: 'Not found' }) };
+    renderAt();
+    expect((await screen.findByTestId('order-not-found')).textContent).toMatch(/Contract not found/);
+    expect(screen.getByRole('link', { name: 'Transaction history' }).getAttribute('href')).toBe('/payment');
+  });
+});

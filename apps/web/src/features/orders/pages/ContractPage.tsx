@@ -1,0 +1,60 @@
+// /payment/contract/:id and /payment/reqeust/:id (id: the order): the client reads the e-contract
+// generated from the chosen quotation, signs it with their name and pays from mileage into escrow,
+// then waits for the T-esigner's answer; before that answer they may still cancel with a full
+// refund (SPEC §9). The T-esigner is sent to their own view of the same order.
+import { OrderAction } from '@dcm/shared';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useParams } from 'react-router';
+import { useLocale } from '../../../lib/format.ts';
+import { useOrder, useOrderContract } from '../api.ts';
+import { CancelOrder } from '../components/CancelOrder.tsx';
+import { ContractDocument } from '../components/ContractDocument.tsx';
+import { OrderLayout } from '../components/OrderLayout.tsx';
+import { OrderProblem, OrderSkeleton } from '../components/OrderPageStates.tsx';
+import { OrderStage } from '../components/OrderStage.tsx';
+import { OrderSummary } from '../components/OrderSummary.tsx';
+import { SignForm } from '../components/SignForm.tsx';
+
+export default function ContractPage() {
+  // `mileage` loads the catalogue of the shortfall prompt the sign form may show.
+  const { t } = useTranslation(['orders', 'mileage', 'common', 'errors']);
+  const { id } = useParams();
+  const locale = useLocale();
+  const order = useOrder(id);
+  const contract = useOrderContract(id, locale);
+  const stageHeading = useRef<HTMLHeadingElement>(null);
+  /** Counts the client's moves (signed, cancelled): each brings the new state into focus. */
+  const [moves, setMoves] = useState(0);
+  /** A refused move the page keeps in view (see OrderStage). */
+  const [notice, setNotice] = useState<string | null>(null);
+  const moved = () => {
+    setNotice(null);
+    setMoves((n) => n + 1);
+  };
+
+  useEffect(() => {
+    if (moves > 0) stageHeading.current?.focus();
+  }, [moves]);
+
+  const frame = { title: t('orders:title.contract'), intro: t('orders:intro.contract') };
+  if (order.isPending) return <OrderLayout {...frame} instead={<OrderSkeleton />} />;
+  if (order.isError) return <OrderLayout {...frame} instead={<OrderProblem error={order.error} />} />;
+  const detail = order.data;
+  if (detail.viewerRole === 'designer') return <Navigate to={`/payment/${detail.id}/designer`} replace />;
+
+  return (
+    <OrderLayout
+      {...frame}
+      stage={
+        <OrderStage order={detail} notice={notice} headingRef={stageHeading}>
+          {detail.actions.includes(OrderAction.cancel) && <CancelOrder order={detail} onCancelled={moved} onFailure={setNotice} />}
+        </OrderStage>
+      }
+      summary={<OrderSummary order={detail} />}
+      contract={<ContractDocument orderId={detail.id} contract={contract} />}
+      contractFirst={!!contract.data?.signature}
+      form={detail.actions.includes(OrderAction.signAndPay) && <SignForm order={detail} contract={contract.data} onSigned={moved} onStale={setNotice} />}
+    />
+  );
+}

@@ -1,0 +1,135 @@
+// /payment/:id/designer (id: the order): the T-esigner's view of a contract request. They read what
+// the client signed and paid into escrow, then accept it (they receive the referral next) or
+// decline it with a reason the client reads (the client gets everything back). The client is sent
+// to their own view of the same order.
+import { OrderAction, type OrderDetail } from '@dcm/shared';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useParams } from 'react-router';
+import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
+import { useLocale } from '../../../lib/format.ts';
+import { formatMoney } from '../../../lib/money.ts';
+import { useAcceptOrder, useOrder, useOrderContract } from '../api.ts';
+import { ContractDocument } from '../components/ContractDocument.tsx';
+import { DeclineDialog } from '../components/DeclineDialog.tsx';
+import { OrderLayout } from '../components/OrderLayout.tsx';
+import { OrderProblem, OrderSkeleton } from '../components/OrderPageStates.tsx';
+import { OrderStage } from '../components/OrderStage.tsx';
+import { OrderSummary } from '../components/OrderSummary.tsx';
+import { orderErrorText } from '../messages.ts';
+
+const button = 'inline-flex min-h-11 items-center justify-center rounded-lg px-4 font-semibold disabled:opacity-60';
+
+/** Accept or decline, as the state machine allows the T-esigner now; a refusal is said where they acted. */
+function Answer({ order, onAnswered, onFailure }: { order: OrderDetail; onAnswered: () => void; onFailure: (message: string | null) => void }) {
+  const { t } = useTranslation(['orders', 'errors']);
+  const locale = useLocale();
+  const accept = useAcceptOrder(order.id);
+  const [dialog, setDialog] = useState<'accept' | 'decline' | null>(null);
+  // One acceptance however often the button is pressed: the ref holds before the dialog shows busy.
+  const sending = useRef(false);
+
+  const confirmAccept = () => {
+    if (sending.current) return;
+    sending.current = true;
+    accept.mutate(undefined, {
+      onSuccess: () => {
+        setDialog(null);
+        onAnswered();
+      },
+      onError: (error) => {
+        setDialog(null);
+        onFailure(orderErrorText(t, error));
+      },
+      onSettled: () => {
+        sending.current = false;
+      },
+    });
+  };
+
+  const open = (which: 'accept' | 'decline') => {
+    onFailure(null);
+    setDialog(which);
+  };
+
+  return (
+    <>
+      {order.actions.includes(OrderAction.decline) && (
+        <button type="button" onClick={() => open('decline')} className={`${button} border border-red-300 bg-white text-red-700 hover:bg-red-50`}>
+          {t('orders:decline.open')}
+        </button>
+      )}
+      {order.actions.includes(OrderAction.accept) && (
+        <button type="button" onClick={() => open('accept')} className={`${button} bg-brand-700 text-white hover:bg-brand-800`}>
+          {t('orders:accept.open')}
+        </button>
+      )}
+      <ConfirmDialog
+        open={dialog === 'accept'}
+        onOpenChange={(next) => !next && setDialog(null)}
+        title={t('orders:accept.title')}
+        body={t('orders:accept.body', { amount: formatMoney(order.amount, order.currency, locale), client: order.client.nickname })}
+        confirmLabel={accept.isPending ? t('orders:accept.busy') : t('orders:accept.confirm')}
+        cancelLabel={t('orders:accept.back')}
+        onConfirm={confirmAccept}
+        busy={accept.isPending}
+        testId="accept-dialog"
+      />
+      {dialog === 'decline' && (
+        <DeclineDialog
+          order={order}
+          onClose={() => setDialog(null)}
+          onDeclined={() => {
+            setDialog(null);
+            onAnswered();
+          }}
+          onStale={(message) => {
+            setDialog(null);
+            onFailure(message);
+          }}
+        />
+      )}
+    </>
+  );
+}
+
+export default function DesignerOrderPage() {
+  const { t } = useTranslation(['orders', 'common', 'errors']);
+  const { id } = useParams();
+  const locale = useLocale();
+  const order = useOrder(id);
+  const contract = useOrderContract(id, locale);
+  const stageHeading = useRef<HTMLHeadingElement>(null);
+  /** Counts the T-esigner's answers: each brings the new state (and what comes next) into focus. */
+  const [answers, setAnswers] = useState(0);
+  const [notice, setNotice] = useState<string | null>(null);
+  const answered = () => {
+    setNotice(null);
+    setAnswers((n) => n + 1);
+  };
+
+  useEffect(() => {
+    if (answers > 0) stageHeading.current?.focus();
+  }, [answers]);
+
+  const frame = { title: t('orders:title.designer'), intro: t('orders:intro.designer') };
+  if (order.isPending) return <OrderLayout {...frame} instead={<OrderSkeleton />} />;
+  if (order.isError) return <OrderLayout {...frame} instead={<OrderProblem error={order.error} />} />;
+  const detail = order.data;
+  if (detail.viewerRole === 'client') return <Navigate to={`/payment/contract/${detail.id}`} replace />;
+  const answering = detail.actions.includes(OrderAction.accept) || detail.actions.includes(OrderAction.decline);
+
+  return (
+    <OrderLayout
+      {...frame}
+      stage={
+        <OrderStage order={detail} notice={notice} headingRef={stageHeading}>
+          {answering && <Answer order={detail} onAnswered={answered} onFailure={setNotice} />}
+        </OrderStage>
+      }
+      summary={<OrderSummary order={detail} />}
+      contract={<ContractDocument orderId={detail.id} contract={contract} />}
+      contractFirst={!!contract.data?.signature}
+    />
+  );
+}

@@ -1,0 +1,90 @@
+// The server's answers for the order page tests: an order, its contract in each language, the
+// client's balances, refusals, and the pages mounted at their SPEC §2 addresses.
+import { Currency, OrderAction, OrderStatus, type Locale, type MileageBalances, type OrderContract, type OrderDetail } from '@dcm/shared';
+import { AxiosError, AxiosHeaders, type AxiosRequestConfig } from 'axios';
+import { codesFor, paramsOf } from '../../test/referral-fixtures.ts';
+
+export const ORDER_ID = '20000000-0000-4000-8000-000000000007';
+export const REQUEST_ID = '10000000-0000-4000-8000-000000000007';
+export const CLIENT = { memberNo: 7, nickname: 'smileclinic' };
+export const DESIGNER = { memberNo: 21, nickname: 'cadmaster' };
+
+/** 3 × ₩120,000 + 1 × ₩50,000. */
+export const AMOUNT = 410_000;
+
+export function orderOf(extra: Partial<OrderDetail> = {}): OrderDetail {
+  return {
+    id: ORDER_ID,
+    requestId: REQUEST_ID,
+    status: OrderStatus.awaitingPayment,
+    client: CLIENT,
+    designer: DESIGNER,
+    items: [
+      { type: 'zirconia_crown', count: 3, unitPrice: 120_000 },
+      { type: 'inlay', count: 1, unitPrice: 50_000 },
+    ],
+    amount: AMOUNT,
+    currency: Currency.KRW,
+    editCount: 2,
+    warrantyDays: 14,
+    referralCount: 2,
+    createdAt: '2027-03-01T01:00:00.000Z',
+    paidAt: null,
+    acceptedAt: null,
+    declineReason: null,
+    actions: [OrderAction.signAndPay, OrderAction.cancel],
+    viewerRole: 'client',
+    ...extra,
+  };
+}
+
+export const hashOf = (digit: string) => digit.repeat(64);
+
+const texts: Record<Locale, { title: string; text: string }> = {
+  ko: { title: '전자계약서', text: '제1조 (목적)\n\n이 계약은 의뢰인 smileclinic과 티자이너 cadmaster 사이의 CAD 디자인 거래를 정합니다.' },
+  en: { title: 'E-contract', text: 'Article 1 (Purpose)\n\nThis contract governs the CAD design transaction between the client smileclinic and the T-esigner cadmaster.' },
+};
+
+export function contractOf(locale: Locale, extra: Partial<OrderContract> = {}): OrderContract {
+  return { locale, ...texts[locale], hash: hashOf(locale === 'ko' ? 'a' : 'b'), signature: null, ...extra };
+}
+
+/** The contract once signed in `locale`: the same text whatever language is asked. */
+export function signedContractOf(locale: Locale, name = 'Kim Minji'): OrderContract {
+  const contract = contractOf(locale);
+  return { ...contract, signature: { name, signedAt: '2027-03-02T05:30:00.000Z', locale, hash: contract.hash } };
+}
+
+export const balancesOf = (krw: number): MileageBalances => ({ currency: Currency.KRW, clientMileage: { KRW: krw, USD: 0 }, designerEarnings: { KRW: 0, USD: 0 } });
+
+export function refusal(status: number, error: { code: string; message: string; fields?: Record<string, string>; details?: unknown }): AxiosError {
+  const response = { data: { error }, status, statusText: '', headers: {}, config: { headers: new AxiosHeaders() } };
+  return new AxiosError(error.message, 'ERR_BAD_REQUEST', response.config, null, response);
+}
+
+export const networkError = () => new AxiosError('Network Error', 'ERR_NETWORK', { headers: new AxiosHeaders() });
+
+/** What the mocked server holds now; a test changes it to stand for the server's next answer. */
+export interface ServerState {
+  order: OrderDetail | AxiosError;
+  contract: (locale: Locale) => OrderContract;
+  balances: MileageBalances;
+}
+
+/** A mocked `http.get` answering the order, its contract, the balances and the code tables. */
+export function answerGet(state: () => ServerState) {
+  return async (url: string, config?: AxiosRequestConfig) => {
+    const now = state();
+    if (url === `/api/v1/orders/${ORDER_ID}`) {
+      if (now.order instanceof AxiosError) throw now.order;
+      return { data: now.order };
+    }
+    if (url === `/api/v1/orders/${ORDER_ID}/contract`) return { data: now.contract(paramsOf(config).locale === 'ko' ? 'ko' : 'en') };
+    if (url === '/api/v1/mileage') return { data: now.balances };
+    const codes = codesFor(url, paramsOf(config).type);
+    if (codes) return { data: codes };
+    throw refusal(404, { code: 'NOT_FOUND', message: 'Not found' });
+  };
+}
+
+export const keyOf = (config: unknown) => ((config as AxiosRequestConfig | undefined)?.headers as Record<string, string> | undefined)?.['Idempotency-Key'];
