@@ -6,12 +6,12 @@ import { OrderAction } from '@dcm/shared';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useParams } from 'react-router';
+import { PageProblem, PageSkeleton } from '../../../components/PageStates.tsx';
 import { useLocale } from '../../../lib/format.ts';
 import { useOrder, useOrderContract } from '../api.ts';
 import { CancelOrder } from '../components/CancelOrder.tsx';
 import { ContractDocument } from '../components/ContractDocument.tsx';
 import { OrderLayout } from '../components/OrderLayout.tsx';
-import { OrderProblem, OrderSkeleton } from '../components/OrderPageStates.tsx';
 import { OrderStage } from '../components/OrderStage.tsx';
 import { OrderSummary } from '../components/OrderSummary.tsx';
 import { SignForm } from '../components/SignForm.tsx';
@@ -38,8 +38,11 @@ export default function ContractPage() {
   }, [moves]);
 
   const frame = { title: t('orders:title.contract'), intro: t('orders:intro.contract') };
-  if (order.isPending) return <OrderLayout {...frame} instead={<OrderSkeleton />} />;
-  if (order.isError) return <OrderLayout {...frame} instead={<OrderProblem error={order.error} />} />;
+  if (order.isPending) return <OrderLayout {...frame} instead={<PageSkeleton label={t('orders:loading')} testId="order-skeleton" shape="sections" blocks={2} />} />;
+  if (order.isError) {
+    const problem = <PageProblem error={order.error} testId="order" notFoundTitle={t('orders:notFound.title')} notFoundBody={t('orders:notFound.body')} backTo="/payment" backLabel={t('orders:notFound.back')} />;
+    return <OrderLayout {...frame} instead={problem} />;
+  }
   const detail = order.data;
   if (detail.viewerRole === 'designer') return <Navigate to={`/payment/${detail.id}/designer`} replace />;
 

@@ -7,13 +7,13 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useParams } from 'react-router';
 import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
+import { PageProblem, PageSkeleton } from '../../../components/PageStates.tsx';
 import { useLocale } from '../../../lib/format.ts';
 import { formatMoney } from '../../../lib/money.ts';
 import { useAcceptOrder, useOrder, useOrderContract } from '../api.ts';
 import { ContractDocument } from '../components/ContractDocument.tsx';
 import { DeclineDialog } from '../components/DeclineDialog.tsx';
 import { OrderLayout } from '../components/OrderLayout.tsx';
-import { OrderProblem, OrderSkeleton } from '../components/OrderPageStates.tsx';
 import { OrderStage } from '../components/OrderStage.tsx';
 import { OrderSummary } from '../components/OrderSummary.tsx';
 import { orderErrorText } from '../messages.ts';
@@ -113,8 +113,11 @@ export default function DesignerOrderPage() {
   }, [answers]);
 
   const frame = { title: t('orders:title.designer'), intro: t('orders:intro.designer') };
-  if (order.isPending) return <OrderLayout {...frame} instead={<OrderSkeleton />} />;
-  if (order.isError) return <OrderLayout {...frame} instead={<OrderProblem error={order.error} />} />;
+  if (order.isPending) return <OrderLayout {...frame} instead={<PageSkeleton label={t('orders:loading')} testId="order-skeleton" shape="sections" blocks={2} />} />;
+  if (order.isError) {
+    const problem = <PageProblem error={order.error} testId="order" notFoundTitle={t('orders:notFound.title')} notFoundBody={t('orders:notFound.body')} backTo="/payment" backLabel={t('orders:notFound.back')} />;
+    return <OrderLayout {...frame} instead={problem} />;
+  }
   const detail = order.data;
   if (detail.viewerRole === 'client') return <Navigate to={`/payment/contract/${detail.id}`} replace />;
   const answering = detail.actions.includes(OrderAction.accept) || detail.actions.includes(OrderAction.decline);

@@ -4,13 +4,13 @@
 import { QUOTABLE_STATUSES, QuotationStatus, type MyQuotation } from '@dcm/shared';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { PageSkeleton } from '../../../components/PageStates.tsx';
 import { Pagination } from '../../../components/Pagination.tsx';
 import { QuotationStatusBadge, RequestStatusBadge } from '../../../components/StatusBadge.tsx';
 import { formatDateTime, useLocale } from '../../../lib/format.ts';
 import { errorCodeOf } from '../../../lib/http.ts';
 import { useViewer } from '../../../lib/viewer.ts';
 import { useMyQuotations } from '../api.ts';
-import { PageSkeleton } from '../components/PageStates.tsx';
 import { formatKrw } from '../form.ts';
 
 const PAGE_SIZE = 10;
@@ -34,7 +34,7 @@ export default function MyQuotationsPage() {
     });
 
   let content;
-  if (list.isPending) content = <PageSkeleton />;
+  if (list.isPending) content = <PageSkeleton label={t('quotations:loading')} testId="quotations-skeleton" shape="cards" />;
   else if (list.isError) {
     content = (
       <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-700">

@@ -7,11 +7,11 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
+import { PageProblem, PageSkeleton } from '../../../components/PageStates.tsx';
 import { formatDateTime, useLocale } from '../../../lib/format.ts';
 import { errorCodeOf } from '../../../lib/http.ts';
 import { useUserStore } from '../../../lib/user-store.ts';
 import { useRequestDetail, useRequestQuotations, useSelectQuotation } from '../api.ts';
-import { PageProblem, PageSkeleton } from '../components/PageStates.tsx';
 import { QuotationCard } from '../components/QuotationCard.tsx';
 import { RequestFacts } from '../components/RequestFacts.tsx';
 import { formatKrw } from '../form.ts';
@@ -42,9 +42,9 @@ export default function QuotationComparePage() {
   const quotations = useRequestQuotations(id);
 
   let content;
-  if (request.isPending || quotations.isPending) content = <PageSkeleton blocks={2} />;
+  if (request.isPending || quotations.isPending) content = <PageSkeleton label={t('quotations:loading')} testId="quotations-skeleton" shape="cards" blocks={2} />;
   else if (request.isError || quotations.isError) {
-    content = <PageProblem error={request.error ?? quotations.error} backTo="/request" backLabel={t('quotations:backToRequests')} />;
+    content = <PageProblem error={request.error ?? quotations.error} testId="quotations" notFoundTitle={t('quotations:notFound.title')} notFoundBody={t('quotations:notFound.body')} backTo="/request" backLabel={t('quotations:backToRequests')} />;
   } else if (request.data.client.memberNo !== user?.memberNo) {
     content = (
       <div role="status" className="flex flex-col items-center gap-4 rounded-2xl border border-dashed border-slate-300 bg-white px-4 py-10 text-center" data-testid="not-client">

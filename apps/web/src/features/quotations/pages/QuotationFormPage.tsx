@@ -4,9 +4,9 @@
 import { QUOTABLE_STATUSES, QuotationStatus, RequestType, type Quotation, type RequestDetail } from '@dcm/shared';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { PageProblem, PageSkeleton } from '../../../components/PageStates.tsx';
 import { useViewer } from '../../../lib/viewer.ts';
 import { useRequestDetail, useRequestQuotations } from '../api.ts';
-import { PageProblem, PageSkeleton } from '../components/PageStates.tsx';
 import { QuotationForm } from '../components/QuotationForm.tsx';
 import { QuotationSummary } from '../components/QuotationSummary.tsx';
 import { RequestFacts } from '../components/RequestFacts.tsx';
@@ -24,12 +24,14 @@ export default function QuotationFormPage() {
   const quotations = useRequestQuotations(requestId);
 
   let title = t('quotations:form.title');
+  const problem = (error: unknown) => (
+    <PageProblem error={error} testId="quotations" notFoundTitle={t('quotations:notFound.title')} notFoundBody={t('quotations:notFound.body')} backTo="/request" backLabel={t('quotations:backToRequests')} />
+  );
   let content;
-  if (!requestId) content = <PageProblem error={null} backTo="/request" backLabel={t('quotations:backToRequests')} />;
-  else if (request.isPending || quotations.isPending) content = <PageSkeleton />;
-  else if (request.isError || quotations.isError) {
-    content = <PageProblem error={request.error ?? quotations.error} backTo="/request" backLabel={t('quotations:backToRequests')} />;
-  } else {
+  if (!requestId) content = problem(null);
+  else if (request.isPending || quotations.isPending) content = <PageSkeleton label={t('quotations:loading')} testId="quotations-skeleton" shape="cards" />;
+  else if (request.isError || quotations.isError) content = problem(request.error ?? quotations.error);
+  else {
     // A T-esigner sees only their own quotation here; the client (or the admin) sees them all.
     const mine: Quotation | undefined = quotations.data.find((q) => q.designer.memberNo === viewer?.memberNo);
     const r = request.data;
