@@ -75,3 +75,52 @@ test('the client signs the e-contract, charges exactly the missing mileage from 
   await page.reload();
   await expect(page.getByTestId('order-status')).toHaveText('계약 요청 수락');
 });
+
+test('after acceptance the T-esigner opens the referral, the client asks to cancel, the T-esigner approves, and the 50% split shows in both balances', async ({ page, browser, request }) => {
+  test.setTimeout(90_000);
+  const client = await approvedMember(request, 'client');
+  const designer = await approvedMember(request, 'designer');
+  const clientToken = await apiToken(request, client);
+  const designerToken = await apiToken(request, designer);
+  const orderId = await chosenQuotation(request, clientToken, designerToken);
+  // Signed, paid and accepted through the API: the first journey does these through the pages.
+  await post(request, clientToken, '/api/v1/mileage/charges', { amount: 150_000, currency: 'KRW' }, { 'idempotency-key': crypto.randomUUID() });
+  const contract = await (await request.get(`/api/v1/orders/${orderId}/contract?locale=ko`, { headers: { authorization: `Bearer ${clientToken}` } })).json();
+  await post(request, clientToken, `/api/v1/orders/${orderId}/sign`, { name: client.nickname, agreed: true, locale: 'ko', hash: contract.hash }, { 'idempotency-key': crypto.randomUUID() });
+  await post(request, designerToken, `/api/v1/orders/${orderId}/accept`, {});
+
+  // The T-esigner reaches the referral from the order.
+  const designerContext = await browser.newContext({ locale: 'en-US' });
+  const designerPage = await designerContext.newPage();
+  await logIn(designerPage, designer, true);
+  await expectSignedIn(designerPage, designer.nickname);
+  await designerPage.goto(`/payment/${orderId}/designer`);
+  await designerPage.getByTestId('receive-link').click();
+  await expect(designerPage).toHaveURL(new RegExp(`/payment/receive/${orderId}$`));
+  await expect(designerPage.getByRole('heading', { name: 'Receive the referral', level: 1 })).toBeVisible();
+
+  // The client asks to cancel with a reason.
+  await logIn(page, client);
+  await expectSignedIn(page, client.nickname);
+  await page.goto(`/payment/contract/${orderId}`);
+  const panel = page.getByTestId('cancellation-panel');
+  await panel.getByRole('button', { name: '취소 요청' }).click();
+  const ask = page.getByTestId('cancellation-request-dialog');
+  await ask.getByLabel('취소 사유').fill('환자 사정으로 치료가 미뤄졌습니다.');
+  await ask.getByRole('button', { name: '취소 요청 보내기' }).click();
+  await expect(panel).toContainText('환자 사정으로 치료가 미뤄졌습니다.');
+
+  // The T-esigner approves: half back to the client, half to the T-esigner's earnings.
+  await designerPage.goto(`/payment/${orderId}/designer`);
+  await designerPage.getByTestId('cancellation-panel').getByRole('button', { name: 'Approve cancellation' }).click();
+  const approve = designerPage.getByTestId('cancellation-approve-dialog');
+  await expect(approve).toContainText('₩75,000 back to the client, ₩75,000 to the T-esigner');
+  await approve.getByRole('button', { name: 'Approve cancellation' }).click();
+  await expect(designerPage.getByTestId('order-status')).toHaveText('Cancelled');
+  await expect(designerPage.getByTestId('header-mileage')).toContainText('₩75,000');
+  await designerContext.close();
+
+  await page.reload();
+  await expect(page.getByTestId('order-status')).toHaveText('거래 취소');
+  await expect(page.getByTestId('header-mileage')).toContainText('75,000원');
+});

@@ -26,6 +26,7 @@ const MileageChargePage = lazy(() => import('../features/mileage/pages/MileageCh
 const CardInfoPage = lazy(() => import('../features/mileage/pages/CardInfoPage.tsx'));
 const MileageOfficePage = lazy(() => import('../features/mileage/pages/MileageOfficePage.tsx'));
 const ContractPage = lazy(() => import('../features/orders/pages/ContractPage.tsx'));
+const ReceivePage = lazy(() => import('../features/orders/pages/ReceivePage.tsx'));
 const DesignerOrderPage = lazy(() => import('../features/orders/pages/DesignerOrderPage.tsx'));
 const ComponentGalleryPage = lazy(() => import('../features/system/pages/ComponentGalleryPage.tsx'));
 const RequestRoute = lazy(() => import('./RequestRoute.tsx'));
@@ -103,7 +104,6 @@ const protectedPrepared: Array<[string, PreparedModule]> = [
   ['/payment/reqeust/charges/view/:id', 'orders'],
   ['/payment/reqeust/rework/:id', 'orders'],
   ['/payment/reqeust/rework/view/:id', 'orders'],
-  ['/payment/receive/:id', 'orders'],
   ['/payment/comms/:id/cad', 'viewer'],
   ['/payment/reqeust/:id/cad', 'orders'],
   ['/payment/cad/:id', 'orders'],
@@ -173,6 +173,7 @@ const orderRoutes: Array<[string, ReactNode]> = [
   ['/payment/contract/:id', <ContractPage />],
   ['/payment/reqeust/:id', <ContractPage />],
   ['/payment/:id/designer', <DesignerOrderPage />],
+  ['/payment/receive/:id', <ReceivePage />],
 ];
 
 const emptyLayoutPrepared: Array<[string, PreparedModule]> = [

@@ -55,6 +55,16 @@ export const MONEY_MAX: Record<Currency, number> = { [Currency.KRW]: 10_000_000,
 /** A refund's share of the escrow, in basis points (10,000 = all of it). */
 export const BASIS_POINTS_WHOLE = 10_000;
 
+/**
+ * How an escrow of `amount` splits when `shareBasisPoints` of it goes back to the client: the client's
+ * share rounds down to the minor unit and the T-esigner keeps the rest, so nothing is lost. The
+ * ledger and the pages that announce a split both count with this.
+ */
+export function escrowSplit(amount: number, shareBasisPoints: number): { back: number; kept: number } {
+  const back = Math.floor((amount * shareBasisPoints) / BASIS_POINTS_WHOLE);
+  return { back, kept: amount - back };
+}
+
 /** An amount and its currency, before the per-movement limit; extend this, then refine with `withinMoneyMax`. */
 export const MoneyFields = z.object({
   amount: z.number({ error: 'amountInvalid' }).int({ error: 'amountInvalid' }).positive({ error: 'amountInvalid' }),

@@ -24,6 +24,62 @@ export const OrderContract = z.object({
 });
 export type OrderContract = z.infer<typeof OrderContract>;
 
+// ---- Slice 2: receiving the referral, and cancellation by agreement after acceptance ----
+
+/**
+ * One file of the order's referrals, as the parties see it (the T-esigner once the order is accepted).
+ * `kind`: 'scan' for the referral's scan file, 'other' for its other files (SPEC §3 "Attached files").
+ */
+export const OrderReferralFile = z.object({ id: z.uuid(), name: z.string(), size: z.number().int(), kind: z.string() });
+export type OrderReferralFile = z.infer<typeof OrderReferralFile>;
+
+/** `GET /api/v1/orders/:id/referral`: the referrals of the order with their files. */
+export const OrderReferral = z.object({
+  referrals: z.array(z.object({ id: z.uuid(), referralNumber: z.string(), files: z.array(OrderReferralFile) })),
+  /** When the T-esigner first downloaded a file ("referral received"), or null. */
+  receivedAt: z.string().nullable(),
+});
+export type OrderReferral = z.infer<typeof OrderReferral>;
+
+/** A cancellation asked after acceptance (SPEC §4, §9): the other side approves (50% deducted) or rejects. */
+export const CancellationStatus = { requested: 'requested', approved: 'approved', rejected: 'rejected', withdrawn: 'withdrawn' } as const;
+export type CancellationStatus = (typeof CancellationStatus)[keyof typeof CancellationStatus];
+
+/**
+ * What the case timeline (order_events) records besides the order's moves: a file the T-esigner
+ * downloaded after the first, and a cancellation asked or answered (an approval also writes the
+ * `cancelAgreed` move). The notifications issue tells the other party from these.
+ */
+export const OrderEventKind = {
+  fileDownloaded: 'fileDownloaded',
+  cancellationRequested: 'cancellationRequested',
+  cancellationApproved: 'cancellationApproved',
+  cancellationRejected: 'cancellationRejected',
+  cancellationWithdrawn: 'cancellationWithdrawn',
+} as const;
+export type OrderEventKind = (typeof OrderEventKind)[keyof typeof OrderEventKind];
+
+export const CancellationAction = { request: 'request', approve: 'approve', reject: 'reject', withdraw: 'withdraw' } as const;
+export type CancellationAction = (typeof CancellationAction)[keyof typeof CancellationAction];
+
+export const OrderCancellation = z.object({
+  id: z.uuid(),
+  requestedBy: z.enum(['client', 'designer']),
+  reason: z.string(),
+  status: z.enum(CancellationStatus),
+  createdAt: z.string(),
+  decidedAt: z.string().nullable(),
+  rejectReason: z.string().nullable(),
+});
+export type OrderCancellation = z.infer<typeof OrderCancellation>;
+
+/** The order page's cancellation facts: the latest request, and what the viewer may do with cancellation now. */
+export const OrderCancellationState = z.object({
+  latest: OrderCancellation.nullable(),
+  actions: z.array(z.enum(CancellationAction)),
+});
+export type OrderCancellationState = z.infer<typeof OrderCancellationState>;
+
 export const OrderParams = z.object({ id: z.uuid() });
 
 export const OrderDetail = z.object({
@@ -45,6 +101,8 @@ export const OrderDetail = z.object({
   /** What the viewer may do now, from the state machine. */
   actions: z.array(z.enum(OrderAction)),
   viewerRole: z.enum(['client', 'designer', 'admin']),
+  /** Cancellation by agreement after acceptance (slice 2); before acceptance the client uses the `cancel` action. */
+  cancellation: OrderCancellationState,
 });
 export type OrderDetail = z.infer<typeof OrderDetail>;
 
@@ -63,3 +121,4 @@ export type SignOrderBody = z.infer<typeof SignOrderBody>;
 
 export const OrderReasonBody = z.object({ reason: z.string({ error: 'reasonRequired' }).trim().min(1, { error: 'reasonRequired' }).max(300, { error: 'reasonTooLong' }) });
 export type OrderReasonBody = z.infer<typeof OrderReasonBody>;
+

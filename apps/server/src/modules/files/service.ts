@@ -172,8 +172,23 @@ export async function openFile(
   const row = await findFile(deps.db, id);
   const allowed = row && (!row.isPrivate || (viewer && (viewer.memberNo === row.ownerNo || viewer.role === Role.Admin)));
   if (!row || !allowed) throw new AppError(ErrorCode.NotFound, 404);
+  return { row, stream: await streamOf(deps.storage, row) };
+}
+
+/**
+ * For another module that decided who may read the file (an order's referral files reach its
+ * T-esigner, not only their owner): the row and its bytes, whatever its privacy; 404 when it is gone.
+ */
+export async function openFileById(deps: { db: Db; storage: Storage }, id: string): Promise<{ row: FileRow; stream: Readable }> {
+  const row = await findFile(deps.db, id);
+  if (!row) throw new AppError(ErrorCode.NotFound, 404);
+  return { row, stream: await streamOf(deps.storage, row) };
+}
+
+/** The stored bytes of `row` as a stream. */
+async function streamOf(storage: Storage, row: FileRow): Promise<Readable> {
   // Read the first bytes before answering, so a file lost from the Storage is a 404, not a broken stream.
-  const it = deps.storage.get(row.storageKey)[Symbol.asyncIterator]() as AsyncIterator<Buffer>;
+  const it = storage.get(row.storageKey)[Symbol.asyncIterator]() as AsyncIterator<Buffer>;
   const first = await it.next().catch(() => {
     throw new AppError(ErrorCode.NotFound, 404);
   });
@@ -189,8 +204,7 @@ export async function openFile(
       if (!next.done) await it.return?.();
     }
   }
-  const stream = Readable.from(bytes(), { objectMode: false });
-  return { row, stream };
+  return Readable.from(bytes(), { objectMode: false });
 }
 
 /** Inline (or as an attachment), with the original name: an ASCII fallback and the UTF-8 name of

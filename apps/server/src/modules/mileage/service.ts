@@ -1,7 +1,7 @@
 // Mileage: the operations that move money through the ledger (ADR 0009). Each takes the caller's
 // transaction, so an order's state change and its money commit or fail together. Charges come from
 // the payment provider's confirmation; holds, surcharges, releases and refunds from the order flow.
-import { AccountKind, BASIS_POINTS_WHOLE, ErrorCode, JournalKind, Money, type Currency } from '@dcm/shared';
+import { AccountKind, BASIS_POINTS_WHOLE, ErrorCode, escrowSplit, JournalKind, Money, type Currency } from '@dcm/shared';
 import { and, asc, eq, gt } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { ledgerAccounts } from '../../db/schema/index.ts';
@@ -105,8 +105,7 @@ export async function refund(tx: Tx, orderId: string, clientNo: number, shareBas
   }
   const entries: PostedEntry[] = [];
   for (const { currency, balance } of await lockEscrow(tx, orderId)) {
-    const toClient = Math.floor((balance * shareBasisPoints) / BASIS_POINTS_WHOLE);
-    const toDesigner = balance - toClient;
+    const { back: toClient, kept: toDesigner } = escrowSplit(balance, shareBasisPoints);
     if (toDesigner > 0 && designerNo === undefined) throw new Error('a partial refund needs the T-esigner who keeps the rest');
     const lines: PostingInput[] = [{ account: escrow(orderId, currency), amount: -balance }];
     if (toClient > 0) lines.push({ account: clientMileage(clientNo, currency), amount: toClient });

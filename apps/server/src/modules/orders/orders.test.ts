@@ -1,27 +1,15 @@
 import crypto from 'node:crypto';
-import {
-  AccountKind,
-  ErrorCode,
-  JournalKind,
-  MemberType,
-  OrderAction,
-  OrderStatus,
-  ReferralStatus,
-  RequestStatus,
-  type Locale,
-  type OrderContract,
-  type OrderDetail,
-  type Quotation,
-  type SelectionAnswer,
-} from '@dcm/shared';
-import { and, asc, eq } from 'drizzle-orm';
+import { ErrorCode, JournalKind, OrderAction, OrderStatus, ReferralStatus, RequestStatus, type Locale, type OrderContract, type OrderDetail } from '@dcm/shared';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { journalEntries, ledgerAccounts, orderContracts, orderEvents, requests } from '../../db/schema/index.ts';
+import { journalEntries, orderContracts } from '../../db/schema/index.ts';
 import { buildTestApp, type TestApp } from '../../test/app.ts';
 import type { Session } from '../../test/members.ts';
 import { ledgerInvariants } from '../mileage/testing.ts';
 import { formatDateTime } from '../referrals/document.ts';
-import { adminSession, completeReferral, freshMember, pickable, referralStatus, sendRequest } from '../requests/testing.ts';
+import { referralStatus } from '../requests/testing.ts';
+import * as o from './testing.ts';
+import { expectError, TOTAL, type Method } from './testing.ts';
 
 let t: TestApp;
 let client: Session & { nickname: string };
@@ -32,104 +20,30 @@ let admin: Session;
 
 beforeAll(async () => {
   t = await buildTestApp();
-  client = await freshMember(t);
-  designer = await freshMember(t, { memberSe: MemberType.Designer });
-  otherClient = await freshMember(t);
-  otherDesigner = await freshMember(t, { memberSe: MemberType.Designer });
-  admin = await adminSession(t);
+  ({ client, designer, otherClient, otherDesigner, admin } = await o.orderCast(t));
 });
 afterAll(() => t.close());
 
-type Method = 'GET' | 'POST';
-const call = (who: Session | null, method: Method, url: string, payload?: object, headers: Record<string, string> = {}) =>
-  t.app.inject({ method, url, payload, headers: { ...(who ? { authorization: `Bearer ${who.token}` } : {}), ...headers } });
-
-function expectError(res: { statusCode: number; body: string; json: () => { error: { code: string } } }, status: number, code: string) {
-  expect(res.statusCode, res.body).toBe(status);
-  expect(res.json().error.code).toBe(code);
-}
-
-const UNIT_PRICE = 30_000;
-const TOTAL = 3 * UNIT_PRICE;
+const call = (who: Session | null, method: Method, url: string, payload?: object, headers: Record<string, string> = {}) => o.callRoute(t, who, method, url, payload, headers);
 
 /** A client's public request of `referrals` complete referrals, quoted by `designer` and selected: an unpaid order. */
-async function orderOf(who: Session = client, by: Session = designer, referrals = 1) {
-  const made = [];
-  for (let i = 0; i < referrals; i++) made.push(await completeReferral(t, who));
-  const request = await sendRequest(t, who, { referrals: made });
-  const quoted = await call(by, 'POST', `/api/v1/requests/${request.id}/quotations`, {
-    // sendRequest's referrals each ask for 3 zirconia crowns.
-    items: [{ type: 'zirconia_crown', count: 3 * referrals, unitPrice: UNIT_PRICE }],
-    deliveryAt: await pickable(t, 3),
-    note: '',
-  });
-  expect(quoted.statusCode, quoted.body).toBe(201);
-  const quotation: Quotation = quoted.json();
-  const selected = await call(who, 'POST', `/api/v1/quotations/${quotation.id}/select`);
-  expect(selected.statusCode, selected.body).toBe(200);
-  const { orderId, requestId }: SelectionAnswer = selected.json();
-  return { orderId, requestId, quotation, referralIds: made.map((r) => r.id) };
-}
-
-let keys = 0;
-const newKey = () => `order-test-${++keys}-${crypto.randomUUID()}`;
-
-async function charge(who: Session, amount: number): Promise<void> {
-  const res = await call(who, 'POST', '/api/v1/mileage/charges', { amount, currency: 'KRW' }, { 'idempotency-key': newKey() });
-  expect(res.statusCode, res.body).toBe(201);
-}
-
-async function mileage(who: Session): Promise<{ client: number; earnings: number }> {
-  const res = await call(who, 'GET', '/api/v1/mileage');
-  expect(res.statusCode, res.body).toBe(200);
-  const body = res.json<{ clientMileage: { KRW: number }; designerEarnings: { KRW: number } }>();
-  return { client: body.clientMileage.KRW, earnings: body.designerEarnings.KRW };
-}
-
-async function readContract(who: Session, orderId: string, locale: Locale = 'ko'): Promise<OrderContract> {
-  const res = await call(who, 'GET', `/api/v1/orders/${orderId}/contract?locale=${locale}`);
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json();
-}
-
-async function readOrder(who: Session, orderId: string): Promise<OrderDetail> {
-  const res = await call(who, 'GET', `/api/v1/orders/${orderId}`);
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json();
-}
-
-const sign = (who: Session, orderId: string, body: object, key: string | null = newKey()) =>
-  call(who, 'POST', `/api/v1/orders/${orderId}/sign`, body, {
-    ...(key === null ? {} : { 'idempotency-key': key }),
-    'user-agent': 'orders-test-browser',
-  });
-
+const orderOf = (who: Session = client, by: Session = designer, referrals = 1) => o.selectedOrder(t, who, by, { referrals });
+const newKey = o.newKey;
+const charge = (who: Session, amount: number) => o.charge(t, who, amount);
+const mileage = (who: Session) => o.mileage(t, who);
+const readContract = (who: Session, orderId: string, locale: Locale = 'ko') => o.readContract(t, who, orderId, locale);
+const readOrder = (who: Session, orderId: string) => o.readOrder(t, who, orderId);
+const sign = (who: Session, orderId: string, body: object, key: string | null = newKey()) => o.sign(t, who, orderId, body, key);
 /** The body the contract page sends for what it shows in `locale`. */
-async function signingBody(orderId: string, locale: Locale = 'ko', name = '김지우') {
-  const contract = await readContract(client, orderId, locale);
-  return { name, agreed: true, locale, hash: contract.hash };
-}
-
+const signingBody = (orderId: string, locale: Locale = 'ko', name = '김지우') => o.signingBody(t, client, orderId, locale, name);
 /** An order charged, signed and paid by the client: waiting for the T-esigner. */
-async function paidOrder() {
-  const made = await orderOf();
-  await charge(client, TOTAL);
-  const res = await sign(client, made.orderId, await signingBody(made.orderId));
-  expect(res.statusCode, res.body).toBe(200);
-  return made;
-}
+const paidOrder = () => o.paidOrder(t, client, designer);
 
-const escrowOf = async (orderId: string): Promise<number> => {
-  const [row] = await t.app.db
-    .select({ balance: ledgerAccounts.balance })
-    .from(ledgerAccounts)
-    .where(and(eq(ledgerAccounts.kind, AccountKind.escrow), eq(ledgerAccounts.orderId, orderId)));
-  return row?.balance ?? 0;
-};
-const eventsOf = (orderId: string) => t.app.db.select().from(orderEvents).where(eq(orderEvents.orderId, orderId)).orderBy(asc(orderEvents.id));
+const escrowOf = (orderId: string) => o.escrowOf(t, orderId);
+const eventsOf = (orderId: string) => o.eventsOf(t, orderId);
 const contractRowOf = async (orderId: string) => (await t.app.db.select().from(orderContracts).where(eq(orderContracts.orderId, orderId)))[0];
-const requestStatusOf = async (id: string) => (await t.app.db.select({ status: requests.status }).from(requests).where(eq(requests.id, id)))[0]!.status;
-const entryCount = () => t.app.db.$count(journalEntries);
+const requestStatusOf = (id: string) => o.requestStatusOf(t, id);
+const entryCount = () => o.entryCount(t);
 const sha256 = (text: string) => crypto.createHash('sha256').update(text, 'utf8').digest('hex');
 
 describe('the e-contract', () => {

@@ -1,13 +1,18 @@
 // HTTP for orders (issue 7): paths, schemas and sign-in only; the rules are in service.ts. The web calls these from features/orders/api.ts.
-import { Locales, OrderContract, OrderDetail, OrderParams, OrderReasonBody, SignOrderBody } from '@dcm/shared';
+import { Locales, OrderContract, OrderDetail, OrderParams, OrderReasonBody, OrderReferral, SignOrderBody } from '@dcm/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { memberOf } from '../../platform/auth.ts';
 import { localeOf } from '../../platform/i18n.ts';
 import { contentDisposition } from '../files/service.ts';
 import { idempotencyKeyOf } from '../mileage/routes.ts';
+import { approveCancellation, rejectCancellation, requestCancellation, withdrawCancellation } from './cancellations.ts';
 import { renderContractPdf } from './document.ts';
+import { getOrderReferral, openOrderFile } from './referral.ts';
 import { acceptOrder, cancelOrder, declineOrder, getContract, getOrder, signOrder } from './service.ts';
+
+const OrderFileParams = OrderParams.extend({ fileId: z.uuid() });
+const CancellationParams = OrderParams.extend({ cid: z.uuid() });
 
 const ContractQuery = z.object({
   /** The contract's language before it is signed; the `lang` header's when absent. */
@@ -16,8 +21,9 @@ const ContractQuery = z.object({
 
 /**
  * Orders (issue 7): the order, its e-contract (as JSON and as a PDF), signing with payment, the
- * T-esigner's answer and the client's cancellation. Every route needs a signed-in member; only the
- * two parties see an order, the admin reads it.
+ * T-esigner's answer and the client's cancellation; the referral and its files; cancellation by
+ * agreement after acceptance. Every route needs a signed-in member; only the two parties see an
+ * order, the admin reads it.
  */
 export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['orders'];
@@ -70,5 +76,48 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post('/api/v1/orders/:id/cancel', { onRequest, schema: { tags, params: OrderParams, response: { 200: OrderDetail } } }, async (request) =>
     cancelOrder(app.db, memberOf(request), request.params.id),
+  );
+
+  app.get('/api/v1/orders/:id/referral', { onRequest, schema: { tags, params: OrderParams, response: { 200: OrderReferral } } }, async (request) =>
+    getOrderReferral(app.db, memberOf(request), request.params.id),
+  );
+
+  // The T-esigner's first download is "referral received" (the order moves); see referral.ts.
+  app.get('/api/v1/orders/:id/files/:fileId', { onRequest, schema: { tags, params: OrderFileParams } }, async (request, reply) => {
+    const { row, stream } = await openOrderFile(app, memberOf(request), request.params.id, request.params.fileId);
+    return (
+      reply
+        .type(row.mime)
+        .header('content-length', row.size)
+        .header('content-disposition', contentDisposition(row.name, 'attachment'))
+        .header('x-content-type-options', 'nosniff')
+        // A patient's scan: kept by nobody on the way.
+        .header('cache-control', 'private, no-store')
+        .send(stream)
+    );
+  });
+
+  app.post(
+    '/api/v1/orders/:id/cancellations',
+    { onRequest, schema: { tags, params: OrderParams, body: OrderReasonBody, response: { 201: OrderDetail } } },
+    async (request, reply) => reply.status(201).send(await requestCancellation(app.db, memberOf(request), request.params.id, request.body)),
+  );
+
+  app.post(
+    '/api/v1/orders/:id/cancellations/:cid/approve',
+    { onRequest, schema: { tags, params: CancellationParams, response: { 200: OrderDetail } } },
+    async (request) => approveCancellation(app.db, memberOf(request), request.params.id, request.params.cid),
+  );
+
+  app.post(
+    '/api/v1/orders/:id/cancellations/:cid/reject',
+    { onRequest, schema: { tags, params: CancellationParams, body: OrderReasonBody, response: { 200: OrderDetail } } },
+    async (request) => rejectCancellation(app.db, memberOf(request), request.params.id, request.params.cid, request.body),
+  );
+
+  app.post(
+    '/api/v1/orders/:id/cancellations/:cid/withdraw',
+    { onRequest, schema: { tags, params: CancellationParams, response: { 200: OrderDetail } } },
+    async (request) => withdrawCancellation(app.db, memberOf(request), request.params.id, request.params.cid),
   );
 };

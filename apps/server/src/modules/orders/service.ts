@@ -2,6 +2,8 @@
 // order's status (moved only by the shared order machine), its signed e-contract and its timeline
 // (order_events). Every move is one transaction: the request and the order locked, the machine
 // asked, the escrow moved as the transition says, the order updated and one event written.
+// The referral (referral.ts) and cancellation by agreement (cancellations.ts) build on the helpers
+// exported here.
 import {
   ErrorCode,
   ESCROW_REFUND_BASIS_POINTS,
@@ -16,8 +18,10 @@ import {
   type Currency,
   type EscrowEffect,
   type Locale,
+  type OrderActor,
   type OrderContract,
   type OrderDetail,
+  type OrderEventKind,
   type OrderReasonBody,
   type OrderTransition,
   type SignOrderBody,
@@ -34,12 +38,13 @@ import { hold, refund, release } from '../mileage/service.ts';
 import { designerFacts } from '../quotations/facts.ts';
 import { viewerOf, type Viewer } from '../requests/access.ts';
 import { lockRequest, moveRequest, type RequestRow } from '../requests/transitions.ts';
+import { cancellationStateOf } from './cancellation-state.ts';
 import { contractTitle, writeContract, type ContractTerms, type WrittenContract } from './contract.ts';
 
 export type OrderRow = typeof orders.$inferSelect;
 type ContractRow = typeof orderContracts.$inferSelect;
-type ViewerRole = OrderDetail['viewerRole'];
-type PartyRole = Exclude<ViewerRole, 'admin'>;
+export type ViewerRole = OrderDetail['viewerRole'];
+export type PartyRole = Exclude<ViewerRole, 'admin'>;
 
 /** Statuses in which an order ends unfinished: its request is given up and the referrals go back to the cart. */
 const UNFINISHED: readonly OrderStatus[] = [OrderStatus.declined, OrderStatus.cancelled];
@@ -62,7 +67,7 @@ function roleOf(viewer: Viewer, order: OrderRow): ViewerRole | null {
 }
 
 /** The order and the viewer's side of it; 404 for anyone else (whether it exists is not told). */
-async function findOrder(db: Db, viewer: Viewer, id: string): Promise<{ order: OrderRow; role: ViewerRole }> {
+export async function findOrder(db: Db, viewer: Viewer, id: string): Promise<{ order: OrderRow; role: ViewerRole }> {
   const [order] = await db.select().from(orders).where(eq(orders.id, id));
   const role = order && roleOf(viewer, order);
   if (!order || !role) throw new AppError(ErrorCode.NotFound, 404);
@@ -71,16 +76,17 @@ async function findOrder(db: Db, viewer: Viewer, id: string): Promise<{ order: O
 
 /**
  * The order and its request, both locked until the transaction ends, for a move by the `party`
- * side: 404 for strangers, 403 for the other side and the admin. The request is locked first, as
- * every change of a request does, so moves on one request take turns and never deadlock.
+ * side (without it: by either party): 404 for strangers, 403 for the other side and the admin. The
+ * request is locked first, as every change of a request does, so moves on one request take turns
+ * and never deadlock.
  */
-async function lockOrder(tx: Tx, viewer: Viewer, id: string, party: PartyRole): Promise<{ order: OrderRow; request: RequestRow }> {
+export async function lockOrder(tx: Tx, viewer: Viewer, id: string, party?: PartyRole): Promise<{ order: OrderRow; request: RequestRow; role: PartyRole }> {
   const { order: seen, role } = await findOrder(tx, viewer, id);
-  if (role !== party) throw new AppError(ErrorCode.Forbidden, 403);
+  if (role === 'admin' || (party && role !== party)) throw new AppError(ErrorCode.Forbidden, 403);
   const request = await lockRequest(tx, seen.requestId);
   const [order] = await tx.select().from(orders).where(eq(orders.id, id)).for('update');
   if (!order) throw new AppError(ErrorCode.NotFound, 404);
-  return { order, request };
+  return { order, request, role };
 }
 
 // --- What ---
@@ -119,7 +125,7 @@ async function currentContract(db: Db, terms: ContractTerms, locale: Locale): Pr
   return writeContract(terms, locale, names);
 }
 
-function toDetail(order: OrderRow, terms: ContractTerms, role: ViewerRole): OrderDetail {
+function toDetail(order: OrderRow, terms: ContractTerms, role: ViewerRole, cancellation: OrderDetail['cancellation']): OrderDetail {
   return {
     id: order.id,
     requestId: order.requestId,
@@ -139,10 +145,13 @@ function toDetail(order: OrderRow, terms: ContractTerms, role: ViewerRole): Orde
     // The admin reads; only the parties act.
     actions: role === 'admin' ? [] : orderActionsFor(order.status, role),
     viewerRole: role,
+    cancellation,
   };
 }
 
-const describeOrder = async (db: Db, order: OrderRow, role: ViewerRole): Promise<OrderDetail> => toDetail(order, await termsOf(db, order), role);
+/** The order as `role` sees it now, with what they may do. */
+export const describeOrder = async (db: Db, order: OrderRow, role: ViewerRole): Promise<OrderDetail> =>
+  toDetail(order, await termsOf(db, order), role, await cancellationStateOf(db, order, role));
 
 async function signatureOf(db: Db, orderId: string): Promise<ContractRow | undefined> {
   const [row] = await db.select().from(orderContracts).where(eq(orderContracts.orderId, orderId));
@@ -160,7 +169,7 @@ const signedContract = (row: ContractRow): OrderContract => ({
 // --- Moves ---
 
 /** The machine's move for `action` by `actor` from the order's status, or 409 (SPEC §8: "already processed"). */
-function transitionFor(order: OrderRow, action: OrderAction, actor: PartyRole): OrderTransition {
+export function transitionFor(order: OrderRow, action: OrderAction, actor: OrderActor): OrderTransition {
   const transition = findOrderTransition(action, order.status, actor);
   if (!transition) throw new AppError(ErrorCode.InvalidTransition, 409);
   return transition;
@@ -197,7 +206,7 @@ interface MoveInput {
  * Takes a locked order along `transition`: escrow, status, the request when the order ends
  * unfinished, and the event of the timeline, all in the caller's transaction.
  */
-async function moveOrder(tx: Tx, order: OrderRow, request: RequestRow, transition: OrderTransition, input: MoveInput): Promise<OrderRow> {
+export async function moveOrder(tx: Tx, order: OrderRow, request: RequestRow, transition: OrderTransition, input: MoveInput): Promise<OrderRow> {
   if (transition.needsReason && !input.reason) throw new AppError(ErrorCode.ReasonRequired, 400, { reason: 'reasonRequired' });
   const entries = await moveEscrow(tx, order, transition.escrow, input.holdKey);
   const [moved] = await tx
@@ -221,6 +230,11 @@ async function moveOrder(tx: Tx, order: OrderRow, request: RequestRow, transitio
     },
   });
   return moved;
+}
+
+/** A timeline row for what happened to a locked order without moving it (a download, a cancellation asked). */
+export async function recordEvent(tx: Tx, order: OrderRow, actorNo: number, kind: OrderEventKind, details: Record<string, unknown>): Promise<void> {
+  await tx.insert(orderEvents).values({ orderId: order.id, actorNo, action: kind, fromStatus: order.status, toStatus: order.status, details });
 }
 
 // --- Use cases ---
@@ -281,7 +295,7 @@ export async function signOrder(db: Db, member: TokenMember, id: string, body: S
       userAgent: signing.userAgent,
       idempotencyKey: key,
     });
-    return toDetail(moved, terms, 'client');
+    return toDetail(moved, terms, 'client', await cancellationStateOf(tx, moved, 'client'));
   });
 }
 

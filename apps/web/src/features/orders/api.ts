@@ -1,15 +1,16 @@
-// Orders (issue 7), the e-contract step: the order both parties see, its contract in a language, the
-// client's signature with payment from mileage (held in escrow), the T-esigner's answer, and the
-// client's cancellation before that answer. Signing carries an Idempotency-Key kept for one intent,
-// so a retry or a double click never pays twice.
-import type { Locale, MileageBalances, OrderContract, OrderDetail, OrderReasonBody, SignOrderBody } from '@dcm/shared';
+// Orders (issue 7): the order both parties see, its contract in a language, the client's signature
+// with payment from mileage (held in escrow), the T-esigner's answer, the client's cancellation
+// before that answer, the referral files the T-esigner receives, and the cancellation by agreement
+// after acceptance. Signing carries an Idempotency-Key kept for one intent, so a retry or a double
+// click never pays twice.
+import { OrderStatus, type Locale, type MileageBalances, type OrderContract, type OrderDetail, type OrderReasonBody, type OrderReferral, type OrderReferralFile, type SignOrderBody } from '@dcm/shared';
 import { AxiosError } from 'axios';
 import { useRef } from 'react';
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { downloadFile } from '../../lib/download.ts';
 import { http } from '../../lib/http.ts';
 
-export type { OrderContract, OrderDetail } from '@dcm/shared';
+export type { OrderContract, OrderDetail, OrderReferral, OrderReferralFile } from '@dcm/shared';
 
 const ORDERS_PATH = '/api/v1/orders';
 const orderPath = (id: string) => `${ORDERS_PATH}/${encodeURIComponent(id)}`;
@@ -19,6 +20,7 @@ export const orderKeys = {
   all: ['orders'] as const,
   order: (id: string) => ['orders', id] as const,
   contract: (id: string, locale: Locale) => ['orders', id, 'contract', locale] as const,
+  referral: (id: string) => ['orders', id, 'referral'] as const,
 };
 
 /**
@@ -125,3 +127,80 @@ export const useDeclineOrder = (id: string) => useOrderMove<OrderReasonBody>(id,
 
 /** The client withdraws before the T-esigner answered: everything paid comes back at once (SPEC §9). */
 export const useCancelOrder = (id: string) => useOrderMove<void>(id, 'cancel', [MILEAGE, REQUESTS, REFERRALS]);
+
+/**
+ * The statuses in which the T-esigner may read the referral (the server answers 403 before the
+ * acceptance): from acceptance to completion. A cancelled or declined order has no referral to receive.
+ */
+export const REFERRAL_OPEN_TO_DESIGNER: readonly OrderStatus[] = [
+  OrderStatus.accepted,
+  OrderStatus.referralReceived,
+  OrderStatus.cadUploaded,
+  OrderStatus.reworkRequested,
+  OrderStatus.complete,
+];
+
+/** The order's referrals and their files; `enabled` is false while the viewer may not read them yet. */
+export function useOrderReferral(id: string | undefined, enabled = true) {
+  return useQuery({
+    queryKey: orderKeys.referral(id ?? ''),
+    queryFn: async () => (await http.get<OrderReferral>(`${orderPath(id ?? '')}/referral`)).data,
+    enabled: !!id && enabled,
+    retry: false,
+  });
+}
+
+/**
+ * One referral file, fetched with the member's token and saved under its own name. The T-esigner's
+ * first download records the referral as received (the order moves to `referralReceived`), so
+ * their downloads read the order again, and with it the listing's `receivedAt`.
+ */
+export function useDownloadOrderFile(order: Pick<OrderDetail, 'id' | 'viewerRole'>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (file: OrderReferralFile) => downloadFile({ url: `${orderPath(order.id)}/files/${encodeURIComponent(file.id)}`, name: file.name }),
+    onSuccess: async () => {
+      if (order.viewerRole === 'designer') await queryClient.invalidateQueries({ queryKey: orderKeys.order(order.id) });
+    },
+  });
+}
+
+/** Where a cancellation by agreement (SPEC §4, §9) is asked and answered. */
+const cancellationsPath = (id: string) => `${orderPath(id)}/cancellations`;
+const cancellationPath = (id: string, cancellationId: string) => `${cancellationsPath(id)}/${encodeURIComponent(cancellationId)}`;
+
+/**
+ * A move of the order's cancellation request. An answer updates the order and what the move changed;
+ * a failure reads them again too, as a call left unanswered may have gone through.
+ */
+function useCancellationMove<Variables>(id: string, send: (variables: Variables) => Promise<OrderDetail>, stale: Stale) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: send,
+    onSuccess: (order) => settle(queryClient, order, stale),
+    onError: () => Promise.all([orderKeys.order(id), ...stale].map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
+  });
+}
+
+/** Either party asks to cancel after acceptance, with a reason the other side reads; nothing moves yet. */
+export const useRequestCancellation = (id: string) =>
+  useCancellationMove(id, async (body: OrderReasonBody) => (await http.post<OrderDetail>(cancellationsPath(id), body)).data, []);
+
+/**
+ * The other party approves: the order is cancelled, half the escrow goes back to the client's
+ * mileage and the rest to the T-esigner's earnings, and the referrals go back to the client's cart.
+ */
+export const useApproveCancellation = (id: string) =>
+  useCancellationMove(id, async (cancellationId: string) => (await http.post<OrderDetail>(`${cancellationPath(id, cancellationId)}/approve`)).data, [MILEAGE, REQUESTS, REFERRALS]);
+
+/** The other party rejects with a reason the requester reads; the order goes on. */
+export const useRejectCancellation = (id: string) =>
+  useCancellationMove(
+    id,
+    async ({ cancellationId, reason }: { cancellationId: string } & OrderReasonBody) => (await http.post<OrderDetail>(`${cancellationPath(id, cancellationId)}/reject`, { reason })).data,
+    [],
+  );
+
+/** The requester takes their open request back; the order goes on. */
+export const useWithdrawCancellation = (id: string) =>
+  useCancellationMove(id, async (cancellationId: string) => (await http.post<OrderDetail>(`${cancellationPath(id, cancellationId)}/withdraw`)).data, []);

@@ -1,6 +1,17 @@
 // The server's answers for the order page tests: an order, its contract in each language, the
-// client's balances, refusals, and the pages mounted at their SPEC §2 addresses.
-import { Currency, OrderAction, OrderStatus, type Locale, type MileageBalances, type OrderContract, type OrderDetail } from '@dcm/shared';
+// client's balances, the referral files and their bytes, cancellation requests, refusals.
+import {
+  CancellationStatus,
+  Currency,
+  OrderAction,
+  OrderStatus,
+  type Locale,
+  type MileageBalances,
+  type OrderCancellation,
+  type OrderContract,
+  type OrderDetail,
+  type OrderReferral,
+} from '@dcm/shared';
 import { AxiosError, AxiosHeaders, type AxiosRequestConfig } from 'axios';
 import { codesFor, paramsOf } from '../../test/referral-fixtures.ts';
 
@@ -34,6 +45,7 @@ export function orderOf(extra: Partial<OrderDetail> = {}): OrderDetail {
     declineReason: null,
     actions: [OrderAction.signAndPay, OrderAction.cancel],
     viewerRole: 'client',
+    cancellation: { latest: null, actions: [] },
     ...extra,
   };
 }
@@ -55,6 +67,43 @@ export function signedContractOf(locale: Locale, name = 'Kim Minji'): OrderContr
   return { ...contract, signature: { name, signedAt: '2027-03-02T05:30:00.000Z', locale, hash: contract.hash } };
 }
 
+export const CANCELLATION_ID = '30000000-0000-4000-8000-000000000007';
+
+/** A cancellation request as the server keeps it, open unless `extra` says otherwise. */
+export function cancellationOf(extra: Partial<OrderCancellation> = {}): OrderCancellation {
+  return {
+    id: CANCELLATION_ID,
+    requestedBy: 'client',
+    reason: 'The patient moved abroad.',
+    status: CancellationStatus.requested,
+    createdAt: '2027-03-03T02:00:00.000Z',
+    decidedAt: null,
+    rejectReason: null,
+    ...extra,
+  };
+}
+
+export const SCAN_FILE_ID = '40000000-0000-4000-8000-000000000001';
+export const OTHER_FILE_ID = '40000000-0000-4000-8000-000000000002';
+
+/** Two referrals: one with a scan (Korean name) and a photo, one without files yet. */
+export function referralOf(receivedAt: string | null = null): OrderReferral {
+  return {
+    referrals: [
+      {
+        id: '50000000-0000-4000-8000-000000000001',
+        referralNumber: 'R-2027-031',
+        files: [
+          { id: SCAN_FILE_ID, name: '상악_스캔.stl', size: 3_355_443, kind: 'scan' },
+          { id: OTHER_FILE_ID, name: 'shade-photo.jpg', size: 204_800, kind: 'other' },
+        ],
+      },
+      { id: '50000000-0000-4000-8000-000000000002', referralNumber: 'R-2027-032', files: [] },
+    ],
+    receivedAt,
+  };
+}
+
 export const balancesOf = (krw: number): MileageBalances => ({ currency: Currency.KRW, clientMileage: { KRW: krw, USD: 0 }, designerEarnings: { KRW: 0, USD: 0 } });
 
 export function refusal(status: number, error: { code: string; message: string; fields?: Record<string, string>; details?: unknown }): AxiosError {
@@ -69,9 +118,11 @@ export interface ServerState {
   order: OrderDetail | AxiosError;
   contract: (locale: Locale) => OrderContract;
   balances: MileageBalances;
+  /** The order's referrals; absent, the server answers 404. */
+  referral?: OrderReferral | AxiosError;
 }
 
-/** A mocked `http.get` answering the order, its contract, the balances and the code tables. */
+/** A mocked `http.get` answering the order, its contract, the balances, the referrals and the code tables. */
 export function answerGet(state: () => ServerState) {
   return async (url: string, config?: AxiosRequestConfig) => {
     const now = state();
@@ -81,6 +132,13 @@ export function answerGet(state: () => ServerState) {
     }
     if (url === `/api/v1/orders/${ORDER_ID}/contract`) return { data: now.contract(paramsOf(config).locale === 'ko' ? 'ko' : 'en') };
     if (url === '/api/v1/mileage') return { data: now.balances };
+    if (url === `/api/v1/orders/${ORDER_ID}/referral` && now.referral) {
+      if (now.referral instanceof AxiosError) throw now.referral;
+      return { data: now.referral };
+    }
+    const fileId = url.startsWith(`/api/v1/orders/${ORDER_ID}/files/`) ? url.split('/').pop() : undefined;
+    const file = now.referral instanceof AxiosError ? undefined : now.referral?.referrals.flatMap((r) => r.files).find((f) => f.id === fileId);
+    if (file) return { data: new Blob([`bytes of ${file.name}`]) };
     const codes = codesFor(url, paramsOf(config).type);
     if (codes) return { data: codes };
     throw refusal(404, { code: 'NOT_FOUND', message: 'Not found' });

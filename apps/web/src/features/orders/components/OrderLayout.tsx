@@ -1,6 +1,7 @@
 // The frame both order pages share: the title, then on a phone one column (stage, the first of
-// summary and contract, the other, the form), and on a desktop the contract on the left with the
-// summary and the form beside it. The DOM keeps the phone's order, so focus and reading agree.
+// summary and contract, the other, the form or the cancellation panel), and on a desktop the
+// contract on the left with the summary and the form beside it. The DOM keeps the phone's order, so
+// focus and reading agree.
 import type { ReactNode } from 'react';
 
 interface Props {
@@ -13,6 +14,7 @@ interface Props {
   contract?: ReactNode;
   /** A signed contract comes before the summary on a phone: its record is what the viewer came for. */
   contractFirst?: boolean;
+  /** What the viewer fills in at this stage: the signature and payment, or the cancellation panel after acceptance. */
   form?: ReactNode;
 }
 

@@ -1,4 +1,4 @@
-import { OrderAction, OrderStatus, type OrderDetail } from '@dcm/shared';
+import { CancellationAction, CancellationStatus, OrderAction, OrderStatus, type OrderCancellationState, type OrderDetail } from '@dcm/shared';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import type { AxiosRequestConfig } from 'axios';
@@ -10,6 +10,8 @@ import {
   AMOUNT,
   answerGet,
   balancesOf,
+  CANCELLATION_ID,
+  cancellationOf,
   contractOf,
   hashOf,
   keyOf,
@@ -290,5 +292,141 @@ describe('e-contract page', () => {
     renderAt();
     expect((await screen.findByTestId('order-not-found')).textContent).toMatch(/Contract not found/);
     expect(screen.getByRole('link', { name: 'Transaction history' }).getAttribute('href')).toBe('/payment');
+  });
+});
+
+describe('cancellation by agreement, the client’s side', () => {
+  /** The order after the T-esigner accepted, with its cancellation facts for the client. */
+  const accepted = (cancellation: OrderCancellationState = { latest: null, actions: [CancellationAction.request] }, extra: Partial<OrderDetail> = {}): OrderDetail =>
+    orderOf({ status: OrderStatus.accepted, paidAt: '2027-03-02T05:30:00.000Z', acceptedAt: '2027-03-02T08:00:00.000Z', actions: [], cancellation, ...extra });
+  const panel = () => screen.getByTestId('cancellation-panel');
+  const reasonField = () => screen.getByLabelText('Reason for cancelling') as HTMLTextAreaElement;
+
+  beforeEach(() => {
+    server = { ...server, order: accepted(), contract: () => signedContractOf('en') };
+  });
+
+  it('asks the T-esigner to cancel with a reason, saying half the payment is deducted for them', async () => {
+    const reason = 'The patient moved abroad.';
+    const asked = accepted({ latest: cancellationOf({ reason }), actions: [CancellationAction.withdraw] });
+    const post = mockPost(async () => {
+      server = { ...server, order: asked };
+      return { data: asked };
+    });
+    renderAt();
+
+    expect((await screen.findByTestId('cancellation-rule')).textContent).toBe(
+      'After acceptance, the order is cancelled only if the other side approves, and 50% of the payment is deducted for the T-esigner: of ₩410,000, ₩205,000 back to the client, ₩205,000 to the T-esigner. Once the CAD result is uploaded, the order can no longer be cancelled.',
+    );
+    expect(screen.queryByRole('button', { name: 'Cancel the order' })).toBeNull();
+    fireEvent.click(within(panel()).getByRole('button', { name: 'Request cancellation' }));
+    const dialog = screen.getByTestId('cancellation-request-dialog');
+    expect(within(dialog).getByRole('heading', { name: 'Request cancellation?' })).toBeTruthy();
+    expect(dialog.textContent).toMatch(/cadmaster approves or rejects your request\. If approved, the order is cancelled and 50% of the payment is deducted: ₩205,000 back to the client, ₩205,000 to the T-esigner\./);
+    const send = within(dialog).getByRole('button', { name: 'Send the request' });
+
+    fireEvent.click(send);
+    expect(await within(dialog).findByText('Please give a reason.')).toBeTruthy();
+    expect(post).not.toHaveBeenCalled();
+    fireEvent.change(reasonField(), { target: { value: `  ${reason} ` } });
+    fireEvent.click(send);
+
+    await waitFor(() => expect(screen.queryByTestId('cancellation-request-dialog')).toBeNull());
+    expect(post).toHaveBeenCalledTimes(1);
+    expect(post).toHaveBeenCalledWith(`/api/v1/orders/${ORDER_ID}/cancellations`, { reason });
+    await waitFor(() => expect(document.activeElement).toBe(within(panel()).getByRole('heading', { name: 'Cancellation' })));
+    expect(screen.getByTestId('cancellation-status').textContent).toBe('Awaiting answer');
+    expect(screen.getByTestId('cancellation-asked').textContent).toMatch(/^You asked to cancel this order\. \(/);
+    expect(screen.getByTestId('cancellation-reason').textContent).toBe(`Reason for cancelling${reason}`);
+    expect(screen.getByTestId('cancellation-if-approved').textContent).toBe('If approved: ₩205,000 back to the client, ₩205,000 to the T-esigner.');
+    expect(within(panel()).getByText('Waiting for cadmaster to approve or reject it.')).toBeTruthy();
+    expect(within(panel()).queryByRole('button', { name: 'Request cancellation' })).toBeNull();
+    expect(within(panel()).getByRole('button', { name: 'Withdraw the request' })).toBeTruthy();
+  });
+
+  it('withdraws an open request once, and the order goes on', async () => {
+    server = { ...server, order: accepted({ latest: cancellationOf(), actions: [CancellationAction.withdraw] }) };
+    const withdrawn = accepted({ latest: cancellationOf({ status: CancellationStatus.withdrawn, decidedAt: '2027-03-03T03:00:00.000Z' }), actions: [CancellationAction.request] });
+    const post = mockPost(async () => {
+      server = { ...server, order: withdrawn };
+      return { data: withdrawn };
+    });
+    renderAt();
+
+    fireEvent.click(await screen.findByRole('button', { name: 'Withdraw the request' }));
+    const dialog = screen.getByTestId('cancellation-withdraw-dialog');
+    expect(dialog.textContent).toMatch(/Withdraw your cancellation request\?The order goes on as before\./);
+    const confirm = within(dialog).getByRole('button', { name: 'Withdraw' });
+    fireEvent.click(confirm);
+    fireEvent.click(confirm);
+
+    expect(await screen.findByText('The request was withdrawn; the order goes on.')).toBeTruthy();
+    expect(post).toHaveBeenCalledTimes(1);
+    expect(post.mock.calls[0]![0]).toBe(`/api/v1/orders/${ORDER_ID}/cancellations/${CANCELLATION_ID}/withdraw`);
+    expect(screen.getByTestId('cancellation-status').textContent).toBe('Withdrawn');
+    expect(screen.getByRole('button', { name: 'Request cancellation' })).toBeTruthy();
+    expect(screen.getByTestId('order-status').textContent).toBe('Accepted');
+  });
+
+  it('shows a request the T-esigner rejected with their reason, and lets the client ask again', async () => {
+    const rejected = cancellationOf({ status: CancellationStatus.rejected, decidedAt: '2027-03-03T04:00:00.000Z', rejectReason: 'The design is almost finished.' });
+    server = { ...server, order: accepted({ latest: rejected, actions: [CancellationAction.request] }) };
+    renderAt();
+
+    expect((await screen.findByTestId('cancellation-outcome')).textContent).toBe('The request was rejected; the order goes on.');
+    expect(screen.getByTestId('cancellation-reject-reason').textContent).toBe('Reason for rejectingThe design is almost finished.');
+    expect(screen.getByTestId('cancellation-status').textContent).toBe('Rejected');
+    expect(screen.getByRole('button', { name: 'Request cancellation' })).toBeTruthy();
+  });
+
+  it('shows an order cancelled by agreement with how the payment was split', async () => {
+    const approved = cancellationOf({ status: CancellationStatus.approved, decidedAt: '2027-03-03T04:00:00.000Z' });
+    server = { ...server, order: accepted({ latest: approved, actions: [] }, { status: OrderStatus.cancelled }) };
+    renderAt();
+
+    expect((await screen.findByTestId('cancellation-outcome')).textContent).toBe(
+      'Cancelled by agreement: ₩205,000 back to the client, ₩205,000 to the T-esigner. The referrals went back to the client’s referral cart.',
+    );
+    expect(screen.getByRole('heading', { name: 'Order cancelled' })).toBeTruthy();
+    expect(screen.queryByTestId('cancellation-rule')).toBeNull();
+    expect(within(panel()).queryAllByRole('button')).toEqual([]);
+  });
+
+  it('says a request was already answered when withdrawing it comes too late, and shows where it stands', async () => {
+    server = { ...server, order: accepted({ latest: cancellationOf(), actions: [CancellationAction.withdraw] }) };
+    mockPost(async () => {
+      server = { ...server, order: accepted({ latest: cancellationOf({ status: CancellationStatus.approved }), actions: [] }, { status: OrderStatus.cancelled }) };
+      throw refusal(409, { code: 'INVALID_TRANSITION', message: 'processed' });
+    });
+    renderAt();
+
+    fireEvent.click(await screen.findByRole('button', { name: 'Withdraw the request' }));
+    fireEvent.click(within(screen.getByTestId('cancellation-withdraw-dialog')).getByRole('button', { name: 'Withdraw' }));
+
+    expect((await screen.findByTestId('order-notice')).textContent).toBe(
+      'This cancellation request was already answered or withdrawn, or the order moved on. The page now shows where it stands.',
+    );
+    expect(await screen.findByRole('heading', { name: 'Order cancelled' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Withdraw the request' })).toBeNull();
+  });
+
+  it('offers no cancellation once the CAD result is uploaded', async () => {
+    server = { ...server, order: accepted({ latest: null, actions: [] }, { status: OrderStatus.cadUploaded }) };
+    renderAt();
+
+    expect(await screen.findByRole('heading', { name: 'The CAD result was delivered' })).toBeTruthy();
+    expect(screen.queryByTestId('cancellation-panel')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Request cancellation' })).toBeNull();
+  });
+
+  it('speaks Korean in the cancellation panel, with the split in won', async () => {
+    await i18n.changeLanguage('ko');
+    renderAt();
+
+    fireEvent.click(await screen.findByRole('button', { name: '취소 요청' }));
+    const dialog = screen.getByTestId('cancellation-request-dialog');
+    expect(dialog.textContent).toMatch(/의뢰인에게 205,000원 환불, 티자이너에게 205,000원 지급/);
+    expect(within(dialog).getByRole('button', { name: '취소 요청 보내기' })).toBeTruthy();
+    expect(within(dialog).getByLabelText('취소 사유')).toBeTruthy();
   });
 });

@@ -1,7 +1,8 @@
 // /payment/contract/:id and /payment/reqeust/:id (id: the order): the client reads the e-contract
 // generated from the chosen quotation, signs it with their name and pays from mileage into escrow,
 // then waits for the T-esigner's answer; before that answer they may still cancel with a full
-// refund (SPEC §9). The T-esigner is sent to their own view of the same order.
+// refund, after it only by agreement with 50% deducted (SPEC §9). The T-esigner is sent to their
+// own view of the same order.
 import { OrderAction } from '@dcm/shared';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +10,8 @@ import { Navigate, useParams } from 'react-router';
 import { PageProblem, PageSkeleton } from '../../../components/PageStates.tsx';
 import { useLocale } from '../../../lib/format.ts';
 import { useOrder, useOrderContract } from '../api.ts';
+import { cancellationShown } from '../cancellation.ts';
+import { CancellationPanel } from '../components/CancellationPanel.tsx';
 import { CancelOrder } from '../components/CancelOrder.tsx';
 import { ContractDocument } from '../components/ContractDocument.tsx';
 import { OrderLayout } from '../components/OrderLayout.tsx';
@@ -24,7 +27,7 @@ export default function ContractPage() {
   const order = useOrder(id);
   const contract = useOrderContract(id, locale);
   const stageHeading = useRef<HTMLHeadingElement>(null);
-  /** Counts the client's moves (signed, cancelled): each brings the new state into focus. */
+  /** Counts the client's moves (signed, cancelled, a cancellation approved): each brings the new state into focus. */
   const [moves, setMoves] = useState(0);
   /** A refused move the page keeps in view (see OrderStage). */
   const [notice, setNotice] = useState<string | null>(null);
@@ -57,7 +60,13 @@ export default function ContractPage() {
       summary={<OrderSummary order={detail} />}
       contract={<ContractDocument orderId={detail.id} contract={contract} />}
       contractFirst={!!contract.data?.signature}
-      form={detail.actions.includes(OrderAction.signAndPay) && <SignForm order={detail} contract={contract.data} onSigned={moved} onStale={setNotice} />}
+      form={
+        detail.actions.includes(OrderAction.signAndPay) ? (
+          <SignForm order={detail} contract={contract.data} onSigned={moved} onStale={setNotice} />
+        ) : (
+          cancellationShown(detail) && <CancellationPanel order={detail} onCancelled={moved} onFailure={setNotice} />
+        )
+      }
     />
   );
 }

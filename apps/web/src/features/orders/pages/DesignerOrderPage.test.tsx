@@ -1,4 +1,4 @@
-import { OrderAction, OrderStatus, type OrderDetail } from '@dcm/shared';
+import { CancellationAction, CancellationStatus, OrderAction, OrderStatus, type OrderCancellationState, type OrderDetail } from '@dcm/shared';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import type { AxiosRequestConfig } from 'axios';
@@ -6,19 +6,21 @@ import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { http } from '../../../lib/http.ts';
 import i18n from '../../../lib/i18n.ts';
-import { answerGet, balancesOf, contractOf, hashOf, ORDER_ID, orderOf, refusal, signedContractOf, type ServerState } from '../test-fixtures.ts';
+import { answerGet, balancesOf, CANCELLATION_ID, cancellationOf, contractOf, hashOf, ORDER_ID, orderOf, refusal, signedContractOf, type ServerState } from '../test-fixtures.ts';
 import DesignerOrderPage from './DesignerOrderPage.tsx';
 
 let server: ServerState;
+let queryClient: QueryClient;
 
 function renderAt(path = `/payment/${ORDER_ID}/designer`) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   return render(
-    <QueryClientProvider client={client}>
+    <QueryClientProvider client={queryClient}>
       <MemoryRouter initialEntries={[path]}>
         <Routes>
           <Route path="/payment/:id/designer" element={<DesignerOrderPage />} />
           <Route path="/payment/contract/:id" element={<p>client view</p>} />
+          <Route path="/payment/receive/:id" element={<p>referral page</p>} />
         </Routes>
       </MemoryRouter>
     </QueryClientProvider>,
@@ -75,6 +77,18 @@ describe('contract request, the T-esigner’s view', () => {
     expect(post).toHaveBeenCalledTimes(1);
     expect(post.mock.calls[0]![0]).toBe(`/api/v1/orders/${ORDER_ID}/accept`);
     expect(screen.queryByRole('button', { name: 'Decline' })).toBeNull();
+
+    fireEvent.click(screen.getByRole('link', { name: 'Receive the referral' }));
+    expect(await screen.findByText('referral page')).toBeTruthy();
+  });
+
+  it('keeps the referral files at hand once the referral is received', async () => {
+    server = { ...server, order: waiting({ status: OrderStatus.referralReceived, actions: [OrderAction.uploadCad] }) };
+    renderAt();
+
+    const link = await screen.findByRole('link', { name: 'Referral files' });
+    expect(link.getAttribute('href')).toBe(`/payment/receive/${ORDER_ID}`);
+    expect(screen.queryByRole('link', { name: 'Receive the referral' })).toBeNull();
   });
 
   it('declines only with a reason of at most 300 characters, and shows it', async () => {
@@ -131,6 +145,7 @@ describe('contract request, the T-esigner’s view', () => {
     expect(screen.queryByTestId('signature')).toBeNull();
     expect(screen.queryByRole('button', { name: 'Accept' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Decline' })).toBeNull();
+    expect(screen.queryByTestId('receive-link')).toBeNull();
   });
 
   it('speaks Korean to the T-esigner', async () => {
@@ -149,5 +164,115 @@ describe('contract request, the T-esigner’s view', () => {
     server = { ...server, order: orderOf() };
     renderAt();
     expect(await screen.findByText('client view')).toBeTruthy();
+  });
+});
+
+describe('cancellation by agreement, the T-esigner’s side', () => {
+  /** An accepted order of ₩410,001, so the split shows which side the odd won goes to. */
+  const accepted = (cancellation: OrderCancellationState, extra: Partial<OrderDetail> = {}) =>
+    waiting({ status: OrderStatus.accepted, acceptedAt: '2027-03-02T08:00:00.000Z', amount: 410_001, actions: [], cancellation, ...extra });
+  const asked = () => accepted({ latest: cancellationOf(), actions: [CancellationAction.approve, CancellationAction.reject] });
+  const panel = () => screen.getByTestId('cancellation-panel');
+
+  beforeEach(() => {
+    server = { ...server, order: asked() };
+  });
+
+  it('approves the client’s request once, stating the split, and shows the order cancelled with the money and the cart read again', async () => {
+    const cancelled = accepted({ latest: cancellationOf({ status: CancellationStatus.approved, decidedAt: '2027-03-03T05:00:00.000Z' }), actions: [] }, { status: OrderStatus.cancelled });
+    const post = mockPost(moveTo(cancelled));
+    renderAt();
+
+    expect((await screen.findByTestId('cancellation-asked')).textContent).toMatch(/^The client smileclinic asked to cancel this order\. \(/);
+    expect(screen.getByTestId('cancellation-reason').textContent).toBe('Reason for cancellingThe patient moved abroad.');
+    expect(screen.getByTestId('cancellation-if-approved').textContent).toBe('If approved: ₩205,000 back to the client, ₩205,001 to the T-esigner.');
+    expect(screen.getByRole('link', { name: 'Receive the referral' })).toBeTruthy();
+    const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
+
+    fireEvent.click(within(panel()).getByRole('button', { name: 'Approve cancellation' }));
+    const dialog = screen.getByTestId('cancellation-approve-dialog');
+    expect(within(dialog).getByRole('heading', { name: 'Approve the cancellation?' })).toBeTruthy();
+    expect(dialog.textContent).toMatch(/The order is cancelled: ₩205,000 back to the client, ₩205,001 to the T-esigner\. The referrals go back to the client’s referral cart\. This cannot be undone\./);
+    const confirm = within(dialog).getByRole('button', { name: 'Approve cancellation' });
+    fireEvent.click(confirm);
+    fireEvent.click(confirm);
+
+    const title = await screen.findByRole('heading', { name: 'Order cancelled' });
+    await waitFor(() => expect(document.activeElement).toBe(title));
+    expect(post).toHaveBeenCalledTimes(1);
+    expect(post.mock.calls[0]![0]).toBe(`/api/v1/orders/${ORDER_ID}/cancellations/${CANCELLATION_ID}/approve`);
+    expect(screen.getByTestId('cancellation-outcome').textContent).toBe(
+      'Cancelled by agreement: ₩205,000 back to the client, ₩205,001 to the T-esigner. The referrals went back to the client’s referral cart.',
+    );
+    expect(screen.getByTestId('order-status').textContent).toBe('Cancelled');
+    expect(screen.queryByTestId('receive-link')).toBeNull();
+    const invalidated = invalidate.mock.calls.map(([filters]) => filters?.queryKey);
+    expect(invalidated).toEqual(expect.arrayContaining([['orders', ORDER_ID], ['mileage'], ['requests'], ['referrals']]));
+  });
+
+  it('rejects a request only with a reason the client reads, and the order goes on', async () => {
+    const reason = 'The design is almost finished.';
+    const rejected = accepted({ latest: cancellationOf({ status: CancellationStatus.rejected, decidedAt: '2027-03-03T05:00:00.000Z', rejectReason: reason }), actions: [CancellationAction.request] });
+    const post = mockPost(moveTo(rejected));
+    renderAt();
+
+    fireEvent.click(await screen.findByRole('button', { name: 'Reject cancellation' }));
+    const dialog = screen.getByTestId('cancellation-reject-dialog');
+    expect(dialog.textContent).toMatch(/The order goes on\. Tell smileclinic why\./);
+    const submit = within(dialog).getByRole('button', { name: 'Reject' });
+    fireEvent.click(submit);
+    expect(await within(dialog).findByText('Please give a reason.')).toBeTruthy();
+    fireEvent.change(within(dialog).getByLabelText('Reason for rejecting'), { target: { value: 'x'.repeat(301) } });
+    fireEvent.click(submit);
+    expect(await within(dialog).findByText('Keep the reason within 300 characters.')).toBeTruthy();
+    expect(post).not.toHaveBeenCalled();
+
+    fireEvent.change(within(dialog).getByLabelText('Reason for rejecting'), { target: { value: reason } });
+    fireEvent.click(submit);
+
+    expect(await screen.findByText('The request was rejected; the order goes on.')).toBeTruthy();
+    expect(post).toHaveBeenCalledWith(`/api/v1/orders/${ORDER_ID}/cancellations/${CANCELLATION_ID}/reject`, { reason });
+    expect(screen.getByTestId('cancellation-reject-reason').textContent).toBe(`Reason for rejecting${reason}`);
+    expect(screen.getByTestId('order-status').textContent).toBe('Accepted');
+    expect(screen.getByRole('button', { name: 'Request cancellation' })).toBeTruthy();
+    await waitFor(() => expect(document.activeElement).toBe(within(panel()).getByRole('heading', { name: 'Cancellation' })));
+  });
+
+  it('keeps the reject dialog open with the server’s words when the answer fails for another reason', async () => {
+    mockPost(async () => {
+      throw refusal(500, { code: 'INTERNAL', message: 'boom' });
+    });
+    renderAt();
+
+    fireEvent.click(await screen.findByRole('button', { name: 'Reject cancellation' }));
+    const dialog = screen.getByTestId('cancellation-reject-dialog');
+    fireEvent.change(within(dialog).getByLabelText('Reason for rejecting'), { target: { value: 'Almost done.' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Reject' }));
+
+    expect((await within(dialog).findByTestId('cancellation-error')).textContent).toBe('A data error occurred.');
+    expect(screen.getByTestId('cancellation-reject-dialog')).toBeTruthy();
+  });
+
+  it('lets the T-esigner ask to cancel too, the client being the one to answer', async () => {
+    server = { ...server, order: accepted({ latest: null, actions: [CancellationAction.request] }, { amount: 410_000 }) };
+    renderAt();
+
+    fireEvent.click(await screen.findByRole('button', { name: 'Request cancellation' }));
+    const dialog = screen.getByTestId('cancellation-request-dialog');
+    expect(dialog.textContent).toMatch(/smileclinic approves or rejects your request/);
+    expect(within(dialog).getByText('smileclinic reads this.')).toBeTruthy();
+  });
+
+  it('speaks Korean in the cancellation panel', async () => {
+    await i18n.changeLanguage('ko');
+    renderAt();
+
+    expect((await screen.findByTestId('cancellation-asked')).textContent).toMatch(/^의뢰인 smileclinic님이 이 거래의 취소를 요청했습니다\./);
+    expect(screen.getByRole('button', { name: '취소 승인' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: '취소 거절' })).toBeTruthy();
+    expect(screen.getByTestId('cancellation-status').textContent).toBe('승인 대기');
+    expect(screen.getByRole('link', { name: '의뢰서 수령하기' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: '취소 승인' }));
+    expect(screen.getByTestId('cancellation-approve-dialog').textContent).toMatch(/의뢰인에게 205,000원 환불, 티자이너에게 205,001원 지급/);
   });
 });

@@ -1,0 +1,91 @@
+// Receiving the referral (SPEC §4 step "receive referral", issue 7): the order's referrals and their
+// scan files, readable by the client always and by the T-esigner once the order is accepted. The
+// T-esigner's first download is the machine's `receiveReferral` (accepted → referralReceived); every
+// later one is a `fileDownloaded` event, so the timeline shows what was fetched and when.
+import type { Readable } from 'node:stream';
+import { ErrorCode, findOrderTransition, OrderAction, OrderEventKind, OrderStatus, type OrderReferral, type Referral } from '@dcm/shared';
+import { and, asc, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { orderEvents } from '../../db/schema/index.ts';
+import type { TokenMember } from '../../platform/auth.ts';
+import { AppError } from '../../platform/errors.ts';
+import type { Storage } from '../../platform/storage.ts';
+import { openFileById, type FileRow } from '../files/service.ts';
+import { describeReferrals } from '../referrals/service.ts';
+import { viewerOf } from '../requests/access.ts';
+import { requestReferralIds } from '../requests/transitions.ts';
+import { findOrder, lockOrder, moveOrder, recordEvent, type OrderRow, type ViewerRole } from './service.ts';
+
+/**
+ * Where the T-esigner may read the referral: from acceptance on, for the design and the reworks of
+ * the warranty. Not before (the contract is not theirs yet), and not once the order is declined or
+ * cancelled: the referrals are back in the client's cart, for another T-esigner perhaps.
+ */
+const DESIGNER_READS: readonly OrderStatus[] = [
+  OrderStatus.accepted,
+  OrderStatus.referralReceived,
+  OrderStatus.cadUploaded,
+  OrderStatus.reworkRequested,
+  OrderStatus.complete,
+];
+
+/** The client reads their own referral always, the admin reads; the T-esigner only in DESIGNER_READS (else 403). */
+function assertMayRead(order: OrderRow, role: ViewerRole): void {
+  if (role === 'designer' && !DESIGNER_READS.includes(order.status)) throw new AppError(ErrorCode.Forbidden, 403);
+}
+
+const referralsOf = async (db: Db, order: OrderRow): Promise<Referral[]> => describeReferrals(db, await requestReferralIds(db, order.requestId));
+
+/** When the T-esigner first downloaded a file: the moment of the `receiveReferral` move. */
+async function receivedAt(db: Db, orderId: string): Promise<Date | null> {
+  const [row] = await db
+    .select({ at: orderEvents.at })
+    .from(orderEvents)
+    .where(and(eq(orderEvents.orderId, orderId), eq(orderEvents.action, OrderAction.receiveReferral)))
+    .orderBy(asc(orderEvents.id))
+    .limit(1);
+  return row?.at ?? null;
+}
+
+/** The order's referrals, in the order the client picked them, each with its scan file first and then the other files. */
+export async function getOrderReferral(db: Db, member: TokenMember, id: string): Promise<OrderReferral> {
+  const viewer = await viewerOf(db, member);
+  const { order, role } = await findOrder(db, viewer, id);
+  assertMayRead(order, role);
+  const referrals = await referralsOf(db, order);
+  return {
+    referrals: referrals.map((r) => ({
+      id: r.id,
+      referralNumber: r.data.referralNumber,
+      files: r.files.map((f) => ({ id: f.id, name: f.name, size: f.size, kind: f.id === r.data.scanFileId ? 'scan' : 'other' })),
+    })),
+    receivedAt: (await receivedAt(db, order.id))?.toISOString() ?? null,
+  };
+}
+
+/**
+ * One file of the order's referrals, for download (a file of any other referral is a 404). The
+ * T-esigner's download is recorded in the transaction that opens the bytes, so a file lost from the
+ * Storage records nothing; the first one moves the order to `referralReceived`.
+ */
+export async function openOrderFile(deps: { db: Db; storage: Storage }, member: TokenMember, id: string, fileId: string): Promise<{ row: FileRow; stream: Readable }> {
+  const viewer = await viewerOf(deps.db, member);
+  const { order, role } = await findOrder(deps.db, viewer, id);
+  assertMayRead(order, role);
+  const referrals = await referralsOf(deps.db, order);
+  if (!referrals.some((r) => r.files.some((f) => f.id === fileId))) throw new AppError(ErrorCode.NotFound, 404);
+  if (role !== 'designer') return openFileById(deps, fileId);
+
+  return deps.db.transaction(async (tx) => {
+    const { order: locked, request } = await lockOrder(tx, viewer, id, 'designer');
+    // Declined or cancelled meanwhile: the referral is no longer theirs.
+    assertMayRead(locked, 'designer');
+    const receive = findOrderTransition(OrderAction.receiveReferral, locked.status, 'designer');
+    if (receive) {
+      await moveOrder(tx, locked, request, receive, { actorNo: viewer.memberNo, details: { fileId } });
+    } else {
+      await recordEvent(tx, locked, viewer.memberNo, OrderEventKind.fileDownloaded, { fileId });
+    }
+    return openFileById({ db: tx, storage: deps.storage }, fileId);
+  });
+}
