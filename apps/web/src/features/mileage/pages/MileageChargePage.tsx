@@ -4,15 +4,16 @@
 // leads back to that payment. The provider sends the browser back here with `?chargeId` and either
 // its success parameters (→ confirm) or a cancel or failure (→ abandon: no mileage is charged).
 import { ChargeBody, ChargeStatus, Currency, type ChargeAnswer, type ChargeConfirmBody, type PaymentCard, type PaymentOptions } from '@dcm/shared';
-import { useEffect, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearchParams } from 'react-router';
-import { Field, inputClass, type FieldA11y } from '../../../components/Field.tsx';
+import { Field } from '../../../components/Field.tsx';
 import { focusFirstInvalid } from '../../../lib/form-errors.ts';
 import { useLocale } from '../../../lib/format.ts';
 import { errorCodeOf, fieldErrorsOf } from '../../../lib/http.ts';
+import { AmountInput } from '../components/AmountInput.tsx';
 import { checkoutWindow, useAbandonCharge, useCards, useConfirmCharge, useCreateCharge, useMileageBalances, usePaymentOptions } from '../api.ts';
-import { amountInput, amountInputOf, caretAfter, formatMoney, groupAmountInput, parseAmount } from '../../../lib/money.ts';
+import { amountInputOf, formatMoney, parseAmount } from '../../../lib/money.ts';
 import { safeReturnPath } from '../return-path.ts';
 
 /** Quick-add steps in minor units: 10,000 / 50,000 / 100,000 won; 10 / 50 / 100 dollars. */
@@ -122,48 +123,6 @@ function TestModeNotice() {
       <p className="font-bold">{t('testMode.title')}</p>
       <p className="mt-1">{t('testMode.charge')}</p>
     </aside>
-  );
-}
-
-/** The amount as typed, with separators while typing; the caret stays after the digit it followed. */
-function AmountInput({ value, currency, onChange, disabled, a11y }: { value: string; currency: Currency; onChange: (kept: string) => void; disabled: boolean; a11y: FieldA11y }) {
-  const { t } = useTranslation('mileage');
-  const input = useRef<HTMLInputElement>(null);
-  const keptBeforeCaret = useRef<number | null>(null);
-  const shown = groupAmountInput(value);
-
-  useLayoutEffect(() => {
-    const el = input.current;
-    const kept = keptBeforeCaret.current;
-    if (!el || kept === null || document.activeElement !== el) return;
-    keptBeforeCaret.current = null;
-    const position = caretAfter(shown, kept);
-    el.setSelectionRange(position, position);
-  }, [shown]);
-
-  return (
-    <div className="relative">
-      <input
-        ref={input}
-        {...a11y}
-        name="amount"
-        type="text"
-        inputMode={currency === Currency.KRW ? 'numeric' : 'decimal'}
-        autoComplete="off"
-        placeholder={currency === Currency.KRW ? '50,000' : '50.00'}
-        value={shown}
-        disabled={disabled}
-        onChange={(e) => {
-          const caret = e.target.selectionStart ?? e.target.value.length;
-          keptBeforeCaret.current = e.target.value.slice(0, caret).replace(/[^\d.]/g, '').length;
-          onChange(amountInput(e.target.value, currency));
-        }}
-        className={`${inputClass} pr-14 text-right text-lg tabular-nums`}
-      />
-      <span aria-hidden className="pointer-events-none absolute inset-y-0 right-3 flex items-center text-sm text-slate-500">
-        {t(`charge.amount.unit.${currency}`)}
-      </span>
-    </div>
   );
 }
 
@@ -394,7 +353,18 @@ function ChargeForm({ options, start, stop: initialStop, onConfirmed }: FormProp
 
       <div className="flex flex-col gap-3">
         <Field name="amount" label={t('mileage:charge.amount.label', { currency })} hint={hint} error={amountError}>
-          {(a11y) => <AmountInput value={amountText} currency={currency} onChange={changeAmount} disabled={busy} a11y={a11y} />}
+          {(a11y) => (
+            <AmountInput
+              a11y={a11y}
+              value={amountText}
+              currency={currency}
+              onChange={changeAmount}
+              disabled={busy}
+              unit={t(`mileage:charge.amount.unit.${currency}`)}
+              placeholder={currency === Currency.KRW ? '50,000' : '50.00'}
+              large
+            />
+          )}
         </Field>
         <div className="grid grid-cols-3 gap-2" role="group" aria-label={t('mileage:charge.quickAdd.label')}>
           {QUICK_ADD[currency].map((step) => (

@@ -17,21 +17,22 @@ import {
   type SettlementTerms,
 } from '@dcm/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { Controller, useForm, useWatch, type FieldErrors, type FieldPath } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { z } from 'zod';
 import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
-import { Field, inputClass, type FieldA11y } from '../../../components/Field.tsx';
+import { Field, inputClass } from '../../../components/Field.tsx';
 import { Pagination } from '../../../components/Pagination.tsx';
 import { fieldErrorText, focusFirstInvalid } from '../../../lib/form-errors.ts';
 import { formatDateTime, formatDay, useLocale } from '../../../lib/format.ts';
 import { errorCodeOf, fieldErrorsOf } from '../../../lib/http.ts';
-import { amountInput, amountInputOf, caretAfter, formatMoney, formatRate, groupAmountInput, parseAmount } from '../../../lib/money.ts';
+import { amountInputOf, formatMoney, formatRate, parseAmount } from '../../../lib/money.ts';
 import { useCodeName } from '../../../lib/codes.ts';
 import { useMileageBalances } from '../api.ts';
+import { AmountInput } from '../components/AmountInput.tsx';
 import { useRequestSettlement, useSettlementList, useSettlementTerms } from '../history-api.ts';
 import { PayoutStatusBadge } from '../../../components/StatusBadge.tsx';
 
@@ -305,7 +306,7 @@ function SettlementForm({ terms }: { terms: SettlementTerms }) {
                 control={control}
                 name="amount"
                 render={({ field }) => (
-                  <AmountInput {...a11y} name={field.name} currency={currency} value={field.value} onChange={field.onChange} onBlur={field.onBlur} disabled={noRate} />
+                  <AmountInput a11y={a11y} name={field.name} currency={currency} value={field.value} onChange={field.onChange} onBlur={field.onBlur} disabled={noRate} unit={currency} className="min-w-0 flex-1" />
                 )}
               />
               <button
@@ -435,57 +436,6 @@ function Preview({ currency, preview, rate }: { currency: Currency; preview: Ret
         <p className="mt-1 text-sm text-slate-500">{t('office.preview.empty')}</p>
       )}
     </section>
-  );
-}
-
-interface AmountInputProps extends FieldA11y {
-  name: string;
-  currency: Currency;
-  /** As kept: digits, and for USD a point with up to two decimals. */
-  value: string;
-  onChange: (kept: string) => void;
-  onBlur: () => void;
-  disabled: boolean;
-}
-
-/** An amount shown with thousands separators while typing, the caret kept after the digit it followed. */
-function AmountInput({ name, currency, value, onChange, onBlur, disabled, ...a11y }: AmountInputProps) {
-  const input = useRef<HTMLInputElement>(null);
-  const keptBeforeCaret = useRef<number | null>(null);
-  const shown = groupAmountInput(value);
-
-  useLayoutEffect(() => {
-    const el = input.current;
-    const kept = keptBeforeCaret.current;
-    if (!el || kept === null || document.activeElement !== el) return;
-    keptBeforeCaret.current = null;
-    const position = caretAfter(shown, kept);
-    el.setSelectionRange(position, position);
-  }, [shown]);
-
-  return (
-    <div className="relative min-w-0 flex-1">
-      <input
-        ref={input}
-        {...a11y}
-        name={name}
-        type="text"
-        inputMode={currency === Currency.KRW ? 'numeric' : 'decimal'}
-        autoComplete="off"
-        value={shown}
-        disabled={disabled}
-        onChange={(e) => {
-          const caret = e.target.selectionStart ?? e.target.value.length;
-          keptBeforeCaret.current = e.target.value.slice(0, caret).replace(/[^\d.]/g, '').length;
-          onChange(amountInput(e.target.value, currency));
-        }}
-        onBlur={onBlur}
-        className={`${inputClass} pr-14 text-right tabular-nums`}
-      />
-      <span aria-hidden className="pointer-events-none absolute inset-y-0 right-3 flex items-center text-sm text-slate-500">
-        {currency}
-      </span>
-    </div>
   );
 }
 
