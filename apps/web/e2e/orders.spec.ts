@@ -60,12 +60,20 @@ test('the client signs the e-contract, charges exactly the missing mileage from 
   await expect(page.getByText('결제 완료 — 티자이너의 답변을 기다리는 중')).toBeVisible();
   await expect(page.getByTestId('header-mileage')).toContainText('0원');
 
-  // The T-esigner reads the signed contract and accepts it.
+  // The client's transactions list it as waiting for the T-esigner.
+  await page.goto('/payment');
+  await expect(page.getByRole('heading', { name: '거래 내역', level: 1 })).toBeVisible();
+  await expect(page.getByTestId('order-status').first()).toHaveText('수락 대기');
+
+  // The T-esigner finds it in their transactions, their turn, reads the signed contract and accepts it.
   const designerContext = await browser.newContext({ locale: 'en-US' });
   const designerPage = await designerContext.newPage();
   await logIn(designerPage, designer, true);
   await expectSignedIn(designerPage, designer.nickname);
-  await designerPage.goto(`/payment/${orderId}/designer`);
+  await designerPage.goto('/payment');
+  await expect(designerPage.getByText('Your turn')).toBeVisible();
+  await designerPage.getByRole('link', { name: new RegExp(client.nickname) }).click();
+  await expect(designerPage).toHaveURL(new RegExp(`/payment/${orderId}/designer$`));
   await expect(designerPage.getByTestId('contract-text')).toContainText(client.nickname);
   await designerPage.getByRole('button', { name: 'Accept', exact: true }).click();
   await designerPage.getByRole('alertdialog').getByRole('button', { name: 'Accept' }).click();

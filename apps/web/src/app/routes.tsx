@@ -26,6 +26,7 @@ const MileageChargePage = lazy(() => import('../features/mileage/pages/MileageCh
 const CardInfoPage = lazy(() => import('../features/mileage/pages/CardInfoPage.tsx'));
 const MileageOfficePage = lazy(() => import('../features/mileage/pages/MileageOfficePage.tsx'));
 const ContractPage = lazy(() => import('../features/orders/pages/ContractPage.tsx'));
+const TransactionsPage = lazy(() => import('../features/orders/pages/TransactionsPage.tsx'));
 const ReceivePage = lazy(() => import('../features/orders/pages/ReceivePage.tsx'));
 const DesignerOrderPage = lazy(() => import('../features/orders/pages/DesignerOrderPage.tsx'));
 const ComponentGalleryPage = lazy(() => import('../features/system/pages/ComponentGalleryPage.tsx'));
@@ -99,7 +100,6 @@ const publicPrepared: Array<[string, PreparedModule]> = [
 
 const protectedPrepared: Array<[string, PreparedModule]> = [
   ['/quick/settlement-request', 'quick'],
-  ['/payment', 'orders'],
   ['/payment/reqeust/charges/:id', 'orders'],
   ['/payment/reqeust/charges/view/:id', 'orders'],
   ['/payment/reqeust/rework/:id', 'orders'],
@@ -170,6 +170,7 @@ const mileageRoutes: Array<[string, ReactNode]> = [
 
 /** Orders (issue 7): the e-contract signed and paid, the T-esigner's answer. */
 const orderRoutes: Array<[string, ReactNode]> = [
+  ['/payment', <TransactionsPage />],
   ['/payment/contract/:id', <ContractPage />],
   ['/payment/reqeust/:id', <ContractPage />],
   ['/payment/:id/designer', <DesignerOrderPage />],

@@ -122,3 +122,32 @@ export type SignOrderBody = z.infer<typeof SignOrderBody>;
 export const OrderReasonBody = z.object({ reason: z.string({ error: 'reasonRequired' }).trim().min(1, { error: 'reasonRequired' }).max(300, { error: 'reasonTooLong' }) });
 export type OrderReasonBody = z.infer<typeof OrderReasonBody>;
 
+
+// ---- Slice 3: the member's transactions (/payment) ----
+
+/** `GET /api/v1/orders?status=&page=&size=`: the viewer's orders as client or T-esigner, newest first. */
+export const OrderListQuery = z.object({
+  status: z.enum(OrderStatus).optional(),
+  page: z.coerce.number().int().min(1).default(1),
+  size: z.coerce.number().int().min(1).max(50).default(10),
+});
+export type OrderListQuery = z.infer<typeof OrderListQuery>;
+
+export const OrderSummary = OrderDetail.pick({ id: true, requestId: true, status: true, client: true, designer: true, amount: true, currency: true, createdAt: true, paidAt: true, viewerRole: true }).extend({
+  /** The first item's type and the number of units, for the list's one line. */
+  units: z.number().int(),
+  firstType: z.string().nullable(),
+  /** Whether the viewer has something to do now (sign and pay, accept, answer a cancellation…). */
+  yourTurn: z.boolean(),
+});
+export type OrderSummary = z.infer<typeof OrderSummary>;
+
+export const OrderList = z.object({
+  items: z.array(OrderSummary),
+  page: z.number().int(),
+  size: z.number().int(),
+  total: z.number().int(),
+  /** How many of the viewer's orders are in each status, for the filter tabs. */
+  counts: z.record(z.string(), z.number().int()),
+});
+export type OrderList = z.infer<typeof OrderList>;

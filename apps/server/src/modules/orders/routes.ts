@@ -1,5 +1,5 @@
 // HTTP for orders (issue 7): paths, schemas and sign-in only; the rules are in service.ts. The web calls these from features/orders/api.ts.
-import { Locales, OrderContract, OrderDetail, OrderParams, OrderReasonBody, OrderReferral, SignOrderBody } from '@dcm/shared';
+import { Locales, OrderContract, OrderDetail, OrderList, OrderListQuery, OrderParams, OrderReasonBody, OrderReferral, SignOrderBody } from '@dcm/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { memberOf } from '../../platform/auth.ts';
@@ -8,6 +8,7 @@ import { contentDisposition } from '../files/service.ts';
 import { idempotencyKeyOf } from '../mileage/routes.ts';
 import { approveCancellation, rejectCancellation, requestCancellation, withdrawCancellation } from './cancellations.ts';
 import { renderContractPdf } from './document.ts';
+import { listOrders } from './list.ts';
 import { getOrderReferral, openOrderFile } from './referral.ts';
 import { acceptOrder, cancelOrder, declineOrder, getContract, getOrder, signOrder } from './service.ts';
 
@@ -28,6 +29,11 @@ const ContractQuery = z.object({
 export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['orders'];
   const onRequest = app.authenticate;
+
+  // The member's transactions (/payment): their orders as client or T-esigner; see list.ts.
+  app.get('/api/v1/orders', { onRequest, schema: { tags, querystring: OrderListQuery, response: { 200: OrderList } } }, async (request) =>
+    listOrders(app.db, memberOf(request), request.query),
+  );
 
   app.get('/api/v1/orders/:id', { onRequest, schema: { tags, params: OrderParams, response: { 200: OrderDetail } } }, async (request) =>
     getOrder(app.db, memberOf(request), request.params.id),

@@ -3,21 +3,38 @@
 // before that answer, the referral files the T-esigner receives, and the cancellation by agreement
 // after acceptance. Signing carries an Idempotency-Key kept for one intent, so a retry or a double
 // click never pays twice.
-import { OrderStatus, type Locale, type MileageBalances, type OrderContract, type OrderDetail, type OrderReasonBody, type OrderReferral, type OrderReferralFile, type SignOrderBody } from '@dcm/shared';
+import {
+  OrderStatus,
+  type Locale,
+  type MileageBalances,
+  type OrderContract,
+  type OrderDetail,
+  type OrderList,
+  type OrderListQuery,
+  type OrderReasonBody,
+  type OrderReferral,
+  type OrderReferralFile,
+  type SignOrderBody,
+} from '@dcm/shared';
 import { AxiosError } from 'axios';
 import { useRef } from 'react';
-import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { downloadFile } from '../../lib/download.ts';
 import { http } from '../../lib/http.ts';
 
-export type { OrderContract, OrderDetail, OrderReferral, OrderReferralFile } from '@dcm/shared';
+export type { OrderContract, OrderDetail, OrderList, OrderListQuery, OrderReferral, OrderReferralFile } from '@dcm/shared';
 
 const ORDERS_PATH = '/api/v1/orders';
 const orderPath = (id: string) => `${ORDERS_PATH}/${encodeURIComponent(id)}`;
 
-/** Query keys of the orders module; `order(id)` is the prefix of everything about one order, its contract included. */
+/**
+ * Query keys of the orders module; `order(id)` is the prefix of everything about one order, its
+ * contract included, and `lists` the prefix of every page of the member's transactions.
+ */
 export const orderKeys = {
   all: ['orders'] as const,
+  lists: ['orders', 'list'] as const,
+  list: (query: OrderListQuery) => ['orders', 'list', query] as const,
   order: (id: string) => ['orders', id] as const,
   contract: (id: string, locale: Locale) => ['orders', id, 'contract', locale] as const,
   referral: (id: string) => ['orders', id, 'referral'] as const,
@@ -32,6 +49,18 @@ const MILEAGE = ['mileage'] as const;
 const REQUESTS = ['requests'] as const;
 const REFERRALS = ['referrals'] as const;
 type Stale = ReadonlyArray<readonly string[]>;
+
+/**
+ * One page of the member's transactions (as client or T-esigner) with the counts per status for the
+ * filter tabs. The previous page stays on screen while the next one loads, so the tabs do not jump.
+ */
+export function useOrders(query: OrderListQuery) {
+  return useQuery({
+    queryKey: orderKeys.list(query),
+    queryFn: async () => (await http.get<OrderList>(ORDERS_PATH, { params: query })).data,
+    placeholderData: keepPreviousData,
+  });
+}
 
 export function useOrder(id: string | undefined) {
   return useQuery({
@@ -69,10 +98,13 @@ export function downloadContractPdf(id: string, locale: Locale, fileName: string
   return downloadFile({ url: `${orderPath(id)}/contract.pdf?locale=${locale}`, name: fileName });
 }
 
-/** The order's new state in the cache at once, then the order and what its move changed read again. */
+/**
+ * The order's new state in the cache at once, then the order, the transaction lists (its status and
+ * turn moved) and what its move changed read again.
+ */
 async function settle(queryClient: QueryClient, order: OrderDetail, stale: Stale): Promise<void> {
   queryClient.setQueryData(orderKeys.order(order.id), order);
-  await Promise.all([orderKeys.order(order.id), ...stale].map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+  await Promise.all([orderKeys.order(order.id), orderKeys.lists, ...stale].map((queryKey) => queryClient.invalidateQueries({ queryKey })));
 }
 
 /**
