@@ -42,6 +42,8 @@ const Env = z.object({
   DEMO: flag,
   ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().positive().default(15 * 60),
   REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().positive().default(30),
+  /** Sign-ins allowed per client address and minute (a brute-force limit; a test server running many journeys from one address raises it). */
+  LOGIN_RATE_PER_MINUTE: z.coerce.number().int().positive().default(30),
   WEB_DIST: z.string().optional(),
   LOG_LEVEL: z.string().default('info'),
 });
@@ -71,6 +73,8 @@ export interface Config {
   demo: boolean;
   accessTokenTtlSeconds: number;
   refreshTokenTtlDays: number;
+  /** Sign-ins allowed per client address and minute. */
+  loginRatePerMinute: number;
   /** The built web app; absent in API-only tests. */
   webDist?: string;
   logLevel: string;
@@ -107,6 +111,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     demo: e.DEMO,
     accessTokenTtlSeconds: e.ACCESS_TOKEN_TTL_SECONDS,
     refreshTokenTtlDays: e.REFRESH_TOKEN_TTL_DAYS,
+    loginRatePerMinute: e.LOGIN_RATE_PER_MINUTE,
     webDist: e.WEB_DIST ?? path.join(repoRoot, 'apps/web/dist'),
     logLevel: e.LOG_LEVEL,
   };

@@ -22,7 +22,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: AuthDeps; secureCookies: 
   app.post(
     '/api/v1/login',
     {
-      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+      config: { rateLimit: { max: app.config.loginRatePerMinute, timeWindow: '1 minute' } },
       schema: { tags: ['auth'], body: LoginBody, response: { 200: LoginAnswer } },
     },
     async (request, reply) => {
