@@ -1,14 +1,12 @@
 import {
   AccountKind,
   JournalKind,
-  MemberType,
   PaymentProviderName,
   PayoutStatus,
   type ChargeItem,
   type MileageBalances,
   type MileageHistoryItem,
   type PaymentOptions,
-  type SessionUser,
 } from '@dcm/shared';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
@@ -18,30 +16,11 @@ import { toast } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { http } from '../../../lib/http.ts';
 import i18n from '../../../lib/i18n.ts';
+import { signIn } from '../../../test/request-fixtures.ts';
 import { useUserStore } from '../../../lib/user-store.ts';
 import MileageHistoryPage from './MileageHistoryPage.tsx';
 
 const CHARGE_ID = '00000000-0000-4000-8000-0000000000c1';
-
-function userOf(memberSe: string): SessionUser {
-  return {
-    memberNo: 7,
-    memberSe,
-    memberEmail: 'member@example.com',
-    memberHp: null,
-    memberName: 'Member',
-    registerDt: '2025-01-01',
-    memberMileage: 0,
-    swNo: null,
-    swNoName: null,
-    swEtc: null,
-    memberNickName: 'member',
-    memberProfileImage: null,
-    memberApprovalSe: 'B',
-    memberApprovalReason: null,
-    isAdmin: false,
-  };
-}
 
 let entry = 0;
 function movement(kind: JournalKind, amount: number, balanceAfter: number, extra: Partial<MileageHistoryItem> = {}): MileageHistoryItem {
@@ -144,7 +123,7 @@ afterEach(() => {
 
 describe('mileage history', () => {
   it('shows a client their mileage with the way to charge, and each movement signed with the balance after it', async () => {
-    useUserStore.getState().login(userOf(MemberType.Client));
+    signIn('client', 7);
     history = [movement(JournalKind.hold, -30_000, 120_000), movement(JournalKind.charge, 150_000, 150_000)];
     renderPage();
 
@@ -162,7 +141,7 @@ describe('mileage history', () => {
   });
 
   it('keeps a T-esigner’s earnings apart from their mileage, with the way to the settlement office and no charge button', async () => {
-    useUserStore.getState().login(userOf(MemberType.Designer));
+    signIn('designer', 7);
     balances = { currency: 'KRW', clientMileage: { KRW: 0, USD: 0 }, designerEarnings: { KRW: 400_000, USD: 2_550 } };
     history = [movement(JournalKind.release, 400_000, 400_000, { account: AccountKind.designerEarnings })];
     renderPage();
@@ -179,7 +158,7 @@ describe('mileage history', () => {
   });
 
   it('reads the kind, the period and the page from the address, so a reload shows the same movements', async () => {
-    useUserStore.getState().login(userOf(MemberType.Client));
+    signIn('client', 7);
     history = [movement(JournalKind.charge, 10_000, 10_000)];
     historyTotal = 45;
     renderPage('/mileage?kind=charge&from=2027-01-01&to=2027-02-28&page=2');
@@ -195,7 +174,7 @@ describe('mileage history', () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     // 31 March 2027, 01:00 in Seoul (still 30 March in UTC).
     vi.setSystemTime(new Date('2027-03-30T16:00:00.000Z'));
-    useUserStore.getState().login(userOf(MemberType.Client));
+    signIn('client', 7);
     history = [movement(JournalKind.charge, 10_000, 10_000)];
     renderPage('/mileage?page=3');
     await screen.findAllByTestId('history-row');
@@ -220,7 +199,7 @@ describe('mileage history', () => {
   });
 
   it('says when no movement matches and clears the filters', async () => {
-    useUserStore.getState().login(userOf(MemberType.Client));
+    signIn('client', 7);
     renderPage('/mileage?kind=reversal');
     expect((await screen.findByTestId('history-empty')).textContent).toContain('No movements match these filters.');
     fireEvent.click(screen.getByRole('button', { name: 'Clear filters' }));
@@ -229,7 +208,7 @@ describe('mileage history', () => {
 
   it('titles the page for My page in Korean', async () => {
     await i18n.changeLanguage('ko');
-    useUserStore.getState().login(userOf(MemberType.Client));
+    signIn('client', 7);
     history = [movement(JournalKind.surcharge, -5_000, 95_000)];
     renderPage('/mypage/payment', 'payment');
     expect(await screen.findByRole('heading', { name: '결제·마일리지 내역' })).toBeTruthy();
@@ -241,7 +220,7 @@ describe('mileage history', () => {
 
 describe('charges and refunds', () => {
   it('offers a refund only while the charge allows it, and otherwise says why not', async () => {
-    useUserStore.getState().login(userOf(MemberType.Client));
+    signIn('client', 7);
     charges = [
       chargeOf(),
       chargeOf({ id: '00000000-0000-4000-8000-0000000000c2', refundBlock: 'period' }),
@@ -265,7 +244,7 @@ describe('charges and refunds', () => {
   });
 
   it('shows how an asked refund stands, and the administrator’s reason for a rejection', async () => {
-    useUserStore.getState().login(userOf(MemberType.Client));
+    signIn('client', 7);
     const refund = { id: '00000000-0000-4000-8000-0000000000f1', requestedAt: '2027-03-03T01:00:00.000Z', decidedAt: null, completedAt: null, reason: null };
     charges = [
       chargeOf({ refundBlock: 'requested', refund: { ...refund, status: PayoutStatus.requested } }),
@@ -290,7 +269,7 @@ describe('charges and refunds', () => {
   });
 
   it('explains the refund rules before asking, and retries a lost answer with the same Idempotency-Key', async () => {
-    useUserStore.getState().login(userOf(MemberType.Client));
+    signIn('client', 7);
     charges = [chargeOf()];
     const success = vi.spyOn(toast, 'success');
     const post = vi
@@ -328,7 +307,7 @@ describe('charges and refunds', () => {
 
   it('closes the dialog on a refusal and says why in the member’s language', async () => {
     await i18n.changeLanguage('ko');
-    useUserStore.getState().login(userOf(MemberType.Client));
+    signIn('client', 7);
     charges = [chargeOf()];
     const error = vi.spyOn(toast, 'error');
     vi.spyOn(http, 'post').mockRejectedValue(refusal(422, 'REFUND_PERIOD_OVER'));

@@ -1,4 +1,4 @@
-import { Currency, MemberType, OrderStatus, type OrderList, type OrderSummary, type SessionUser } from '@dcm/shared';
+import { Currency, OrderStatus, type OrderList, type OrderSummary } from '@dcm/shared';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import type { AxiosRequestConfig } from 'axios';
@@ -7,31 +7,12 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { codesFor, paramsOf } from '../../../test/referral-fixtures.ts';
 import { http } from '../../../lib/http.ts';
 import i18n from '../../../lib/i18n.ts';
+import { signIn } from '../../../test/request-fixtures.ts';
 import { useUserStore } from '../../../lib/user-store.ts';
 import { CLIENT, DESIGNER, ORDER_ID, refusal } from '../test-fixtures.ts';
 import TransactionsPage from './TransactionsPage.tsx';
 
 const OTHER_ID = '20000000-0000-4000-8000-000000000008';
-
-function userOf(memberSe: string): SessionUser {
-  return {
-    memberNo: 7,
-    memberSe,
-    memberEmail: 'member@example.com',
-    memberHp: null,
-    memberName: 'Member',
-    registerDt: '2025-01-01',
-    memberMileage: 0,
-    swNo: null,
-    swNoName: null,
-    swEtc: null,
-    memberNickName: 'member',
-    memberProfileImage: null,
-    memberApprovalSe: 'B',
-    memberApprovalReason: null,
-    isAdmin: false,
-  };
-}
 
 function summaryOf(extra: Partial<OrderSummary> = {}): OrderSummary {
   return {
@@ -98,7 +79,7 @@ const tab = (name: string) => screen.getByTestId(`tab-${name}`);
 
 beforeEach(async () => {
   await i18n.changeLanguage('en');
-  useUserStore.getState().login(userOf(MemberType.Client));
+  signIn('client', 7);
   answer = listOf([summaryOf(), summaryOf({ id: OTHER_ID, status: OrderStatus.complete, viewerRole: 'designer', units: 1, yourTurn: false, amount: 1250, currency: Currency.USD })]);
   asked = [];
   vi.spyOn(http, 'get').mockImplementation((async (url: string, config?: AxiosRequestConfig) => {
@@ -195,7 +176,7 @@ describe('transactions page', () => {
   });
 
   it('sends a T-esigner with no transactions to the requests waiting for a quotation', async () => {
-    useUserStore.getState().login(userOf(MemberType.Designer));
+    signIn('designer', 7);
     answer = listOf([], { counts: {} });
     renderAt();
     const link = await screen.findByRole('link', { name: 'Find requests to quote' });
