@@ -18,6 +18,8 @@ import { googleRoutes } from './modules/auth/google-routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { codesRoutes } from './modules/codes/routes.ts';
 import { devRoutes } from './modules/dev/routes.ts';
+import { createDownloadLinks, type DownloadLinks } from './modules/downloads/links.ts';
+import { downloadsRoutes } from './modules/downloads/routes.ts';
 import { filesRoutes } from './modules/files/routes.ts';
 import { sweepUnattachedUploads, UPLOAD_MAX_BYTES } from './modules/files/service.ts';
 import { joinRoutes } from './modules/members/join-routes.ts';
@@ -30,9 +32,12 @@ import { seedDemoMileage } from './modules/mileage/demo.ts';
 import { referralsRoutes } from './modules/referrals/routes.ts';
 import { referralDocumentRoutes } from './modules/referrals/document-routes.ts';
 import { requestsRoutes } from './modules/requests/routes.ts';
+import { uploadsRoutes } from './modules/uploads/routes.ts';
+import { sweepIdleUploads } from './modules/uploads/service.ts';
 import { expireRequests } from './modules/requests/service.ts';
 import { quotationsRoutes } from './modules/quotations/routes.ts';
 import { ordersRoutes } from './modules/orders/routes.ts';
+import { completeDueOrders, noticeDueCompletions } from './modules/orders/completion.ts';
 import { requestCommentsRoutes } from './modules/requests/comments-routes.ts';
 import { authPlugin, createAccessTokens } from './platform/auth.ts';
 import { registerErrorHandler } from './platform/errors.ts';
@@ -54,6 +59,8 @@ declare module 'fastify' {
     jobs: JobRunner;
     storage: Storage;
     payments: Payments;
+    /** Signed, short-lived links to private files (modules/downloads). */
+    downloadLinks: DownloadLinks;
     /** The exchange-rate feed, when configured. */
     rateFeed?: RateFeed;
   }
@@ -90,6 +97,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.decorate('bus', bus);
   app.decorate('storage', createLocalStorage(path.join(config.dataDir, 'files')));
   app.decorate('payments', options.payments ?? createPayments(config.payments));
+  app.decorate('downloadLinks', createDownloadLinks(loadOrCreateSecret(config.dataDir, 'download-links.key')));
   const rateFeed = config.rateFeed && createEximRateFeed(config.rateFeed);
   app.decorate('rateFeed', rateFeed);
 
@@ -122,6 +130,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(adminRoutes);
   await app.register(codesRoutes);
   await app.register(filesRoutes);
+  await app.register(uploadsRoutes);
+  await app.register(downloadsRoutes);
   await app.register(referralsRoutes);
   await app.register(referralDocumentRoutes);
   await app.register(requestsRoutes);
@@ -135,8 +145,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   // Uploads nobody claimed (a join given up) are removed after a day: no orphan files.
   const jobs = startJobs(db, app.log, [
     { name: 'sweep-unattached-uploads', everyMs: 60 * 60 * 1000, run: (tx) => sweepUnattachedUploads(tx, app.storage).then(() => undefined) },
+    // Resumable uploads left untouched for a day are given up, parts and all.
+    { name: 'sweep-idle-uploads', everyMs: 60 * 60 * 1000, run: (tx) => sweepIdleUploads(tx, app.storage).then(() => undefined) },
     // Quote expiry is the server's clock, not the page's (issue 5): due requests close within a minute.
     { name: 'expire-requests', everyMs: 60 * 1000, run: (tx) => expireRequests(tx).then(() => undefined) },
+    // An order whose CAD result waited for the client the configured business days completes (issue 7).
+    { name: 'complete-due-orders', everyMs: 5 * 60 * 1000, run: (tx) => completeDueOrders(tx).then(() => undefined) },
+    { name: 'notice-due-completions', everyMs: 5 * 60 * 1000, run: (tx) => noticeDueCompletions(tx).then(() => undefined) },
     ...(rateFeed ? [{ name: 'fetch-usd-rate', everyMs: 60 * 60 * 1000, run: (tx: Db) => fetchTodaysRate(tx, rateFeed).then(() => undefined) }] : []),
   ]);
   app.decorate('jobs', jobs);

@@ -44,6 +44,8 @@ const Env = z.object({
   REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().positive().default(30),
   /** Sign-ins allowed per client address and minute (a brute-force limit; a test server running many journeys from one address raises it). */
   LOGIN_RATE_PER_MINUTE: z.coerce.number().int().positive().default(30),
+  /** Business days after a CAD delivery before the order completes by itself (SPEC §4 step 11). */
+  ORDER_AUTO_COMPLETE_BUSINESS_DAYS: z.coerce.number().int().positive().default(7),
   WEB_DIST: z.string().optional(),
   LOG_LEVEL: z.string().default('info'),
 });
@@ -75,6 +77,8 @@ export interface Config {
   refreshTokenTtlDays: number;
   /** Sign-ins allowed per client address and minute. */
   loginRatePerMinute: number;
+  /** Business days after a CAD delivery before the order completes unless the client answers. */
+  orderAutoCompleteBusinessDays: number;
   /** The built web app; absent in API-only tests. */
   webDist?: string;
   logLevel: string;
@@ -112,6 +116,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     accessTokenTtlSeconds: e.ACCESS_TOKEN_TTL_SECONDS,
     refreshTokenTtlDays: e.REFRESH_TOKEN_TTL_DAYS,
     loginRatePerMinute: e.LOGIN_RATE_PER_MINUTE,
+    orderAutoCompleteBusinessDays: e.ORDER_AUTO_COMPLETE_BUSINESS_DAYS,
     webDist: e.WEB_DIST ?? path.join(repoRoot, 'apps/web/dist'),
     logLevel: e.LOG_LEVEL,
   };

@@ -186,9 +186,10 @@ export async function approvedMember(request: APIRequestContext, kind: 'client' 
 export const approvedDesigner = (request: APIRequestContext): Promise<JoinedMember> => approvedMember(request, 'designer');
 
 /** A complete referral of `number` (digits and symbols), zirconia crowns on a bridge 14–16. */
-export async function completeReferral(request: APIRequestContext, token: string, number: string): Promise<string> {
+export async function completeReferral(request: APIRequestContext, token: string, number: string, files: { scanFileId?: string } = {}): Promise<string> {
   const data = {
     referralNumber: number,
+    ...files,
     processing: 'milling',
     prosthesis: [{ type: 'zirconia_crown', count: 3 }],
     teeth: { teeth: [14, 15, 16], bridges: [{ from: 14, to: 16 }], bundles: [] },
@@ -224,4 +225,62 @@ export async function requestDates(request: APIRequestContext, days = 2) {
   const deadline = day(days + 3, 18);
   const delivery = day(days + 2, 18);
   return { expiry, deadline, delivery, typed };
+}
+
+/** A binary STL of `triangles` facets (84 + 50 bytes each), as a scanner or a CAD program writes it. */
+export function binaryStl(triangles: number, header = 'e2e mesh'): Buffer {
+  const bytes = Buffer.alloc(84 + 50 * triangles);
+  bytes.write(header.slice(0, 80), 0, 'ascii');
+  bytes.writeUInt32LE(triangles, 80);
+  for (let i = 0; i < triangles; i++) bytes.writeFloatLE(i % 97, 84 + 50 * i + 12);
+  return bytes;
+}
+
+/** Uploads a file as the member of `token` through the single-request upload route; answers its id. */
+export async function uploadFile(request: APIRequestContext, token: string, kind: 'document' | 'referral' | 'cad', name: string, buffer: Buffer): Promise<string> {
+  const response = await request.post(`/api/v1/common/file/upload?kind=${kind}`, {
+    headers: { authorization: `Bearer ${token}` },
+    multipart: { file: { name, mimeType: 'application/octet-stream', buffer } },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+  return ((await response.json()) as { id: string }).id;
+}
+
+export const uniqueNumber = () => `${Date.now() % 1_000_000}-${Math.floor(Math.random() * 900 + 100)}`;
+
+export async function postJson(request: APIRequestContext, token: string, url: string, data: object, headers: Record<string, string> = {}) {
+  const response = await request.post(url, { headers: { authorization: `Bearer ${token}`, ...headers }, data });
+  expect(response.ok(), await response.text()).toBe(true);
+  return response.json();
+}
+
+/** A public request of the client (its referral with `files`), quoted by the T-esigner at 3 × 50,000 won and chosen: the order to sign. */
+export async function chosenQuotation(request: APIRequestContext, clientToken: string, designerToken: string, files: { scanFileId?: string } = {}): Promise<string> {
+  const referralId = await completeReferral(request, clientToken, uniqueNumber(), files);
+  const dates = await requestDates(request);
+  const { id: requestId } = await postJson(request, clientToken, '/api/v1/requests', {
+    type: 'public',
+    referralIds: [referralId],
+    quoteExpiresAt: dates.expiry.toISOString(),
+    deadlineAt: dates.deadline.toISOString(),
+    notes: '',
+  });
+  const quotation = await postJson(request, designerToken, `/api/v1/requests/${requestId}/quotations`, {
+    items: [{ type: 'zirconia_crown', count: 3, unitPrice: 50_000 }],
+    deliveryAt: dates.delivery.toISOString(),
+    note: '',
+  });
+  const { orderId } = await postJson(request, clientToken, `/api/v1/quotations/${quotation.id}/select`, {});
+  return orderId as string;
+}
+
+/** The chosen order signed and paid through the API (after charging `charge` won) and accepted by the T-esigner. */
+export async function acceptedOrder(request: APIRequestContext, clientToken: string, designerToken: string, options: { charge: number; files?: { scanFileId?: string } }): Promise<string> {
+  const orderId = await chosenQuotation(request, clientToken, designerToken, options.files);
+  await postJson(request, clientToken, '/api/v1/mileage/charges', { amount: options.charge, currency: 'KRW' }, { 'idempotency-key': crypto.randomUUID() });
+  const contract = await (await request.get(`/api/v1/orders/${orderId}/contract?locale=ko`, { headers: { authorization: `Bearer ${clientToken}` } })).json();
+  const signature = { name: 'e2e client', agreed: true, locale: 'ko', hash: contract.hash };
+  await postJson(request, clientToken, `/api/v1/orders/${orderId}/sign`, signature, { 'idempotency-key': crypto.randomUUID() });
+  await postJson(request, designerToken, `/api/v1/orders/${orderId}/accept`, {});
+  return orderId;
 }

@@ -1,33 +1,5 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
-import { apiToken, approvedMember, completeReferral, expectSignedIn, logIn, requestDates } from './fixtures.ts';
-
-const uniqueNumber = () => `${Date.now() % 1_000_000}-${Math.floor(Math.random() * 900 + 100)}`;
-
-async function post(request: APIRequestContext, token: string, url: string, data: object, headers: Record<string, string> = {}) {
-  const response = await request.post(url, { headers: { authorization: `Bearer ${token}`, ...headers }, data });
-  expect(response.ok(), await response.text()).toBe(true);
-  return response.json();
-}
-
-/** A public request of the client, quoted by the T-esigner at 3 × 50,000 won and chosen: the order to sign. */
-async function chosenQuotation(request: APIRequestContext, clientToken: string, designerToken: string): Promise<string> {
-  const referralId = await completeReferral(request, clientToken, uniqueNumber());
-  const dates = await requestDates(request);
-  const { id: requestId } = await post(request, clientToken, '/api/v1/requests', {
-    type: 'public',
-    referralIds: [referralId],
-    quoteExpiresAt: dates.expiry.toISOString(),
-    deadlineAt: dates.deadline.toISOString(),
-    notes: '',
-  });
-  const quotation = await post(request, designerToken, `/api/v1/requests/${requestId}/quotations`, {
-    items: [{ type: 'zirconia_crown', count: 3, unitPrice: 50_000 }],
-    deliveryAt: dates.delivery.toISOString(),
-    note: '',
-  });
-  const { orderId } = await post(request, clientToken, `/api/v1/quotations/${quotation.id}/select`, {});
-  return orderId as string;
-}
+import { expect, test } from '@playwright/test';
+import { acceptedOrder, apiToken, approvedMember, chosenQuotation, expectSignedIn, logIn, postJson } from './fixtures.ts';
 
 test('the client signs the e-contract, charges exactly the missing mileage from the prompt, pays, and the T-esigner accepts', async ({ page, browser, request }) => {
   test.setTimeout(90_000);
@@ -36,7 +8,7 @@ test('the client signs the e-contract, charges exactly the missing mileage from 
   const clientToken = await apiToken(request, client);
   const orderId = await chosenQuotation(request, clientToken, await apiToken(request, designer));
   // 100,000 won of mileage: 50,000 short of the 150,000 the order costs.
-  await post(request, clientToken, '/api/v1/mileage/charges', { amount: 100_000, currency: 'KRW' }, { 'idempotency-key': crypto.randomUUID() });
+  await postJson(request, clientToken, '/api/v1/mileage/charges', { amount: 100_000, currency: 'KRW' }, { 'idempotency-key': crypto.randomUUID() });
 
   await logIn(page, client);
   await expectSignedIn(page, client.nickname);
@@ -90,12 +62,8 @@ test('after acceptance the T-esigner opens the referral, the client asks to canc
   const designer = await approvedMember(request, 'designer');
   const clientToken = await apiToken(request, client);
   const designerToken = await apiToken(request, designer);
-  const orderId = await chosenQuotation(request, clientToken, designerToken);
   // Signed, paid and accepted through the API: the first journey does these through the pages.
-  await post(request, clientToken, '/api/v1/mileage/charges', { amount: 150_000, currency: 'KRW' }, { 'idempotency-key': crypto.randomUUID() });
-  const contract = await (await request.get(`/api/v1/orders/${orderId}/contract?locale=ko`, { headers: { authorization: `Bearer ${clientToken}` } })).json();
-  await post(request, clientToken, `/api/v1/orders/${orderId}/sign`, { name: client.nickname, agreed: true, locale: 'ko', hash: contract.hash }, { 'idempotency-key': crypto.randomUUID() });
-  await post(request, designerToken, `/api/v1/orders/${orderId}/accept`, {});
+  const orderId = await acceptedOrder(request, clientToken, designerToken, { charge: 150_000 });
 
   // The T-esigner reaches the referral from the order.
   const designerContext = await browser.newContext({ locale: 'en-US' });

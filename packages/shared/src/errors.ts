@@ -1,5 +1,6 @@
 // Every error code the API answers with (ARCHITECTURE §3). The web translates the code from its own
 // catalogue (locales/*/errors.json); the server sends a message in the caller's language too.
+import type { UploadSession } from './files/resumable.ts';
 
 export const ErrorCode = {
   ValidationFailed: 'VALIDATION_FAILED',
@@ -14,6 +15,8 @@ export const ErrorCode = {
   FileTypeNotSupported: 'FILE_TYPE_NOT_SUPPORTED',
   FileSizeExceeded: 'FILE_SIZE_EXCEEDED',
   FileMissing: 'FILE_MISSING',
+  UploadOffsetMismatch: 'UPLOAD_OFFSET_MISMATCH',
+  UploadIncomplete: 'UPLOAD_INCOMPLETE',
   IdempotencyConflict: 'IDEMPOTENCY_CONFLICT',
   EmailInUse: 'EMAIL_IN_USE',
   NicknameInUse: 'NICKNAME_IN_USE',
@@ -45,6 +48,9 @@ export const ErrorCode = {
   ExchangeRateMissing: 'EXCHANGE_RATE_MISSING',
   BankAccountMissing: 'BANK_ACCOUNT_MISSING',
   RateFeedUnavailable: 'RATE_FEED_UNAVAILABLE',
+  DownloadLinkExpired: 'DOWNLOAD_LINK_EXPIRED',
+  /** A surcharge waits for the client's answer (pay or decline) before the order can complete or another is asked. */
+  SurchargeOpen: 'SURCHARGE_OPEN',
   Internal: 'INTERNAL',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
@@ -53,6 +59,8 @@ export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 export interface ErrorDetails {
   /** INSUFFICIENT_MILEAGE: how much is missing, so the web can offer to charge exactly that. */
   shortfall?: { amount: number; currency: 'KRW' | 'USD' };
+  /** UPLOAD_OFFSET_MISMATCH, UPLOAD_INCOMPLETE: the session as the server has it, to resume from its `received`. */
+  upload?: UploadSession;
 }
 
 export interface ErrorBody {

@@ -10,6 +10,8 @@ export const FileLimits = {
   portfolioMaxBytes: MESH_MAX_BYTES,
   /** Any one file of a referral: scan, mesh (STL, PLY, OBJ), ZIP of a scan export, image, PDF. */
   referralMaxBytes: MESH_MAX_BYTES,
+  /** Any one file of a CAD result (SPEC §9: 500 MB). */
+  cadMaxBytes: MESH_MAX_BYTES,
   imageExtensions: ['jpg', 'jpeg', 'png', 'gif'],
 } as const;
 

@@ -27,6 +27,11 @@ const messages: Record<ErrorCode, Record<Locale, string>> = {
   [ErrorCode.FileTypeNotSupported]: { ko: '지원하지 않는 파일 형식입니다.', en: 'File type not supported.' },
   [ErrorCode.FileSizeExceeded]: { ko: '파일 크기가 허용 범위를 초과했습니다.', en: 'File size exceeded.' },
   [ErrorCode.FileMissing]: { ko: '파일을 선택해 주세요.', en: 'Please choose a file.' },
+  [ErrorCode.UploadOffsetMismatch]: {
+    ko: '업로드 위치가 서버와 다릅니다. 서버가 받은 곳부터 이어서 보내 주세요.',
+    en: 'The upload is not at this point. Resume from what the server has received.',
+  },
+  [ErrorCode.UploadIncomplete]: { ko: '파일이 아직 모두 올라가지 않았습니다.', en: 'The file has not been uploaded completely yet.' },
   [ErrorCode.IdempotencyConflict]: {
     ko: '같은 요청 키로 다른 요청이 이미 처리되었습니다.',
     en: 'Another request was already made with this key.',
@@ -43,6 +48,7 @@ const messages: Record<ErrorCode, Record<Locale, string>> = {
   [ErrorCode.AlreadyQuoted]: { ko: '이미 이 요청에 견적을 보냈습니다. 보낸 견적을 수정해 주세요.', en: 'You already sent a quotation for this request. Edit the one you sent.' },
   [ErrorCode.DesignerProfileRequired]: { ko: '치과기공소 회원은 마이페이지에서 티자이너 프로필을 추가해야 CAD 거래와 지정 요청을 할 수 있습니다.', en: 'A dental lab must add a T-esigner profile from My page before taking CAD transactions or designated requests.' },
   [ErrorCode.QuoteClosed]: { ko: '견적 기간이 끝난 요청입니다.', en: 'The quotation period of this request has ended.' },
+  [ErrorCode.SurchargeOpen]: { ko: '답변을 기다리는 추가 결제 요청이 있습니다. 먼저 결제하거나 거절해 주세요.', en: 'A surcharge request is waiting for an answer. Pay or decline it first.' },
   [ErrorCode.InsufficientMileage]: { ko: '마일리지가 부족합니다.', en: 'Your mileage is insufficient.' },
   [ErrorCode.InvalidTransition]: { ko: '이미 처리되었거나 할 수 없는 요청입니다.', en: 'This request was already processed or is not allowed.' },
   [ErrorCode.ReasonRequired]: { ko: '사유를 입력해 주세요.', en: 'Please enter a reason.' },
@@ -61,6 +67,7 @@ const messages: Record<ErrorCode, Record<Locale, string>> = {
   [ErrorCode.ExchangeRateMissing]: { ko: "오늘의 환율이 아직 입력되지 않았습니다. 잠시 후 다시 시도해 주세요.", en: "Today’s exchange rate is not set yet. Please try again later." },
   [ErrorCode.BankAccountMissing]: { ko: "정산받을 계좌가 없습니다. 마이페이지에서 계좌를 등록해 주세요.", en: "No bank account to pay into. Add one on My page first." },
   [ErrorCode.RateFeedUnavailable]: { ko: "환율 정보를 가져오지 못했습니다. 환율을 직접 입력해 주세요.", en: "The exchange-rate feed did not answer. Please type the rate instead." },
+  [ErrorCode.DownloadLinkExpired]: { ko: "다운로드 링크가 만료되었습니다. 페이지를 다시 열어 내려받으세요.", en: "This download link has expired. Open the page again to download." },
   [ErrorCode.Internal]: { ko: '데이터 오류가 발생했습니다.', en: 'A data error occurred.' },
 };
 
@@ -135,6 +142,12 @@ const validationMessages: Record<string, Record<Locale, string>> = {
   contractChanged: { ko: "계약서 내용이 바뀌었습니다. 다시 읽고 서명해 주세요.", en: "The contract changed since you opened it. Please read it again and sign." },
   amountInvalid: { ko: '금액을 1 이상, 1회 한도 이하의 정수로 입력해 주세요.', en: 'Enter an amount: a whole number from 1 up to the limit of one payment.' },
   currencyInvalid: { ko: '통화는 원(KRW) 또는 달러(USD)만 사용할 수 있습니다.', en: 'The currency must be KRW or USD.' },
+  filesRequired: { ko: "CAD 파일을 하나 이상 올려 주세요.", en: "Upload at least one CAD file." },
+  tooManyFiles: { ko: "한 번에 20개까지 올릴 수 있습니다.", en: "Up to 20 files can be delivered at once." },
+  duplicateFiles: { ko: "같은 파일을 두 번 넣을 수 없습니다.", en: "The same file cannot be included twice." },
+  tooLong: { ko: "1,000자 이내로 입력해 주세요.", en: "Keep it within 1,000 characters." },
+  surchargeTooHigh: { ko: "추가 결제 금액은 주문 금액의 2배까지 요청할 수 있습니다.", en: "A surcharge can be at most twice the order’s amount." },
+  deliveryFileInvalid: { ko: "직접 올린, 아직 전달하지 않은 파일만 보낼 수 있습니다. 파일을 다시 올려 주세요.", en: "Only files you uploaded and have not delivered yet can be sent. Please upload the file again." },
   too_big: { ko: "입력할 수 있는 길이를 넘었습니다.", en: "Too long." },
 };
 

@@ -4,13 +4,13 @@
 // Nothing depends on a process staying up: a missed run is caught up by the next.
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../db/client.ts';
+import type { Db, Tx } from '../db/client.ts';
 
 export interface Job {
   name: string;
   everyMs: number;
   /** Runs inside the job's transaction: use `tx` for every query. */
-  run: (tx: Db) => Promise<void>;
+  run: (tx: Tx) => Promise<void>;
 }
 
 /** A stable 32-bit key per job name for pg_try_advisory_xact_lock. */
@@ -41,7 +41,7 @@ export function startJobs(db: Db, log: FastifyBaseLogger, jobs: Job[], opts: { a
           rows: Array<{ locked: boolean }>;
         };
         if (!result.rows[0]?.locked) return false;
-        await job.run(tx as unknown as Db);
+        await job.run(tx);
         return true;
       });
     } catch (error) {

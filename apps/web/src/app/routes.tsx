@@ -29,6 +29,11 @@ const ContractPage = lazy(() => import('../features/orders/pages/ContractPage.ts
 const TransactionsPage = lazy(() => import('../features/orders/pages/TransactionsPage.tsx'));
 const ReceivePage = lazy(() => import('../features/orders/pages/ReceivePage.tsx'));
 const DesignerOrderPage = lazy(() => import('../features/orders/pages/DesignerOrderPage.tsx'));
+const CadUploadPage = lazy(() => import('../features/orders/pages/CadUploadPage.tsx'));
+const CadReceivePage = lazy(() => import('../features/orders/pages/CadReceivePage.tsx'));
+const SurchargeRequestPage = lazy(() => import('../features/orders/pages/SurchargeRequestPage.tsx'));
+const SurchargeViewPage = lazy(() => import('../features/orders/pages/SurchargeViewPage.tsx'));
+const SurchargePayPage = lazy(() => import('../features/orders/pages/SurchargePayPage.tsx'));
 const ComponentGalleryPage = lazy(() => import('../features/system/pages/ComponentGalleryPage.tsx'));
 const RequestRoute = lazy(() => import('./RequestRoute.tsx'));
 const RequestWritePage = lazy(() => import('../features/requests/pages/RequestWritePage.tsx'));
@@ -100,14 +105,9 @@ const publicPrepared: Array<[string, PreparedModule]> = [
 
 const protectedPrepared: Array<[string, PreparedModule]> = [
   ['/quick/settlement-request', 'quick'],
-  ['/payment/reqeust/charges/:id', 'orders'],
-  ['/payment/reqeust/charges/view/:id', 'orders'],
   ['/payment/reqeust/rework/:id', 'orders'],
   ['/payment/reqeust/rework/view/:id', 'orders'],
   ['/payment/comms/:id/cad', 'viewer'],
-  ['/payment/reqeust/:id/cad', 'orders'],
-  ['/payment/cad/:id', 'orders'],
-  ['/payment/charges/:id', 'orders'],
   ['/payment/review/:id', 'reviews'],
   ['/payment/estimate/:id', 'quotations'],
   ['/paymentPub', 'orders'],
@@ -168,13 +168,18 @@ const mileageRoutes: Array<[string, ReactNode]> = [
   ['/mileageOffice', <MileageOfficePage />],
 ];
 
-/** Orders (issue 7): the e-contract signed and paid, the T-esigner's answer. */
+/** Orders (issue 7): the e-contract signed and paid, the T-esigner's answer, the CAD result and its surcharges. */
 const orderRoutes: Array<[string, ReactNode]> = [
   ['/payment', <TransactionsPage />],
   ['/payment/contract/:id', <ContractPage />],
   ['/payment/reqeust/:id', <ContractPage />],
   ['/payment/:id/designer', <DesignerOrderPage />],
   ['/payment/receive/:id', <ReceivePage />],
+  ['/payment/reqeust/:id/cad', <CadUploadPage />],
+  ['/payment/cad/:id', <CadReceivePage />],
+  ['/payment/reqeust/charges/:id', <SurchargeRequestPage />],
+  ['/payment/reqeust/charges/view/:id', <SurchargeViewPage />],
+  ['/payment/charges/:id', <SurchargePayPage />],
 ];
 
 const emptyLayoutPrepared: Array<[string, PreparedModule]> = [

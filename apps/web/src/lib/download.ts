@@ -1,5 +1,7 @@
 // Private files (a referral's scans, a member's documents) need the bearer token, so they are
-// fetched as blobs and saved under their own name rather than opened by a plain link.
+// fetched as blobs and saved under their own name rather than opened by a plain link; or, better for
+// large files, the server signs a short-lived link that the browser downloads itself
+// (docs/decisions/0012-download-links.md).
 import type { ErrorBody, UploadedFile } from '@dcm/shared';
 import { AxiosError } from 'axios';
 import { errorCodeOf, http } from './http.ts';
@@ -16,6 +18,20 @@ export async function downloadFile(file: Pick<UploadedFile, 'url' | 'name'>): Pr
   link.download = file.name;
   link.click();
   setTimeout(() => URL.revokeObjectURL(url), DOWNLOAD_URL_LIFETIME_MS);
+}
+
+/**
+ * Downloads a signed link from the server (`/api/v1/downloads/…`) natively: the browser's own
+ * download manager, progress and resume, and no copy of the file in memory, so 500 MB meshes work.
+ * The link needs no bearer token. The download attribute is set even without a name (the server's
+ * name then wins), so an expired link fails as a download instead of replacing the page with its
+ * error.
+ */
+export function startDownload(url: string, name?: string): void {
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name ?? '';
+  link.click();
 }
 
 /** The error code of a failed download: a blob answer carries the JSON error body as bytes. */

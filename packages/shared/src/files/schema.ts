@@ -12,9 +12,10 @@ export type UploadedFile = z.infer<typeof UploadedFile>;
 /**
  * What an upload is for (`?kind=` of POST /api/v1/common/file/upload). `document`: images and PDF
  * up to 10 MB (licences, certificates). `referral`: a referral's files, meshes and scan exports too,
- * up to 500 MB, with image metadata (EXIF, GPS) stripped.
+ * up to 500 MB, with image metadata (EXIF, GPS) stripped. `cad`: a T-esigner's CAD result (meshes,
+ * a ZIP of the design project, images, PDF), up to 500 MB, sent in resumable chunks.
  */
-export const UploadKind = z.enum(['document', 'referral']);
+export const UploadKind = z.enum(['document', 'referral', 'cad']);
 export type UploadKind = z.infer<typeof UploadKind>;
 
 export const UploadQuery = z.object({ kind: UploadKind.default('document') });

@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import { CURRENCIES } from '../mileage/schema.ts';
 import { MemberRef, QuotationItem } from '../requests/schema.ts';
+import { OrderSurcharge } from './delivery.ts';
 import { OrderAction, OrderStatus } from './machine.ts';
 
 /** Until T-esigner profiles carry their own (issue 10): the edits and warranty a contract promises. */
@@ -56,6 +57,15 @@ export const OrderEventKind = {
   cancellationApproved: 'cancellationApproved',
   cancellationRejected: 'cancellationRejected',
   cancellationWithdrawn: 'cancellationWithdrawn',
+  /** Slice 4: the surcharge's life beside the order's (delivery.ts), and the client fetching the CAD result. */
+  surchargeRequested: 'surchargeRequested',
+  surchargePaid: 'surchargePaid',
+  surchargeDeclined: 'surchargeDeclined',
+  surchargeWithdrawn: 'surchargeWithdrawn',
+  surchargeLapsed: 'surchargeLapsed',
+  cadDownloaded: 'cadDownloaded',
+  /** Both parties are told the order is about to complete by itself. */
+  completionNotice: 'completionNotice',
 } as const;
 export type OrderEventKind = (typeof OrderEventKind)[keyof typeof OrderEventKind];
 
@@ -103,6 +113,13 @@ export const OrderDetail = z.object({
   viewerRole: z.enum(['client', 'designer', 'admin']),
   /** Cancellation by agreement after acceptance (slice 2); before acceptance the client uses the `cancel` action. */
   cancellation: OrderCancellationState,
+  /** How many versions of the CAD result were delivered (slice 4). */
+  deliveryCount: z.number().int(),
+  /** The surcharge waiting for the client's answer, if any: the order cannot complete until it is paid or declined. */
+  openSurcharge: OrderSurcharge.nullable(),
+  /** While the CAD result waits for the client: when the order completes by itself. */
+  completesAt: z.string().nullable(),
+  completedAt: z.string().nullable(),
 });
 export type OrderDetail = z.infer<typeof OrderDetail>;
 

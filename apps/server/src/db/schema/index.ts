@@ -8,3 +8,4 @@ export * from './requests.ts';
 export * from './mileage.ts';
 export * from './payments.ts';
 export * from './orders.ts';
+export * from './uploads.ts';

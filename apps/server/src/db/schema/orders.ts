@@ -1,6 +1,7 @@
-import type { CancellationStatus, Locale, OrderAction, OrderEventKind, OrderStatus } from '@dcm/shared';
+import type { CancellationStatus, Currency, Locale, OrderAction, OrderEventKind, OrderStatus, ReworkKind, ReworkStatus, SurchargeStatus } from '@dcm/shared';
 import { sql } from 'drizzle-orm';
-import { bigserial, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { files } from './files.ts';
 import { members } from './members.ts';
 import { orders } from './requests.ts';
 
@@ -80,5 +81,95 @@ export const orderCancellations = pgTable(
     index('order_cancellations_order_created').on(t.orderId, t.createdAt),
     check('order_cancellations_requested_by', sql`${t.requestedBy} in ('client', 'designer')`),
     check('order_cancellations_status', sql`${t.status} in ('requested', 'approved', 'rejected', 'withdrawn')`),
+  ],
+);
+
+/**
+ * One upload of the CAD result (SPEC §4 step 8): version 1, then one per rework. Its files are
+ * `order_delivery_files`; the order's download routes serve only those and the referral's.
+ */
+export const orderDeliveries = pgTable(
+  'order_deliveries',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id),
+    version: integer('version').notNull(),
+    /** A note for the client, up to 1,000 characters. */
+    message: text('message'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('order_deliveries_version').on(t.orderId, t.version)],
+);
+
+export const orderDeliveryFiles = pgTable(
+  'order_delivery_files',
+  {
+    deliveryId: uuid('delivery_id')
+      .notNull()
+      .references(() => orderDeliveries.id),
+    fileId: uuid('file_id')
+      .notNull()
+      .references(() => files.id),
+    position: integer('position').notNull(),
+  },
+  // A file is delivered once: the same upload cannot stand in two versions.
+  (t) => [primaryKey({ columns: [t.deliveryId, t.fileId] }), uniqueIndex('order_delivery_files_file').on(t.fileId)],
+);
+
+/**
+ * A surcharge the T-esigner asked (SPEC §3: reason ≤ 300, amount in the order's currency): the
+ * client pays it into the escrow or declines it. At most one open per order.
+ */
+export const orderSurcharges = pgTable(
+  'order_surcharges',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id),
+    deliveryId: uuid('delivery_id').references(() => orderDeliveries.id),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    currency: text('currency').$type<Currency>().notNull(),
+    reason: text('reason').notNull(),
+    status: text('status').$type<SurchargeStatus>().notNull().default('requested'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    decidedBy: integer('decided_by').references(() => members.memberNo),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    declineReason: text('decline_reason'),
+    /** The client's Idempotency-Key of the payment: a retry with it answers what it paid. */
+    payKey: text('pay_key'),
+  },
+  (t) => [
+    uniqueIndex('order_surcharges_one_open').on(t.orderId).where(sql`${t.status} = 'requested'`),
+    index('order_surcharges_order').on(t.orderId, t.createdAt),
+    check('order_surcharges_amount', sql`${t.amount} > 0`),
+    check('order_surcharges_status', sql`${t.status} in ('requested', 'paid', 'declined', 'withdrawn', 'lapsed')`),
+  ],
+);
+
+/**
+ * A rework the client asked (SPEC §4 "Rework"), saying why: a design error (counts against the
+ * T-esigner's edit allowance) or a changed prescription or new scan (does not; may bring a surcharge).
+ */
+export const orderReworks = pgTable(
+  'order_reworks',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id),
+    kind: text('kind').$type<ReworkKind>().notNull(),
+    reason: text('reason').notNull(),
+    status: text('status').$type<ReworkStatus>().notNull().default('requested'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('order_reworks_one_open').on(t.orderId).where(sql`${t.status} = 'requested'`),
+    index('order_reworks_order').on(t.orderId, t.createdAt),
+    check('order_reworks_kind', sql`${t.kind} in ('designError', 'changedPrescription')`),
+    check('order_reworks_status', sql`${t.status} in ('requested', 'withdrawn', 'delivered')`),
   ],
 );

@@ -126,8 +126,13 @@ export const orders = pgTable(
     acceptedAt: timestamp('accepted_at', { withTimezone: true }),
     /** The T-esigner's reason, told to the client. */
     declineReason: text('decline_reason'),
+    /** While the CAD result waits for the client: when the order completes by itself (SPEC §4 step 11). */
+    completesAt: timestamp('completes_at', { withTimezone: true }),
+    /** When both parties were told the order is about to complete by itself, for this `completesAt`. */
+    completionNoticeAt: timestamp('completion_notice_at', { withTimezone: true }),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
   },
-  (t) => [uniqueIndex('orders_request').on(t.requestId), index('orders_client_created').on(t.clientNo, t.createdAt), index('orders_designer_created').on(t.designerNo, t.createdAt)],
+  (t) => [uniqueIndex('orders_request').on(t.requestId), index('orders_client_created').on(t.clientNo, t.createdAt), index('orders_designer_created').on(t.designerNo, t.createdAt), index('orders_completes_at').on(t.completesAt)],
 );
 
 /** Calendar days the date pickers disable and business days skip (seeded with Korean holidays). */

@@ -13,11 +13,11 @@ import type { Storage } from '../../platform/storage.ts';
 import { looksLikePersonName, sniffMesh, stripJpegMetadata, stripPngMetadata, TEXT_SNIFF_BYTES } from './sniff.ts';
 
 /** What each kind of upload accepts, by the type file-type reads from the bytes. Documents:
- * images (SPEC §5) and PDF (licences, certificates). A referral's files: those, a ZIP of a scan
- * export, and the meshes of `sniffMesh`. */
+ * images (SPEC §5) and PDF (licences, certificates). A referral's files and a CAD result: those, a
+ * ZIP (a scan export, a design project), and the meshes of `sniffMesh`. */
 const documentMimes = ['image/jpeg', 'image/png', 'image/gif', 'application/pdf'];
 const referralMimes = [...documentMimes, 'application/zip'];
-const maxBytesOf: Record<UploadKind, number> = { document: FileLimits.imageMaxBytes, referral: FileLimits.referralMaxBytes };
+export const maxBytesOf: Record<UploadKind, number> = { document: FileLimits.imageMaxBytes, referral: FileLimits.referralMaxBytes, cad: FileLimits.cadMaxBytes };
 export const UPLOAD_MAX_BYTES = Math.max(...Object.values(maxBytesOf));
 
 /** Bytes read for the type check: file-type's need, and `sniff.ts`'s text formats. */
@@ -134,7 +134,32 @@ export async function storeUpload(
   return { id, name, size, mime: type.mime, url: `/api/v1/common/file/${id}`, nameFlag: looksLikePersonName(upload.filename) };
 }
 
+/**
+ * storeUpload's type check on the first part of a file sent in parts (a resumable upload), so a
+ * refused type is known before the rest is sent. Answers the part's bytes, head included, to store;
+ * a refused part is read to its end first.
+ */
+export async function checkFirstPart(kind: UploadKind, part: Readable, fileSize: number): Promise<Readable> {
+  const { head, complete, whole, discard } = await sniff(part);
+  const type = await typeOf(kind, head, complete && head.length === fileSize);
+  if (!type || (type.exactSize !== undefined && type.exactSize !== fileSize)) {
+    await discard();
+    throw new AppError(ErrorCode.FileTypeNotSupported, 415);
+  }
+  return whole;
+}
+
 export type FileRow = typeof files.$inferSelect;
+
+/** The upload's answer for a file kept earlier (a resumable upload completed twice). */
+export const uploadAnswerOf = (row: FileRow): UploadAnswer => ({
+  id: row.id,
+  name: row.name,
+  size: row.size,
+  mime: row.mime,
+  url: `/api/v1/common/file/${row.id}`,
+  nameFlag: looksLikePersonName(row.name),
+});
 
 export async function findFile(db: Db, id: string): Promise<FileRow | undefined> {
   const [row] = await db.select().from(files).where(eq(files.id, id));

@@ -1,5 +1,21 @@
 // HTTP for orders (issue 7): paths, schemas and sign-in only; the rules are in service.ts. The web calls these from features/orders/api.ts.
-import { Locales, OrderContract, OrderDetail, OrderList, OrderListQuery, OrderParams, OrderReasonBody, OrderReferral, SignOrderBody } from '@dcm/shared';
+import {
+  CadLinkBody,
+  DeliverCadBody,
+  DownloadLink,
+  Locales,
+  OrderCad,
+  OrderContract,
+  OrderDetail,
+  OrderList,
+  OrderListQuery,
+  OrderParams,
+  OrderReasonBody,
+  OrderReferral,
+  SignOrderBody,
+  SurchargeBody,
+  SurchargeDeclineBody,
+} from '@dcm/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { memberOf } from '../../platform/auth.ts';
@@ -7,13 +23,16 @@ import { localeOf } from '../../platform/i18n.ts';
 import { contentDisposition } from '../files/service.ts';
 import { idempotencyKeyOf } from '../mileage/routes.ts';
 import { approveCancellation, rejectCancellation, requestCancellation, withdrawCancellation } from './cancellations.ts';
+import { confirmReceipt, deliverCad, getOrderCad, linkCad } from './delivery.ts';
 import { renderContractPdf } from './document.ts';
 import { listOrders } from './list.ts';
 import { getOrderReferral, openOrderFile } from './referral.ts';
 import { acceptOrder, cancelOrder, declineOrder, getContract, getOrder, signOrder } from './service.ts';
+import { declineSurcharge, paySurcharge, requestSurcharge, withdrawSurcharge } from './surcharges.ts';
 
 const OrderFileParams = OrderParams.extend({ fileId: z.uuid() });
 const CancellationParams = OrderParams.extend({ cid: z.uuid() });
+const SurchargeParams = OrderParams.extend({ sid: z.uuid() });
 
 const ContractQuery = z.object({
   /** The contract's language before it is signed; the `lang` header's when absent. */
@@ -23,7 +42,8 @@ const ContractQuery = z.object({
 /**
  * Orders (issue 7): the order, its e-contract (as JSON and as a PDF), signing with payment, the
  * T-esigner's answer and the client's cancellation; the referral and its files; cancellation by
- * agreement after acceptance. Every route needs a signed-in member; only the two parties see an
+ * agreement after acceptance; the CAD delivery, its surcharges, its download links and the client's
+ * confirmation. Every route needs a signed-in member; only the two parties see an
  * order, the admin reads it.
  */
 export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -125,5 +145,52 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/v1/orders/:id/cancellations/:cid/withdraw',
     { onRequest, schema: { tags, params: CancellationParams, response: { 200: OrderDetail } } },
     async (request) => withdrawCancellation(app.db, memberOf(request), request.params.id, request.params.cid),
+  );
+
+  // --- Delivery (slice 4): see delivery.ts and surcharges.ts ---
+
+  app.post(
+    '/api/v1/orders/:id/deliveries',
+    { onRequest, schema: { tags, params: OrderParams, body: DeliverCadBody, response: { 201: OrderDetail } } },
+    async (request, reply) =>
+      reply.status(201).send(await deliverCad(app.db, memberOf(request), request.params.id, request.body, app.config.orderAutoCompleteBusinessDays)),
+  );
+
+  app.get('/api/v1/orders/:id/cad', { onRequest, schema: { tags, params: OrderParams, response: { 200: OrderCad } } }, async (request) =>
+    getOrderCad(app.db, memberOf(request), request.params.id),
+  );
+
+  app.post(
+    '/api/v1/orders/:id/cad/link',
+    { onRequest, schema: { tags, params: OrderParams, body: CadLinkBody, response: { 200: DownloadLink } } },
+    async (request) => linkCad(app.db, app.downloadLinks, memberOf(request), request.params.id, request.body),
+  );
+
+  app.post(
+    '/api/v1/orders/:id/surcharges',
+    { onRequest, schema: { tags, params: OrderParams, body: SurchargeBody, response: { 201: OrderDetail } } },
+    async (request, reply) => reply.status(201).send(await requestSurcharge(app.db, memberOf(request), request.params.id, request.body)),
+  );
+
+  app.post(
+    '/api/v1/orders/:id/surcharges/:sid/pay',
+    { onRequest, schema: { tags, params: SurchargeParams, response: { 200: OrderDetail } } },
+    async (request) => paySurcharge(app.db, memberOf(request), request.params.id, request.params.sid, idempotencyKeyOf(request)),
+  );
+
+  app.post(
+    '/api/v1/orders/:id/surcharges/:sid/decline',
+    { onRequest, schema: { tags, params: SurchargeParams, body: SurchargeDeclineBody, response: { 200: OrderDetail } } },
+    async (request) => declineSurcharge(app.db, memberOf(request), request.params.id, request.params.sid, request.body),
+  );
+
+  app.post(
+    '/api/v1/orders/:id/surcharges/:sid/withdraw',
+    { onRequest, schema: { tags, params: SurchargeParams, response: { 200: OrderDetail } } },
+    async (request) => withdrawSurcharge(app.db, memberOf(request), request.params.id, request.params.sid),
+  );
+
+  app.post('/api/v1/orders/:id/confirm', { onRequest, schema: { tags, params: OrderParams, response: { 200: OrderDetail } } }, async (request) =>
+    confirmReceipt(app.db, memberOf(request), request.params.id),
   );
 };

@@ -40,6 +40,8 @@ import { viewerOf, type Viewer } from '../requests/access.ts';
 import { lockRequest, moveRequest, type RequestRow } from '../requests/transitions.ts';
 import { cancellationStateOf } from './cancellation-state.ts';
 import { contractTitle, writeContract, type ContractTerms, type WrittenContract } from './contract.ts';
+import { deliveryCountOf } from './delivery.ts';
+import { openSurchargeOf } from './surcharges.ts';
 
 export type OrderRow = typeof orders.$inferSelect;
 type ContractRow = typeof orderContracts.$inferSelect;
@@ -125,7 +127,18 @@ async function currentContract(db: Db, terms: ContractTerms, locale: Locale): Pr
   return writeContract(terms, locale, names);
 }
 
-function toDetail(order: OrderRow, terms: ContractTerms, role: ViewerRole, cancellation: OrderDetail['cancellation']): OrderDetail {
+/** What the order page shows besides the order's row and terms, each read by the module that owns it. */
+type DetailParts = Pick<OrderDetail, 'cancellation' | 'openSurcharge' | 'deliveryCount'>;
+
+async function partsOf(db: Db, order: OrderRow, role: ViewerRole): Promise<DetailParts> {
+  return {
+    cancellation: await cancellationStateOf(db, order, role),
+    openSurcharge: await openSurchargeOf(db, order.id),
+    deliveryCount: await deliveryCountOf(db, order.id),
+  };
+}
+
+function toDetail(order: OrderRow, terms: ContractTerms, role: ViewerRole, parts: DetailParts): OrderDetail {
   return {
     id: order.id,
     requestId: order.requestId,
@@ -145,13 +158,15 @@ function toDetail(order: OrderRow, terms: ContractTerms, role: ViewerRole, cance
     // The admin reads; only the parties act.
     actions: role === 'admin' ? [] : orderActionsFor(order.status, role),
     viewerRole: role,
-    cancellation,
+    ...parts,
+    completesAt: order.completesAt?.toISOString() ?? null,
+    completedAt: order.completedAt?.toISOString() ?? null,
   };
 }
 
 /** The order as `role` sees it now, with what they may do. */
 export const describeOrder = async (db: Db, order: OrderRow, role: ViewerRole): Promise<OrderDetail> =>
-  toDetail(order, await termsOf(db, order), role, await cancellationStateOf(db, order, role));
+  toDetail(order, await termsOf(db, order), role, await partsOf(db, order, role));
 
 async function signatureOf(db: Db, orderId: string): Promise<ContractRow | undefined> {
   const [row] = await db.select().from(orderContracts).where(eq(orderContracts.orderId, orderId));
@@ -194,7 +209,7 @@ async function moveEscrow(tx: Tx, order: OrderRow, effect: EscrowEffect | undefi
 interface MoveInput {
   /** Who acted (null: the system). */
   actorNo: number | null;
-  changes?: Partial<Pick<OrderRow, 'paidAt' | 'acceptedAt' | 'declineReason'>>;
+  changes?: Partial<Pick<OrderRow, 'paidAt' | 'acceptedAt' | 'declineReason' | 'completesAt' | 'completionNoticeAt' | 'completedAt'>>;
   /** The client's Idempotency-Key, for a move that holds money. */
   holdKey?: string;
   reason?: string;
@@ -232,8 +247,8 @@ export async function moveOrder(tx: Tx, order: OrderRow, request: RequestRow, tr
   return moved;
 }
 
-/** A timeline row for what happened to a locked order without moving it (a download, a cancellation asked). */
-export async function recordEvent(tx: Tx, order: OrderRow, actorNo: number, kind: OrderEventKind, details: Record<string, unknown>): Promise<void> {
+/** A timeline row for what happened to a locked order without moving it (a download, a cancellation asked); actorNo null: the system. */
+export async function recordEvent(tx: Tx, order: OrderRow, actorNo: number | null, kind: OrderEventKind, details: Record<string, unknown>): Promise<void> {
   await tx.insert(orderEvents).values({ orderId: order.id, actorNo, action: kind, fromStatus: order.status, toStatus: order.status, details });
 }
 
@@ -295,7 +310,7 @@ export async function signOrder(db: Db, member: TokenMember, id: string, body: S
       userAgent: signing.userAgent,
       idempotencyKey: key,
     });
-    return toDetail(moved, terms, 'client', await cancellationStateOf(tx, moved, 'client'));
+    return toDetail(moved, terms, 'client', await partsOf(tx, moved, 'client'));
   });
 }
 

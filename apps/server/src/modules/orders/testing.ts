@@ -2,7 +2,7 @@
 // signed and paid, accepted), referrals with files uploaded through the upload route, and the money
 // and the timeline read straight from the tables.
 import crypto from 'node:crypto';
-import { AccountKind, MemberType, type Locale, type OrderContract, type OrderDetail, type Quotation, type Referral, type SelectionAnswer, type UploadAnswer } from '@dcm/shared';
+import { AccountKind, MemberType, type Locale, type OrderContract, type OrderDetail, type Quotation, type Referral, type SelectionAnswer, type UploadAnswer, type UploadKind } from '@dcm/shared';
 import { and, asc, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { journalEntries, ledgerAccounts, orderEvents, requests } from '../../db/schema/index.ts';
@@ -133,8 +133,8 @@ export const entryCount = (t: TestApp) => t.app.db.$count(journalEntries);
 
 const boundary = '----dcm-orders-boundary';
 
-/** Uploads a referral file as `who`, through the upload route, bytes and all. */
-export async function uploadReferralFile(t: TestApp, who: Session, filename: string, bytes: Buffer): Promise<UploadAnswer> {
+/** Uploads a referral file (or another `kind`) as `who`, through the upload route, bytes and all. */
+export async function uploadReferralFile(t: TestApp, who: Session, filename: string, bytes: Buffer, kind: UploadKind = 'referral'): Promise<UploadAnswer> {
   const payload = Buffer.concat([
     Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\n\r\n`, 'utf8'),
     bytes,
@@ -142,7 +142,7 @@ export async function uploadReferralFile(t: TestApp, who: Session, filename: str
   ]);
   const res = await t.app.inject({
     method: 'POST',
-    url: '/api/v1/common/file/upload?kind=referral',
+    url: `/api/v1/common/file/upload?kind=${kind}`,
     remoteAddress: testAddress(),
     payload,
     headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, authorization: `Bearer ${who.token}` },
@@ -159,4 +159,32 @@ export async function referralWithFiles(t: TestApp, who: Session, referralNumber
   const other = await uploadReferralFile(t, who, 'photo-notes.pdf', otherBytes);
   const referral = await completeReferral(t, who, { referralNumber, scanFileId: scan.id, otherFileIds: [other.id] });
   return { referral, scan, other, bytes: new Map([[scan.id, scanBytes], [other.id, otherBytes]]) };
+}
+
+/** Uploads a CAD result file as the T-esigner (`kind=cad`), through the single-request upload route. */
+export const uploadCadFile = (t: TestApp, who: Session, filename: string, bytes: Buffer) => uploadReferralFile(t, who, filename, bytes, 'cad');
+
+/** An accepted order whose referral the T-esigner downloaded: ready for the CAD upload. */
+export async function receivedOrder(t: TestApp, who: Session, by: Session) {
+  const { referral, scan } = await referralWithFiles(t, who);
+  const made = await acceptedOrder(t, who, by, { referrals: [referral] });
+  const res = await callRoute(t, by, 'GET', `/api/v1/orders/${made.orderId}/files/${scan.id}`);
+  expect(res.statusCode, res.body).toBe(200);
+  return made;
+}
+
+/** Two CAD files of `by` and the body delivering them (with `extra`: a message, a surcharge). */
+export async function cadDelivery(t: TestApp, by: Session, extra: object = {}) {
+  const crown = await uploadCadFile(t, by, 'crown 11.stl', binaryStl(6, 'crown 11'));
+  const bridge = await uploadCadFile(t, by, 'bridge.stl', binaryStl(9, 'bridge'));
+  return { fileIds: [crown.id, bridge.id], ...extra };
+}
+
+/** A received order with the CAD result delivered (and `extra` in the delivery's body). */
+export async function deliveredOrder(t: TestApp, who: Session, by: Session, extra: object = {}) {
+  const made = await receivedOrder(t, who, by);
+  const body = await cadDelivery(t, by, extra);
+  const res = await callRoute(t, by, 'POST', `/api/v1/orders/${made.orderId}/deliveries`, body);
+  expect(res.statusCode, res.body).toBe(201);
+  return { ...made, fileIds: body.fileIds, order: res.json<OrderDetail>() };
 }

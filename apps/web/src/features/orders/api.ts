@@ -1,12 +1,16 @@
 // Orders (issue 7): the order both parties see, its contract in a language, the client's signature
 // with payment from mileage (held in escrow), the T-esigner's answer, the client's cancellation
-// before that answer, the referral files the T-esigner receives, and the cancellation by agreement
-// after acceptance. Signing carries an Idempotency-Key kept for one intent, so a retry or a double
+// before that answer, the referral files the T-esigner receives, the cancellation by agreement
+// after acceptance, and the CAD result: its delivery, surcharges, download and confirmation. Signing carries an Idempotency-Key kept for one intent, so a retry or a double
 // click never pays twice.
 import {
   OrderStatus,
+  type CadLinkBody,
+  type DeliverCadBody,
+  type DownloadLink,
   type Locale,
   type MileageBalances,
+  type OrderCad,
   type OrderContract,
   type OrderDetail,
   type OrderList,
@@ -15,14 +19,16 @@ import {
   type OrderReferral,
   type OrderReferralFile,
   type SignOrderBody,
+  type SurchargeBody,
+  type SurchargeDeclineBody,
 } from '@dcm/shared';
 import { AxiosError } from 'axios';
 import { useRef } from 'react';
 import { keepPreviousData, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { downloadFile } from '../../lib/download.ts';
+import { downloadFile, startDownload } from '../../lib/download.ts';
 import { http } from '../../lib/http.ts';
 
-export type { OrderContract, OrderDetail, OrderList, OrderListQuery, OrderReferral, OrderReferralFile } from '@dcm/shared';
+export type { OrderCad, OrderContract, OrderDetail, OrderList, OrderListQuery, OrderReferral, OrderReferralFile } from '@dcm/shared';
 
 const ORDERS_PATH = '/api/v1/orders';
 const orderPath = (id: string) => `${ORDERS_PATH}/${encodeURIComponent(id)}`;
@@ -38,6 +44,7 @@ export const orderKeys = {
   order: (id: string) => ['orders', id] as const,
   contract: (id: string, locale: Locale) => ['orders', id, 'contract', locale] as const,
   referral: (id: string) => ['orders', id, 'referral'] as const,
+  cad: (id: string) => ['orders', id, 'cad'] as const,
 };
 
 /**
@@ -236,3 +243,99 @@ export const useRejectCancellation = (id: string) =>
 /** The requester takes their open request back; the order goes on. */
 export const useWithdrawCancellation = (id: string) =>
   useCancellationMove(id, async (cancellationId: string) => (await http.post<OrderDetail>(`${cancellationPath(id, cancellationId)}/withdraw`)).data, []);
+
+// ---- Slice 4: the CAD result, its surcharges and the client's confirmation ----
+
+/**
+ * The statuses in which the CAD result can be read (the server answers 403 before the first
+ * delivery): delivered, being reworked, and complete.
+ */
+export const CAD_READABLE: readonly OrderStatus[] = [OrderStatus.cadUploaded, OrderStatus.reworkRequested, OrderStatus.complete];
+
+/** Every version delivered and every surcharge asked; `enabled` is false before the first delivery. */
+export function useOrderCad(id: string | undefined, enabled = true) {
+  return useQuery({
+    queryKey: orderKeys.cad(id ?? ''),
+    queryFn: async () => (await http.get<OrderCad>(`${orderPath(id ?? '')}/cad`)).data,
+    enabled: !!id && enabled,
+    retry: false,
+  });
+}
+
+/** A move about the CAD result: the order's new state, then the order (its CAD and surcharges with it) and `stale` read again. */
+function useDeliveryMove<Variables>(id: string, send: (variables: Variables) => Promise<OrderDetail>, stale: Stale) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: send,
+    onSuccess: (order) => settle(queryClient, order, stale),
+    onError: () => Promise.all([orderKeys.order(id), ...stale].map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
+  });
+}
+
+/** The T-esigner sends the uploaded files as a new version, with a note and perhaps a surcharge. */
+export const useDeliverCad = (id: string) =>
+  useDeliveryMove(id, async (body: DeliverCadBody) => (await http.post<OrderDetail>(`${orderPath(id)}/deliveries`, body)).data, []);
+
+/** The T-esigner asks a surcharge on its own. */
+export const useRequestSurcharge = (id: string) =>
+  useDeliveryMove(id, async (body: SurchargeBody) => (await http.post<OrderDetail>(`${orderPath(id)}/surcharges`, body)).data, []);
+
+const surchargePath = (id: string, surchargeId: string) => `${orderPath(id)}/surcharges/${encodeURIComponent(surchargeId)}`;
+
+/**
+ * The client pays the surcharge from mileage. Like signing, the Idempotency-Key is kept for one
+ * surcharge while it is sent again (retry, double click, two tabs of one intent) and dropped after
+ * an answer, so the server pays it once.
+ */
+export function usePaySurcharge(id: string) {
+  const queryClient = useQueryClient();
+  const intent = useRef<{ surchargeId: string; key: string } | null>(null);
+  return useMutation({
+    mutationFn: async (surchargeId: string) => {
+      if (intent.current?.surchargeId !== surchargeId) intent.current = { surchargeId, key: crypto.randomUUID() };
+      try {
+        const { data } = await http.post<OrderDetail>(`${surchargePath(id, surchargeId)}/pay`, undefined, { headers: { 'Idempotency-Key': intent.current.key } });
+        intent.current = null;
+        return data;
+      } catch (error) {
+        if (answeredRefusal(error)) intent.current = null;
+        throw error;
+      }
+    },
+    onSuccess: (order) => settle(queryClient, order, [MILEAGE]),
+    onError: () => Promise.all([orderKeys.order(id), MILEAGE].map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
+  });
+}
+
+/** The client declines the surcharge, with an optional word for the T-esigner. */
+export const useDeclineSurcharge = (id: string) =>
+  useDeliveryMove(
+    id,
+    async ({ surchargeId, reason }: { surchargeId: string } & SurchargeDeclineBody) =>
+      (await http.post<OrderDetail>(`${surchargePath(id, surchargeId)}/decline`, { reason })).data,
+    [],
+  );
+
+/** The T-esigner takes back a surcharge the client has not answered. */
+export const useWithdrawSurcharge = (id: string) =>
+  useDeliveryMove(id, async (surchargeId: string) => (await http.post<OrderDetail>(`${surchargePath(id, surchargeId)}/withdraw`)).data, []);
+
+/** The client confirms receipt: the order is complete and the escrow goes to the T-esigner. */
+export const useConfirmReceipt = (id: string) =>
+  useDeliveryMove(id, async () => (await http.post<OrderDetail>(`${orderPath(id)}/confirm`)).data, [REQUESTS]);
+
+/**
+ * Downloads one version of the CAD result as a ZIP (or one file of it) through an expiring link
+ * the server issues: the browser fetches it natively, with its own progress, whatever the size.
+ * The client's download is recorded ("file received"), so the order is read again.
+ */
+export function useDownloadCad(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (wanted: CadLinkBody) => {
+      const { data } = await http.post<DownloadLink>(`${orderPath(id)}/cad/link`, wanted);
+      startDownload(data.url);
+    },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: orderKeys.order(id) }),
+  });
+}

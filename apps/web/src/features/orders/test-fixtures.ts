@@ -3,14 +3,17 @@
 import {
   CancellationStatus,
   Currency,
+  SurchargeStatus,
   OrderAction,
   OrderStatus,
   type Locale,
   type MileageBalances,
   type OrderCancellation,
+  type OrderCad,
   type OrderContract,
   type OrderDetail,
   type OrderReferral,
+  type OrderSurcharge,
 } from '@dcm/shared';
 import { AxiosError, AxiosHeaders, type AxiosRequestConfig } from 'axios';
 import { codesFor, paramsOf } from '../../test/referral-fixtures.ts';
@@ -43,6 +46,10 @@ export function orderOf(extra: Partial<OrderDetail> = {}): OrderDetail {
     paidAt: null,
     acceptedAt: null,
     declineReason: null,
+    deliveryCount: 0,
+    openSurcharge: null,
+    completesAt: null,
+    completedAt: null,
     actions: [OrderAction.signAndPay, OrderAction.cancel],
     viewerRole: 'client',
     cancellation: { latest: null, actions: [] },
@@ -120,6 +127,8 @@ export interface ServerState {
   balances: MileageBalances;
   /** The order's referrals; absent, the server answers 404. */
   referral?: OrderReferral | AxiosError;
+  /** The order's CAD result and surcharges; absent, the server answers 404. */
+  cad?: OrderCad;
 }
 
 /** A mocked `http.get` answering the order, its contract, the balances, the referrals and the code tables. */
@@ -136,6 +145,7 @@ export function answerGet(state: () => ServerState) {
       if (now.referral instanceof AxiosError) throw now.referral;
       return { data: now.referral };
     }
+    if (url === `/api/v1/orders/${ORDER_ID}/cad` && now.cad) return { data: now.cad };
     const fileId = url.startsWith(`/api/v1/orders/${ORDER_ID}/files/`) ? url.split('/').pop() : undefined;
     const file = now.referral instanceof AxiosError ? undefined : now.referral?.referrals.flatMap((r) => r.files).find((f) => f.id === fileId);
     if (file) return { data: new Blob([`bytes of ${file.name}`]) };
@@ -146,3 +156,42 @@ export function answerGet(state: () => ServerState) {
 }
 
 export const keyOf = (config: unknown) => ((config as AxiosRequestConfig | undefined)?.headers as Record<string, string> | undefined)?.['Idempotency-Key'];
+
+export const SURCHARGE_ID = '60000000-0000-4000-8000-000000000007';
+export const CAD_FILE_IDS = ['70000000-0000-4000-8000-000000000001', '70000000-0000-4000-8000-000000000002'] as const;
+
+/** A surcharge of ₩20,000 asked with version 1, waiting unless `extra` says otherwise. */
+export function surchargeOf(extra: Partial<OrderSurcharge> = {}): OrderSurcharge {
+  return {
+    id: SURCHARGE_ID,
+    amount: 20_000,
+    currency: Currency.KRW,
+    reason: 'The antagonist was re-scanned: the bridge was designed twice.',
+    status: SurchargeStatus.requested,
+    deliveryVersion: 1,
+    createdAt: '2027-03-05T03:00:00.000Z',
+    decidedAt: null,
+    declineReason: null,
+    ...extra,
+  };
+}
+
+/** One delivered version of two files, due to complete by itself on 2027-03-14, with `surcharges`. */
+export function cadOf(surcharges: OrderSurcharge[] = []): OrderCad {
+  return {
+    deliveries: [
+      {
+        id: '80000000-0000-4000-8000-000000000001',
+        version: 1,
+        message: 'Margins at 0.05 mm as asked.',
+        createdAt: '2027-03-05T03:00:00.000Z',
+        files: [
+          { id: CAD_FILE_IDS[0], name: 'crown 11.stl', size: 2_400_000 },
+          { id: CAD_FILE_IDS[1], name: 'bridge.stl', size: 5_100_000 },
+        ],
+      },
+    ],
+    surcharges,
+    completesAt: '2027-03-14T14:59:59.999Z',
+  };
+}

@@ -14,6 +14,7 @@ import { cancellationShown } from '../cancellation.ts';
 import { CancellationPanel } from '../components/CancellationPanel.tsx';
 import { CancelOrder } from '../components/CancelOrder.tsx';
 import { ContractDocument } from '../components/ContractDocument.tsx';
+import { NextSteps } from '../components/NextSteps.tsx';
 import { OrderLayout } from '../components/OrderLayout.tsx';
 import { OrderStage } from '../components/OrderStage.tsx';
 import { OrderSummary } from '../components/OrderSummary.tsx';
@@ -55,6 +56,7 @@ export default function ContractPage() {
       stage={
         <OrderStage order={detail} notice={notice} headingRef={stageHeading}>
           {detail.actions.includes(OrderAction.cancel) && <CancelOrder order={detail} onCancelled={moved} onFailure={setNotice} />}
+          <NextSteps order={detail} />
         </OrderStage>
       }
       summary={<OrderSummary order={detail} />}

@@ -1,21 +1,23 @@
 // /payment/:id/designer (id: the order): the T-esigner's view of a contract request. They read what
 // the client signed and paid into escrow, then accept it (they receive the referral next, on
 // /payment/receive/:id) or decline it with a reason the client reads (the client gets everything
-// back). After acceptance either side may ask to cancel, the other approving or rejecting. The
-// client is sent to their own view of the same order.
-import { OrderAction, OrderStatus, type OrderDetail } from '@dcm/shared';
+// back). After acceptance either side may ask to cancel, the other approving or rejecting; later
+// steps (the CAD upload, its surcharges) have their own pages, linked from the stage. The client is
+// sent to their own view of the same order.
+import { OrderAction, type OrderDetail } from '@dcm/shared';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate, useParams } from 'react-router';
+import { Navigate, useParams } from 'react-router';
 import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
 import { PageProblem, PageSkeleton } from '../../../components/PageStates.tsx';
 import { useLocale } from '../../../lib/format.ts';
 import { formatMoney } from '../../../lib/money.ts';
-import { REFERRAL_OPEN_TO_DESIGNER, useAcceptOrder, useOrder, useOrderContract } from '../api.ts';
+import { useAcceptOrder, useOrder, useOrderContract } from '../api.ts';
 import { cancellationShown } from '../cancellation.ts';
 import { CancellationPanel } from '../components/CancellationPanel.tsx';
 import { ContractDocument } from '../components/ContractDocument.tsx';
 import { DeclineDialog } from '../components/DeclineDialog.tsx';
+import { NextSteps } from '../components/NextSteps.tsx';
 import { OrderLayout } from '../components/OrderLayout.tsx';
 import { OrderStage } from '../components/OrderStage.tsx';
 import { OrderSummary } from '../components/OrderSummary.tsx';
@@ -124,20 +126,13 @@ export default function DesignerOrderPage() {
   const detail = order.data;
   if (detail.viewerRole === 'client') return <Navigate to={`/payment/contract/${detail.id}`} replace />;
   const answering = detail.actions.includes(OrderAction.accept) || detail.actions.includes(OrderAction.decline);
-  // Right after acceptance the referral is the next step; later the same page keeps the files at hand.
-  const referralLink = REFERRAL_OPEN_TO_DESIGNER.includes(detail.status) && (
-    <Link to={`/payment/receive/${detail.id}`} className={`${button} bg-brand-700 text-white hover:bg-brand-800`} data-testid="receive-link">
-      {detail.status === OrderStatus.accepted ? t('orders:receive.open') : t('orders:receive.files')}
-    </Link>
-  );
-
   return (
     <OrderLayout
       {...frame}
       stage={
         <OrderStage order={detail} notice={notice} headingRef={stageHeading}>
           {answering && <Answer order={detail} onAnswered={answered} onFailure={setNotice} />}
-          {referralLink}
+          <NextSteps order={detail} />
         </OrderStage>
       }
       summary={<OrderSummary order={detail} />}

@@ -13,24 +13,11 @@ import { downloadErrorCode } from '../../../lib/download.ts';
 import { formatBytes, formatDateTime, useLocale } from '../../../lib/format.ts';
 import { errorCodeOf } from '../../../lib/http.ts';
 import { REFERRAL_OPEN_TO_DESIGNER, useDownloadOrderFile, useOrder, useOrderReferral } from '../api.ts';
+import { OrderPageFrame } from '../components/OrderPageFrame.tsx';
 import { OrderStatusBadge } from '../components/OrderStatusBadge.tsx';
 
 const secondary =
   'inline-flex min-h-11 items-center justify-center gap-2 rounded-lg border border-slate-300 bg-white px-4 font-medium text-slate-800 hover:bg-slate-100 disabled:opacity-60';
-
-/** The page's title and way back around whatever it shows. */
-function Frame({ title, intro, back, children }: { title: string; intro?: string; back?: ReactNode; children: ReactNode }) {
-  return (
-    <section className="mx-auto w-full max-w-3xl px-4 py-6 sm:py-10">
-      <header className="mb-5 flex flex-col gap-1">
-        {back}
-        <h1 className="text-2xl font-bold">{title}</h1>
-        {intro && <p className="text-sm text-slate-600">{intro}</p>}
-      </header>
-      <div className="flex flex-col gap-5">{children}</div>
-    </section>
-  );
-}
 
 /** One file: its name, kind and size, and the download with the member's token. */
 function FileRow({ order, file }: { order: OrderDetail; file: OrderReferralFile }) {
@@ -169,16 +156,16 @@ export default function ReceivePage() {
   const title = detail && !designer ? t('orders:receive.title.other') : t('orders:receive.title.designer');
   if (order.isPending) {
     return (
-      <Frame title={title}>
+      <OrderPageFrame title={title}>
         <PageSkeleton label={t('orders:receive.loading')} testId="receive-skeleton" shape="sections" blocks={2} />
-      </Frame>
+      </OrderPageFrame>
     );
   }
   if (order.isError) {
     return (
-      <Frame title={title}>
+      <OrderPageFrame title={title}>
         <PageProblem error={order.error} testId="receive" notFoundTitle={t('orders:receive.notFound')} notFoundBody={t('orders:notFound.body')} backTo="/payment" backLabel={t('orders:notFound.back')} />
-      </Frame>
+      </OrderPageFrame>
     );
   }
 
@@ -204,9 +191,9 @@ export default function ReceivePage() {
   } else if (readable) files = <PageSkeleton label={t('orders:receive.loading')} testId="receive-skeleton" shape="sections" blocks={1} />;
 
   return (
-    <Frame title={title} intro={t(designer ? 'orders:receive.intro.designer' : 'orders:receive.intro.other', { designer: order.data.designer.nickname })} back={back}>
+    <OrderPageFrame title={title} intro={t(designer ? 'orders:receive.intro.designer' : 'orders:receive.intro.other', { designer: order.data.designer.nickname })} back={back}>
       <ReceiptStatus order={order.data} referral={referral.data} />
       {files}
-    </Frame>
+    </OrderPageFrame>
   );
 }

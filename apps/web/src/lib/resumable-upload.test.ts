@@ -1,0 +1,84 @@
+import type { ErrorBody, UploadAnswer, UploadSession } from '@dcm/shared';
+import { AxiosError, AxiosHeaders, type AxiosResponse } from 'axios';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { uploadResumable } from './resumable-upload.ts';
+
+const http = vi.hoisted(() => ({ get: vi.fn(), put: vi.fn(), post: vi.fn() }));
+vi.mock('./http.ts', () => ({ http }));
+
+const file = new File(['0123456789'], 'crown.stl', { lastModified: 1 });
+const session = (received: number): UploadSession => ({ id: 'session-1', name: 'crown.stl', size: 10, received, chunkBytes: 4, kind: 'cad' });
+const answer: UploadAnswer = { id: 'file-1', name: 'crown.stl', size: 10, mime: 'model/stl', url: '/api/v1/common/file/file-1', nameFlag: false };
+
+const networkError = () => new AxiosError('Network Error', AxiosError.ERR_NETWORK);
+function conflict(received: number): AxiosError {
+  const data: ErrorBody = { error: { code: 'UPLOAD_OFFSET_MISMATCH', message: '', details: { upload: session(received) } } };
+  const response = { status: 409, data, headers: {}, statusText: 'Conflict', config: { headers: new AxiosHeaders() } } as AxiosResponse;
+  return new AxiosError('Conflict', AxiosError.ERR_BAD_REQUEST, undefined, undefined, response);
+}
+
+/** The offsets of the chunks PUT, in order. */
+const offsetsSent = () => http.put.mock.calls.map((call) => (call[2] as { params: { offset: number } }).params.offset);
+
+beforeEach(() => {
+  localStorage.clear();
+  http.get.mockReset();
+  http.put.mockReset();
+  http.post.mockReset();
+  http.post.mockImplementation(async (url: string) => ({ data: url.endsWith('/complete') ? answer : session(0) }));
+});
+afterEach(() => vi.useRealTimers());
+
+describe('resumable uploads', () => {
+  it('sends the file in chunks of the session’s size and completes it', async () => {
+    http.put.mockImplementation(async (_url: string, chunk: Blob, config: { params: { offset: number } }) => ({ data: session(config.params.offset + chunk.size) }));
+    const progress = vi.fn();
+    await expect(uploadResumable(file, 'cad', { onProgress: progress })).resolves.toEqual(answer);
+    expect(offsetsSent()).toEqual([0, 4, 8]);
+    expect(progress).toHaveBeenLastCalledWith(10, 10);
+    expect(localStorage.length).toBe(0);
+  });
+
+  it('after a network error, asks the server what it received and resumes from there', async () => {
+    vi.useFakeTimers();
+    http.put
+      .mockResolvedValueOnce({ data: session(4) })
+      // The chunk at 4 reached the server, but its answer was lost.
+      .mockRejectedValueOnce(networkError())
+      .mockResolvedValueOnce({ data: session(10) });
+    http.get.mockResolvedValueOnce({ data: session(8) });
+    const retrying = vi.fn();
+    const done = uploadResumable(file, 'cad', { onRetrying: retrying });
+    await vi.advanceTimersByTimeAsync(1000);
+    await expect(done).resolves.toEqual(answer);
+    expect(offsetsSent()).toEqual([0, 4, 8]);
+    expect(http.get).toHaveBeenCalledWith('/api/v1/uploads/session-1', expect.anything());
+    expect(retrying.mock.calls).toEqual([[true], [false]]);
+  });
+
+  it('resumes at once when the browser comes back online', async () => {
+    vi.useFakeTimers();
+    http.put.mockRejectedValueOnce(networkError()).mockResolvedValueOnce({ data: session(4) }).mockResolvedValueOnce({ data: session(8) }).mockResolvedValueOnce({ data: session(10) });
+    http.get.mockResolvedValueOnce({ data: session(0) });
+    const done = uploadResumable(file, 'cad');
+    await vi.advanceTimersByTimeAsync(0);
+    window.dispatchEvent(new Event('online'));
+    await expect(done).resolves.toEqual(answer);
+  });
+
+  it('a 409 on the offset resumes from the server’s received', async () => {
+    http.put.mockRejectedValueOnce(conflict(8)).mockResolvedValueOnce({ data: session(10) });
+    await expect(uploadResumable(file, 'cad')).resolves.toEqual(answer);
+    expect(offsetsSent()).toEqual([0, 8]);
+  });
+
+  it('a file picked again resumes the session remembered for it', async () => {
+    http.put.mockRejectedValueOnce(new AxiosError('canceled', AxiosError.ERR_CANCELED));
+    await expect(uploadResumable(file, 'cad')).rejects.toThrow();
+    http.get.mockResolvedValueOnce({ data: session(4) });
+    http.put.mockResolvedValueOnce({ data: session(8) }).mockResolvedValueOnce({ data: session(10) });
+    await expect(uploadResumable(file, 'cad')).resolves.toEqual(answer);
+    expect(offsetsSent()).toEqual([0, 4, 8]);
+    expect(http.post.mock.calls.filter(([url]) => url === '/api/v1/uploads')).toHaveLength(1);
+  });
+});
