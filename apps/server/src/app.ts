@@ -37,6 +37,8 @@ import { sweepIdleUploads } from './modules/uploads/service.ts';
 import { expireRequests } from './modules/requests/service.ts';
 import { quotationsRoutes } from './modules/quotations/routes.ts';
 import { ordersRoutes } from './modules/orders/routes.ts';
+import { reviewsRoutes } from './modules/reviews/routes.ts';
+import { orderTimelineRoutes } from './modules/orders/timeline-routes.ts';
 import { completeDueOrders, noticeDueCompletions } from './modules/orders/completion.ts';
 import { requestCommentsRoutes } from './modules/requests/comments-routes.ts';
 import { authPlugin, createAccessTokens } from './platform/auth.ts';
@@ -137,6 +139,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(requestsRoutes);
   await app.register(quotationsRoutes);
   await app.register(ordersRoutes);
+  await app.register(reviewsRoutes);
+  await app.register(orderTimelineRoutes);
   await app.register(requestCommentsRoutes);
   await app.register(mileageRoutes);
   await app.register(mileageAdminRoutes);

@@ -227,15 +227,6 @@ export async function requestDates(request: APIRequestContext, days = 2) {
   return { expiry, deadline, delivery, typed };
 }
 
-/** A binary STL of `triangles` facets (84 + 50 bytes each), as a scanner or a CAD program writes it. */
-export function binaryStl(triangles: number, header = 'e2e mesh'): Buffer {
-  const bytes = Buffer.alloc(84 + 50 * triangles);
-  bytes.write(header.slice(0, 80), 0, 'ascii');
-  bytes.writeUInt32LE(triangles, 80);
-  for (let i = 0; i < triangles; i++) bytes.writeFloatLE(i % 97, 84 + 50 * i + 12);
-  return bytes;
-}
-
 /** Uploads a file as the member of `token` through the single-request upload route; answers its id. */
 export async function uploadFile(request: APIRequestContext, token: string, kind: 'document' | 'referral' | 'cad', name: string, buffer: Buffer): Promise<string> {
   const response = await request.post(`/api/v1/common/file/upload?kind=${kind}`, {

@@ -117,10 +117,16 @@ test.describe('in English', () => {
     const designerPage = await designerContext.newPage();
     await logIn(designerPage, demo.designer, true);
     await expect(designerPage.getByTestId('header-member')).toHaveText(demo.designer.nickname);
+    // Accepting a designated request is giving its price: the order the client signs and pays next.
     await designerPage.goto(`/request/view/${acceptedId}`);
-    await designerPage.getByRole('button', { name: 'Accept' }).click();
-    await designerPage.getByRole('alertdialog').getByRole('button', { name: 'Accept' }).click();
-    await expect(designerPage.getByTestId('request-status').first()).toHaveText('Request accepted');
+    await designerPage.getByRole('link', { name: 'Accept' }).click();
+    await expect(designerPage.getByRole('heading', { name: 'Accept the designated request', level: 1 })).toBeVisible();
+    await designerPage.getByRole('textbox', { name: /Unit price/ }).fill('90000');
+    await designerPage.getByRole('textbox', { name: 'Possible delivery date' }).fill(dates.typed(dates.delivery));
+    await designerPage.keyboard.press('Tab');
+    await designerPage.getByRole('button', { name: 'Accept at this price' }).click();
+    await expect(designerPage).toHaveURL(/\/payment\/[0-9a-f-]+\/designer$/);
+    await expect(designerPage.getByTestId('order-status')).toHaveText('Awaiting payment');
 
     await designerPage.goto(`/request/view/${rejectedId}`);
     await designerPage.getByRole('button', { name: 'Reject' }).click();
@@ -140,5 +146,8 @@ test.describe('in English', () => {
     await expect(page.getByTestId('cart-item').filter({ hasText: second })).toBeVisible();
     await page.goto(`/request/view/${acceptedId}`);
     await expect(page.getByTestId('request-status').first()).toHaveText('Request accepted');
+    await page.getByRole('link', { name: 'Sign the contract and pay' }).click();
+    await expect(page).toHaveURL(/\/payment\/contract\//);
+    await expect(page.getByTestId('contract-text')).toContainText('270,000');
   });
 });

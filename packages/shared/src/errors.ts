@@ -51,6 +51,12 @@ export const ErrorCode = {
   DownloadLinkExpired: 'DOWNLOAD_LINK_EXPIRED',
   /** A surcharge waits for the client's answer (pay or decline) before the order can complete or another is asked. */
   SurchargeOpen: 'SURCHARGE_OPEN',
+  /** An order is reviewed once by its client; a deleted review is not written again. */
+  ReviewExists: 'REVIEW_EXISTS',
+  /** The T-esigner's edit allowance is used up by design-error reworks. */
+  ReworkLimitReached: 'REWORK_LIMIT_REACHED',
+  /** The warranty days after the first delivery are over: no more reworks. */
+  WarrantyOver: 'WARRANTY_OVER',
   Internal: 'INTERNAL',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];

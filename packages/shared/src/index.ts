@@ -21,3 +21,6 @@ export * from './business-days.ts';
 export * from './orders/machine.ts';
 export * from './orders/schema.ts';
 export * from './orders/delivery.ts';
+export * from './reviews/schema.ts';
+export * from './orders/timeline.ts';
+export * from './orders/progress.ts';

@@ -48,6 +48,9 @@ const messages: Record<ErrorCode, Record<Locale, string>> = {
   [ErrorCode.AlreadyQuoted]: { ko: '이미 이 요청에 견적을 보냈습니다. 보낸 견적을 수정해 주세요.', en: 'You already sent a quotation for this request. Edit the one you sent.' },
   [ErrorCode.DesignerProfileRequired]: { ko: '치과기공소 회원은 마이페이지에서 티자이너 프로필을 추가해야 CAD 거래와 지정 요청을 할 수 있습니다.', en: 'A dental lab must add a T-esigner profile from My page before taking CAD transactions or designated requests.' },
   [ErrorCode.QuoteClosed]: { ko: '견적 기간이 끝난 요청입니다.', en: 'The quotation period of this request has ended.' },
+  [ErrorCode.ReworkLimitReached]: { ko: "이 티자이너가 제공하는 수정 횟수를 모두 사용했습니다. 처방이 바뀐 경우에는 처방 변경으로 요청해 주세요.", en: "The edits this T-esigner includes are used up. If the prescription changed, ask for a rework for a changed prescription." },
+  [ErrorCode.WarrantyOver]: { ko: "수정 보증 기간이 지나 재작업을 요청할 수 없습니다.", en: "The edit warranty is over: a rework can no longer be asked." },
+  [ErrorCode.ReviewExists]: { ko: '이미 후기를 작성한 거래입니다.', en: 'You already reviewed this order.' },
   [ErrorCode.SurchargeOpen]: { ko: '답변을 기다리는 추가 결제 요청이 있습니다. 먼저 결제하거나 거절해 주세요.', en: 'A surcharge request is waiting for an answer. Pay or decline it first.' },
   [ErrorCode.InsufficientMileage]: { ko: '마일리지가 부족합니다.', en: 'Your mileage is insufficient.' },
   [ErrorCode.InvalidTransition]: { ko: '이미 처리되었거나 할 수 없는 요청입니다.', en: 'This request was already processed or is not allowed.' },
@@ -148,6 +151,10 @@ const validationMessages: Record<string, Record<Locale, string>> = {
   tooLong: { ko: "1,000자 이내로 입력해 주세요.", en: "Keep it within 1,000 characters." },
   surchargeTooHigh: { ko: "추가 결제 금액은 주문 금액의 2배까지 요청할 수 있습니다.", en: "A surcharge can be at most twice the order’s amount." },
   deliveryFileInvalid: { ko: "직접 올린, 아직 전달하지 않은 파일만 보낼 수 있습니다. 파일을 다시 올려 주세요.", en: "Only files you uploaded and have not delivered yet can be sent. Please upload the file again." },
+  reworkKindRequired: { ko: "재작업 사유의 종류를 골라 주세요.", en: "Choose why the rework is needed." },
+  reviewTooShort: { ko: "후기는 5자 이상 입력해 주세요.", en: "Write at least 5 characters." },
+  ratingRequired: { ko: "평점을 골라 주세요.", en: "Choose a rating." },
+  reviewPhotoInvalid: { ko: "직접 올린 사진(JPG, PNG, GIF)만 첨부할 수 있습니다. 사진을 다시 올려 주세요.", en: "Only a photo you uploaded (JPG, PNG or GIF) can be attached. Please upload it again." },
   too_big: { ko: "입력할 수 있는 길이를 넘었습니다.", en: "Too long." },
 };
 

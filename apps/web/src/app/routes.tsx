@@ -34,6 +34,12 @@ const CadReceivePage = lazy(() => import('../features/orders/pages/CadReceivePag
 const SurchargeRequestPage = lazy(() => import('../features/orders/pages/SurchargeRequestPage.tsx'));
 const SurchargeViewPage = lazy(() => import('../features/orders/pages/SurchargeViewPage.tsx'));
 const SurchargePayPage = lazy(() => import('../features/orders/pages/SurchargePayPage.tsx'));
+const OrderReviewPage = lazy(() => import('../features/reviews/pages/OrderReviewPage.tsx'));
+const DesignerReviewsPage = lazy(() => import('../features/reviews/pages/DesignerReviewsPage.tsx'));
+const MyReviewsPage = lazy(() => import('../features/reviews/pages/MyReviewsPage.tsx'));
+const TimelinePage = lazy(() => import('../features/orders/pages/TimelinePage.tsx'));
+const ReworkRequestPage = lazy(() => import('../features/orders/pages/ReworkRequestPage.tsx'));
+const ReworkViewPage = lazy(() => import('../features/orders/pages/ReworkViewPage.tsx'));
 const ComponentGalleryPage = lazy(() => import('../features/system/pages/ComponentGalleryPage.tsx'));
 const RequestRoute = lazy(() => import('./RequestRoute.tsx'));
 const RequestWritePage = lazy(() => import('../features/requests/pages/RequestWritePage.tsx'));
@@ -76,7 +82,6 @@ const publicPrepared: Array<[string, PreparedModule]> = [
   ['/reRequestWrite', 'content'],
   ['/reRequestView', 'content'],
   ['/ReRequesReqAdd', 'content'],
-  ['/reView', 'reviews'],
   ['/notiy', 'notifications'],
   ['/chatCenter', 'chat'],
   ['/chatDesigner', 'chat'],
@@ -105,17 +110,13 @@ const publicPrepared: Array<[string, PreparedModule]> = [
 
 const protectedPrepared: Array<[string, PreparedModule]> = [
   ['/quick/settlement-request', 'quick'],
-  ['/payment/reqeust/rework/:id', 'orders'],
-  ['/payment/reqeust/rework/view/:id', 'orders'],
   ['/payment/comms/:id/cad', 'viewer'],
-  ['/payment/review/:id', 'reviews'],
   ['/payment/estimate/:id', 'quotations'],
   ['/paymentPub', 'orders'],
   ['/mypage', 'members'],
   ['/mypage/client', 'members'],
   ['/mypage/center', 'members'],
   ['/mypage/designer', 'members'],
-  ['/mypage/review', 'reviews'],
   ['/mypage/noti', 'notifications'],
   ['/chat', 'chat'],
   ['/chat/:type', 'chat'],
@@ -180,6 +181,15 @@ const orderRoutes: Array<[string, ReactNode]> = [
   ['/payment/reqeust/charges/:id', <SurchargeRequestPage />],
   ['/payment/reqeust/charges/view/:id', <SurchargeViewPage />],
   ['/payment/charges/:id', <SurchargePayPage />],
+  ['/payment/:id/timeline', <TimelinePage />],
+  ['/payment/reqeust/rework/:id', <ReworkRequestPage />],
+  ['/payment/reqeust/rework/view/:id', <ReworkViewPage />],
+];
+
+/** Reviews (issue 7): the client's review of a complete order and the member's own need a signed-in member. */
+const reviewRoutes: Array<[string, ReactNode]> = [
+  ['/payment/review/:id', <OrderReviewPage />],
+  ['/mypage/review', <MyReviewsPage />],
 ];
 
 const emptyLayoutPrepared: Array<[string, PreparedModule]> = [
@@ -218,6 +228,9 @@ export const routes: RouteObject[] = [
           ...requestRoutes.map(([path, element]) => ({ path, element: guard(element) })),
           ...mileageRoutes.map(([path, element]) => ({ path, element: guard(element) })),
           ...orderRoutes.map(([path, element]) => ({ path, element: guard(element) })),
+          ...reviewRoutes.map(([path, element]) => ({ path, element: guard(element) })),
+          // A T-esigner's reviews are public: no sign-in.
+          { path: '/reView', element: <DesignerReviewsPage /> },
           ...publicPrepared.map(([path, module]) => ({ path, element: soon(module) })),
           ...protectedPrepared.map(([path, module]) => ({ path, element: guard(soon(module)) })),
         ],

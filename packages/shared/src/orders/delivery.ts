@@ -105,15 +105,6 @@ export const OrderDelivery = z.object({
 });
 export type OrderDelivery = z.infer<typeof OrderDelivery>;
 
-/** `GET /orders/:id/cad`: every version delivered (newest first) and every surcharge asked. */
-export const OrderCad = z.object({
-  deliveries: z.array(OrderDelivery),
-  surcharges: z.array(OrderSurcharge),
-  /** When the order completes by itself unless the client confirms or asks a rework first. */
-  completesAt: z.string().nullable(),
-});
-export type OrderCad = z.infer<typeof OrderCad>;
-
 // ---- Rework ----
 
 /**
@@ -127,6 +118,38 @@ export type ReworkKind = (typeof ReworkKind)[keyof typeof ReworkKind];
 export const ReworkStatus = { requested: 'requested', withdrawn: 'withdrawn', delivered: 'delivered' } as const;
 export type ReworkStatus = (typeof ReworkStatus)[keyof typeof ReworkStatus];
 
+/** `POST /orders/:id/reworks`: why, in the client's words (SPEC §8: a reason is required). */
+export const ReworkBody = z.object({
+  kind: z.enum(ReworkKind, { error: 'reworkKindRequired' }),
+  reason: z.string({ error: 'reasonRequired' }).trim().min(1, { error: 'reasonRequired' }).max(300, { error: 'reasonTooLong' }),
+});
+export type ReworkBody = z.infer<typeof ReworkBody>;
+
+export const OrderRework = z.object({
+  id: z.uuid(),
+  kind: z.enum(ReworkKind),
+  reason: z.string(),
+  status: z.enum(ReworkStatus),
+  createdAt: z.string(),
+  closedAt: z.string().nullable(),
+});
+export type OrderRework = z.infer<typeof OrderRework>;
+
+/**
+ * Where the order stands on reworks: the one open, the design-error reworks counted against the
+ * T-esigner's edit allowance, and the end of the warranty (the first delivery + warranty days).
+ */
+export const OrderReworkState = z.object({
+  open: OrderRework.nullable(),
+  editsUsed: z.number().int(),
+  warrantyEndsAt: z.string().nullable(),
+});
+export type OrderReworkState = z.infer<typeof OrderReworkState>;
+
+/** Whether a rework of `kind` is still allowed by the edit allowance (a changed prescription is never counted). */
+export const reworkAllowed = (kind: ReworkKind, editsUsed: number, editCount: number): boolean =>
+  kind === ReworkKind.changedPrescription || editsUsed < editCount;
+
 /** `POST /orders/:id/cad/link`: one version (the latest when absent) as a ZIP, or one file of it. */
 export const CadLinkBody = z.object({ version: z.number().int().positive().optional(), fileId: z.uuid().optional() });
 export type CadLinkBody = z.infer<typeof CadLinkBody>;
@@ -134,3 +157,14 @@ export type CadLinkBody = z.infer<typeof CadLinkBody>;
 /** An expiring link the browser downloads from natively (no sign-in needed while it lasts). */
 export const DownloadLink = z.object({ url: z.string(), expiresAt: z.string() });
 export type DownloadLink = z.infer<typeof DownloadLink>;
+
+/** `GET /orders/:id/cad`: every version delivered (newest first), every surcharge and rework asked (newest first). */
+export const OrderCad = z.object({
+  deliveries: z.array(OrderDelivery),
+  surcharges: z.array(OrderSurcharge),
+  reworks: z.array(OrderRework),
+  /** When the order completes by itself unless the client confirms or asks a rework first. */
+  completesAt: z.string().nullable(),
+});
+export type OrderCad = z.infer<typeof OrderCad>;
+

@@ -66,6 +66,8 @@ export const ORDER_TRANSITIONS: readonly OrderTransition[] = [
   t(OrderAction.signAndPay, 'client', OrderStatus.awaitingPayment, OrderStatus.awaitingAcceptance, { escrow: 'hold' }),
   t(OrderAction.cancel, 'client', OrderStatus.awaitingPayment, OrderStatus.cancelled),
   t(OrderAction.accept, 'designer', OrderStatus.awaitingAcceptance, OrderStatus.accepted),
+  /** A designated request's T-esigner accepted with their price before the client paid: the payment needs no second answer. */
+  t(OrderAction.accept, 'system', OrderStatus.awaitingAcceptance, OrderStatus.accepted),
   t(OrderAction.decline, 'designer', OrderStatus.awaitingAcceptance, OrderStatus.declined, { needsReason: true, escrow: 'refundAll' }),
   t(OrderAction.cancel, 'client', OrderStatus.awaitingAcceptance, OrderStatus.cancelled, { escrow: 'refundAll' }),
   t(OrderAction.receiveReferral, 'designer', OrderStatus.accepted, OrderStatus.referralReceived),

@@ -4,7 +4,7 @@
 import { z } from 'zod';
 import { CURRENCIES } from '../mileage/schema.ts';
 import { MemberRef, QuotationItem } from '../requests/schema.ts';
-import { OrderSurcharge } from './delivery.ts';
+import { OrderReworkState, OrderSurcharge } from './delivery.ts';
 import { OrderAction, OrderStatus } from './machine.ts';
 
 /** Until T-esigner profiles carry their own (issue 10): the edits and warranty a contract promises. */
@@ -66,6 +66,9 @@ export const OrderEventKind = {
   cadDownloaded: 'cadDownloaded',
   /** Both parties are told the order is about to complete by itself. */
   completionNotice: 'completionNotice',
+  /** The client wrote or deleted the review of the complete order (reviews module). */
+  reviewWritten: 'reviewWritten',
+  reviewDeleted: 'reviewDeleted',
 } as const;
 export type OrderEventKind = (typeof OrderEventKind)[keyof typeof OrderEventKind];
 
@@ -120,6 +123,8 @@ export const OrderDetail = z.object({
   /** While the CAD result waits for the client: when the order completes by itself. */
   completesAt: z.string().nullable(),
   completedAt: z.string().nullable(),
+  /** The open rework, the edits used and the warranty's end (slice 5). */
+  rework: OrderReworkState,
 });
 export type OrderDetail = z.infer<typeof OrderDetail>;
 

@@ -81,6 +81,8 @@ export const requestTransitions: readonly RequestTransition[] = [
   { action: A.Cancel, actor: 'client', from: S.RequestClosed, to: S.Cancelled },
   { action: A.Cancel, actor: 'client', from: S.WaitingForRequest, to: S.Cancelled },
   { action: A.LoseOrder, actor: 'system', from: S.TransactionOngoing, to: S.Cancelled },
+  /** A designated request's order given up before it was paid. */
+  { action: A.LoseOrder, actor: 'system', from: S.RequestAccepted, to: S.Cancelled },
   { action: A.Complete, actor: 'system', from: S.TransactionOngoing, to: S.Complete },
 ];
 

@@ -9,3 +9,4 @@ export * from './mileage.ts';
 export * from './payments.ts';
 export * from './orders.ts';
 export * from './uploads.ts';
+export * from './reviews.ts';

@@ -47,3 +47,8 @@ export async function deleteFileRows(db: Db, ids: readonly string[]): Promise<st
   const removed = await db.delete(files).where(inArray(files.id, [...ids])).returning({ storageKey: files.storageKey });
   return removed.map((r) => r.storageKey);
 }
+
+/** Opens a file to everyone (a review's photo) or closes it to its owner and the admin again. */
+export async function setFilePrivacy(db: Db, id: string, isPrivate: boolean): Promise<void> {
+  await db.update(files).set({ isPrivate }).where(eq(files.id, id));
+}

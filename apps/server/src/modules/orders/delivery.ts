@@ -22,6 +22,7 @@ import type { DownloadTarget } from '../downloads/links.ts';
 import { businessDaysAfter } from '../requests/holidays.ts';
 import { viewerOf } from '../requests/access.ts';
 import { describeOrder, findOrder, lockOrder, moveOrder, recordEvent, transitionFor, type OrderRow } from './service.ts';
+import { reworksOf } from './reworks.ts';
 import { askSurcharge, openSurchargeOf, surchargesOf } from './surcharges.ts';
 
 /** Issues the expiring link a download goes through (modules/downloads). */
@@ -127,6 +128,7 @@ export async function getOrderCad(db: Db, member: TokenMember, id: string): Prom
   return {
     deliveries: await deliveriesOf(db, order.id),
     surcharges: await surchargesOf(db, order.id),
+    reworks: await reworksOf(db, order.id),
     completesAt: order.completesAt?.toISOString() ?? null,
   };
 }

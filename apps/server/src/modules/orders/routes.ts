@@ -12,6 +12,7 @@ import {
   OrderParams,
   OrderReasonBody,
   OrderReferral,
+  ReworkBody,
   SignOrderBody,
   SurchargeBody,
   SurchargeDeclineBody,
@@ -25,6 +26,7 @@ import { idempotencyKeyOf } from '../mileage/routes.ts';
 import { approveCancellation, rejectCancellation, requestCancellation, withdrawCancellation } from './cancellations.ts';
 import { confirmReceipt, deliverCad, getOrderCad, linkCad } from './delivery.ts';
 import { renderContractPdf } from './document.ts';
+import { requestRework, withdrawRework } from './reworks.ts';
 import { listOrders } from './list.ts';
 import { getOrderReferral, openOrderFile } from './referral.ts';
 import { acceptOrder, cancelOrder, declineOrder, getContract, getOrder, signOrder } from './service.ts';
@@ -192,5 +194,17 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post('/api/v1/orders/:id/confirm', { onRequest, schema: { tags, params: OrderParams, response: { 200: OrderDetail } } }, async (request) =>
     confirmReceipt(app.db, memberOf(request), request.params.id),
+  );
+
+  // --- Rework (slice 5): see reworks.ts ---
+
+  app.post(
+    '/api/v1/orders/:id/reworks',
+    { onRequest, schema: { tags, params: OrderParams, body: ReworkBody, response: { 201: OrderDetail } } },
+    async (request, reply) => reply.status(201).send(await requestRework(app.db, memberOf(request), request.params.id, request.body)),
+  );
+
+  app.post('/api/v1/orders/:id/reworks/withdraw', { onRequest, schema: { tags, params: OrderParams, response: { 200: OrderDetail } } }, async (request) =>
+    withdrawRework(app.db, memberOf(request), request.params.id, app.config.orderAutoCompleteBusinessDays),
   );
 };

@@ -15,6 +15,7 @@ import {
   orderActionsFor,
   OrderStatus,
   RequestAction,
+  RequestStatus,
   type Currency,
   type EscrowEffect,
   type Locale,
@@ -41,6 +42,7 @@ import { lockRequest, moveRequest, type RequestRow } from '../requests/transitio
 import { cancellationStateOf } from './cancellation-state.ts';
 import { contractTitle, writeContract, type ContractTerms, type WrittenContract } from './contract.ts';
 import { deliveryCountOf } from './delivery.ts';
+import { reworkStateOf } from './reworks.ts';
 import { openSurchargeOf } from './surcharges.ts';
 
 export type OrderRow = typeof orders.$inferSelect;
@@ -98,7 +100,7 @@ export async function lockOrder(tx: Tx, viewer: Viewer, id: string, party?: Part
  * row (the quotations module has no reader for them yet); the edits and warranty are the
  * T-esigner's facts, DEFAULT_* until profiles carry them.
  */
-async function termsOf(db: Db, order: OrderRow): Promise<ContractTerms> {
+export async function termsOf(db: Db, order: OrderRow): Promise<ContractTerms> {
   const [quotation] = order.quotationId
     ? await db.select({ items: quotations.items, deliveryAt: quotations.deliveryAt }).from(quotations).where(eq(quotations.id, order.quotationId))
     : [];
@@ -128,13 +130,14 @@ async function currentContract(db: Db, terms: ContractTerms, locale: Locale): Pr
 }
 
 /** What the order page shows besides the order's row and terms, each read by the module that owns it. */
-type DetailParts = Pick<OrderDetail, 'cancellation' | 'openSurcharge' | 'deliveryCount'>;
+type DetailParts = Pick<OrderDetail, 'cancellation' | 'openSurcharge' | 'deliveryCount' | 'rework'>;
 
-async function partsOf(db: Db, order: OrderRow, role: ViewerRole): Promise<DetailParts> {
+async function partsOf(db: Db, order: OrderRow, role: ViewerRole, terms: ContractTerms): Promise<DetailParts> {
   return {
     cancellation: await cancellationStateOf(db, order, role),
     openSurcharge: await openSurchargeOf(db, order.id),
     deliveryCount: await deliveryCountOf(db, order.id),
+    rework: await reworkStateOf(db, order, terms.warrantyDays),
   };
 }
 
@@ -165,8 +168,10 @@ function toDetail(order: OrderRow, terms: ContractTerms, role: ViewerRole, parts
 }
 
 /** The order as `role` sees it now, with what they may do. */
-export const describeOrder = async (db: Db, order: OrderRow, role: ViewerRole): Promise<OrderDetail> =>
-  toDetail(order, await termsOf(db, order), role, await partsOf(db, order, role));
+export async function describeOrder(db: Db, order: OrderRow, role: ViewerRole): Promise<OrderDetail> {
+  const terms = await termsOf(db, order);
+  return toDetail(order, terms, role, await partsOf(db, order, role, terms));
+}
 
 async function signatureOf(db: Db, orderId: string): Promise<ContractRow | undefined> {
   const [row] = await db.select().from(orderContracts).where(eq(orderContracts.orderId, orderId));
@@ -310,8 +315,19 @@ export async function signOrder(db: Db, member: TokenMember, id: string, body: S
       userAgent: signing.userAgent,
       idempotencyKey: key,
     });
-    return toDetail(moved, terms, 'client', await partsOf(tx, moved, 'client'));
+    // A designated request waits in "request accepted" for this payment (SPEC §4: the T-esigner
+    // accepted with their price, then the client pays), so the order is accepted at once; a chosen
+    // public request is already ongoing and its T-esigner answers the contract request.
+    const designated = request.status === RequestStatus.RequestAccepted;
+    const paid = designated ? await acceptDesignated(tx, moved, request) : moved;
+    return toDetail(paid, terms, 'client', await partsOf(tx, paid, 'client', terms));
   });
+}
+
+/** The paid order of a designated request the T-esigner already accepted with their price: accepted by the system, the request ongoing. */
+async function acceptDesignated(tx: Tx, order: OrderRow, request: RequestRow): Promise<OrderRow> {
+  const ongoing = await moveRequest(tx, request, RequestAction.Pay, 'client');
+  return moveOrder(tx, order, ongoing, transitionFor(order, OrderAction.accept, 'system'), { actorNo: null, changes: { acceptedAt: new Date() }, details: { designated: true } });
 }
 
 /** The T-esigner takes the contract request; the referral comes next. */

@@ -2,7 +2,7 @@ import { MyQuotationList, MyQuotationQuery, Quotation, QuotationList, RequestPar
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { memberOf } from '../../platform/auth.ts';
-import { editQuotation, listMyQuotations, listRequestQuotations, selectQuotation, submitQuotation, withdrawQuotation } from './service.ts';
+import { acceptDesignatedRequest, editQuotation, listMyQuotations, listRequestQuotations, selectQuotation, submitQuotation, withdrawQuotation } from './service.ts';
 
 const QuotationParams = z.object({ id: z.uuid() });
 
@@ -44,5 +44,12 @@ export const quotationsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/v1/quotations/:id/select',
     { onRequest: app.authenticate, schema: { tags, params: QuotationParams, response: { 200: SelectionAnswer } } },
     async (request) => selectQuotation(app.db, memberOf(request), request.params.id),
+  );
+
+  // The designated T-esigner accepts with their price: an order for the client to sign and pay.
+  app.post(
+    '/api/v1/requests/:id/accept',
+    { onRequest: app.authenticate, schema: { tags, params: RequestParams, body: SubmitQuotationBody, response: { 200: SelectionAnswer } } },
+    async (request) => acceptDesignatedRequest(app.db, memberOf(request), request.params.id, request.body),
   );
 };

@@ -151,6 +151,28 @@ async function quotationById(db: Db, id: string): Promise<Quotation> {
 
 // --- Use cases ---
 
+/** Writes a T-esigner's quotation on a locked request in `status`, counted on the request. */
+async function insertQuotation(tx: Db, request: RequestRow, designerNo: number, body: SubmitQuotationBody, status: QuotationStatus): Promise<{ id: string; total: number }> {
+  const [row] = await tx
+    .insert(quotations)
+    .values({
+      requestId: request.id,
+      designerNo,
+      status,
+      items: body.items,
+      total: quotationTotal(body.items),
+      currency: QUOTATION_CURRENCY,
+      deliveryAt: new Date(body.deliveryAt),
+      note: body.note,
+    })
+    .returning({ id: quotations.id, total: quotations.total });
+  await tx
+    .update(requests)
+    .set({ quotationCount: sql`${requests.quotationCount} + 1` })
+    .where(eq(requests.id, request.id));
+  return row!;
+}
+
 /** A T-esigner's one quotation on a public request; the first one moves the request to choosing. */
 export async function submitQuotation(db: Db, member: TokenMember, requestId: string, body: SubmitQuotationBody): Promise<Quotation> {
   const viewer = await viewerOf(db, member);
@@ -169,23 +191,7 @@ export async function submitQuotation(db: Db, member: TokenMember, requestId: st
       if (mine) throw new AppError(ErrorCode.AlreadyQuoted, 409);
       assertFitsRequest(request, body, now);
 
-      const [row] = await tx
-        .insert(quotations)
-        .values({
-          requestId: request.id,
-          designerNo: viewer.memberNo,
-          status: QuotationStatus.Submitted,
-          items: body.items,
-          total: quotationTotal(body.items),
-          currency: QUOTATION_CURRENCY,
-          deliveryAt: new Date(body.deliveryAt),
-          note: body.note,
-        })
-        .returning({ id: quotations.id });
-      await tx
-        .update(requests)
-        .set({ quotationCount: sql`${requests.quotationCount} + 1` })
-        .where(eq(requests.id, request.id));
+      const row = await insertQuotation(tx, request, viewer.memberNo, body, QuotationStatus.Submitted);
       if (request.status === RequestStatus.QuoteRequested) await moveRequest(tx, request, RequestAction.ReceiveQuotation, 'system');
       return quotationById(tx, row!.id);
     });
@@ -280,6 +286,36 @@ export async function selectQuotation(db: Db, member: TokenMember, id: string): 
   } catch (error) {
     // The request lock already takes selections in turn; the one-order-per-request index is the backstop.
     if (violates(error, 'orders_request')) throw new AppError(ErrorCode.InvalidTransition, 409);
+    throw error;
+  }
+}
+
+/**
+ * The designated T-esigner accepts the request with their price (SPEC §4 "Designated request: the
+ * designer accepts or rejects, then the client pays"): a quotation written already chosen, the
+ * request accepted, and the unpaid order the client signs and pays next, all at once or not at all.
+ * The price must fit the request as any quotation does.
+ */
+export async function acceptDesignatedRequest(db: Db, member: TokenMember, requestId: string, body: SubmitQuotationBody): Promise<SelectionAnswer> {
+  const viewer = await viewerOf(db, member);
+  try {
+    return await db.transaction(async (tx) => {
+      const request = await lockRequest(tx, requestId);
+      if (!(await canSeeRequest(tx, viewer, request))) throw new AppError(ErrorCode.NotFound, 404);
+      // Only the T-esigner it is addressed to answers; a public request has no acceptance (409 below).
+      if (request.type === RequestType.Designated && request.designerNo !== viewer.memberNo) throw new AppError(ErrorCode.Forbidden, 403);
+      const now = new Date();
+      await moveRequest(tx, request, RequestAction.Accept, 'designer');
+      assertFitsRequest(request, body, now);
+      const quotation = await insertQuotation(tx, request, viewer.memberNo, body, QuotationStatus.Selected);
+      const [order] = await tx
+        .insert(orders)
+        .values({ requestId: request.id, quotationId: quotation.id, clientNo: request.clientNo, designerNo: viewer.memberNo, amount: quotation.total, currency: QUOTATION_CURRENCY, status: ORDER_AWAITING_PAYMENT })
+        .returning({ id: orders.id });
+      return { requestId: request.id, orderId: order!.id };
+    });
+  } catch (error) {
+    if (violates(error, 'orders_request') || violates(error, 'quotations_request_designer')) throw new AppError(ErrorCode.InvalidTransition, 409);
     throw error;
   }
 }

@@ -55,6 +55,9 @@ function expectFieldError(res: Awaited<ReturnType<typeof call>>, field: string, 
   expect(res.json().error.fields, res.body).toMatchObject({ [field]: fieldMessage({ message: key }, 'ko') });
 }
 
+/** The designated T-esigner's price for sendRequest's 3 zirconia crowns: accepting takes one. */
+const price = async () => ({ items: [{ type: 'zirconia_crown', count: 3, unitPrice: 40_000 }], deliveryAt: await pickable(t, 3), note: '' });
+
 /** Every `who → status` of `cases` for one call, checked in order (a success last, as it changes things). */
 async function expectAnswers(method: Method, url: string, cases: Array<[string, Session, number]>, payload?: object) {
   for (const [name, who, status] of cases) {
@@ -302,7 +305,7 @@ describe('moving a request', () => {
       ['admin', admin, 403],
       ['T-esigner', designer, 200],
       ['T-esigner again', designer, 409],
-    ]);
+    ], await price());
     const accepted = (await call(client, 'GET', `/api/v1/requests/${request.id}`)).json();
     expect(accepted).toMatchObject({ status: RequestStatus.RequestAccepted, actions: ['pay'] });
     expect(await referralStatus(t, client, request.referrals[0]!.id)).toBe(ReferralStatus.Requested);
@@ -310,7 +313,7 @@ describe('moving a request', () => {
 
   it('has no acceptance for a public request (409)', async () => {
     const request = await sendRequest(t, client);
-    expect((await post(designer, `/api/v1/requests/${request.id}/accept`)).statusCode).toBe(409);
+    expect((await post(designer, `/api/v1/requests/${request.id}/accept`, await price())).statusCode).toBe(409);
   });
 
   it('lets only the designated T-esigner reject, with a reason, and gives the referrals back to the cart', async () => {
@@ -387,7 +390,7 @@ describe('quote expiry', () => {
     const request = await sendRequest(t, client, { designerNo: designer.memberNo });
     await passExpiry(t, request.id);
     await t.app.jobs.runNow('expire-requests');
-    expect((await post(designer, `/api/v1/requests/${request.id}/accept`)).statusCode).toBe(409);
+    expect((await post(designer, `/api/v1/requests/${request.id}/accept`, await price())).statusCode).toBe(409);
     expect((await call(client, 'GET', `/api/v1/requests/${request.id}`)).json()).toMatchObject({
       status: RequestStatus.RequestClosed,
       actions: ['reopen', 'cancel'],

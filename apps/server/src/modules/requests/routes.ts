@@ -18,7 +18,7 @@ import { localeOf } from '../../platform/i18n.ts';
 import { listDesignerChoices } from './designer-choice.ts';
 import { listHolidays } from './holidays.ts';
 import { listRequests } from './list.ts';
-import { acceptRequest, cancelRequest, createRequest, getRequest, rejectRequest, reopenRequest } from './service.ts';
+import { cancelRequest, createRequest, getRequest, rejectRequest, reopenRequest } from './service.ts';
 
 /** Requests (issue 5), the holidays their date pickers skip, and the T-esigners a request may name. */
 export const requestsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -52,12 +52,6 @@ export const requestsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/v1/requests/:id/reopen',
     { onRequest: app.authenticate, schema: { tags, params: RequestParams, body: ReopenRequestBody, response: { 200: RequestDetail } } },
     async (request) => reopenRequest(app.db, memberOf(request), request.params.id, request.body),
-  );
-
-  app.post(
-    '/api/v1/requests/:id/accept',
-    { onRequest: app.authenticate, schema: { tags, params: RequestParams, response: { 200: RequestDetail } } },
-    async (request) => acceptRequest(app.db, memberOf(request), request.params.id),
   );
 
   app.post(

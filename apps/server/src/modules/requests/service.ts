@@ -181,15 +181,6 @@ export async function reopenRequest(db: Db, member: TokenMember, id: string, bod
   });
 }
 
-/** The designated T-esigner takes the request; the client pays next (Orders). */
-export async function acceptRequest(db: Db, member: TokenMember, id: string, now = new Date()): Promise<RequestDetail> {
-  const viewer = await viewerOf(db, member);
-  return db.transaction(async (tx) => {
-    const row = await lockRequestFor(tx, viewer, id, 'designer');
-    return describeRequest(tx, viewer, await moveRequest(tx, row, RequestAction.Accept, 'designer'), now);
-  });
-}
-
 /** The designated T-esigner declines, saying why; the referrals go back to the client's cart. */
 export async function rejectRequest(db: Db, member: TokenMember, id: string, body: ReasonBody, now = new Date()): Promise<RequestDetail> {
   const viewer = await viewerOf(db, member);

@@ -18,6 +18,7 @@ import {
   type OrderReasonBody,
   type OrderReferral,
   type OrderReferralFile,
+  type ReworkBody,
   type SignOrderBody,
   type SurchargeBody,
   type SurchargeDeclineBody,
@@ -339,3 +340,13 @@ export function useDownloadCad(id: string) {
     onSuccess: () => queryClient.invalidateQueries({ queryKey: orderKeys.order(id) }),
   });
 }
+
+// ---- Slice 5: rework ----
+
+/** The client asks a rework, saying whether it fixes a design error or follows a changed prescription. */
+export const useRequestRework = (id: string) =>
+  useDeliveryMove(id, async (body: ReworkBody) => (await http.post<OrderDetail>(`${orderPath(id)}/reworks`, body)).data, []);
+
+/** The client takes the open rework back before the T-esigner re-uploads. */
+export const useWithdrawRework = (id: string) =>
+  useDeliveryMove(id, async () => (await http.post<OrderDetail>(`${orderPath(id)}/reworks/withdraw`)).data, []);

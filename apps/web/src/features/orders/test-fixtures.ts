@@ -5,6 +5,7 @@ import {
   Currency,
   SurchargeStatus,
   OrderAction,
+  OrderEventKind,
   OrderStatus,
   type Locale,
   type MileageBalances,
@@ -14,6 +15,7 @@ import {
   type OrderDetail,
   type OrderReferral,
   type OrderSurcharge,
+  type OrderTimeline,
 } from '@dcm/shared';
 import { AxiosError, AxiosHeaders, type AxiosRequestConfig } from 'axios';
 import { codesFor, paramsOf } from '../../test/referral-fixtures.ts';
@@ -50,6 +52,7 @@ export function orderOf(extra: Partial<OrderDetail> = {}): OrderDetail {
     openSurcharge: null,
     completesAt: null,
     completedAt: null,
+    rework: { open: null, editsUsed: 0, warrantyEndsAt: null },
     actions: [OrderAction.signAndPay, OrderAction.cancel],
     viewerRole: 'client',
     cancellation: { latest: null, actions: [] },
@@ -192,6 +195,64 @@ export function cadOf(surcharges: OrderSurcharge[] = []): OrderCad {
       },
     ],
     surcharges,
+    reworks: [],
     completesAt: '2027-03-14T14:59:59.999Z',
+  };
+}
+
+/** The case timeline of an order taken through the main flow up to a surcharge paid (issue 7). */
+export function timelineOf(): OrderTimeline {
+  const client = { actor: CLIENT, actorRole: 'client' as const };
+  const designer = { actor: DESIGNER, actorRole: 'designer' as const };
+  return {
+    events: [
+      {
+        id: 1,
+        at: '2027-03-02T05:30:00.000Z',
+        ...client,
+        kind: OrderAction.signAndPay,
+        fromStatus: OrderStatus.awaitingPayment,
+        toStatus: OrderStatus.awaitingAcceptance,
+        details: { amount: AMOUNT, currency: Currency.KRW, hash: hashOf('a'), escrow: 'hold' },
+      },
+      { id: 2, at: '2027-03-02T08:00:00.000Z', ...designer, kind: OrderAction.accept, fromStatus: OrderStatus.awaitingAcceptance, toStatus: OrderStatus.accepted, details: {} },
+      {
+        id: 3,
+        at: '2027-03-03T01:00:00.000Z',
+        ...designer,
+        kind: OrderAction.receiveReferral,
+        fromStatus: OrderStatus.accepted,
+        toStatus: OrderStatus.referralReceived,
+        details: { fileNames: ['상악_스캔.stl'] },
+      },
+      {
+        id: 4,
+        at: '2027-03-05T03:00:00.000Z',
+        ...designer,
+        kind: OrderAction.uploadCad,
+        fromStatus: OrderStatus.referralReceived,
+        toStatus: OrderStatus.cadUploaded,
+        details: { version: 1, fileNames: ['crown 11.stl', 'bridge.stl'] },
+      },
+      {
+        id: 5,
+        at: '2027-03-05T03:00:00.000Z',
+        ...designer,
+        kind: OrderEventKind.surchargeRequested,
+        fromStatus: OrderStatus.cadUploaded,
+        toStatus: OrderStatus.cadUploaded,
+        details: { amount: 20_000, currency: Currency.KRW, reason: 'The antagonist was re-scanned: the bridge was designed twice.' },
+      },
+      {
+        id: 6,
+        at: '2027-03-13T15:00:00.000Z',
+        actor: null,
+        actorRole: 'system',
+        kind: OrderEventKind.completionNotice,
+        fromStatus: OrderStatus.cadUploaded,
+        toStatus: OrderStatus.cadUploaded,
+        details: { completesAt: '2027-03-14T14:59:59.999Z' },
+      },
+    ],
   };
 }

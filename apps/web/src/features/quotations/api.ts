@@ -44,6 +44,15 @@ export function useSubmitQuotation(requestId: string) {
   });
 }
 
+/** The designated T-esigner accepts with their price: the answer names the order the client pays next. */
+export function useAcceptDesignated(requestId: string) {
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: async (body: SubmitQuotationBody) => (await http.post<SelectionAnswer>(`/api/v1/requests/${requestId}/accept`, body)).data,
+    onSuccess: refresh,
+  });
+}
+
 export function useWithdrawQuotation() {
   const refresh = useRefresh();
   return useMutation({

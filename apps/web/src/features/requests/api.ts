@@ -65,7 +65,6 @@ export const useCreateRequest = () => useRequestMutation(async (body: CreateRequ
 export const useCancelRequest = (id: string) => useRequestMutation(async () => (await http.post<RequestDetail>(`${REQUESTS_PATH}/${id}/cancel`)).data);
 export const useReopenRequest = (id: string) =>
   useRequestMutation(async (body: ReopenRequestBody) => (await http.post<RequestDetail>(`${REQUESTS_PATH}/${id}/reopen`, body)).data);
-export const useAcceptRequest = (id: string) => useRequestMutation(async () => (await http.post<RequestDetail>(`${REQUESTS_PATH}/${id}/accept`)).data);
 export const useRejectRequest = (id: string) =>
   useRequestMutation(async (reason: string) => (await http.post<RequestDetail>(`${REQUESTS_PATH}/${id}/reject`, { reason })).data);
 

@@ -1,11 +1,13 @@
 // The ways from an order's page to the step's own page, for the viewer's side and the order's
 // status: the referral and the CAD upload for the T-esigner, the CAD result and a waiting surcharge
-// for the client. The step the viewer should take now is the primary button.
+// for the client, an open rework for both, and the review once the order is complete. The step the viewer should take now is the primary button.
 import { OrderAction, OrderStatus, type OrderDetail } from '@dcm/shared';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLocale } from '../../../lib/format.ts';
 import { formatMoney } from '../../../lib/money.ts';
+// The review step is the reviews module's: its link knows whether one was written.
+import { ReviewLink } from '../../reviews/components/ReviewLink.tsx';
 import { CAD_READABLE, REFERRAL_OPEN_TO_DESIGNER } from '../api.ts';
 
 const base = 'inline-flex min-h-11 items-center justify-center rounded-lg px-4 font-semibold';
@@ -33,6 +35,7 @@ export function NextSteps({ order }: { order: OrderDetail }) {
     if (order.actions.includes(OrderAction.uploadCad)) {
       steps.push({ to: `/payment/reqeust/${order.id}/cad`, label: t(order.deliveryCount > 0 ? 'next.uploadAgain' : 'next.uploadCad'), now: true, testId: 'upload-cad-link' });
     }
+    if (order.rework.open) steps.push({ to: `/payment/reqeust/rework/view/${order.id}`, label: t('next.reworks'), now: false, testId: 'reworks-link' });
     if (cadReadable) {
       steps.push({ to: `/payment/cad/${order.id}`, label: t('next.cad'), now: false, testId: 'cad-link' });
       steps.push({ to: `/payment/reqeust/charges/view/${order.id}`, label: t('next.surcharges'), now: false, testId: 'surcharges-link' });
@@ -42,6 +45,7 @@ export function NextSteps({ order }: { order: OrderDetail }) {
       const amount = formatMoney(order.openSurcharge.amount, order.openSurcharge.currency, locale);
       steps.push({ to: `/payment/reqeust/charges/view/${order.id}`, label: t('next.answerSurcharge', { amount }), now: true, testId: 'surcharges-link' });
     }
+    if (order.rework.open) steps.push({ to: `/payment/reqeust/rework/view/${order.id}`, label: t('next.reworks'), now: false, testId: 'reworks-link' });
     if (cadReadable) {
       const now = order.status === OrderStatus.cadUploaded && !order.openSurcharge;
       steps.push({ to: `/payment/cad/${order.id}`, label: t(order.status === OrderStatus.cadUploaded ? 'next.receiveCad' : 'next.cad'), now, testId: 'cad-link' });
@@ -55,6 +59,7 @@ export function NextSteps({ order }: { order: OrderDetail }) {
           {step.label}
         </Link>
       ))}
+      <ReviewLink order={order} />
     </>
   );
 }

@@ -13,6 +13,7 @@ import { PageSkeleton } from '../../../components/PageStates.tsx';
 import { formatBytes, formatDateTime, useLocale } from '../../../lib/format.ts';
 import { formatMoney } from '../../../lib/money.ts';
 import { CAD_READABLE, useConfirmReceipt, useDownloadCad, useOrderCad } from '../api.ts';
+import { ReviewLink } from '../../reviews/components/ReviewLink.tsx';
 import { orderErrorText } from '../messages.ts';
 import { BackToOrder, OrderPageFrame, OrderStepGate } from '../components/OrderPageFrame.tsx';
 import { OrderStage } from '../components/OrderStage.tsx';
@@ -128,6 +129,11 @@ function Confirm({ order, onFailure }: { order: OrderDetail; onFailure: (message
 
   return (
     <>
+      {order.actions.includes(OrderAction.requestRework) && (
+        <Link to={`/payment/reqeust/rework/${order.id}`} className={secondary} data-testid="rework-link">
+          {t('orders:rework.open')}
+        </Link>
+      )}
       <button
         type="button"
         onClick={() => {
@@ -172,7 +178,8 @@ function Versions({ order, cad }: { order: OrderDetail; cad: OrderCad }) {
 }
 
 function CadReceive({ order }: { order: OrderDetail }) {
-  const { t } = useTranslation(['orders', 'errors']);
+  // `reviews` loads the catalogue of the review link, so the page does not wait for it once complete.
+  const { t } = useTranslation(['orders', 'reviews', 'errors']);
   const readable = CAD_READABLE.includes(order.status);
   const cad = useOrderCad(order.id, readable);
   const [notice, setNotice] = useState<string | null>(null);
@@ -181,6 +188,7 @@ function CadReceive({ order }: { order: OrderDetail }) {
     <OrderPageFrame title={t('orders:cadReceive.title')} intro={t('orders:cadReceive.intro', { designer: order.designer.nickname })} back={<BackToOrder order={order} />}>
       <OrderStage order={order} notice={notice}>
         {order.viewerRole === 'client' && <Confirm order={order} onFailure={setNotice} />}
+        <ReviewLink order={order} />
       </OrderStage>
       {!readable && <p className="rounded-2xl border border-dashed border-slate-300 bg-white px-4 py-8 text-center text-sm text-slate-600">{t('orders:cadReceive.notYet')}</p>}
       {readable && cad.isPending && <PageSkeleton label={t('orders:loading')} testId="cad-versions-skeleton" shape="sections" blocks={1} />}

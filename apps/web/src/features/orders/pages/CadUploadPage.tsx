@@ -14,6 +14,7 @@ import { useDeliverCad } from '../api.ts';
 import { orderErrorText } from '../messages.ts';
 import { BackToOrder, OrderPageFrame, OrderStepGate } from '../components/OrderPageFrame.tsx';
 import { OrderStage } from '../components/OrderStage.tsx';
+import { ReworkCard } from '../components/ReworkCard.tsx';
 import { SurchargeFields } from '../components/SurchargeFields.tsx';
 import { checkSurcharge, EMPTY_SURCHARGE, type SurchargeInput } from '../surcharge.ts';
 
@@ -127,6 +128,7 @@ export default function CadUploadPage() {
         ) : (
           <OrderPageFrame title={title} intro={t('cadUpload.intro', { client: order.client.nickname })} back={<BackToOrder order={order} />}>
             <OrderStage order={order} />
+            {order.rework.open && <ReworkCard rework={order.rework.open} />}
             {order.actions.includes(OrderAction.uploadCad) && <DeliveryForm order={order} />}
           </OrderPageFrame>
         )

@@ -17,12 +17,13 @@ import { ContractDocument } from '../components/ContractDocument.tsx';
 import { NextSteps } from '../components/NextSteps.tsx';
 import { OrderLayout } from '../components/OrderLayout.tsx';
 import { OrderStage } from '../components/OrderStage.tsx';
+import { ProgressSteps } from '../components/ProgressSteps.tsx';
 import { OrderSummary } from '../components/OrderSummary.tsx';
 import { SignForm } from '../components/SignForm.tsx';
 
 export default function ContractPage() {
-  // `mileage` loads the catalogue of the shortfall prompt the sign form may show.
-  const { t } = useTranslation(['orders', 'mileage', 'common', 'errors']);
+  // `mileage` loads the catalogue of the shortfall prompt the sign form may show, `timeline` the progress steps'.
+  const { t } = useTranslation(['orders', 'mileage', 'timeline', 'reviews', 'common', 'errors']);
   const { id } = useParams();
   const locale = useLocale();
   const order = useOrder(id);
@@ -54,10 +55,13 @@ export default function ContractPage() {
     <OrderLayout
       {...frame}
       stage={
-        <OrderStage order={detail} notice={notice} headingRef={stageHeading}>
-          {detail.actions.includes(OrderAction.cancel) && <CancelOrder order={detail} onCancelled={moved} onFailure={setNotice} />}
-          <NextSteps order={detail} />
-        </OrderStage>
+        <>
+          <OrderStage order={detail} notice={notice} headingRef={stageHeading}>
+            {detail.actions.includes(OrderAction.cancel) && <CancelOrder order={detail} onCancelled={moved} onFailure={setNotice} />}
+            <NextSteps order={detail} />
+          </OrderStage>
+          <ProgressSteps order={detail} />
+        </>
       }
       summary={<OrderSummary order={detail} />}
       contract={<ContractDocument orderId={detail.id} contract={contract} />}

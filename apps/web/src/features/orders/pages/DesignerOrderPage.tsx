@@ -20,6 +20,7 @@ import { DeclineDialog } from '../components/DeclineDialog.tsx';
 import { NextSteps } from '../components/NextSteps.tsx';
 import { OrderLayout } from '../components/OrderLayout.tsx';
 import { OrderStage } from '../components/OrderStage.tsx';
+import { ProgressSteps } from '../components/ProgressSteps.tsx';
 import { OrderSummary } from '../components/OrderSummary.tsx';
 import { orderErrorText } from '../messages.ts';
 
@@ -99,7 +100,8 @@ function Answer({ order, onAnswered, onFailure }: { order: OrderDetail; onAnswer
 }
 
 export default function DesignerOrderPage() {
-  const { t } = useTranslation(['orders', 'common', 'errors']);
+  // `timeline` loads with the page the catalogue of the progress steps under the stage.
+  const { t } = useTranslation(['orders', 'timeline', 'reviews', 'common', 'errors']);
   const { id } = useParams();
   const locale = useLocale();
   const order = useOrder(id);
@@ -130,10 +132,13 @@ export default function DesignerOrderPage() {
     <OrderLayout
       {...frame}
       stage={
-        <OrderStage order={detail} notice={notice} headingRef={stageHeading}>
-          {answering && <Answer order={detail} onAnswered={answered} onFailure={setNotice} />}
-          <NextSteps order={detail} />
-        </OrderStage>
+        <>
+          <OrderStage order={detail} notice={notice} headingRef={stageHeading}>
+            {answering && <Answer order={detail} onAnswered={answered} onFailure={setNotice} />}
+            <NextSteps order={detail} />
+          </OrderStage>
+          <ProgressSteps order={detail} />
+        </>
       }
       summary={<OrderSummary order={detail} />}
       contract={<ContractDocument orderId={detail.id} contract={contract} />}

@@ -5,6 +5,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { ErrorCode, quotationTotal, REQUEST_NOTES_MAX, type Quotation, type RequestDetail, type SubmitQuotationBody } from '@dcm/shared';
 import { useMemo, useRef, useState, type ReactNode } from 'react';
 import { Controller, useForm, useWatch, type FieldErrors, type FieldPath } from 'react-hook-form';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { toast } from 'sonner';
@@ -15,7 +16,7 @@ import { fieldErrorText, focusFirstInvalid } from '../../../lib/form-errors.ts';
 import { useHolidayDays } from '../../../lib/holidays.ts';
 import { formatDateTime, useLocale } from '../../../lib/format.ts';
 import { errorCodeOf, fieldErrorsOf } from '../../../lib/http.ts';
-import { useSubmitQuotation } from '../api.ts';
+import { useAcceptDesignated, useSubmitQuotation } from '../api.ts';
 import { formatKrw, formValuesOf, fromLocalInput, liveTotalItems, quotationFormSchema, toLocalInput, type QuotationFormValues } from '../form.ts';
 import { PriceInput } from './PriceInput.tsx';
 import { WithdrawQuotation } from './WithdrawQuotation.tsx';
@@ -26,6 +27,15 @@ interface Props {
   quotation?: Quotation;
   /** The server found a quotation of theirs after all: the page loads it to edit. */
   onAlreadyQuoted: () => void;
+  /** A designated request: the price accepts it and makes the order the client pays next. */
+  accepting?: boolean;
+}
+
+/** The button's words: accept a designated request, save an edit, or send a new quotation; each with its busy form. */
+function submitLabel(t: TFunction, { accepting, editing, busy }: { accepting: boolean; editing: boolean; busy: boolean }): string {
+  if (accepting) return t(busy ? 'quotations:form.accepting' : 'quotations:form.accept');
+  if (editing) return t(busy ? 'quotations:form.saving' : 'quotations:form.save');
+  return t(busy ? 'quotations:form.sending' : 'quotations:form.submit');
 }
 
 /** Field errors the server may answer that this form shows beside a field. */
@@ -45,7 +55,7 @@ function errorNames(errors: FieldErrors<QuotationFormValues>): string[] {
   return names;
 }
 
-export function QuotationForm({ request, quotation, onAlreadyQuoted }: Props) {
+export function QuotationForm({ request, quotation, onAlreadyQuoted, accepting = false }: Props) {
   const { t } = useTranslation(['quotations', 'common', 'errors']);
   const locale = useLocale();
   const navigate = useNavigate();
@@ -61,10 +71,11 @@ export function QuotationForm({ request, quotation, onAlreadyQuoted }: Props) {
     formState: { errors, isSubmitting },
   } = useForm<QuotationFormValues, unknown, SubmitQuotationBody>({ resolver: zodResolver(schema), defaultValues: formValuesOf(request.units, quotation) });
   const submit = useSubmitQuotation(request.id);
+  const accept = useAcceptDesignated(request.id);
   const holidays = useHolidayDays();
   // One send at a time: a double click reaches here twice before the button renders as busy.
   const sending = useRef(false);
-  const busy = isSubmitting || submit.isPending;
+  const busy = isSubmitting || submit.isPending || accept.isPending;
 
   const items = useWatch({ control, name: 'items' });
   const noteLength = (useWatch({ control, name: 'note' }) ?? '').trim().length;
@@ -92,6 +103,12 @@ export function QuotationForm({ request, quotation, onAlreadyQuoted }: Props) {
     sending.current = true;
     setFormError(null);
     try {
+      if (accepting) {
+        const { orderId } = await accept.mutateAsync(body);
+        toast.success(t('quotations:form.accepted'));
+        await navigate(`/payment/${orderId}/designer`);
+        return;
+      }
       await submit.mutateAsync({ id: quotation?.id, body });
       toast.success(t(quotation ? 'quotations:form.saved' : 'quotations:form.sent'));
       await navigate(`/request/view/${request.id}`);
@@ -219,7 +236,7 @@ export function QuotationForm({ request, quotation, onAlreadyQuoted }: Props) {
           {quotation && <WithdrawQuotation quotation={quotation} disabled={busy} />}
         </div>
         <button type="submit" disabled={busy} className="min-h-12 rounded-lg bg-brand-700 px-6 font-semibold text-white hover:bg-brand-800 disabled:opacity-60">
-          {quotation ? (busy ? t('quotations:form.saving') : t('quotations:form.save')) : busy ? t('quotations:form.sending') : t('quotations:form.submit')}
+          {submitLabel(t, { accepting, editing: !!quotation, busy })}
         </button>
       </div>
     </form>

@@ -1,7 +1,8 @@
-// /request/estimated?request=<id>: a T-esigner's quotation on a public request. A first visit sends
+// /request/estimated?request=<id>: a T-esigner's quotation on a public request, or the designated
+// T-esigner's price that accepts a request sent to them (an order for the client to pay). A first visit sends
 // one; with their quotation still submitted and the request open, the form edits it and offers to
 // withdraw it; a withdrawn, chosen or not chosen quotation is shown as it stands.
-import { QUOTABLE_STATUSES, QuotationStatus, RequestType, type Quotation, type RequestDetail } from '@dcm/shared';
+import { QUOTABLE_STATUSES, QuotationStatus, RequestAction, RequestType, type Quotation, type RequestDetail } from '@dcm/shared';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { PageProblem, PageSkeleton } from '../../../components/PageStates.tsx';
@@ -42,6 +43,9 @@ export default function QuotationFormPage() {
     } else if (mine) {
       title = t('quotations:form.viewTitle');
       body = <QuotationSummary quotation={mine} />;
+    } else if (r.type === RequestType.Designated && r.actions.includes(RequestAction.Accept)) {
+      title = t('quotations:form.acceptTitle');
+      body = <QuotationForm key="accept" request={r} accepting onAlreadyQuoted={() => void quotations.refetch()} />;
     } else if (r.canQuote) {
       body = <QuotationForm key="new" request={r} onAlreadyQuoted={() => void quotations.refetch()} />;
     } else {

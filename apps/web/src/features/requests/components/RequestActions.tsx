@@ -14,9 +14,9 @@ import { Sheet } from '../../../components/Sheet.tsx';
 import { QuotationStatusBadge } from '../../../components/StatusBadge.tsx';
 import { useHolidayDays } from '../../../lib/holidays.ts';
 import { errorCodeOf, fieldErrorsOf } from '../../../lib/http.ts';
-import { requestKeys, useAcceptRequest, useCancelRequest, useRejectRequest, useReopenRequest } from '../api.ts';
+import { requestKeys, useCancelRequest, useRejectRequest, useReopenRequest } from '../api.ts';
 
-type Dialog = 'cancel' | 'reopen' | 'accept' | 'reject';
+type Dialog = 'cancel' | 'reopen' | 'reject';
 type FieldErrors = Record<string, string>;
 
 interface Props {
@@ -33,7 +33,6 @@ export function RequestActions({ request, viewerIsClient }: Props) {
   const queryClient = useQueryClient();
   const cancel = useCancelRequest(request.id);
   const reopen = useReopenRequest(request.id);
-  const accept = useAcceptRequest(request.id);
   const reject = useRejectRequest(request.id);
   const [dialog, setDialog] = useState<Dialog | null>(null);
   // The ref stops a second click that lands before the buttons render as busy.
@@ -67,7 +66,8 @@ export function RequestActions({ request, viewerIsClient }: Props) {
 
   // Only a T-esigner has a quotation of their own on a request.
   const myQuotation = viewerIsClient ? null : request.myQuotation;
-  const links = request.canQuote || (viewerIsClient && request.quotationCount > 0) || myQuotation !== null;
+  const links = request.canQuote || (viewerIsClient && request.quotationCount > 0) || myQuotation !== null || request.orderId !== null;
+  const orderPath = request.orderId && (viewerIsClient ? `/payment/contract/${request.orderId}` : `/payment/${request.orderId}/designer`);
   const moves = allowed(RequestAction.Cancel) || canReopen || allowed(RequestAction.Accept) || allowed(RequestAction.Reject);
   if (!links && !moves) return null;
 
@@ -83,6 +83,11 @@ export function RequestActions({ request, viewerIsClient }: Props) {
       {allowed(RequestAction.Accept) && <p className="text-sm text-slate-700">{t('actions.designatedHint')}</p>}
 
       <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap">
+        {orderPath && (
+          <Link to={orderPath} className={allowed(RequestAction.Pay) ? primary : secondary} data-testid="order-link">
+            {t(allowed(RequestAction.Pay) ? 'actions.pay' : 'actions.order')}
+          </Link>
+        )}
         {request.canQuote && (
           <Link to={`/request/estimated?request=${request.id}`} className={primary}>
             {t('actions.quote')}
@@ -98,10 +103,11 @@ export function RequestActions({ request, viewerIsClient }: Props) {
             {t('actions.compare', { n: request.quotationCount })}
           </Link>
         )}
+        {/* The designated T-esigner accepts with their price, on the quotation form: an order for the client to pay. */}
         {allowed(RequestAction.Accept) && (
-          <button type="button" disabled={busy} onClick={() => setDialog('accept')} className={primary}>
+          <Link to={`/request/estimated?request=${request.id}`} className={primary} data-testid="accept-link">
             {t('actions.accept')}
-          </button>
+          </Link>
         )}
         {allowed(RequestAction.Reject) && (
           <button type="button" disabled={busy} onClick={() => setDialog('reject')} className={dangerOutline}>
@@ -131,17 +137,6 @@ export function RequestActions({ request, viewerIsClient }: Props) {
         busy={busy}
         danger
         testId="cancel-dialog"
-      />
-      <ConfirmDialog
-        open={dialog === 'accept'}
-        onOpenChange={(open) => !open && setDialog(null)}
-        title={t('acceptDialog.title')}
-        body={t('acceptDialog.body', { name: request.client.nickname || t('unknownMember') })}
-        confirmLabel={busy ? t('actions.working') : t('acceptDialog.confirm')}
-        cancelLabel={t('back')}
-        onConfirm={() => void run(() => accept.mutateAsync(), t('done.accepted'))}
-        busy={busy}
-        testId="accept-dialog"
       />
       {dialog === 'reject' && (
         <RejectSheet busy={busy} onClose={() => setDialog(null)} onSubmit={(reason) => run(() => reject.mutateAsync(reason), t('done.rejected'))} />

@@ -54,6 +54,8 @@ afterEach(() => {
 
 const button = (name: string) => screen.queryByRole('button', { name });
 
+const ORDER_ID = '20000000-0000-4000-8000-000000000011';
+
 describe('request page', () => {
   it('shows the client the facts of their request and only the moves the machine allows them', async () => {
     signIn('client', CLIENT.memberNo);
@@ -98,18 +100,23 @@ describe('request page', () => {
     expect(post).toHaveBeenCalledTimes(1);
   });
 
-  it('shows the designated T-esigner Accept and Reject, and no Cancel', async () => {
+  it('shows the designated T-esigner Accept (with their price, on the quotation form) and Reject, and no Cancel', async () => {
     signIn('designer', DESIGNER.memberNo);
     request = { ...request, type: RequestType.Designated, status: RequestStatus.WaitingForRequest, designer: DESIGNER, actions: [RequestAction.Accept, RequestAction.Reject] };
     renderPage();
-    expect(await screen.findByRole('button', { name: 'Accept' })).toBeTruthy();
+    const accept = await screen.findByRole('link', { name: 'Accept' });
+    expect(accept.getAttribute('href')).toBe(`/request/estimated?request=${request.id}`);
     expect(button('Reject')).toBeTruthy();
     expect(button('Cancel request')).toBeNull();
     expect(screen.getByText('Designated T-esigner').nextElementSibling?.textContent).toBe(DESIGNER.nickname);
+  });
 
-    fireEvent.click(screen.getByRole('button', { name: 'Accept' }));
-    fireEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Accept' }));
-    await vi.waitFor(() => expect(post).toHaveBeenCalledWith(`/api/v1/requests/${request.id}/accept`));
+  it('leads the client of an accepted designated request to sign and pay its order', async () => {
+    signIn('client', CLIENT.memberNo);
+    request = { ...request, type: RequestType.Designated, status: RequestStatus.RequestAccepted, designer: DESIGNER, orderId: ORDER_ID, actions: [RequestAction.Pay] };
+    renderPage();
+    const pay = await screen.findByRole('link', { name: 'Sign the contract and pay' });
+    expect(pay.getAttribute('href')).toBe(`/payment/contract/${ORDER_ID}`);
   });
 
   it('rejects only with a reason, and sends the reason', async () => {

@@ -1,0 +1,28 @@
+// A T-esigner's standing from their reviews, for other modules (the quotations' comparison, the
+// contract's facts): kept apart from service.ts, which builds on the orders module, so reading it
+// brings no module cycle.
+import { and, count, inArray, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { reviews } from '../../db/schema/index.ts';
+
+/** Deleting a review only marks it: lists and averages read the rows without the mark. */
+export const notDeleted = isNull(reviews.deletedAt);
+
+/**
+ * Each T-esigner's average rating (over the 1–10 levels, one decimal) and number of reviews, not
+ * counting deleted ones, in one query for a whole page of T-esigners. Those without reviews are absent.
+ */
+export async function ratingsOf(db: Db, designerNos: readonly number[]): Promise<Map<number, { average: number; count: number }>> {
+  if (designerNos.length === 0) return new Map();
+  const rows = await db
+    .select({
+      designerNo: reviews.designerNo,
+      average: sql<string>`round(avg(${reviews.rating}), 1)`,
+      count: count(),
+    })
+    .from(reviews)
+    .where(and(inArray(reviews.designerNo, [...new Set(designerNos)]), notDeleted))
+    .groupBy(reviews.designerNo);
+  // numeric comes back as exact text, rounded by the database: read as a number once.
+  return new Map(rows.map((r) => [r.designerNo, { average: Number(r.average), count: r.count }]));
+}

@@ -1,0 +1,83 @@
+// The order's progress steps (SPEC §4 "Progress statuses") as both order pages show them under the
+// stage: done, the step being taken with who takes it (and by when, when the order completes by
+// itself), the ones to come. A vertical list on a phone, one row on a wide screen. The steps are
+// read from the order by the shared progressOf; only whether a surcharge was ever asked comes from
+// the CAD result, which the order does not carry.
+import { OrderStatus, progressOf, type OrderDetail, type ProgressItem } from '@dcm/shared';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { formatDateTime, useLocale } from '../../../lib/format.ts';
+import { CAD_READABLE, useOrderCad } from '../api.ts';
+
+const marker: Record<ProgressItem['state'], string> = {
+  done: 'border-emerald-600 bg-emerald-600 text-white',
+  current: 'border-brand-700 bg-white text-brand-700 ring-2 ring-brand-200',
+  upcoming: 'border-slate-300 bg-white text-slate-500',
+  skipped: 'border-dashed border-slate-300 bg-slate-50 text-slate-400',
+};
+
+function Marker({ item, position }: { item: ProgressItem; position: number }) {
+  return (
+    <span aria-hidden className={`flex h-7 w-7 shrink-0 items-center justify-center rounded-full border text-xs font-bold ${marker[item.state]}`}>
+      {item.state === 'done' ? '✓' : item.state === 'skipped' ? '–' : position}
+    </span>
+  );
+}
+
+export function ProgressSteps({ order }: { order: OrderDetail }) {
+  const { t } = useTranslation('timeline');
+  const locale = useLocale();
+  const headingId = useId();
+  const cad = useOrderCad(order.id, CAD_READABLE.includes(order.status));
+  const items = progressOf(order, { surchargeAsked: (cad.data?.surcharges.length ?? 0) > 0 });
+  const ended = order.status === OrderStatus.declined || order.status === OrderStatus.cancelled ? order.status : null;
+
+  return (
+    <section aria-labelledby={headingId} className="mt-3 rounded-2xl border border-slate-200 bg-white p-4 sm:p-6" data-testid="progress-steps">
+      <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
+        <h2 id={headingId} className="text-base font-bold">
+          {t('progress.title')}
+        </h2>
+        <Link
+          to={`/payment/${order.id}/timeline`}
+          className="inline-flex min-h-11 items-center text-sm font-medium text-brand-700 underline-offset-2 hover:underline"
+          data-testid="timeline-link"
+        >
+          {t('link')} →
+        </Link>
+      </div>
+      <ol className="flex flex-col gap-3 lg:flex-row lg:gap-2">
+        {items.map((item, index) => (
+          <li
+            key={item.step}
+            aria-current={item.state === 'current' ? 'step' : undefined}
+            className={`flex min-w-0 items-start gap-3 lg:flex-1 lg:flex-col lg:items-center lg:gap-1 lg:text-center ${item.state === 'skipped' ? 'text-slate-400' : ''}`}
+            data-testid="progress-step"
+            data-step={item.step}
+            data-state={item.state}
+          >
+            <Marker item={item} position={index + 1} />
+            <div className="min-w-0">
+              <p className={`text-sm ${item.state === 'current' ? 'font-bold text-slate-900' : 'font-medium'}`}>
+                {t(`progress.step.${item.step}`)}
+                <span className="sr-only"> ({t(`progress.state.${item.state}`)})</span>
+              </p>
+              {item.state === 'current' && (
+                <p className="text-xs text-brand-700" data-testid="progress-next">
+                  {t('progress.next', { actor: t(`progress.actor.${item.actor}`) })}
+                </p>
+              )}
+              {item.due && <p className="text-xs text-slate-500">{t('progress.due', { date: formatDateTime(item.due, locale) })}</p>}
+            </div>
+          </li>
+        ))}
+      </ol>
+      {ended && (
+        <p className="mt-3 text-sm text-red-700" data-testid="progress-ended">
+          {t(`progress.ended.${ended}`)}
+        </p>
+      )}
+    </section>
+  );
+}
