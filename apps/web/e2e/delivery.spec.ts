@@ -86,7 +86,8 @@ test('the client asks a rework for a changed prescription, the T-esigner uploads
   const scanFileId = await uploadFile(request, clientToken, 'referral', 'scan.stl', stlBytes(40));
   const orderId = await acceptedOrder(request, clientToken, designerToken, { charge: 150_000, files: { scanFileId } });
   // Received and delivered (version 1) through the API: the first journey does these through the pages.
-  expect((await request.get(`/api/v1/orders/${orderId}/files/${scanFileId}`, { headers: { authorization: `Bearer ${designerToken}` } })).ok()).toBe(true);
+  const scanLink: { url: string } = await postJson(request, designerToken, `/api/v1/orders/${orderId}/files/${scanFileId}/link`, {});
+  expect((await request.get(scanLink.url)).ok()).toBe(true);
   const first = await uploadFile(request, designerToken, 'cad', 'crown v1.stl', stlBytes(300));
   await postJson(request, designerToken, `/api/v1/orders/${orderId}/deliveries`, { fileIds: [first] });
 

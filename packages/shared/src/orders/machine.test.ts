@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { BASIS_POINTS_WHOLE } from '../mileage/schema.ts';
+import { SURCHARGE_ORDER_STATUSES } from './delivery.ts';
 import {
   ESCROW_REFUND_BASIS_POINTS,
   findOrderTransition,
@@ -20,9 +21,16 @@ const randomStep = fc.record({ action: anyOf(OrderAction), actor: fc.constantFro
  * Mostly one of the moves listed from wherever the order is (the n-th, wrapping), so sequences go
  * deep enough to complete or be cancelled late; sometimes anything anyone might try.
  */
-const step = fc.oneof({ weight: 1, arbitrary: randomStep }, { weight: 3, arbitrary: fc.nat().map((pick) => ({ pick })) });
+const step = fc.oneof(
+  { weight: 1, arbitrary: randomStep },
+  { weight: 3, arbitrary: fc.nat().map((pick) => ({ pick })) },
+  // The client pays a surcharge the T-esigner asked (delivery.ts: into the same escrow).
+  { weight: 1, arbitrary: fc.integer({ min: 1, max: 2_000_000 }).map((surcharge) => ({ surcharge })) },
+);
 
-function resolve(s: { action: OrderAction; actor: OrderActor } | { pick: number }, status: OrderStatus): { action: OrderAction; actor: OrderActor } | undefined {
+type Step = { action: OrderAction; actor: OrderActor } | { pick: number } | { surcharge: number };
+
+function resolve(s: Exclude<Step, { surcharge: number }>, status: OrderStatus): { action: OrderAction; actor: OrderActor } | undefined {
   if (!('pick' in s)) return s;
   const listed = ORDER_TRANSITIONS.filter((m) => m.from === status);
   const chosen = listed[s.pick % Math.max(listed.length, 1)];
@@ -59,12 +67,19 @@ function applyEscrow(transition: OrderTransition, purses: Purses, amount: number
 }
 
 describe('the order machine', () => {
-  it('conserves money, empties the escrow at every terminal status and accepts no move outside its table, over random actions of both parties and the system', () => {
+  it('conserves money, empties the escrow at every terminal status and accepts no move outside its table, over random actions of both parties and the system, surcharges paid included', () => {
     fc.assert(
       fc.property(fc.integer({ min: 1, max: 10_000_000 }), fc.integer({ min: 0, max: 20_000_000 }), fc.array(step, { maxLength: 40 }), (amount, balance, steps) => {
         let status: OrderStatus = OrderStatus.awaitingPayment;
         let purses: Purses = { client: balance, escrow: 0, designer: 0 };
         for (const s of steps) {
+          if ('surcharge' in s) {
+            // Only while a surcharge may be asked, and only from mileage the client has.
+            if (SURCHARGE_ORDER_STATUSES.includes(status) && purses.client >= s.surcharge) {
+              purses = { ...purses, client: purses.client - s.surcharge, escrow: purses.escrow + s.surcharge };
+            }
+            continue;
+          }
           const tried = resolve(s, status);
           if (!tried) continue;
           const { action, actor } = tried;

@@ -8,7 +8,9 @@ const order = (extra: Partial<ProgressFacts> = {}): ProgressFacts => ({
   paidAt: null,
   acceptedAt: null,
   openSurcharge: null,
+  surchargeAsked: false,
   completesAt: null,
+  reviewed: false,
   ...extra,
 });
 const paid = { paidAt: '2027-03-02T05:30:00.000Z' };
@@ -68,12 +70,12 @@ describe('the progress steps of an order', () => {
   it('show the additional payment only when a surcharge was asked, current while it waits for the client', () => {
     const waiting = progressOf(order({ status: OrderStatus.cadUploaded, ...accepted, openSurcharge: surcharge }));
     expect(shown(waiting).slice(3, 6)).toEqual(['uploadFile:done', 'additionalPayment:current', 'fileReceived:upcoming']);
-    const answered = progressOf(order({ status: OrderStatus.cadUploaded, ...accepted }), { surchargeAsked: true });
+    const answered = progressOf(order({ status: OrderStatus.cadUploaded, ...accepted, surchargeAsked: true }));
     expect(shown(answered).slice(3, 6)).toEqual(['uploadFile:done', 'additionalPayment:done', 'fileReceived:current']);
   });
 
   it('leave the review to the client once complete, every earlier step done', () => {
-    const items = progressOf(order({ status: OrderStatus.complete, ...accepted }), { surchargeAsked: true });
+    const items = progressOf(order({ status: OrderStatus.complete, ...accepted, surchargeAsked: true }));
     expect(shown(items)).toEqual([
       'payReferral:done',
       'receiveReferral:done',
@@ -84,6 +86,12 @@ describe('the progress steps of an order', () => {
       'writeReview:current',
       'seeReview:upcoming',
     ]);
+  });
+
+  it('leave the review to the T-esigner to read once the client wrote it', () => {
+    const items = progressOf(order({ status: OrderStatus.complete, ...accepted, reviewed: true }));
+    expect(shown(items).slice(-2)).toEqual(['writeReview:done', 'seeReview:current']);
+    expect(currentOf(items)[0]?.actor).toBe('designer');
   });
 
   it('stop where a declined order ended: paid, the referral never received', () => {

@@ -41,7 +41,7 @@ const ACTORS: Record<ProgressStep, ProgressItem['actor']> = {
   seeReview: 'designer',
 };
 
-export type ProgressFacts = Pick<OrderDetail, 'status' | 'paidAt' | 'acceptedAt' | 'openSurcharge' | 'completesAt'>;
+export type ProgressFacts = Pick<OrderDetail, 'status' | 'paidAt' | 'acceptedAt' | 'openSurcharge' | 'surchargeAsked' | 'completesAt' | 'reviewed'>;
 
 /**
  * The step the order stands at: the one being taken while it runs, or the one it ended on when
@@ -62,8 +62,7 @@ function stepOf(order: ProgressFacts): ProgressStep {
     case OrderStatus.cadUploaded:
       return order.openSurcharge ? ProgressStep.additionalPayment : ProgressStep.fileReceived;
     case OrderStatus.complete:
-      // Reviews (a later issue) will tell when the review is written and read.
-      return ProgressStep.writeReview;
+      return order.reviewed ? ProgressStep.seeReview : ProgressStep.writeReview;
     case OrderStatus.cancelled:
       return order.paidAt ? ProgressStep.receiveReferral : ProgressStep.payReferral;
   }
@@ -72,12 +71,11 @@ function stepOf(order: ProgressFacts): ProgressStep {
 const ENDED_UNFINISHED: readonly OrderStatus[] = [OrderStatus.declined, OrderStatus.cancelled];
 
 /**
- * The steps in order with their state. `surchargeAsked` says a surcharge was ever asked (the order
- * itself only knows of an open one): the additional payment appears when either is true. A declined
- * or cancelled order's steps stop at the one it ended on, shown as skipped.
+ * The steps in order with their state; the additional payment only when a surcharge was asked. A
+ * declined or cancelled order's steps stop at the one it ended on, shown as skipped.
  */
-export function progressOf(order: ProgressFacts, { surchargeAsked = false }: { surchargeAsked?: boolean } = {}): ProgressItem[] {
-  const steps = Object.values(ProgressStep).filter((step) => step !== ProgressStep.additionalPayment || surchargeAsked || !!order.openSurcharge);
+export function progressOf(order: ProgressFacts): ProgressItem[] {
+  const steps = Object.values(ProgressStep).filter((step) => step !== ProgressStep.additionalPayment || order.surchargeAsked || !!order.openSurcharge);
   const at = steps.indexOf(stepOf(order));
   const ended = ENDED_UNFINISHED.includes(order.status);
   return steps

@@ -120,11 +120,15 @@ export const OrderDetail = z.object({
   deliveryCount: z.number().int(),
   /** The surcharge waiting for the client's answer, if any: the order cannot complete until it is paid or declined. */
   openSurcharge: OrderSurcharge.nullable(),
+  /** Whether any surcharge was ever asked (the progress shows the additional payment step). */
+  surchargeAsked: z.boolean(),
   /** While the CAD result waits for the client: when the order completes by itself. */
   completesAt: z.string().nullable(),
   completedAt: z.string().nullable(),
   /** The open rework, the edits used and the warranty's end (slice 5). */
   rework: OrderReworkState,
+  /** Whether the client reviewed the complete order (a deleted review no longer counts). */
+  reviewed: z.boolean(),
 });
 export type OrderDetail = z.infer<typeof OrderDetail>;
 

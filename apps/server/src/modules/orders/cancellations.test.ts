@@ -192,7 +192,7 @@ describe('approving a cancellation', () => {
   it('works the same after the referral was received, approved by the T-esigner', async () => {
     const files = await o.referralWithFiles(t, client);
     const { orderId } = await accepted({ referrals: [files.referral] });
-    expect((await call(designer, 'GET', `/api/v1/orders/${orderId}/files/${files.scan.id}`)).statusCode).toBe(200);
+    expect((await call(designer, 'POST', `/api/v1/orders/${orderId}/files/${files.scan.id}/link`)).statusCode).toBe(200);
     const clientBefore = await mileage(client);
     const designerBefore = await mileage(designer);
 

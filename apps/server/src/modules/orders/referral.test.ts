@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { ErrorCode, OrderAction, OrderEventKind, OrderStatus, type OrderReferral } from '@dcm/shared';
+import { ErrorCode, OrderAction, OrderEventKind, OrderStatus, type DownloadLink, type OrderReferral } from '@dcm/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/app.ts';
 import type { Session } from '../../test/members.ts';
@@ -39,8 +39,13 @@ async function readReferral(who: Session, orderId: string): Promise<OrderReferra
   return res.json();
 }
 
+const linkFile = (who: Session | null, orderId: string, fileId: string) => call(who, 'POST', `/api/v1/orders/${orderId}/files/${fileId}/link`);
+
+/** Asks for the file's link as `who`, then downloads it through the link, signed out like a browser. */
 async function download(who: Session, orderId: string, fileId: string) {
-  const res = await call(who, 'GET', `/api/v1/orders/${orderId}/files/${fileId}`);
+  const link = await linkFile(who, orderId, fileId);
+  expect(link.statusCode, link.body).toBe(200);
+  const res = await t.app.inject({ method: 'GET', url: link.json<DownloadLink>().url });
   expect(res.statusCode, res.body.slice(0, 200)).toBe(200);
   return res;
 }
@@ -68,12 +73,13 @@ describe('the order’s referral', () => {
   it('is closed to the T-esigner before acceptance (403), and to strangers it does not exist', async () => {
     const { orderId, scan } = await orderWithFiles('paid');
     expectError(await call(designer, 'GET', `/api/v1/orders/${orderId}/referral`), 403, ErrorCode.Forbidden);
-    expectError(await call(designer, 'GET', `/api/v1/orders/${orderId}/files/${scan.id}`), 403, ErrorCode.Forbidden);
+    expectError(await linkFile(designer, orderId, scan.id), 403, ErrorCode.Forbidden);
     for (const stranger of [otherClient, otherDesigner]) {
       expectError(await call(stranger, 'GET', `/api/v1/orders/${orderId}/referral`), 404, ErrorCode.NotFound);
-      expectError(await call(stranger, 'GET', `/api/v1/orders/${orderId}/files/${scan.id}`), 404, ErrorCode.NotFound);
+      expectError(await linkFile(stranger, orderId, scan.id), 404, ErrorCode.NotFound);
     }
     expect((await call(null, 'GET', `/api/v1/orders/${orderId}/referral`)).statusCode).toBe(401);
+    expect((await linkFile(null, orderId, scan.id)).statusCode).toBe(401);
     // The client reads their own referral whatever the order's status.
     expect((await readReferral(client, orderId)).referrals).toHaveLength(2);
     expect(await eventsOf(orderId)).toHaveLength(1);
@@ -130,7 +136,7 @@ describe('downloading a referral file', () => {
 
   it('moves the order once when the T-esigner’s first downloads run at the same time', async () => {
     const { orderId, scan, other } = await orderWithFiles();
-    const answers = await Promise.all([scan.id, other.id, scan.id].map((id) => call(designer, 'GET', `/api/v1/orders/${orderId}/files/${id}`)));
+    const answers = await Promise.all([scan.id, other.id, scan.id].map((id) => linkFile(designer, orderId, id)));
     expect(answers.map((r) => r.statusCode)).toEqual([200, 200, 200]);
     const actions = (await eventsOf(orderId)).map((e) => e.action);
     expect(actions.filter((a) => a === OrderAction.receiveReferral)).toHaveLength(1);
@@ -151,7 +157,7 @@ describe('downloading a referral file', () => {
     const elsewhere = await o.referralWithFiles(t, client, '2024-199');
     const before = await eventsOf(orderId);
     for (const fileId of [elsewhere.scan.id, elsewhere.other.id, crypto.randomUUID()]) {
-      for (const who of [designer, client, admin]) expectError(await call(who, 'GET', `/api/v1/orders/${orderId}/files/${fileId}`), 404, ErrorCode.NotFound);
+      for (const who of [designer, client, admin]) expectError(await linkFile(who, orderId, fileId), 404, ErrorCode.NotFound);
     }
     expect((await readOrder(client, orderId)).status).toBe(OrderStatus.accepted);
     expect(await eventsOf(orderId)).toEqual(before);

@@ -1,19 +1,18 @@
 // Receiving the referral (SPEC §4 step "receive referral", issue 7): the order's referrals and their
 // scan files, readable by the client always and by the T-esigner once the order is accepted. The
-// T-esigner's first download is the machine's `receiveReferral` (accepted → referralReceived); every
-// later one is a `fileDownloaded` event, so the timeline shows what was fetched and when.
-import type { Readable } from 'node:stream';
+// T-esigner's first download (through an expiring link, docs/decisions/0012) is the machine's
+// `receiveReferral` (accepted → referralReceived); every later one is a `fileDownloaded` event, so
+// the timeline shows what was fetched and when.
 import { ErrorCode, findOrderTransition, OrderAction, OrderEventKind, OrderStatus, type OrderReferral, type Referral } from '@dcm/shared';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { orderEvents } from '../../db/schema/index.ts';
 import type { TokenMember } from '../../platform/auth.ts';
 import { AppError } from '../../platform/errors.ts';
-import type { Storage } from '../../platform/storage.ts';
-import { openFileById, type FileRow } from '../files/service.ts';
 import { describeReferrals } from '../referrals/service.ts';
 import { viewerOf } from '../requests/access.ts';
 import { requestReferralIds } from '../requests/transitions.ts';
+import type { LinkIssuer } from './delivery.ts';
 import { findOrder, lockOrder, moveOrder, recordEvent, type OrderRow, type ViewerRole } from './service.ts';
 
 /**
@@ -64,28 +63,28 @@ export async function getOrderReferral(db: Db, member: TokenMember, id: string):
 }
 
 /**
- * One file of the order's referrals, for download (a file of any other referral is a 404). The
- * T-esigner's download is recorded in the transaction that opens the bytes, so a file lost from the
- * Storage records nothing; the first one moves the order to `referralReceived`.
+ * An expiring link to one file of the order's referrals (a file of any other referral is a 404).
+ * The T-esigner's download is recorded when the link is issued, under the order's lock: the first
+ * one moves the order to `referralReceived`, every later one is a `fileDownloaded` event.
  */
-export async function openOrderFile(deps: { db: Db; storage: Storage }, member: TokenMember, id: string, fileId: string): Promise<{ row: FileRow; stream: Readable }> {
-  const viewer = await viewerOf(deps.db, member);
-  const { order, role } = await findOrder(deps.db, viewer, id);
+export async function linkOrderFile(db: Db, links: LinkIssuer, member: TokenMember, id: string, fileId: string): Promise<{ url: string; expiresAt: string }> {
+  const viewer = await viewerOf(db, member);
+  const { order, role } = await findOrder(db, viewer, id);
   assertMayRead(order, role);
-  const referrals = await referralsOf(deps.db, order);
+  const referrals = await referralsOf(db, order);
   if (!referrals.some((r) => r.files.some((f) => f.id === fileId))) throw new AppError(ErrorCode.NotFound, 404);
-  if (role !== 'designer') return openFileById(deps, fileId);
-
-  return deps.db.transaction(async (tx) => {
-    const { order: locked, request } = await lockOrder(tx, viewer, id, 'designer');
-    // Declined or cancelled meanwhile: the referral is no longer theirs.
-    assertMayRead(locked, 'designer');
-    const receive = findOrderTransition(OrderAction.receiveReferral, locked.status, 'designer');
-    if (receive) {
-      await moveOrder(tx, locked, request, receive, { actorNo: viewer.memberNo, details: { fileId } });
-    } else {
-      await recordEvent(tx, locked, viewer.memberNo, OrderEventKind.fileDownloaded, { fileId });
-    }
-    return openFileById({ db: tx, storage: deps.storage }, fileId);
-  });
+  if (role === 'designer') {
+    await db.transaction(async (tx) => {
+      const { order: locked, request } = await lockOrder(tx, viewer, id, 'designer');
+      // Declined or cancelled meanwhile: the referral is no longer theirs.
+      assertMayRead(locked, 'designer');
+      const receive = findOrderTransition(OrderAction.receiveReferral, locked.status, 'designer');
+      if (receive) {
+        await moveOrder(tx, locked, request, receive, { actorNo: viewer.memberNo, details: { fileId } });
+      } else {
+        await recordEvent(tx, locked, viewer.memberNo, OrderEventKind.fileDownloaded, { fileId });
+      }
+    });
+  }
+  return links.issue({ kind: 'file', fileId });
 }

@@ -28,7 +28,7 @@ import { confirmReceipt, deliverCad, getOrderCad, linkCad } from './delivery.ts'
 import { renderContractPdf } from './document.ts';
 import { requestRework, withdrawRework } from './reworks.ts';
 import { listOrders } from './list.ts';
-import { getOrderReferral, openOrderFile } from './referral.ts';
+import { getOrderReferral, linkOrderFile } from './referral.ts';
 import { acceptOrder, cancelOrder, declineOrder, getContract, getOrder, signOrder } from './service.ts';
 import { declineSurcharge, paySurcharge, requestSurcharge, withdrawSurcharge } from './surcharges.ts';
 
@@ -110,20 +110,12 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
     getOrderReferral(app.db, memberOf(request), request.params.id),
   );
 
-  // The T-esigner's first download is "referral received" (the order moves); see referral.ts.
-  app.get('/api/v1/orders/:id/files/:fileId', { onRequest, schema: { tags, params: OrderFileParams } }, async (request, reply) => {
-    const { row, stream } = await openOrderFile(app, memberOf(request), request.params.id, request.params.fileId);
-    return (
-      reply
-        .type(row.mime)
-        .header('content-length', row.size)
-        .header('content-disposition', contentDisposition(row.name, 'attachment'))
-        .header('x-content-type-options', 'nosniff')
-        // A patient's scan: kept by nobody on the way.
-        .header('cache-control', 'private, no-store')
-        .send(stream)
-    );
-  });
+  // An expiring link to one file; the T-esigner's first is "referral received" (the order moves); see referral.ts.
+  app.post(
+    '/api/v1/orders/:id/files/:fileId/link',
+    { onRequest, schema: { tags, params: OrderFileParams, response: { 200: DownloadLink } } },
+    async (request) => linkOrderFile(app.db, app.downloadLinks, memberOf(request), request.params.id, request.params.fileId),
+  );
 
   app.post(
     '/api/v1/orders/:id/cancellations',

@@ -5,6 +5,7 @@
 // The referral (referral.ts) and cancellation by agreement (cancellations.ts) build on the helpers
 // exported here.
 import {
+  AccountKind,
   ErrorCode,
   ESCROW_REFUND_BASIS_POINTS,
   DEFAULT_EDIT_COUNT,
@@ -34,16 +35,17 @@ import type { TokenMember } from '../../platform/auth.ts';
 import { AppError } from '../../platform/errors.ts';
 import { listCodes } from '../codes/service.ts';
 import { memberRefsOf } from '../members/service.ts';
-import type { PostedEntry } from '../mileage/ledger.ts';
+import { balanceOfAccount, type PostedEntry } from '../mileage/ledger.ts';
 import { hold, refund, release } from '../mileage/service.ts';
 import { designerFacts } from '../quotations/facts.ts';
+import { isReviewed } from '../reviews/ratings.ts';
 import { viewerOf, type Viewer } from '../requests/access.ts';
 import { lockRequest, moveRequest, type RequestRow } from '../requests/transitions.ts';
 import { cancellationStateOf } from './cancellation-state.ts';
 import { contractTitle, writeContract, type ContractTerms, type WrittenContract } from './contract.ts';
 import { deliveryCountOf } from './delivery.ts';
 import { reworkStateOf } from './reworks.ts';
-import { openSurchargeOf } from './surcharges.ts';
+import { openSurchargeOf, surchargeAskedOf } from './surcharges.ts';
 
 export type OrderRow = typeof orders.$inferSelect;
 type ContractRow = typeof orderContracts.$inferSelect;
@@ -130,14 +132,16 @@ async function currentContract(db: Db, terms: ContractTerms, locale: Locale): Pr
 }
 
 /** What the order page shows besides the order's row and terms, each read by the module that owns it. */
-type DetailParts = Pick<OrderDetail, 'cancellation' | 'openSurcharge' | 'deliveryCount' | 'rework'>;
+type DetailParts = Pick<OrderDetail, 'cancellation' | 'openSurcharge' | 'surchargeAsked' | 'deliveryCount' | 'rework' | 'reviewed'>;
 
 async function partsOf(db: Db, order: OrderRow, role: ViewerRole, terms: ContractTerms): Promise<DetailParts> {
   return {
     cancellation: await cancellationStateOf(db, order, role),
     openSurcharge: await openSurchargeOf(db, order.id),
+    surchargeAsked: await surchargeAskedOf(db, order.id),
     deliveryCount: await deliveryCountOf(db, order.id),
     rework: await reworkStateOf(db, order, terms.warrantyDays),
+    reviewed: order.status === OrderStatus.complete && (await isReviewed(db, order.id)),
   };
 }
 
@@ -195,6 +199,9 @@ export function transitionFor(order: OrderRow, action: OrderAction, actor: Order
   return transition;
 }
 
+const escrowBalanceOf = (tx: Tx, order: OrderRow): Promise<number> =>
+  balanceOfAccount(tx, { kind: AccountKind.escrow, currency: order.currency as Currency, orderId: order.id });
+
 /** Moves the order's money as the transition says, in the caller's transaction. */
 async function moveEscrow(tx: Tx, order: OrderRow, effect: EscrowEffect | undefined, holdKey: string | undefined): Promise<PostedEntry[]> {
   switch (effect) {
@@ -228,6 +235,8 @@ interface MoveInput {
  */
 export async function moveOrder(tx: Tx, order: OrderRow, request: RequestRow, transition: OrderTransition, input: MoveInput): Promise<OrderRow> {
   if (transition.needsReason && !input.reason) throw new AppError(ErrorCode.ReasonRequired, 400, { reason: 'reasonRequired' });
+  // What leaves the escrow (a refund or a release), read before it moves, for the timeline.
+  const paidOut = transition.escrow && transition.escrow !== 'hold' ? await escrowBalanceOf(tx, order) : undefined;
   const entries = await moveEscrow(tx, order, transition.escrow, input.holdKey);
   const [moved] = await tx
     .update(orders)
@@ -247,6 +256,7 @@ export async function moveOrder(tx: Tx, order: OrderRow, request: RequestRow, tr
       ...input.details,
       ...(input.reason ? { reason: input.reason } : {}),
       ...(entries.length > 0 ? { escrow: transition.escrow, journalEntryIds: entries.map((e) => e.id) } : {}),
+      ...(paidOut ? { amount: paidOut, currency: order.currency } : {}),
     },
   });
   return moved;

@@ -164,11 +164,11 @@ export async function referralWithFiles(t: TestApp, who: Session, referralNumber
 /** Uploads a CAD result file as the T-esigner (`kind=cad`), through the single-request upload route. */
 export const uploadCadFile = (t: TestApp, who: Session, filename: string, bytes: Buffer) => uploadReferralFile(t, who, filename, bytes, 'cad');
 
-/** An accepted order whose referral the T-esigner downloaded: ready for the CAD upload. */
+/** An accepted order whose referral the T-esigner received (asked for a file's link): ready for the CAD upload. */
 export async function receivedOrder(t: TestApp, who: Session, by: Session) {
   const { referral, scan } = await referralWithFiles(t, who);
   const made = await acceptedOrder(t, who, by, { referrals: [referral] });
-  const res = await callRoute(t, by, 'GET', `/api/v1/orders/${made.orderId}/files/${scan.id}`);
+  const res = await callRoute(t, by, 'POST', `/api/v1/orders/${made.orderId}/files/${scan.id}/link`);
   expect(res.statusCode, res.body).toBe(200);
   return made;
 }

@@ -96,7 +96,7 @@ describe('the case timeline', () => {
     expect(events.slice(-3).map((e) => ({ kind: e.kind, actorRole: e.actorRole, actor: e.actor?.memberNo ?? null, details: e.details }))).toEqual([
       { kind: OrderEventKind.cancellationRequested, actorRole: 'client', actor: client.memberNo, details: { reason: 'The patient moved abroad.' } },
       { kind: OrderEventKind.cancellationApproved, actorRole: 'designer', actor: designer.memberNo, details: {} },
-      { kind: OrderAction.cancelAgreed, actorRole: 'system', actor: null, details: { escrow: 'refundHalf' } },
+      { kind: OrderAction.cancelAgreed, actorRole: 'system', actor: null, details: { escrow: 'refundHalf', amount: TOTAL, currency: 'KRW' } },
     ]);
   });
 

@@ -1,7 +1,7 @@
-// A T-esigner's standing from their reviews, for other modules (the quotations' comparison, the
-// contract's facts): kept apart from service.ts, which builds on the orders module, so reading it
+// A T-esigner's standing from their reviews, and whether an order was reviewed, for other modules
+// (the quotations' comparison, the order's progress): kept apart from service.ts, which builds on the orders module, so reading it
 // brings no module cycle.
-import { and, count, inArray, isNull, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { reviews } from '../../db/schema/index.ts';
 
@@ -25,4 +25,9 @@ export async function ratingsOf(db: Db, designerNos: readonly number[]): Promise
     .groupBy(reviews.designerNo);
   // numeric comes back as exact text, rounded by the database: read as a number once.
   return new Map(rows.map((r) => [r.designerNo, { average: Number(r.average), count: r.count }]));
+}
+
+/** Whether the order's client reviewed it (and has not deleted the review): the progress's "write review" is done. */
+export async function isReviewed(db: Db, orderId: string): Promise<boolean> {
+  return (await db.$count(reviews, and(eq(reviews.orderId, orderId), notDeleted))) > 0;
 }

@@ -191,14 +191,18 @@ export function useOrderReferral(id: string | undefined, enabled = true) {
 }
 
 /**
- * One referral file, fetched with the member's token and saved under its own name. The T-esigner's
- * first download records the referral as received (the order moves to `referralReceived`), so
- * their downloads read the order again, and with it the listing's `receivedAt`.
+ * One referral file, downloaded by the browser itself through the expiring link the server issues
+ * (a scan may be 500 MB). The T-esigner's first link records the referral as received (the order
+ * moves to `referralReceived`), so their downloads read the order again, and with it the listing's
+ * `receivedAt`.
  */
 export function useDownloadOrderFile(order: Pick<OrderDetail, 'id' | 'viewerRole'>) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (file: OrderReferralFile) => downloadFile({ url: `${orderPath(order.id)}/files/${encodeURIComponent(file.id)}`, name: file.name }),
+    mutationFn: async (file: OrderReferralFile) => {
+      const { data } = await http.post<DownloadLink>(`${orderPath(order.id)}/files/${encodeURIComponent(file.id)}/link`);
+      startDownload(data.url, file.name);
+    },
     onSuccess: async () => {
       if (order.viewerRole === 'designer') await queryClient.invalidateQueries({ queryKey: orderKeys.order(order.id) });
     },

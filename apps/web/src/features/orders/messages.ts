@@ -19,3 +19,10 @@ export const orderErrorText = (t: TFunction, error: unknown): string => refusalT
  * one is open, or the order moved past cancellation (the CAD result was uploaded).
  */
 export const cancellationErrorText = (t: TFunction, error: unknown): string => refusalText(t, error, 'orders:cancellation.stale');
+
+/**
+ * A refused withdrawal (SPEC §8 "rework and surcharge withdrawal errors"): a 409 means the other
+ * party answered first (the client paid or declined the surcharge, the T-esigner uploaded again).
+ */
+export const withdrawalErrorText = (t: TFunction, error: unknown, what: 'surcharge' | 'rework'): string =>
+  refusalText(t, error, what === 'surcharge' ? 'orders:surchargeView.withdrawStale' : 'orders:rework.withdrawStale');

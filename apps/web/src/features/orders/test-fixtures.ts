@@ -1,5 +1,5 @@
 // The server's answers for the order page tests: an order, its contract in each language, the
-// client's balances, the referral files and their bytes, cancellation requests, refusals.
+// client's balances, the referral files, cancellation requests, refusals.
 import {
   CancellationStatus,
   Currency,
@@ -53,6 +53,8 @@ export function orderOf(extra: Partial<OrderDetail> = {}): OrderDetail {
     completesAt: null,
     completedAt: null,
     rework: { open: null, editsUsed: 0, warrantyEndsAt: null },
+    surchargeAsked: false,
+    reviewed: false,
     actions: [OrderAction.signAndPay, OrderAction.cancel],
     viewerRole: 'client',
     cancellation: { latest: null, actions: [] },
@@ -149,9 +151,6 @@ export function answerGet(state: () => ServerState) {
       return { data: now.referral };
     }
     if (url === `/api/v1/orders/${ORDER_ID}/cad` && now.cad) return { data: now.cad };
-    const fileId = url.startsWith(`/api/v1/orders/${ORDER_ID}/files/`) ? url.split('/').pop() : undefined;
-    const file = now.referral instanceof AxiosError ? undefined : now.referral?.referrals.flatMap((r) => r.files).find((f) => f.id === fileId);
-    if (file) return { data: new Blob([`bytes of ${file.name}`]) };
     const codes = codesFor(url, paramsOf(config).type);
     if (codes) return { data: codes };
     throw refusal(404, { code: 'NOT_FOUND', message: 'Not found' });

@@ -112,6 +112,7 @@ beforeEach(async () => {
       return { data: { items: history, page: params.page, size: params.size, total: historyTotal || history.length } };
     }
     if (url === '/api/v1/mileage/charges') return { data: { items: charges, page: params.page, size: params.size, total: charges.length } };
+    if (url === '/api/v1/orders') return { data: { items: [], page: 1, size: 10, total: 0, counts: {} } };
     throw new Error(`unexpected ${url}`);
   });
 });
@@ -206,12 +207,15 @@ describe('mileage history', () => {
     await waitFor(() => expect(screen.getByTestId('address').textContent).toBe(''));
   });
 
-  it('titles the page for My page in Korean', async () => {
+  it('opens My page’s payments on the member’s transactions, with the mileage history a tab away, in Korean', async () => {
     await i18n.changeLanguage('ko');
     signIn('client', 7);
     history = [movement(JournalKind.surcharge, -5_000, 95_000)];
     renderPage('/mypage/payment', 'payment');
     expect(await screen.findByRole('heading', { name: '결제·마일리지 내역' })).toBeTruthy();
+    expect(screen.getByRole('tab', { name: '거래 내역' }).getAttribute('aria-selected')).toBe('true');
+    expect(await screen.findByTestId('transactions-empty')).toBeTruthy();
+    fireEvent.click(screen.getByRole('tab', { name: '이용 내역' }));
     const [row] = await screen.findAllByTestId('history-row');
     expect(within(row!).getByText('추가금')).toBeTruthy();
     expect(within(row!).getByTestId('history-amount').textContent).toBe('-5,000원');

@@ -29,6 +29,8 @@ import { PayoutStatusBadge } from '../../../components/StatusBadge.tsx';
 import { useMileageBalances } from '../api.ts';
 import { formatMoney } from '../../../lib/money.ts';
 import { useAskRefund, useChargeList, useMileageHistory } from '../history-api.ts';
+// The transactions tab of /mypage/payment is the orders module's list.
+import { TransactionList } from '../../orders/components/TransactionList.tsx';
 
 const HISTORY_PAGE_SIZE = 20;
 const CHARGES_PAGE_SIZE = 10;
@@ -47,7 +49,8 @@ const FILTER_KINDS = [
 
 const PRESET_MONTHS = [1, 3, 6] as const;
 
-const Tab = { history: 'history', charges: 'charges' } as const;
+/** `orders`: the member's transactions, a tab of My page's /mypage/payment only. */
+const Tab = { history: 'history', charges: 'charges', orders: 'orders' } as const;
 type Tab = (typeof Tab)[keyof typeof Tab];
 
 /** Refusals after which the dialog has nothing left to retry: the charge's state changed. */
@@ -83,14 +86,16 @@ const chargeTone: Record<ChargeItem['status'], string> = {
 };
 
 interface Props {
-  /** /mileage ('mileage', the default) or My page's /mypage/payment ('payment'): only the heading differs. */
+  /** /mileage ('mileage', the default) or My page's /mypage/payment ('payment'): the heading, and the transactions tab first. */
   place?: 'mileage' | 'payment';
 }
 
 export default function MileageHistoryPage({ place = 'mileage' }: Props) {
-  const { t } = useTranslation(['mileageHistory', 'common', 'errors']);
+  const { t } = useTranslation(['mileageHistory', 'orders', 'common', 'errors']);
   const [params] = useSearchParams();
-  const tab: Tab = params.get('tab') === Tab.charges ? Tab.charges : Tab.history;
+  const tabs: Tab[] = place === 'payment' ? [Tab.orders, Tab.history, Tab.charges] : [Tab.history, Tab.charges];
+  const asked = tabs.find((name) => name === params.get('tab'));
+  const tab: Tab = asked ?? tabs[0]!;
   const page = Math.max(1, Number(params.get('page')) || 1);
   const tabsId = useId();
 
@@ -106,7 +111,7 @@ export default function MileageHistoryPage({ place = 'mileage' }: Props) {
       <Balances />
 
       <div role="tablist" aria-label={t('mileageHistory:tabs.label')} className="mt-8 grid grid-cols-2 border-b border-slate-200 sm:flex sm:gap-1">
-        {([Tab.history, Tab.charges] as const).map((name) => (
+        {tabs.map((name) => (
           <button
             key={name}
             type="button"
@@ -115,7 +120,7 @@ export default function MileageHistoryPage({ place = 'mileage' }: Props) {
             aria-selected={name === tab}
             aria-controls={`${tabsId}-panel`}
             data-testid={`tab-${name}`}
-            onClick={() => name !== tab && update({ tab: name === Tab.history ? null : name, page: null })}
+            onClick={() => name !== tab && update({ tab: name === tabs[0] ? null : name, page: null, status: null })}
             className={`-mb-px min-h-11 border-b-2 px-4 text-sm ${name === tab ? 'border-brand-700 font-semibold text-brand-800' : 'border-transparent text-slate-600 hover:text-slate-900'}`}
           >
             {t(`mileageHistory:tabs.${name}`)}
@@ -124,7 +129,9 @@ export default function MileageHistoryPage({ place = 'mileage' }: Props) {
       </div>
 
       <div role="tabpanel" id={`${tabsId}-panel`} aria-labelledby={`${tabsId}-${tab}`} className="mt-4">
-        {tab === Tab.history ? <HistoryTab page={page} update={update} /> : <ChargesTab page={page} onPage={(p) => update({ page: p === 1 ? null : p })} />}
+        {tab === Tab.orders && <TransactionList />}
+        {tab === Tab.history && <HistoryTab page={page} update={update} />}
+        {tab === Tab.charges && <ChargesTab page={page} onPage={(p) => update({ page: p === 1 ? null : p })} />}
       </div>
     </section>
   );

@@ -1,14 +1,12 @@
 // The order's progress steps (SPEC §4 "Progress statuses") as both order pages show them under the
 // stage: done, the step being taken with who takes it (and by when, when the order completes by
 // itself), the ones to come. A vertical list on a phone, one row on a wide screen. The steps are
-// read from the order by the shared progressOf; only whether a surcharge was ever asked comes from
-// the CAD result, which the order does not carry.
+// read from the order by the shared progressOf.
 import { OrderStatus, progressOf, type OrderDetail, type ProgressItem } from '@dcm/shared';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDateTime, useLocale } from '../../../lib/format.ts';
-import { CAD_READABLE, useOrderCad } from '../api.ts';
 
 const marker: Record<ProgressItem['state'], string> = {
   done: 'border-emerald-600 bg-emerald-600 text-white',
@@ -29,8 +27,7 @@ export function ProgressSteps({ order }: { order: OrderDetail }) {
   const { t } = useTranslation('timeline');
   const locale = useLocale();
   const headingId = useId();
-  const cad = useOrderCad(order.id, CAD_READABLE.includes(order.status));
-  const items = progressOf(order, { surchargeAsked: (cad.data?.surcharges.length ?? 0) > 0 });
+  const items = progressOf(order);
   const ended = order.status === OrderStatus.declined || order.status === OrderStatus.cancelled ? order.status : null;
 
   return (

@@ -1,18 +1,18 @@
 import { OrderAction, OrderStatus, type OrderDetail } from '@dcm/shared';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import type { AxiosRequestConfig } from 'axios';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { toast } from 'sonner';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
+import * as download from '../../../lib/download.ts';
 import { http } from '../../../lib/http.ts';
 import i18n from '../../../lib/i18n.ts';
 import { answerGet, balancesOf, OTHER_FILE_ID, ORDER_ID, orderOf, referralOf, refusal, SCAN_FILE_ID, signedContractOf, type ServerState } from '../test-fixtures.ts';
 import ReceivePage from './ReceivePage.tsx';
 
 let server: ServerState;
-/** The names the page saved files under, in order. */
-let saved: string[];
+/** What the page handed to the browser's download manager: the links and the files' names, in order. */
+let started: MockInstance<typeof download.startDownload>;
 
 function renderAt(path = `/payment/receive/${ORDER_ID}`) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
@@ -33,21 +33,28 @@ const RECEIVED_AT = '2027-03-03T01:15:00.000Z';
 const accepted = (extra: Partial<OrderDetail> = {}) =>
   orderOf({ status: OrderStatus.accepted, paidAt: '2027-03-02T05:30:00.000Z', acceptedAt: '2027-03-02T08:00:00.000Z', viewerRole: 'designer', actions: [OrderAction.receiveReferral], ...extra });
 
-const fileUrl = (fileId: string) => `/api/v1/orders/${ORDER_ID}/files/${fileId}`;
-const fileCalls = () => vi.mocked(http.get).mock.calls.filter(([url]) => url.includes('/files/'));
+const linkUrl = (fileId: string) => `/api/v1/orders/${ORDER_ID}/files/${fileId}/link`;
+/** The signed link the server issues for a file (what the browser downloads, with no token). */
+const signedUrl = (fileId: string) => `/api/v1/downloads/signed-${fileId}`;
+const linkCalls = () => vi.mocked(http.post).mock.calls;
 const downloadButton = (name: string) => screen.getByRole('button', { name: `Download ${name}` }) as HTMLButtonElement;
 
-/** The server's rule: the T-esigner's first download of an accepted order records the referral as received. */
+/** A mocked `http.post` issuing a link to any file of the referrals. */
+async function issueLink(url: string) {
+  const fileId = url.startsWith(`/api/v1/orders/${ORDER_ID}/files/`) && url.endsWith('/link') ? url.split('/').at(-2) : undefined;
+  if (!fileId) throw refusal(404, { code: 'NOT_FOUND', message: 'Not found' });
+  return { data: { url: signedUrl(fileId), expiresAt: '2027-03-03T01:20:00.000Z' } };
+}
+
+/** The server's rule: the T-esigner's first link to a file of an accepted order records the referral as received. */
 function serverRecordsReceipt() {
-  const answer = answerGet(() => server);
-  vi.mocked(http.get).mockImplementation(async (url: string, config?: AxiosRequestConfig) => {
+  vi.mocked(http.post).mockImplementation(async (url: string) => {
+    const link = await issueLink(url);
     const order = server.order;
-    if (url.includes('/files/') && !(order instanceof Error) && order.viewerRole === 'designer' && order.status === OrderStatus.accepted) {
-      const bytes = await answer(url, config);
+    if (!(order instanceof Error) && order.viewerRole === 'designer' && order.status === OrderStatus.accepted) {
       server = { ...server, order: accepted({ status: OrderStatus.referralReceived, actions: [OrderAction.uploadCad] }), referral: referralOf(RECEIVED_AT) };
-      return bytes;
     }
-    return answer(url, config);
+    return link;
   });
 }
 
@@ -55,12 +62,8 @@ beforeEach(async () => {
   await i18n.changeLanguage('en');
   server = { order: accepted(), contract: () => signedContractOf('en'), balances: balancesOf(0), referral: referralOf() };
   vi.spyOn(http, 'get').mockImplementation(answerGet(() => server));
-  saved = [];
-  Object.defineProperty(URL, 'createObjectURL', { value: vi.fn(() => 'blob:file'), configurable: true });
-  Object.defineProperty(URL, 'revokeObjectURL', { value: vi.fn(), configurable: true });
-  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-    saved.push(this.download);
-  });
+  vi.spyOn(http, 'post').mockImplementation(issueLink);
+  started = vi.spyOn(download, 'startDownload').mockImplementation(() => undefined);
 });
 afterEach(() => {
   vi.restoreAllMocks();
@@ -81,7 +84,7 @@ describe('receiving the referral', () => {
     expect(screen.getByTestId('receive-back').getAttribute('href')).toBe(`/payment/${ORDER_ID}/designer`);
   });
 
-  it('downloads a file with the member’s token under its own name, and the first download records the referral as received', async () => {
+  it('downloads a file through the link the server issues, under its own name, and the first download records the referral as received', async () => {
     serverRecordsReceipt();
     renderAt();
 
@@ -91,20 +94,18 @@ describe('receiving the referral', () => {
     expect(screen.getByTestId('receive-state-body').textContent).toMatch(/^Received on .+\. Next: design, then upload the CAD result\.$/);
     expect(screen.getByTestId('receive-status').getAttribute('data-received')).toBe('yes');
     await waitFor(() => expect(screen.getByTestId('order-status').textContent).toBe('Referral received'));
-    expect(fileCalls()).toEqual([[fileUrl(SCAN_FILE_ID), { responseType: 'blob', timeout: 120_000 }]]);
-    expect(saved).toEqual(['상악_스캔.stl']);
+    expect(linkCalls()).toEqual([[linkUrl(SCAN_FILE_ID)]]);
+    expect(started.mock.calls).toEqual([[signedUrl(SCAN_FILE_ID), '상악_스캔.stl']]);
 
     // Later downloads are downloads only.
     fireEvent.click(downloadButton('shade-photo.jpg'));
-    await waitFor(() => expect(saved).toEqual(['상악_스캔.stl', 'shade-photo.jpg']));
-    expect(fileCalls()[1]![0]).toBe(fileUrl(OTHER_FILE_ID));
+    await waitFor(() => expect(started.mock.calls.at(-1)).toEqual([signedUrl(OTHER_FILE_ID), 'shade-photo.jpg']));
+    expect(linkCalls()[1]).toEqual([linkUrl(OTHER_FILE_ID)]);
   });
 
   it('downloads a file once however often its button is pressed, and says it is downloading', async () => {
-    let answer: (value: { data: Blob }) => void = () => undefined;
-    const get = vi.mocked(http.get);
-    const serve = get.getMockImplementation()!;
-    get.mockImplementation((url: string, config?: AxiosRequestConfig) => (url.includes('/files/') ? new Promise((resolve) => (answer = resolve)) : serve(url, config)));
+    let answer: () => void = () => undefined;
+    vi.mocked(http.post).mockImplementation((url: string) => new Promise((resolve) => (answer = () => resolve(issueLink(url)))));
     renderAt();
 
     const button = await screen.findByRole('button', { name: 'Download 상악_스캔.stl' });
@@ -115,26 +116,21 @@ describe('receiving the referral', () => {
     expect(button.getAttribute('aria-label')).toBe('Downloading 상악_스캔.stl…');
     expect((button as HTMLButtonElement).disabled).toBe(true);
     expect(downloadButton('shade-photo.jpg').disabled).toBe(false);
-    answer({ data: new Blob(['solid']) });
+    answer();
     await waitFor(() => expect(button.textContent).toBe('Download'));
-    expect(fileCalls()).toHaveLength(1);
-    expect(saved).toEqual(['상악_스캔.stl']);
+    expect(linkCalls()).toHaveLength(1);
+    expect(started.mock.calls).toEqual([[signedUrl(SCAN_FILE_ID), '상악_스캔.stl']]);
   });
 
   it('says why a download failed, in the member’s words', async () => {
     const error = vi.spyOn(toast, 'error').mockImplementation(() => 0);
-    const get = vi.mocked(http.get);
-    const serve = get.getMockImplementation()!;
-    get.mockImplementation(async (url: string, config?: AxiosRequestConfig) => {
-      if (url.includes('/files/')) throw refusal(403, { code: 'FORBIDDEN', message: 'no' });
-      return serve(url, config);
-    });
+    vi.mocked(http.post).mockRejectedValue(refusal(403, { code: 'FORBIDDEN', message: 'no' }));
     renderAt();
 
     fireEvent.click(await screen.findByRole('button', { name: 'Download 상악_스캔.stl' }));
 
     await waitFor(() => expect(error).toHaveBeenCalledWith('Invalid access.'));
-    expect(saved).toEqual([]);
+    expect(started).not.toHaveBeenCalled();
     expect(screen.getByTestId('receive-state-title').textContent).toBe('Not received yet');
   });
 
@@ -149,7 +145,7 @@ describe('receiving the referral', () => {
     expect(screen.getByTestId('receive-back').getAttribute('href')).toBe(`/payment/contract/${ORDER_ID}`);
 
     fireEvent.click(downloadButton('shade-photo.jpg'));
-    await waitFor(() => expect(saved).toEqual(['shade-photo.jpg']));
+    await waitFor(() => expect(started.mock.calls).toEqual([[signedUrl(OTHER_FILE_ID), 'shade-photo.jpg']]));
   });
 
   it('keeps the referral closed to the T-esigner until they accept the contract request', async () => {

@@ -1,7 +1,7 @@
 // /payment/receive/:id (id: the order): the referral the T-esigner designs from (SPEC §4 step 6,
 // "receive referral"). Once they accepted the contract request they download the client's files
-// here, each with the member's token; the server records their first download as "referral
-// received" and the order moves on. The client (and the admin) see the same files read-only: their
+// here, each through an expiring link the server issues; the server records their first download
+// as "referral received" and the order moves on. The client (and the admin) see the same files read-only: their
 // downloads change nothing. Uploading the CAD result is the next step, on its own page.
 import { ErrorCode, OrderStatus, type OrderDetail, type OrderReferral, type OrderReferralFile } from '@dcm/shared';
 import { useId, useRef, type ReactNode } from 'react';
@@ -9,17 +9,17 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { toast } from 'sonner';
 import { PageProblem, PageSkeleton } from '../../../components/PageStates.tsx';
-import { downloadErrorCode } from '../../../lib/download.ts';
 import { formatBytes, formatDateTime, useLocale } from '../../../lib/format.ts';
 import { errorCodeOf } from '../../../lib/http.ts';
 import { REFERRAL_OPEN_TO_DESIGNER, useDownloadOrderFile, useOrder, useOrderReferral } from '../api.ts';
 import { OrderPageFrame } from '../components/OrderPageFrame.tsx';
 import { OrderStatusBadge } from '../components/OrderStatusBadge.tsx';
+import { orderErrorText } from '../messages.ts';
 
 const secondary =
   'inline-flex min-h-11 items-center justify-center gap-2 rounded-lg border border-slate-300 bg-white px-4 font-medium text-slate-800 hover:bg-slate-100 disabled:opacity-60';
 
-/** One file: its name, kind and size, and the download with the member's token. */
+/** One file: its name, kind and size, and its download through an expiring link. */
 function FileRow({ order, file }: { order: OrderDetail; file: OrderReferralFile }) {
   const { t } = useTranslation(['orders', 'errors']);
   const download = useDownloadOrderFile(order);
@@ -30,10 +30,7 @@ function FileRow({ order, file }: { order: OrderDetail; file: OrderReferralFile 
     if (sending.current) return;
     sending.current = true;
     download.mutate(file, {
-      onError: async (error) => {
-        const code = await downloadErrorCode(error);
-        toast.error(t(`errors:${code}`, { defaultValue: t('errors:INTERNAL') }));
-      },
+      onError: (error) => toast.error(orderErrorText(t, error)),
       onSettled: () => {
         sending.current = false;
       },

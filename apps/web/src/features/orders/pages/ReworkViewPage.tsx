@@ -9,7 +9,7 @@ import { toast } from 'sonner';
 import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
 import { PageSkeleton } from '../../../components/PageStates.tsx';
 import { CAD_READABLE, useOrderCad, useWithdrawRework } from '../api.ts';
-import { orderErrorText } from '../messages.ts';
+import { withdrawalErrorText } from '../messages.ts';
 import { BackToOrder, OrderPageFrame, OrderStepGate } from '../components/OrderPageFrame.tsx';
 import { ReworkCard } from '../components/ReworkCard.tsx';
 
@@ -30,7 +30,7 @@ function Withdraw({ order }: { order: OrderDetail }) {
       .mutateAsync()
       .then(
         () => toast.success(t('orders:rework.withdrawn')),
-        (error: unknown) => toast.error(orderErrorText(t, error)),
+        (error: unknown) => toast.error(withdrawalErrorText(t, error, 'rework')),
       )
       .finally(() => {
         sending.current = false;

@@ -12,7 +12,7 @@ import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
 import { inputClass } from '../../../components/Field.tsx';
 import { PageSkeleton } from '../../../components/PageStates.tsx';
 import { CAD_READABLE, useDeclineSurcharge, useOrderCad, useWithdrawSurcharge } from '../api.ts';
-import { orderErrorText } from '../messages.ts';
+import { orderErrorText, withdrawalErrorText } from '../messages.ts';
 import { BackToOrder, OrderPageFrame, OrderStepGate } from '../components/OrderPageFrame.tsx';
 import { SurchargeCard } from '../components/SurchargeCard.tsx';
 
@@ -111,7 +111,7 @@ function OpenActions({ order, surcharge }: { order: OrderDetail; surcharge: Orde
       .mutateAsync(surcharge.id)
       .then(
         () => toast.success(t('orders:surchargeView.withdrawn')),
-        (error: unknown) => toast.error(orderErrorText(t, error)),
+        (error: unknown) => toast.error(withdrawalErrorText(t, error, 'surcharge')),
       )
       .finally(() => {
         sending.current = false;
