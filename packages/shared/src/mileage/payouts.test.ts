@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { adminPayoutActions, adminRefundActions, PayoutAction, PayoutStatus, rateHundredths, settlementPayout, SETTLEMENT_TRANSITIONS } from './payouts.ts';
+import { adminPayoutActions, adminRefundActions, krwToUsdCents, PayoutAction, PayoutStatus, rateHundredths, settlementPayout, SETTLEMENT_TRANSITIONS } from './payouts.ts';
 
 describe('the settlement rule (SPEC §9)', () => {
   it('pays KRW out as the amount minus the provider fee of 3.3% and its 10% VAT, each rounded up to the won', () => {
@@ -30,5 +30,13 @@ describe('the admin’s actions', () => {
     expect(adminRefundActions({ status: PayoutStatus.inProgress, lastError: null })).toEqual([PayoutAction.approve]);
     expect(adminRefundActions({ status: PayoutStatus.inProgress, lastError: 'ALREADY_CANCELED_PAYMENT: …' })).toEqual([PayoutAction.approve, PayoutAction.reject]);
     expect(adminRefundActions({ status: PayoutStatus.rejected, lastError: null })).toEqual([]);
+  });
+});
+
+describe('pricing a quotation in won for a client who pays in USD (decision 16)', () => {
+  it('converts at the rate to the nearest cent, exactly', () => {
+    expect(krwToUsdCents(90_000, 138_520)).toBe(6_497);
+    expect(krwToUsdCents(150_000, 138_520)).toBe(10_829);
+    expect(krwToUsdCents(1_385, 138_520)).toBe(100);
   });
 });

@@ -202,6 +202,14 @@ export function settlementPayout(amount: number, currency: Currency, rateHundred
 }
 
 /**
+ * A price quoted in won, in US cents at the day's rate (won per dollar, in hundredths), rounded to
+ * the nearest cent: what a client paying in USD signs for (decision 16). One integer division.
+ */
+export function krwToUsdCents(krw: number, rateHundredthsPerUnit: number): number {
+  return Math.round((krw * 10_000) / rateHundredthsPerUnit);
+}
+
+/**
  * The electronic tax invoice a CAD design service must issue (recorded with the request): the
  * T-esigner's business number, business name, representative and the e-mail the invoice goes to.
  */

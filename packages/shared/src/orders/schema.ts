@@ -104,6 +104,8 @@ export const OrderDetail = z.object({
   items: z.array(QuotationItem),
   amount: z.number().int(),
   currency: z.enum(CURRENCIES),
+  /** A client paying in USD (decision 16): the quotation's won and the rate they were converted at; null in won. */
+  conversion: z.object({ krwAmount: z.number().int(), krwPerUnitHundredths: z.number().int(), day: z.string() }).nullable(),
   editCount: z.number().int(),
   warrantyDays: z.number().int(),
   referralCount: z.number().int(),

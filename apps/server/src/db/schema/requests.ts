@@ -2,6 +2,7 @@ import type { OrderStatus, QuotationItem, QuotationStatus, RequestStatus, Reques
 import { sql } from 'drizzle-orm';
 import { bigint, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { members } from './members.ts';
+import { exchangeRates } from './payments.ts';
 import { referrals } from './referrals.ts';
 
 /**
@@ -131,6 +132,8 @@ export const orders = pgTable(
     /** When both parties were told the order is about to complete by itself, for this `completesAt`. */
     completionNoticeAt: timestamp('completion_notice_at', { withTimezone: true }),
     completedAt: timestamp('completed_at', { withTimezone: true }),
+    /** A client paying in USD: the rate the quotation's won were converted at (decision 16). */
+    rateId: uuid('rate_id').references(() => exchangeRates.id),
   },
   (t) => [uniqueIndex('orders_request').on(t.requestId), index('orders_client_created').on(t.clientNo, t.createdAt), index('orders_designer_created').on(t.designerNo, t.createdAt), index('orders_completes_at').on(t.completesAt)],
 );

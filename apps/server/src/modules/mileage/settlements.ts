@@ -54,8 +54,8 @@ const rateOf = (r: RateRow): ExchangeRate => ({
 /** All but the last four digits hidden: enough for the member to recognise the account. */
 const masked = (accountNumber: string): string => `${'•'.repeat(Math.max(0, accountNumber.length - 4))}${accountNumber.slice(-4)}`;
 
-/** The latest USD rate on or before `day` (a Korean calendar day), or none. */
-async function rateOn(db: Db | Tx, day: string): Promise<RateRow | undefined> {
+/** The latest USD rate on or before `day` (a Korean calendar day), or none; orders price USD clients with it too. */
+export async function rateOn(db: Db | Tx, day: string): Promise<RateRow | undefined> {
   const [row] = await db
     .select()
     .from(exchangeRates)

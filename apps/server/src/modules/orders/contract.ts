@@ -19,6 +19,8 @@ export interface ContractTerms {
   /** What the client pays into escrow, in minor units of `currency`. */
   amount: number;
   currency: Currency;
+  /** A client paying in USD: the quotation's won and the rate (won per dollar, in hundredths) of `day`. */
+  conversion: { krwAmount: number; krwPerUnitHundredths: number; day: string } | null;
   referralCount: number;
   deliveryAt: Date;
   editCount: number;
@@ -55,13 +57,27 @@ function itemLine(item: QuotationItem, name: string, locale: Locale): string {
   return locale === 'ko' ? `- ${name} ${item.count}개 × ${unit} = ${line}` : `- ${name} × ${item.count} × ${unit} = ${line}`;
 }
 
+/** "1,385.20": a rate in hundredths, written by hand like every figure of a contract. */
+const rateText = (hundredths: number): string => `${grouped(Math.floor(hundredths / 100))}.${String(hundredths % 100).padStart(2, '0')}`;
+
+/** The total's line, with the conversion from won when the client pays in USD. */
+function totalLine(terms: ContractTerms, locale: Locale): string {
+  const total = formatMoney(terms.amount, terms.currency, locale);
+  const c = terms.conversion;
+  if (!c) return locale === 'ko' ? `합계: ${total}` : `Total: ${total}`;
+  const krw = formatMoney(c.krwAmount, Currency.KRW, locale);
+  return locale === 'ko'
+    ? `합계: ${total} (견적 금액 ${krw}을 ${c.day} 환율 1달러 = ${rateText(c.krwPerUnitHundredths)}원으로 환산)`
+    : `Total: ${total} (the quotation's ${krw} at KRW ${rateText(c.krwPerUnitHundredths)} per USD, the rate of ${c.day})`;
+}
+
 function korean(terms: ContractTerms, names: ReadonlyMap<string, string>): string[] {
   const total = formatMoney(terms.amount, terms.currency, 'ko');
   return [
     '이 계약은 치과 보철 CAD 디자인 의뢰에 관하여 아래의 의뢰인과 티자이너가 플랫폼에서 맺는 전자계약입니다.',
     ['제1조 (당사자)', `의뢰인: ${terms.client.nickname} (회원번호 ${terms.client.memberNo})`, `티자이너: ${terms.designer.nickname} (회원번호 ${terms.designer.memberNo})`].join('\n'),
     ['제2조 (계약의 대상)', `요청 ${terms.requestId}의 의뢰서 ${terms.referralCount}건에 대한 CAD 디자인 (주문 ${terms.orderId})`].join('\n'),
-    ['제3조 (품목과 금액)', ...terms.items.map((item) => itemLine(item, names.get(item.type) ?? item.type, 'ko')), `합계: ${total}`].join('\n'),
+    ['제3조 (품목과 금액)', ...terms.items.map((item) => itemLine(item, names.get(item.type) ?? item.type, 'ko')), totalLine(terms, 'ko')].join('\n'),
     ['제4조 (납품)', `티자이너는 ${formatDateTime(terms.deliveryAt, CONTRACT_TIME_ZONE)}까지 CAD 결과 파일을 플랫폼에 올려 납품합니다.`].join('\n'),
     [
       '제5조 (수정과 보증)',
@@ -92,7 +108,7 @@ function english(terms: ContractTerms, names: ReadonlyMap<string, string>): stri
     'This is an electronic contract for the CAD design of dental prostheses between the client and the T-esigner named below, made on the platform.',
     ['Article 1 (Parties)', `Client: ${terms.client.nickname} (member no. ${terms.client.memberNo})`, `T-esigner: ${terms.designer.nickname} (member no. ${terms.designer.memberNo})`].join('\n'),
     ['Article 2 (Subject)', `The CAD design of ${referrals} of request ${terms.requestId} (order ${terms.orderId}).`].join('\n'),
-    ['Article 3 (Items and price)', ...terms.items.map((item) => itemLine(item, names.get(item.type) ?? item.type, 'en')), `Total: ${total}`].join('\n'),
+    ['Article 3 (Items and price)', ...terms.items.map((item) => itemLine(item, names.get(item.type) ?? item.type, 'en')), totalLine(terms, 'en')].join('\n'),
     ['Article 4 (Delivery)', `The T-esigner delivers the CAD result files on the platform by ${formatDateTime(terms.deliveryAt, CONTRACT_TIME_ZONE)}.`].join('\n'),
     [
       'Article 5 (Edits and warranty)',

@@ -30,7 +30,7 @@ import {
 } from '@dcm/shared';
 import { eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import { orderContracts, orderEvents, orders, quotations, requests } from '../../db/schema/index.ts';
+import { exchangeRates, orderContracts, orderEvents, orders, quotations, requests } from '../../db/schema/index.ts';
 import type { TokenMember } from '../../platform/auth.ts';
 import { AppError } from '../../platform/errors.ts';
 import { listCodes } from '../codes/service.ts';
@@ -104,9 +104,10 @@ export async function lockOrder(tx: Tx, viewer: Viewer, id: string, party?: Part
  */
 export async function termsOf(db: Db, order: OrderRow): Promise<ContractTerms> {
   const [quotation] = order.quotationId
-    ? await db.select({ items: quotations.items, deliveryAt: quotations.deliveryAt }).from(quotations).where(eq(quotations.id, order.quotationId))
+    ? await db.select({ items: quotations.items, deliveryAt: quotations.deliveryAt, total: quotations.total }).from(quotations).where(eq(quotations.id, order.quotationId))
     : [];
   if (!quotation) throw new Error(`order ${order.id} has no quotation`);
+  const [rate] = order.rateId ? await db.select().from(exchangeRates).where(eq(exchangeRates.id, order.rateId)) : [];
   const [request] = await db.select({ referralCount: requests.referralCount }).from(requests).where(eq(requests.id, order.requestId));
   const refs = await memberRefsOf(db, [order.clientNo, order.designerNo]);
   const facts = (await designerFacts(db, [order.designerNo])).get(order.designerNo);
@@ -118,6 +119,7 @@ export async function termsOf(db: Db, order: OrderRow): Promise<ContractTerms> {
     items: quotation.items,
     amount: order.amount,
     currency: order.currency as Currency,
+    conversion: rate ? { krwAmount: quotation.total, krwPerUnitHundredths: rate.krwPerUnitHundredths, day: rate.day } : null,
     referralCount: request?.referralCount ?? 0,
     deliveryAt: quotation.deliveryAt,
     editCount: facts?.editCount ?? DEFAULT_EDIT_COUNT,
@@ -155,6 +157,7 @@ function toDetail(order: OrderRow, terms: ContractTerms, role: ViewerRole, parts
     items: [...terms.items],
     amount: order.amount,
     currency: terms.currency,
+    conversion: terms.conversion,
     editCount: terms.editCount,
     warrantyDays: terms.warrantyDays,
     referralCount: terms.referralCount,

@@ -3,7 +3,12 @@
 // quotation machine) and the request's quotation count. Requests move only through `moveRequest`;
 // a selection creates the unpaid order the Orders issue takes over.
 import {
+  calendarDay,
+  Currency,
+  currencyOfNation,
   ErrorCode,
+  KOREA,
+  krwToUsdCents,
   findQuotationTransition,
   findRequestTransition,
   QUOTABLE_STATUSES,
@@ -30,6 +35,7 @@ import type { TokenMember } from '../../platform/auth.ts';
 import { AppError } from '../../platform/errors.ts';
 import { canSeeRequest, findVisibleRequest, isDesigner, viewerOf, type Viewer } from '../requests/access.ts';
 import { lockRequest, moveRequest, type RequestRow } from '../requests/transitions.ts';
+import { rateOn } from '../mileage/settlements.ts';
 import { designerFacts } from './facts.ts';
 import { declineOpenQuotations } from './queries.ts';
 
@@ -251,6 +257,20 @@ export async function withdrawQuotation(db: Db, member: TokenMember, id: string)
 }
 
 /**
+ * What the client pays for a quotation of `krw` won (decision 16): the won themselves for a client
+ * whose mileage is in won, else US cents at the latest USD rate (422 EXCHANGE_RATE_MISSING before
+ * there is one), with the rate kept on the order for the contract.
+ */
+async function orderPrice(tx: Db, clientNo: number, krw: number): Promise<{ amount: number; currency: Currency; rateId: string | null }> {
+  const [client] = await tx.select({ nation: members.contactNation }).from(members).where(eq(members.memberNo, clientNo));
+  const currency = currencyOfNation(client?.nation ?? KOREA);
+  if (currency === Currency.KRW) return { amount: krw, currency, rateId: null };
+  const rate = await rateOn(tx, calendarDay(new Date()));
+  if (!rate) throw new AppError(ErrorCode.ExchangeRateMissing, 422);
+  return { amount: krwToUsdCents(krw, rate.krwPerUnitHundredths), currency, rateId: rate.id };
+}
+
+/**
  * The client chooses one quotation: the request goes to its T-esigner (transaction ongoing), every
  * other open quotation is not chosen, and one unpaid order is created, all at once or not at all.
  */
@@ -276,8 +296,7 @@ export async function selectQuotation(db: Db, member: TokenMember, id: string): 
           quotationId: quotation.id,
           clientNo: request.clientNo,
           designerNo: quotation.designerNo,
-          amount: quotation.total,
-          currency: quotation.currency,
+          ...(await orderPrice(tx, request.clientNo, quotation.total)),
           status: ORDER_AWAITING_PAYMENT,
         })
         .returning({ id: orders.id });
@@ -310,7 +329,14 @@ export async function acceptDesignatedRequest(db: Db, member: TokenMember, reque
       const quotation = await insertQuotation(tx, request, viewer.memberNo, body, QuotationStatus.Selected);
       const [order] = await tx
         .insert(orders)
-        .values({ requestId: request.id, quotationId: quotation.id, clientNo: request.clientNo, designerNo: viewer.memberNo, amount: quotation.total, currency: QUOTATION_CURRENCY, status: ORDER_AWAITING_PAYMENT })
+        .values({
+          requestId: request.id,
+          quotationId: quotation.id,
+          clientNo: request.clientNo,
+          designerNo: viewer.memberNo,
+          ...(await orderPrice(tx, request.clientNo, quotation.total)),
+          status: ORDER_AWAITING_PAYMENT,
+        })
         .returning({ id: orders.id });
       return { requestId: request.id, orderId: order!.id };
     });

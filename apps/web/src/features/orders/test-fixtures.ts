@@ -41,6 +41,7 @@ export function orderOf(extra: Partial<OrderDetail> = {}): OrderDetail {
     ],
     amount: AMOUNT,
     currency: Currency.KRW,
+    conversion: null,
     editCount: 2,
     warrantyDays: 14,
     referralCount: 2,
