@@ -155,7 +155,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     { name: 'expire-requests', everyMs: 60 * 1000, run: (tx) => expireRequests(tx).then(() => undefined) },
     // An order whose CAD result waited for the client the configured business days completes (issue 7).
     { name: 'complete-due-orders', everyMs: 5 * 60 * 1000, run: (tx) => completeDueOrders(tx).then(() => undefined) },
-    { name: 'notice-due-completions', everyMs: 5 * 60 * 1000, run: (tx) => noticeDueCompletions(tx).then(() => undefined) },
+    { name: 'notice-due-completions', everyMs: 5 * 60 * 1000, run: (tx) => noticeDueCompletions(tx, createOutbox(tx, { url: config.smtpUrl, from: config.mailFrom }), config.publicUrl).then(() => undefined) },
     ...(rateFeed ? [{ name: 'fetch-usd-rate', everyMs: 60 * 60 * 1000, run: (tx: Db) => fetchTodaysRate(tx, rateFeed).then(() => undefined) }] : []),
   ]);
   app.decorate('jobs', jobs);

@@ -1,13 +1,17 @@
 // Completion by itself (SPEC §4 step 11, issue 7): when the client neither confirms nor asks a
 // rework within the configured business days after a delivery, the order completes and the escrow
-// goes to the T-esigner; a day before, both parties are told (a `completionNotice` event, which the
-// notifications issue delivers; the order pages show the date all along). Two scheduled jobs; each
-// run takes a batch in the job's transaction and locks every order as any move does.
+// goes to the T-esigner; a day before, both parties are told: an e-mail to each, in their language,
+// and a `completionNotice` event the notifications issue will deliver too (the order pages show the
+// date all along). Two scheduled jobs; each run takes a batch in the job's transaction and locks
+// every order as any move does.
 import { findOrderTransition, OrderAction, OrderEventKind, OrderStatus } from '@dcm/shared';
-import { and, asc, eq, isNull, lte } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lte } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import { orders } from '../../db/schema/index.ts';
+import { members, orders } from '../../db/schema/index.ts';
+import type { Outbox } from '../../platform/outbox.ts';
+import { formatDateTime } from '../referrals/document.ts';
 import { lockRequest } from '../requests/transitions.ts';
+import { CONTRACT_TIME_ZONE } from './contract.ts';
 import { moveOrder, recordEvent } from './service.ts';
 import { lapseOpenSurcharge } from './surcharges.ts';
 
@@ -46,14 +50,41 @@ export async function completeDueOrders(tx: Tx, now: Date = new Date()): Promise
   return done;
 }
 
-/** Tells both parties of the orders completing within COMPLETION_NOTICE_MS, once per delivery. Answers how many. */
-export async function noticeDueCompletions(tx: Tx, now: Date = new Date()): Promise<number> {
+/** The notice of each side, in Korean for members in Korea and in English elsewhere (as the approval mails). */
+function noticeText(role: 'client' | 'designer', locale: 'ko' | 'en', completesAt: string, link: string): { subject: string; body: string } {
+  if (locale === 'ko') {
+    return role === 'client'
+      ? { subject: '거래 자동 완료 안내', body: `전달받은 CAD 결과물의 수령을 확인하거나 재작업을 요청하지 않으면 ${completesAt}(한국 시간)에 거래가 자동으로 완료되고 결제 금액이 티자이너에게 지급됩니다.\n${link}` }
+      : { subject: '거래 자동 완료 안내', body: `의뢰인이 응답하지 않으면 ${completesAt}(한국 시간)에 거래가 자동으로 완료되고 결제 금액이 정산 금액으로 지급됩니다.\n${link}` };
+  }
+  return role === 'client'
+    ? { subject: 'Your order completes soon', body: `Unless you confirm receipt of the CAD result or ask for a rework, the transaction completes by itself on ${completesAt} (Korean time) and the payment goes to the T-esigner.\n${link}` }
+    : { subject: 'Your order completes soon', body: `Unless the client answers first, the transaction completes by itself on ${completesAt} (Korean time) and the payment goes to your earnings.\n${link}` };
+}
+
+/**
+ * Tells both parties of the orders completing within COMPLETION_NOTICE_MS, once per delivery.
+ * `outbox` writes through the job's transaction (the dev outbox rows commit with the notice); an
+ * SMTP mail goes out at once, so should the transaction then fail, the next run mails again: at
+ * least once, never silently none. Answers how many orders were noticed.
+ */
+export async function noticeDueCompletions(tx: Tx, outbox: Outbox, publicUrl: string, now: Date = new Date()): Promise<number> {
   let done = 0;
   for (const due of await dueOrders(tx, new Date(now.getTime() + COMPLETION_NOTICE_MS), true)) {
     const { order } = await lockDue(tx, due);
     if (!order || order.status !== OrderStatus.cadUploaded || order.completionNoticeAt || !order.completesAt) continue;
     await tx.update(orders).set({ completionNoticeAt: now }).where(eq(orders.id, order.id));
     await recordEvent(tx, order, null, OrderEventKind.completionNotice, { completesAt: order.completesAt.toISOString() });
+    const parties = await tx
+      .select({ memberNo: members.memberNo, email: members.email, nation: members.contactNation })
+      .from(members)
+      .where(inArray(members.memberNo, [order.clientNo, order.designerNo]));
+    const when = formatDateTime(order.completesAt, CONTRACT_TIME_ZONE);
+    for (const party of parties) {
+      const role = party.memberNo === order.clientNo ? 'client' : 'designer';
+      const link = `${publicUrl}${role === 'client' ? `/payment/cad/${order.id}` : `/payment/${order.id}/designer`}`;
+      await outbox.send({ channel: 'email', recipient: party.email, ...noticeText(role, party.nation && party.nation !== 'KR' ? 'en' : 'ko', when, link) });
+    }
     done += 1;
   }
   return done;

@@ -1,10 +1,11 @@
 import { ErrorCode, OrderAction, OrderEventKind, OrderStatus, SurchargeStatus, type OrderCad, type OrderDetail } from '@dcm/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orders } from '../../db/schema/index.ts';
+import { members, orders } from '../../db/schema/index.ts';
 import { buildTestApp, type TestApp } from '../../test/app.ts';
 import type { Session } from '../../test/members.ts';
 import { ledgerInvariants } from '../mileage/testing.ts';
+import { createDevOutbox } from '../../platform/outbox.ts';
 import { completeDueOrders, noticeDueCompletions } from './completion.ts';
 import * as o from './testing.ts';
 import { expectError, TOTAL, type Method } from './testing.ts';
@@ -28,6 +29,8 @@ const mileage = (who: Session) => o.mileage(t, who);
 const escrowOf = (orderId: string) => o.escrowOf(t, orderId);
 const eventsOf = (orderId: string) => o.eventsOf(t, orderId);
 const delivered = (extra: object = {}) => o.deliveredOrder(t, client, designer, extra);
+
+const emailOf = async (who: Session) => (await t.app.db.select({ email: members.email }).from(members).where(eq(members.memberNo, who.memberNo)))[0]!.email;
 
 const surcharge = { amount: 20_000, reason: 'The antagonist scan was re-taken: the bridge was designed twice.' };
 const pay = (orderId: string, sid: string, key = o.newKey(), who = client) =>
@@ -224,13 +227,19 @@ describe('confirming receipt', () => {
 describe('completion by itself', () => {
   const makeDue = (orderId: string, at: Date) => t.app.db.update(orders).set({ completesAt: at }).where(eq(orders.id, orderId));
 
-  it('tells both parties a day before, once', async () => {
+  it('tells both parties a day before, once, by e-mail in their language with the way to the order', async () => {
     const { orderId } = await delivered();
     await makeDue(orderId, new Date(Date.now() + 3_600_000));
-    await t.app.db.transaction((tx) => noticeDueCompletions(tx));
-    await t.app.db.transaction((tx) => noticeDueCompletions(tx));
+    const mailsBefore = await t.app.outbox.list(500);
+    const notice = () => t.app.db.transaction((tx) => noticeDueCompletions(tx, createDevOutbox(tx), 'https://dcm.example'));
+    await notice();
+    await notice();
     const notices = (await eventsOf(orderId)).filter((e) => e.action === OrderEventKind.completionNotice);
     expect(notices).toHaveLength(1);
+    const mails = (await t.app.outbox.list(500)).filter((m) => !mailsBefore.some((b) => b.id === m.id) && m.body.includes(orderId));
+    const clientEmail = await emailOf(client);
+    expect(mails.map((m) => m.recipient).sort()).toEqual([clientEmail, await emailOf(designer)].sort());
+    expect(mails.find((m) => m.recipient === clientEmail)?.body).toContain(`https://dcm.example/payment/cad/${orderId}`);
     expect((await readOrder(client, orderId)).status).toBe(OrderStatus.cadUploaded);
   });
 
