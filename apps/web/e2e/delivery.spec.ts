@@ -22,7 +22,7 @@ test('the T-esigner receives the referral and uploads the CAD result with a surc
   await expectSignedIn(designerPage, designer.nickname);
   await designerPage.goto(`/payment/receive/${orderId}`);
   await designerPage.getByTestId('file-download').click();
-  await expect(designerPage.getByTestId('receive-state-title')).toContainText('received');
+  await expect(designerPage.getByTestId('receive-status')).toHaveAttribute('data-received', 'yes');
 
   // The CAD upload: a crown of two chunks, whose first chunk's connection drops once and resumes.
   await designerPage.goto(`/payment/${orderId}/designer`);

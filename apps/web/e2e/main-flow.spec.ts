@@ -58,7 +58,7 @@ test('the main flow, two browsers: a request is quoted, chosen, signed and paid,
   await expect(designerPage.getByTestId('order-status')).toHaveText('Accepted');
   await designerPage.getByTestId('receive-link').click();
   await designerPage.getByTestId('file-download').click();
-  await expect(designerPage.getByTestId('receive-state-title')).toContainText('received');
+  await expect(designerPage.getByTestId('receive-status')).toHaveAttribute('data-received', 'yes');
   await designerPage.goto(`/payment/${orderId}/designer`);
   await designerPage.getByTestId('upload-cad-link').click();
   await designerPage.getByTestId('cad-upload-form').locator('input[type=file]').setInputFiles({ name: 'crowns 14-16.stl', mimeType: 'model/stl', buffer: stlBytes(2_000) });
@@ -95,5 +95,15 @@ test('the main flow, two browsers: a request is quoted, chosen, signed and paid,
   await expect(designerPage.getByTestId('header-mileage')).toContainText('₩160,000');
   await designerPage.getByTestId('review-link-see').click();
   await expect(designerPage.getByTestId('review-text')).toHaveText('마진이 정확하고 납기도 빨랐습니다.');
+
+  // Both read the same case timeline, each in their language: every step, who took it, in order.
+  await designerPage.goto(`/payment/${orderId}/timeline`);
+  const kinds = ['signAndPay', 'accept', 'receiveReferral', 'uploadCad', 'surchargeRequested', 'surchargePaid', 'cadDownloaded', 'confirmReceipt', 'reviewWritten'];
+  await expect(designerPage.getByTestId('timeline-event')).toHaveCount(kinds.length);
+  expect(await designerPage.getByTestId('timeline-event').evaluateAll((rows) => rows.map((r) => r.getAttribute('data-kind')))).toEqual(kinds);
+  await expect(designerPage.getByTestId('timeline-event').filter({ hasText: 'Paid the surcharge' })).toContainText('₩10,000');
   await designerContext.close();
+  await page.goto(`/payment/${orderId}/timeline`);
+  await expect(page.getByTestId('timeline-event').first()).toContainText(client.nickname);
+  await expect(page.getByTestId('timeline-event')).toHaveCount(kinds.length);
 });

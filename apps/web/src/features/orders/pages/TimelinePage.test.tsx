@@ -1,3 +1,4 @@
+import { OrderAction, OrderEventKind } from '@dcm/shared';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import type { AxiosRequestConfig } from 'axios';
@@ -92,5 +93,17 @@ describe('the case timeline page', () => {
     renderPage();
     const failed = await screen.findByTestId('timeline-error');
     expect(within(failed).getByRole('button', { name: 'Try again' })).toBeTruthy();
+  });
+});
+
+describe('the timeline’s words', () => {
+  it('name every move and event an order can record, in both languages', async () => {
+    const kinds = [...Object.values(OrderAction), ...Object.values(OrderEventKind)];
+    for (const locale of ['ko', 'en']) {
+      await i18n.loadLanguages(locale);
+      await i18n.loadNamespaces('timeline');
+      const missing = kinds.filter((kind) => !i18n.exists(`timeline:kind.${kind}`, { lng: locale }));
+      expect(missing, locale).toEqual([]);
+    }
   });
 });
