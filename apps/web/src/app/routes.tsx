@@ -60,6 +60,8 @@ const OftenValuesPage = lazy(() => import('../features/referrals/pages/OftenValu
 const CartPage = lazy(() => import('../features/referrals/pages/CartPage.tsx'));
 const ReferralDocPage = lazy(() => import('../features/referrals/pages/ReferralDocPage.tsx'));
 const GroupDocPage = lazy(() => import('../features/referrals/pages/GroupDocPage.tsx'));
+// three.js comes with this page only: the home page and the rest never load it.
+const StudioPage = lazy(() => import('../features/viewer/pages/StudioPage.tsx'));
 
 const soon = (module: PreparedModule) => <ComingSoon module={module} />;
 const guard = (element: ReactNode) => <RequireMember>{element}</RequireMember>;
@@ -92,7 +94,6 @@ const publicPrepared: Array<[string, PreparedModule]> = [
   ['/mypage/modify', 'members'],
   ['/profile/view/:id', 'profiles'],
   ['/designerView', 'profiles'],
-  ['/studio', 'viewer'],
   ['/quick/client', 'quick'],
   ['/quick/Designer', 'quick'],
   ['/quick/client/request', 'quick'],
@@ -231,6 +232,8 @@ export const routes: RouteObject[] = [
           ...reviewRoutes.map(([path, element]) => ({ path, element: guard(element) })),
           // A T-esigner's reviews are public: no sign-in.
           { path: '/reView', element: <DesignerReviewsPage /> },
+          // The 3D viewer on its own (issue 8): files stay in the browser, so no sign-in.
+          { path: '/studio', element: <StudioPage /> },
           ...publicPrepared.map(([path, module]) => ({ path, element: soon(module) })),
           ...protectedPrepared.map(([path, module]) => ({ path, element: guard(soon(module)) })),
         ],
