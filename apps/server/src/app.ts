@@ -38,6 +38,7 @@ import { expireRequests } from './modules/requests/service.ts';
 import { quotationsRoutes } from './modules/quotations/routes.ts';
 import { ordersRoutes } from './modules/orders/routes.ts';
 import { reviewsRoutes } from './modules/reviews/routes.ts';
+import { orderPinsRoutes } from './modules/orders/pins-routes.ts';
 import { orderTimelineRoutes } from './modules/orders/timeline-routes.ts';
 import { completeDueOrders, noticeDueCompletions } from './modules/orders/completion.ts';
 import { requestCommentsRoutes } from './modules/requests/comments-routes.ts';
@@ -141,6 +142,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(ordersRoutes);
   await app.register(reviewsRoutes);
   await app.register(orderTimelineRoutes);
+  await app.register(orderPinsRoutes);
   await app.register(requestCommentsRoutes);
   await app.register(mileageRoutes);
   await app.register(mileageAdminRoutes);

@@ -1,28 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-
-/** A binary STL of the cube [0, 10]³ mm: 12 triangles wound outwards. */
-function cubeStl(size = 10): Buffer {
-  const s = size;
-  const faces: Array<[number[], number[][]]> = [
-    [[0, 0, 1], [[0, 0, s], [s, 0, s], [s, s, s], [0, s, s]]],
-    [[0, 0, -1], [[0, 0, 0], [0, s, 0], [s, s, 0], [s, 0, 0]]],
-    [[0, -1, 0], [[0, 0, 0], [s, 0, 0], [s, 0, s], [0, 0, s]]],
-    [[0, 1, 0], [[0, s, 0], [0, s, s], [s, s, s], [s, s, 0]]],
-    [[-1, 0, 0], [[0, 0, 0], [0, 0, s], [0, s, s], [0, s, 0]]],
-    [[1, 0, 0], [[s, 0, 0], [s, s, 0], [s, s, s], [s, 0, s]]],
-  ];
-  const triangles = faces.flatMap(([normal, [a, b, c, d]]) => [
-    [normal, a, b, c],
-    [normal, a, c, d],
-  ]);
-  const out = Buffer.alloc(84 + triangles.length * 50);
-  out.write('cube', 0, 'ascii');
-  out.writeUInt32LE(triangles.length, 80);
-  triangles.forEach((triangle, i) => {
-    triangle.flat().forEach((value, j) => out.writeFloatLE(value ?? 0, 84 + i * 50 + j * 4));
-  });
-  return out;
-}
+import { cubeStl } from './fixtures.ts';
 
 /** Clicks the canvas `dx`, `dy` (fractions of half its shorter side) away from its centre. */
 async function clickFromCentre(page: Page, dx: number, dy: number) {

@@ -24,3 +24,4 @@ export * from './orders/delivery.ts';
 export * from './reviews/schema.ts';
 export * from './orders/timeline.ts';
 export * from './orders/progress.ts';
+export * from './viewer/pins.ts';

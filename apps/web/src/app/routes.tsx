@@ -62,6 +62,7 @@ const ReferralDocPage = lazy(() => import('../features/referrals/pages/ReferralD
 const GroupDocPage = lazy(() => import('../features/referrals/pages/GroupDocPage.tsx'));
 // three.js comes with this page only: the home page and the rest never load it.
 const StudioPage = lazy(() => import('../features/viewer/pages/StudioPage.tsx'));
+const CommsPage = lazy(() => import('../features/viewer/pages/CommsPage.tsx'));
 
 const soon = (module: PreparedModule) => <ComingSoon module={module} />;
 const guard = (element: ReactNode) => <RequireMember>{element}</RequireMember>;
@@ -111,7 +112,6 @@ const publicPrepared: Array<[string, PreparedModule]> = [
 
 const protectedPrepared: Array<[string, PreparedModule]> = [
   ['/quick/settlement-request', 'quick'],
-  ['/payment/comms/:id/cad', 'viewer'],
   ['/payment/estimate/:id', 'quotations'],
   ['/paymentPub', 'orders'],
   ['/mypage', 'members'],
@@ -185,6 +185,8 @@ const orderRoutes: Array<[string, ReactNode]> = [
   ['/payment/:id/timeline', <TimelinePage />],
   ['/payment/reqeust/rework/:id', <ReworkRequestPage />],
   ['/payment/reqeust/rework/view/:id', <ReworkViewPage />],
+  // The order's 3D viewer with pins (issue 8).
+  ['/payment/comms/:id/cad', <CommsPage />],
 ];
 
 /** Reviews (issue 7): the client's review of a complete order and the member's own need a signed-in member. */

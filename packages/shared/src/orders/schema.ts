@@ -69,6 +69,8 @@ export const OrderEventKind = {
   /** The client wrote or deleted the review of the complete order (reviews module). */
   reviewWritten: 'reviewWritten',
   reviewDeleted: 'reviewDeleted',
+  /** A party placed a pin (or a reply) on one of the order's mesh files (viewer/pins.ts). */
+  pinAdded: 'pinAdded',
 } as const;
 export type OrderEventKind = (typeof OrderEventKind)[keyof typeof OrderEventKind];
 

@@ -1,6 +1,6 @@
 import type { CancellationStatus, Currency, Locale, OrderAction, OrderEventKind, OrderStatus, ReworkKind, ReworkStatus, SurchargeStatus } from '@dcm/shared';
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, check, doublePrecision, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { files } from './files.ts';
 import { members } from './members.ts';
 import { orders } from './requests.ts';
@@ -172,4 +172,32 @@ export const orderReworks = pgTable(
     check('order_reworks_kind', sql`${t.kind} in ('designError', 'changedPrescription')`),
     check('order_reworks_status', sql`${t.status} in ('requested', 'withdrawn', 'delivered')`),
   ],
+);
+
+/**
+ * A pin on one of the order's mesh files (issue 8, viewer communication): a point in the file's
+ * coordinates with a party's comment; a reply points at its parent, on the same file. Kept with the
+ * order, never edited, so both sides read the same conversation.
+ */
+export const orderPins = pgTable(
+  'order_pins',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id),
+    fileId: uuid('file_id')
+      .notNull()
+      .references(() => files.id),
+    x: doublePrecision('x').notNull(),
+    y: doublePrecision('y').notNull(),
+    z: doublePrecision('z').notNull(),
+    comment: text('comment').notNull(),
+    parentId: uuid('parent_id').references((): AnyPgColumn => orderPins.id),
+    authorNo: integer('author_no')
+      .notNull()
+      .references(() => members.memberNo),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('order_pins_order_created').on(t.orderId, t.createdAt)],
 );

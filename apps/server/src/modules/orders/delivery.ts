@@ -112,6 +112,10 @@ async function deliveriesOf(db: Db, orderId: string): Promise<OrderDelivery[]> {
   return [...byVersion.values()];
 }
 
+/** The versions delivered as the order's readers see them: none before delivery or once the order ended unfinished. */
+export const readableDeliveriesOf = async (db: Db, order: OrderRow): Promise<OrderDelivery[]> =>
+  CAD_READABLE.includes(order.status) ? deliveriesOf(db, order.id) : [];
+
 /** The number of versions delivered, for the order page. */
 export const deliveryCountOf = (db: Db, orderId: string): Promise<number> => lastVersion(db, orderId);
 

@@ -29,11 +29,11 @@ const DESIGNER_READS: readonly OrderStatus[] = [
 ];
 
 /** The client reads their own referral always, the admin reads; the T-esigner only in DESIGNER_READS (else 403). */
-function assertMayRead(order: OrderRow, role: ViewerRole): void {
+export function assertMayRead(order: OrderRow, role: ViewerRole): void {
   if (role === 'designer' && !DESIGNER_READS.includes(order.status)) throw new AppError(ErrorCode.Forbidden, 403);
 }
 
-const referralsOf = async (db: Db, order: OrderRow): Promise<Referral[]> => describeReferrals(db, await requestReferralIds(db, order.requestId));
+export const referralsOf = async (db: Db, order: OrderRow): Promise<Referral[]> => describeReferrals(db, await requestReferralIds(db, order.requestId));
 
 /** When the T-esigner first downloaded a file: the moment of the `receiveReferral` move. */
 async function receivedAt(db: Db, orderId: string): Promise<Date | null> {

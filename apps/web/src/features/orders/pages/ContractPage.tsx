@@ -15,6 +15,8 @@ import { CancellationPanel } from '../components/CancellationPanel.tsx';
 import { CancelOrder } from '../components/CancelOrder.tsx';
 import { ContractDocument } from '../components/ContractDocument.tsx';
 import { NextSteps } from '../components/NextSteps.tsx';
+// The viewer communication step is the viewer module's page (the link loads no three.js).
+import { CommsLink } from '../../viewer/components/CommsLink.tsx';
 import { OrderLayout } from '../components/OrderLayout.tsx';
 import { OrderStage } from '../components/OrderStage.tsx';
 import { ProgressSteps } from '../components/ProgressSteps.tsx';
@@ -23,7 +25,7 @@ import { SignForm } from '../components/SignForm.tsx';
 
 export default function ContractPage() {
   // `mileage` loads the catalogue of the shortfall prompt the sign form may show, `timeline` the progress steps'.
-  const { t } = useTranslation(['orders', 'mileage', 'timeline', 'reviews', 'common', 'errors']);
+  const { t } = useTranslation(['orders', 'mileage', 'timeline', 'reviews', 'viewer', 'common', 'errors']);
   const { id } = useParams();
   const locale = useLocale();
   const order = useOrder(id);
@@ -59,6 +61,7 @@ export default function ContractPage() {
           <OrderStage order={detail} notice={notice} headingRef={stageHeading}>
             {detail.actions.includes(OrderAction.cancel) && <CancelOrder order={detail} onCancelled={moved} onFailure={setNotice} />}
             <NextSteps order={detail} />
+          <CommsLink order={detail} />
           </OrderStage>
           <ProgressSteps order={detail} />
         </>

@@ -18,6 +18,8 @@ import { CancellationPanel } from '../components/CancellationPanel.tsx';
 import { ContractDocument } from '../components/ContractDocument.tsx';
 import { DeclineDialog } from '../components/DeclineDialog.tsx';
 import { NextSteps } from '../components/NextSteps.tsx';
+// The viewer communication step is the viewer module's page (the link loads no three.js).
+import { CommsLink } from '../../viewer/components/CommsLink.tsx';
 import { OrderLayout } from '../components/OrderLayout.tsx';
 import { OrderStage } from '../components/OrderStage.tsx';
 import { ProgressSteps } from '../components/ProgressSteps.tsx';
@@ -101,7 +103,7 @@ function Answer({ order, onAnswered, onFailure }: { order: OrderDetail; onAnswer
 
 export default function DesignerOrderPage() {
   // `timeline` loads with the page the catalogue of the progress steps under the stage.
-  const { t } = useTranslation(['orders', 'timeline', 'reviews', 'common', 'errors']);
+  const { t } = useTranslation(['orders', 'timeline', 'reviews', 'viewer', 'common', 'errors']);
   const { id } = useParams();
   const locale = useLocale();
   const order = useOrder(id);
@@ -136,6 +138,7 @@ export default function DesignerOrderPage() {
           <OrderStage order={detail} notice={notice} headingRef={stageHeading}>
             {answering && <Answer order={detail} onAnswered={answered} onFailure={setNotice} />}
             <NextSteps order={detail} />
+          <CommsLink order={detail} />
           </OrderStage>
           <ProgressSteps order={detail} />
         </>

@@ -1,13 +1,14 @@
 // A 3D viewer for dental models: orbit and zoom (mouse or touch), the standard dental views, a
 // wireframe, a cutting plane and a two-point measurement in millimetres, over a list of files each
-// shown or hidden and coloured. The three.js work lives in scene.ts; this file holds the controls.
-import { useEffect, useId, useRef, useState } from 'react';
+// shown or hidden and coloured; and, for an order, numbered pins on the files and a pin mode in which
+// a tap on the model tells the page where. The three.js work lives in scene.ts; this file holds the controls.
+import { useEffect, useId, useImperativeHandle, useRef, useState, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import type { ParsedMesh } from '../mesh/parse.ts';
 import { distance, formatDistance, formatPoints } from './measure.ts';
 import { defaultColour, PALETTE } from './palette.ts';
-import { ViewerScene } from './scene.ts';
+import { ViewerScene, type ScenePin } from './scene.ts';
 import { DENTAL_VIEWS, type Vec3 } from './views.ts';
 
 export interface ViewerFile {
@@ -16,8 +17,28 @@ export interface ViewerFile {
   mesh: ParsedMesh;
 }
 
+/** A pin on one file's surface; `label` is the number drawn on it. */
+export interface ViewerPin {
+  id: string;
+  fileId: string;
+  point: Vec3;
+  label: string;
+  active?: boolean;
+}
+
+/** What a page may ask of the viewer besides its props. */
+export interface MeshViewerHandle {
+  /** Aims the camera at the pin, close up; nothing when its file is not shown. */
+  focusPin: (pinId: string) => void;
+}
+
 interface Props {
   files: ViewerFile[];
+  pins?: ViewerPin[];
+  /** While on, a tap on a visible model calls `onPick` with the surface point hit (not snapped), instead of measuring. */
+  pinMode?: boolean;
+  onPick?: (hit: { fileId: string; point: Vec3 }) => void;
+  ref?: Ref<MeshViewerHandle>;
   className?: string;
 }
 
@@ -36,7 +57,7 @@ const lookOf = (looks: Record<string, FileLook>, file: ViewerFile, index: number
 const buttonClass =
   'min-h-11 min-w-11 rounded-lg border border-slate-300 bg-white px-3 text-sm font-medium text-slate-700 hover:bg-slate-50 aria-pressed:border-brand-600 aria-pressed:bg-brand-50 aria-pressed:text-brand-800';
 
-export function MeshViewer({ files, className = '' }: Props) {
+export function MeshViewer({ files, pins = [], pinMode = false, onPick, ref, className = '' }: Props) {
   const { t } = useTranslation('viewer');
   const box = useRef<HTMLDivElement>(null);
   const scene = useRef<ViewerScene | null>(null);
@@ -82,6 +103,22 @@ export function MeshViewer({ files, className = '' }: Props) {
   useEffect(() => scene.current?.setClip(clip.on, clip.fraction), [clip]);
   useEffect(() => scene.current?.showMeasure(points), [points]);
 
+  // Pins of hidden or absent files are not drawn: they would float in the air.
+  const shownIds = new Set(files.filter((file, i) => lookOf(looks, file, i).visible).map((f) => f.id));
+  const shownPins = pins.filter((p) => shownIds.has(p.fileId));
+  const pinsKey = JSON.stringify(shownPins.map(({ id, point, label, active }) => ({ id, point, label, active: !!active })));
+  useEffect(() => {
+    scene.current?.setPins(JSON.parse(pinsKey) as ScenePin[]);
+    // The key stands for the list: a new array with the same pins draws nothing again.
+  }, [pinsKey]);
+
+  useImperativeHandle(ref, () => ({
+    focusPin: (pinId) => {
+      const pin = shownPins.find((p) => p.id === pinId);
+      if (pin) scene.current?.focus(pin.point);
+    },
+  }));
+
   useEffect(() => {
     if (!measuring) return;
     const onKey = (e: KeyboardEvent) => {
@@ -94,6 +131,11 @@ export function MeshViewer({ files, className = '' }: Props) {
   }, [measuring]);
 
   const pick = (x: number, y: number) => {
+    if (pinMode) {
+      const hit = scene.current?.surfaceAt(x, y);
+      if (hit) onPick?.({ fileId: hit.modelId, point: hit.point });
+      return;
+    }
     const point = scene.current?.pick(x, y);
     if (!point) return;
     // A third pick starts the next measurement.
@@ -154,14 +196,14 @@ export function MeshViewer({ files, className = '' }: Props) {
 
       <div
         ref={box}
-        className={`relative h-[60vh] min-h-72 w-full overflow-hidden rounded-xl border border-slate-200 bg-slate-100 sm:h-[70vh] ${measuring ? 'cursor-crosshair' : ''}`}
+        className={`relative h-[60vh] min-h-72 w-full overflow-hidden rounded-xl border border-slate-200 bg-slate-100 sm:h-[70vh] ${measuring || pinMode ? 'cursor-crosshair' : ''}`}
         onPointerDown={(e) => {
           pressedAt.current = { x: e.clientX, y: e.clientY };
         }}
         onPointerUp={(e) => {
           const from = pressedAt.current;
           pressedAt.current = null;
-          if (measuring && from && Math.hypot(e.clientX - from.x, e.clientY - from.y) <= PICK_TOLERANCE) pick(e.clientX, e.clientY);
+          if ((measuring || pinMode) && from && Math.hypot(e.clientX - from.x, e.clientY - from.y) <= PICK_TOLERANCE) pick(e.clientX, e.clientY);
         }}
       >
         {problem && (

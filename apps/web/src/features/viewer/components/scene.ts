@@ -5,6 +5,7 @@ import {
   AmbientLight,
   BufferAttribute,
   BufferGeometry,
+  CanvasTexture,
   Color,
   DirectionalLight,
   DoubleSide,
@@ -18,6 +19,8 @@ import {
   Raycaster,
   Scene,
   SphereGeometry,
+  Sprite,
+  SpriteMaterial,
   Vector2,
   Vector3,
   WebGLRenderer,
@@ -29,6 +32,33 @@ import { frame, unionBounds, UP, viewDirection, type Bounds, type DentalView, ty
 
 const FOV = 40;
 const MARKER_COLOUR = '#e11d48';
+const PIN_COLOUR = '#1d4ed8';
+const ACTIVE_PIN_COLOUR = '#ea580c';
+/** A pin's badge against the model's radius: readable on a single crown and on a full arch. */
+const PIN_SIZE = 1 / 10;
+/** How near a focused pin brings the camera, against the model's radius. */
+const FOCUS_DISTANCE = 1.2;
+
+export interface ScenePin {
+  id: string;
+  point: Vec3;
+  label: string;
+  active: boolean;
+}
+
+/** A point of a model's surface, as it was hit (not snapped), with the model it belongs to. */
+export interface SurfaceHit {
+  modelId: string;
+  point: Vec3;
+}
+
+interface PinSprite {
+  sprite: Sprite;
+  material: SpriteMaterial;
+  texture: CanvasTexture;
+  /** What its picture shows; a change of label or state draws a new one. */
+  look: string;
+}
 
 interface Model {
   mesh: Mesh<BufferGeometry, MeshStandardMaterial>;
@@ -58,6 +88,9 @@ export class ViewerScene {
   private readonly markers: [Mesh, Mesh];
   private readonly lineMaterial = new LineBasicMaterial({ color: MARKER_COLOUR, depthTest: false });
   private readonly line: Line;
+  private readonly pins = new Map<string, PinSprite>();
+  /** The radius of the models framed last: the scale of pins and of a focus. */
+  private radius = 10;
   private frameQueued = 0;
   private readonly container: HTMLElement;
 
@@ -125,6 +158,7 @@ export class ViewerScene {
       const material = new MeshStandardMaterial({ color: colour, roughness: 0.7, metalness: 0, side: DoubleSide, wireframe: this.wireframe });
       material.clippingPlanes = this.clipping ? [this.clipPlane] : null;
       const object = new Mesh(geometry, material);
+      object.userData = { modelId: id };
       object.visible = visible;
       this.scene.add(object);
       this.models.set(id, { mesh: object, bounds: mesh.bounds });
@@ -163,6 +197,8 @@ export class ViewerScene {
     this.controls.maxDistance = distance * 5;
     this.controls.minDistance = radius / 20;
     this.markers.forEach((m) => m.scale.setScalar(radius / 80));
+    this.radius = radius;
+    for (const { sprite } of this.pins.values()) sprite.scale.setScalar(radius * PIN_SIZE);
     this.framed = true;
     this.controls.update();
     this.placeClip();
@@ -192,20 +228,93 @@ export class ViewerScene {
    * triangle hit; null over the background. Parts cut away by the plane are not pickable.
    */
   pick(clientX: number, clientY: number): Vec3 | null {
+    const hit = this.hitAt(clientX, clientY);
+    if (!hit?.face) return null;
+    const position = (hit.object as Mesh).geometry.getAttribute('position');
+    const corner = (i: number): Vec3 => [position.getX(i), position.getY(i), position.getZ(i)];
+    return snapToVertex(toVec3(hit.point), [corner(hit.face.a), corner(hit.face.b), corner(hit.face.c)]);
+  }
+
+  /** The visible model's surface under a screen point, exactly where it was hit (a pin's place); null over the background. */
+  surfaceAt(clientX: number, clientY: number): SurfaceHit | null {
+    const hit = this.hitAt(clientX, clientY);
+    const modelId: unknown = hit?.object.userData.modelId;
+    return hit && typeof modelId === 'string' ? { modelId, point: toVec3(hit.point) } : null;
+  }
+
+  /** The nearest hit of a visible model not cut away by the plane. */
+  private hitAt(clientX: number, clientY: number) {
     const rect = this.renderer.domElement.getBoundingClientRect();
     this.pointer.set(((clientX - rect.left) / rect.width) * 2 - 1, -((clientY - rect.top) / rect.height) * 2 + 1);
     // The camera may have moved since the last picture (a view chosen this frame).
     this.camera.updateMatrixWorld();
     this.raycaster.setFromCamera(this.pointer, this.camera);
     const shown = [...this.models.values()].filter((m) => m.mesh.visible).map((m) => m.mesh);
-    const hit = this.raycaster
-      .intersectObjects(shown, false)
-      .find((h) => !this.clipping || this.clipPlane.distanceToPoint(h.point) >= 0);
-    if (!hit?.face) return null;
-    const position = (hit.object as Mesh).geometry.getAttribute('position');
-    const corner = (i: number): Vec3 => [position.getX(i), position.getY(i), position.getZ(i)];
     // Models are never moved, so their coordinates are the scene's: millimetres of the scan.
-    return snapToVertex(toVec3(hit.point), [corner(hit.face.a), corner(hit.face.b), corner(hit.face.c)]);
+    return this.raycaster.intersectObjects(shown, false).find((h) => !this.clipping || this.clipPlane.distanceToPoint(h.point) >= 0) ?? null;
+  }
+
+  /** Shows these pins as numbered badges drawn over the models; pins no longer listed are freed. */
+  setPins(list: ScenePin[]) {
+    const ids = new Set(list.map((p) => p.id));
+    for (const [id, pin] of this.pins) if (!ids.has(id)) this.dropPin(id, pin);
+    for (const { id, point, label, active } of list) {
+      const look = `${label}|${active}`;
+      const known = this.pins.get(id);
+      if (known?.look !== look) {
+        if (known) this.dropPin(id, known);
+        this.pins.set(id, this.makePin(label, active, look));
+      }
+      this.pins.get(id)?.sprite.position.set(...point);
+    }
+    this.render();
+  }
+
+  /** Turns the camera's aim to a point and comes near it, keeping the angle the member looks from. */
+  focus(point: Vec3) {
+    const direction = this.camera.position.clone().sub(this.controls.target).normalize();
+    if (direction.lengthSq() === 0) direction.set(...viewDirection('home'));
+    this.controls.target.set(...point);
+    this.camera.position.set(...point).addScaledVector(direction, Math.max(this.radius * FOCUS_DISTANCE, this.controls.minDistance));
+    this.controls.update();
+    this.placeClip();
+    this.render();
+  }
+
+  private makePin(label: string, active: boolean, look: string): PinSprite {
+    const canvas = document.createElement('canvas');
+    canvas.width = 64;
+    canvas.height = 64;
+    const context = canvas.getContext('2d');
+    if (context) {
+      context.fillStyle = active ? ACTIVE_PIN_COLOUR : PIN_COLOUR;
+      context.beginPath();
+      context.arc(32, 32, 28, 0, Math.PI * 2);
+      context.fill();
+      context.lineWidth = 4;
+      context.strokeStyle = '#ffffff';
+      context.stroke();
+      context.fillStyle = '#ffffff';
+      context.font = `bold ${label.length > 2 ? 22 : 30}px sans-serif`;
+      context.textAlign = 'center';
+      context.textBaseline = 'middle';
+      context.fillText(label, 32, 34);
+    }
+    const texture = new CanvasTexture(canvas);
+    // Drawn over the model, so a pin on the far side still shows where to turn.
+    const material = new SpriteMaterial({ map: texture, depthTest: false });
+    const sprite = new Sprite(material);
+    sprite.scale.setScalar(this.radius * PIN_SIZE);
+    sprite.renderOrder = 2;
+    this.scene.add(sprite);
+    return { sprite, material, texture, look };
+  }
+
+  private dropPin(id: string, pin: PinSprite) {
+    this.scene.remove(pin.sprite);
+    pin.texture.dispose();
+    pin.material.dispose();
+    this.pins.delete(id);
   }
 
   /** Shows the picked points and, with two, the line between them; none hides them. */
@@ -235,6 +344,7 @@ export class ViewerScene {
       mesh.material.dispose();
     }
     this.models.clear();
+    for (const [id, pin] of this.pins) this.dropPin(id, pin);
     this.markerGeometry.dispose();
     this.markerMaterial.dispose();
     this.line.geometry.dispose();

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { MeshViewer, type ViewerFile } from '../components/MeshViewer.tsx';
 import { loadMesh, ViewerLoadError } from '../mesh/load.ts';
 import { formatOf, type ParsedMesh } from '../mesh/parse.ts';
+import { LoadProgress } from '../components/LoadProgress.tsx';
 
 const ACCEPT = '.stl,.ply,.obj';
 
@@ -135,22 +136,7 @@ function LoadRow({ row, onRemove }: { row: Row; onRemove: () => void }) {
           {t('studio.remove')}
         </button>
       </div>
-      {row.state === 'failed' ? (
-        <p role="alert" className="text-sm text-red-600">
-          {t(`errors.${row.error ?? 'VIEWER_LOAD_ERROR'}`, { name: row.name })}
-        </p>
-      ) : (
-        <div
-          role="progressbar"
-          aria-label={t('studio.progress', { name: row.name })}
-          aria-valuemin={0}
-          aria-valuemax={100}
-          aria-valuenow={percent}
-          className="h-2 overflow-hidden rounded-full bg-slate-200"
-        >
-          <div className="h-full bg-brand-600 transition-[width]" style={{ width: `${percent}%` }} />
-        </div>
-      )}
+      <LoadProgress name={row.name} percent={percent} error={row.state === 'failed' ? (row.error ?? 'VIEWER_LOAD_ERROR') : null} />
     </li>
   );
 }
