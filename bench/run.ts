@@ -2,6 +2,8 @@
 // The app is built in-process exactly as main.ts builds it (buildApp), on a throw-away PostgreSQL
 // database, or on an in-memory PGlite when PostgreSQL does not answer. Numbers, not assertions:
 // it exits 0 unless something crashed. See bench/README.md for how to read the table.
+// Then the viewer's rows (bench/viewer.ts) against the same server's web build; BENCH_ONLY=server or
+// BENCH_ONLY=viewer runs one part alone (the viewer alone needs no PostgreSQL: it runs on PGlite).
 import fs from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
@@ -12,6 +14,7 @@ import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
 import { createThrowAwayDatabase, type ThrowAwayDatabase } from '../apps/server/src/db/throwaway.ts';
 import { REQUEST_LIST_PATH, SEEDED_REQUESTS, seedRequests } from './requests.ts';
+import { benchViewer, checkWebBuild, printViewerTable, viewerSizes } from './viewer.ts';
 
 const seconds = positiveNumber('BENCH_SECONDS', 5);
 const connections = positiveNumber('BENCH_CONNECTIONS', 20);
@@ -20,6 +23,14 @@ const demoMember = { email: 'client@demo.dcm', password: 'demo1234!' };
 const demoDesigner = { email: 'designer@demo.dcm', password: 'demo1234!' };
 const repoRoot = path.resolve(import.meta.dirname, '..');
 const outFile = path.join(repoRoot, '.tmp/bench.json');
+const only = benchOnly();
+
+function benchOnly(): 'server' | 'viewer' | undefined {
+  const raw = process.env.BENCH_ONLY;
+  if (raw === undefined || raw === '') return undefined;
+  if (raw === 'server' || raw === 'viewer') return raw;
+  throw new Error(`BENCH_ONLY must be "server" or "viewer", not "${raw}"`);
+}
 
 function positiveNumber(name: string, fallback: number): number {
   const raw = process.env[name];
@@ -142,44 +153,58 @@ function printTable(rows: Row[]): void {
   for (const l of lines) console.log(format(l));
 }
 
+/** The server's rows, after seeding; the table printed. */
+async function benchServer(app: FastifyInstance, appUrl: string, bareUrl: string): Promise<Row[]> {
+  const token = await signIn(appUrl);
+  const designerToken = await signIn(appUrl, demoDesigner);
+  const seeding = Date.now();
+  const { dueSoon } = await seedRequests(app.db, demoDesigner.email);
+  console.log(`seeded ${SEEDED_REQUESTS} requests in ${Date.now() - seeding} ms (${dueSoon} public ones due within 12 hours)`);
+
+  const results = [
+    await measure('bare GET /bare', `${bareUrl}/bare`),
+    await measure('POST /api/v1/login', appUrl, { requests: loginRequests() }),
+    await measure('GET /api/v1/mypage/profile', `${appUrl}/api/v1/mypage/profile`, { headers: { authorization: `Bearer ${token}` } }),
+    await measure(`request list with filters (GET ${REQUEST_LIST_PATH})`, `${appUrl}${REQUEST_LIST_PATH}`, {
+      headers: { authorization: `Bearer ${designerToken}` },
+    }),
+  ];
+  const baseline = results[0]?.requests.average ?? 0;
+  const rows = results.map((r) => toRow(r, baseline));
+  printTable(rows);
+  return rows;
+}
+
 async function main(): Promise<void> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dcm-bench-'));
   const cleanups: Array<() => Promise<void> | void> = [() => fs.rmSync(dataDir, { recursive: true, force: true })];
   try {
-    const database = await throwAwayDatabase();
+    const database = only === 'viewer' ? undefined : await throwAwayDatabase();
     if (database) cleanups.unshift(() => database.drop());
     const engine = database ? `PostgreSQL (${redact(database.url)})` : 'PGlite (in-memory)';
 
     const config = loadConfig({ ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'silent', DEMO: '1', TRUST_PROXY: '1', ADMIN_PASSWORD: 'bench-admin-pass' });
+    // Before anything runs: a stale web build would only show after the server rows.
+    if (only !== 'server') checkWebBuild(config.webDist ?? '');
     const app = await buildApp(config, { database: { url: database?.url } });
     cleanups.unshift(() => app.close());
     const appUrl = await listen(app);
 
-    const bare = await bareApp();
-    cleanups.unshift(() => bare.close());
-    const bareUrl = await listen(bare);
-
     console.log(`database: ${engine}`);
-    const token = await signIn(appUrl);
-    const designerToken = await signIn(appUrl, demoDesigner);
-    const seeding = Date.now();
-    const { dueSoon } = await seedRequests(app.db, demoDesigner.email);
-    console.log(`seeded ${SEEDED_REQUESTS} requests in ${Date.now() - seeding} ms (${dueSoon} public ones due within 12 hours)`);
+    const report: Record<string, unknown> = { at: new Date().toISOString(), node: process.version };
+    if (only !== 'viewer') {
+      const bare = await bareApp();
+      cleanups.unshift(() => bare.close());
+      const rows = await benchServer(app, appUrl, await listen(bare));
+      Object.assign(report, { database: database ? 'postgresql' : 'pglite', seconds, connections, rows });
+    }
+    if (only !== 'server') {
+      const viewer = await benchViewer(appUrl, viewerSizes());
+      printViewerTable(viewer);
+      report.viewer = viewer;
+    }
 
-    const results = [
-      await measure('bare GET /bare', `${bareUrl}/bare`),
-      await measure('POST /api/v1/login', appUrl, { requests: loginRequests() }),
-      await measure('GET /api/v1/mypage/profile', `${appUrl}/api/v1/mypage/profile`, { headers: { authorization: `Bearer ${token}` } }),
-      await measure(`request list with filters (GET ${REQUEST_LIST_PATH})`, `${appUrl}${REQUEST_LIST_PATH}`, {
-        headers: { authorization: `Bearer ${designerToken}` },
-      }),
-    ];
-    const baseline = results[0]?.requests.average ?? 0;
-    const rows = results.map((r) => toRow(r, baseline));
-
-    printTable(rows);
     fs.mkdirSync(path.dirname(outFile), { recursive: true });
-    const report = { at: new Date().toISOString(), node: process.version, database: database ? 'postgresql' : 'pglite', seconds, connections, rows };
     fs.writeFileSync(outFile, `${JSON.stringify(report, null, 2)}\n`);
     console.log(`\nwritten to ${path.relative(process.cwd(), outFile) || outFile}`);
   } finally {
