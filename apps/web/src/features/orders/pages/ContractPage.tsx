@@ -4,10 +4,8 @@
 // refund, after it only by agreement with 50% deducted (SPEC §9). The T-esigner is sent to their
 // own view of the same order.
 import { OrderAction } from '@dcm/shared';
-import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useParams } from 'react-router';
-import { PageProblem, PageSkeleton } from '../../../components/PageStates.tsx';
 import { useLocale } from '../../../lib/format.ts';
 import { useOrder, useOrderContract } from '../api.ts';
 import { cancellationShown } from '../cancellation.ts';
@@ -22,6 +20,7 @@ import { OrderStage } from '../components/OrderStage.tsx';
 import { ProgressSteps } from '../components/ProgressSteps.tsx';
 import { OrderSummary } from '../components/OrderSummary.tsx';
 import { SignForm } from '../components/SignForm.tsx';
+import { OrderPending, useStageFocus } from '../stage-focus.tsx';
 
 export default function ContractPage() {
   // `mileage` loads the catalogue of the shortfall prompt the sign form may show, `timeline` the progress steps'.
@@ -30,26 +29,10 @@ export default function ContractPage() {
   const locale = useLocale();
   const order = useOrder(id);
   const contract = useOrderContract(id, locale);
-  const stageHeading = useRef<HTMLHeadingElement>(null);
-  /** Counts the client's moves (signed, cancelled, a cancellation approved): each brings the new state into focus. */
-  const [moves, setMoves] = useState(0);
-  /** A refused move the page keeps in view (see OrderStage). */
-  const [notice, setNotice] = useState<string | null>(null);
-  const moved = () => {
-    setNotice(null);
-    setMoves((n) => n + 1);
-  };
-
-  useEffect(() => {
-    if (moves > 0) stageHeading.current?.focus();
-  }, [moves]);
+  const { stageHeading, notice, setNotice, moved } = useStageFocus();
 
   const frame = { title: t('orders:title.contract'), intro: t('orders:intro.contract') };
-  if (order.isPending) return <OrderLayout {...frame} instead={<PageSkeleton label={t('orders:loading')} testId="order-skeleton" shape="sections" blocks={2} />} />;
-  if (order.isError) {
-    const problem = <PageProblem error={order.error} testId="order" notFoundTitle={t('orders:notFound.title')} notFoundBody={t('orders:notFound.body')} backTo="/payment" backLabel={t('orders:notFound.back')} />;
-    return <OrderLayout {...frame} instead={problem} />;
-  }
+  if (!order.data) return <OrderPending order={order} frame={frame} />;
   const detail = order.data;
   if (detail.viewerRole === 'designer') return <Navigate to={`/payment/${detail.id}/designer`} replace />;
 

@@ -5,11 +5,10 @@
 // steps (the CAD upload, its surcharges) have their own pages, linked from the stage. The client is
 // sent to their own view of the same order.
 import { OrderAction, type OrderDetail } from '@dcm/shared';
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useParams } from 'react-router';
 import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
-import { PageProblem, PageSkeleton } from '../../../components/PageStates.tsx';
 import { useLocale } from '../../../lib/format.ts';
 import { formatMoney } from '../../../lib/money.ts';
 import { useAcceptOrder, useOrder, useOrderContract } from '../api.ts';
@@ -25,6 +24,7 @@ import { OrderStage } from '../components/OrderStage.tsx';
 import { ProgressSteps } from '../components/ProgressSteps.tsx';
 import { OrderSummary } from '../components/OrderSummary.tsx';
 import { orderErrorText } from '../messages.ts';
+import { OrderPending, useStageFocus } from '../stage-focus.tsx';
 
 const button = 'inline-flex min-h-11 items-center justify-center rounded-lg px-4 font-semibold disabled:opacity-60';
 
@@ -108,25 +108,10 @@ export default function DesignerOrderPage() {
   const locale = useLocale();
   const order = useOrder(id);
   const contract = useOrderContract(id, locale);
-  const stageHeading = useRef<HTMLHeadingElement>(null);
-  /** Counts the T-esigner's answers (a cancellation approved too): each brings the new state (and what comes next) into focus. */
-  const [answers, setAnswers] = useState(0);
-  const [notice, setNotice] = useState<string | null>(null);
-  const answered = () => {
-    setNotice(null);
-    setAnswers((n) => n + 1);
-  };
-
-  useEffect(() => {
-    if (answers > 0) stageHeading.current?.focus();
-  }, [answers]);
+  const { stageHeading, notice, setNotice, moved: answered } = useStageFocus();
 
   const frame = { title: t('orders:title.designer'), intro: t('orders:intro.designer') };
-  if (order.isPending) return <OrderLayout {...frame} instead={<PageSkeleton label={t('orders:loading')} testId="order-skeleton" shape="sections" blocks={2} />} />;
-  if (order.isError) {
-    const problem = <PageProblem error={order.error} testId="order" notFoundTitle={t('orders:notFound.title')} notFoundBody={t('orders:notFound.body')} backTo="/payment" backLabel={t('orders:notFound.back')} />;
-    return <OrderLayout {...frame} instead={problem} />;
-  }
+  if (!order.data) return <OrderPending order={order} frame={frame} />;
   const detail = order.data;
   if (detail.viewerRole === 'client') return <Navigate to={`/payment/contract/${detail.id}`} replace />;
   const answering = detail.actions.includes(OrderAction.accept) || detail.actions.includes(OrderAction.decline);
