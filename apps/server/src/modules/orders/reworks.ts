@@ -14,7 +14,7 @@ import {
   type OrderReworkState,
   type ReworkBody,
 } from '@dcm/shared';
-import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { orderDeliveries, orderReworks } from '../../db/schema/index.ts';
 import type { TokenMember } from '../../platform/auth.ts';
@@ -54,12 +54,8 @@ async function warrantyEndOf(db: Db, orderId: string, warrantyDays: number): Pro
 }
 
 /** Design-error reworks asked and not withdrawn: what the edit allowance counts. */
-async function editsUsedOf(db: Db, orderId: string): Promise<number> {
-  return db.$count(
-    orderReworks,
-    and(eq(orderReworks.orderId, orderId), eq(orderReworks.kind, ReworkKind.designError), inArray(orderReworks.status, [ReworkStatus.requested, ReworkStatus.delivered])),
-  );
-}
+const editsUsedIn = (reworks: OrderRework[]): number =>
+  reworks.filter((r) => r.kind === ReworkKind.designError && r.status !== ReworkStatus.withdrawn).length;
 
 /** The order page's rework facts. */
 export async function reworkStateOf(db: Db, order: OrderRow, warrantyDays: number): Promise<OrderReworkState> {
@@ -67,7 +63,7 @@ export async function reworkStateOf(db: Db, order: OrderRow, warrantyDays: numbe
   const warrantyEnd = await warrantyEndOf(db, order.id, warrantyDays);
   return {
     open: reworks.find((r) => r.status === ReworkStatus.requested) ?? null,
-    editsUsed: await editsUsedOf(db, order.id),
+    editsUsed: editsUsedIn(reworks),
     warrantyEndsAt: warrantyEnd?.toISOString() ?? null,
   };
 }
@@ -86,7 +82,7 @@ export async function requestRework(db: Db, member: TokenMember, id: string, bod
     const terms = await termsOf(tx, order);
     const warrantyEnd = await warrantyEndOf(tx, order.id, terms.warrantyDays);
     if (!warrantyEnd || warrantyEnd.getTime() < Date.now()) throw new AppError(ErrorCode.WarrantyOver, 409);
-    if (!reworkAllowed(body.kind, await editsUsedOf(tx, order.id), terms.editCount)) throw new AppError(ErrorCode.ReworkLimitReached, 409);
+    if (!reworkAllowed(body.kind, editsUsedIn(await reworksOf(tx, order.id)), terms.editCount)) throw new AppError(ErrorCode.ReworkLimitReached, 409);
     const [rework] = await tx.insert(orderReworks).values({ orderId: order.id, kind: body.kind, reason: body.reason }).returning({ id: orderReworks.id });
     const moved = await moveOrder(tx, order, request, transition, {
       actorNo: viewer.memberNo,

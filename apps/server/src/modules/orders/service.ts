@@ -17,6 +17,7 @@ import {
   OrderStatus,
   RequestAction,
   RequestStatus,
+  SurchargeStatus,
   type Currency,
   type EscrowEffect,
   type Locale,
@@ -24,6 +25,7 @@ import {
   type OrderContract,
   type OrderDetail,
   type OrderEventKind,
+  type OrderSurcharge,
   type OrderReasonBody,
   type OrderTransition,
   type SignOrderBody,
@@ -45,7 +47,7 @@ import { cancellationStateOf } from './cancellation-state.ts';
 import { contractTitle, writeContract, type ContractTerms, type WrittenContract } from './contract.ts';
 import { deliveryCountOf } from './delivery.ts';
 import { reworkStateOf } from './reworks.ts';
-import { openSurchargeOf, surchargeAskedOf } from './surcharges.ts';
+import { surchargesOf } from './surcharges.ts';
 
 export type OrderRow = typeof orders.$inferSelect;
 type ContractRow = typeof orderContracts.$inferSelect;
@@ -136,11 +138,16 @@ async function currentContract(db: Db, terms: ContractTerms, locale: Locale): Pr
 /** What the order page shows besides the order's row and terms, each read by the module that owns it. */
 type DetailParts = Pick<OrderDetail, 'cancellation' | 'openSurcharge' | 'surchargeAsked' | 'deliveryCount' | 'rework' | 'reviewed'>;
 
+/** The surcharge waiting for an answer, and whether any was asked, from one read of the order's surcharges. */
+const surchargeFactsOf = (surcharges: OrderSurcharge[]): Pick<OrderDetail, 'openSurcharge' | 'surchargeAsked'> => ({
+  openSurcharge: surcharges.find((s) => s.status === SurchargeStatus.requested) ?? null,
+  surchargeAsked: surcharges.length > 0,
+});
+
 async function partsOf(db: Db, order: OrderRow, role: ViewerRole, terms: ContractTerms): Promise<DetailParts> {
   return {
     cancellation: await cancellationStateOf(db, order, role),
-    openSurcharge: await openSurchargeOf(db, order.id),
-    surchargeAsked: await surchargeAskedOf(db, order.id),
+    ...surchargeFactsOf(await surchargesOf(db, order.id)),
     deliveryCount: await deliveryCountOf(db, order.id),
     rework: await reworkStateOf(db, order, terms.warrantyDays),
     reviewed: order.status === OrderStatus.complete && (await isReviewed(db, order.id)),

@@ -56,11 +56,6 @@ export async function openSurchargeOf(db: Db, orderId: string): Promise<OrderSur
   return (await surchargesOf(db, orderId)).find((s) => s.status === SurchargeStatus.requested) ?? null;
 }
 
-/** Whether any surcharge was ever asked on the order, for the progress's "additional payment" step. */
-export async function surchargeAskedOf(db: Db, orderId: string): Promise<boolean> {
-  return (await db.$count(orderSurcharges, eq(orderSurcharges.orderId, orderId))) > 0;
-}
-
 /**
  * Writes a surcharge the T-esigner asks on a locked order, checked against the order: a status that
  * takes one, none already open (409 SURCHARGE_OPEN), and an amount within the sane cap (400).
