@@ -1,6 +1,8 @@
 // How fast the viewer shows a large mesh: in headless chromium, a generated binary STL is chosen on
 // /studio of the built web app, and the time from the input's change event to the viewer's
-// 'viewer:first-frame' mark is measured with the main thread's longest task in between. The
+// 'viewer:first-frame' mark (the first picture with the model, in part when the viewer draws a big
+// model over several frames) and to its 'viewer:model-drawn' mark (the whole model on screen) is
+// measured, with the main thread's longest task until the whole model is drawn. The
 // baseline is three.js's own STLLoader parsing the same file on the main thread and drawing one
 // frame, in the same browser, measured the same way. See bench/README.md for how to read the table.
 import fs from 'node:fs';
@@ -12,14 +14,19 @@ import { chromium, type Browser, type Page } from 'playwright-core';
 export interface ViewerRow {
   triangles: number;
   fileBytes: number;
-  /** From the file chosen to the first frame with the mesh drawn (the mark after three.js's render call). */
+  /**
+   * From the file chosen to the first frame with the mesh drawn (the mark after three.js's render
+   * call): for ours, the first frame of a picture the viewer may draw over several frames.
+   */
   oursMs: number;
   baselineMs: number;
   /** ours over the baseline: below 1 is faster. */
   ratio: number;
+  /** From the file chosen to ours drawing the last piece of the model (the baseline draws it all in its first frame). */
+  oursWholeMs: number;
   /**
-   * To the end of the task that drew that frame: in headless chromium without a GPU the compositor
-   * waits in that task for the software-drawn WebGL picture, so this is when it can be on screen.
+   * To the end of the task that drew the whole model: in headless chromium without a GPU the
+   * compositor waits in that task for the software-drawn WebGL picture, so this is when it can be on screen.
    */
   oursShownMs: number;
   baselineShownMs: number;
@@ -36,13 +43,14 @@ export interface ViewerSkip {
 const repoRoot = path.resolve(import.meta.dirname, '..');
 const DEFAULT_TRIANGLES = [1_000_000, 5_000_000];
 /**
- * A generous guess at the peak memory a size needs, per triangle: the file (50 B) read into the
- * page, the positions and normals (72 B) in the page and again in the GPU process, the worker's
- * copies while it parses. Below it the size is skipped rather than swapping or killing the machine.
+ * A generous guess at the peak memory a size needs, per triangle: the file (50 B) read whole by the
+ * baseline page, the positions and normals (72 B) in the page and again in the GPU process, the
+ * worker's arrays while it parses. Below it the size is skipped rather than swapping or killing the machine.
  */
 const PEAK_BYTES_PER_TRIANGLE = 600;
 const FILE_CHOSEN = 'bench:file-chosen';
 const OURS_MARK = 'viewer:first-frame';
+const OURS_WHOLE_MARK = 'viewer:model-drawn';
 const BASELINE_MARK = 'baseline:first-frame';
 const BASELINE_PATH = '/bench-baseline/';
 // The same flags as the e2e journeys (apps/web/e2e/playwright.config.ts): Debian's chromium, headless.
@@ -59,11 +67,11 @@ export function viewerSizes(): number[] {
   });
 }
 
-/** Refuses a web build made before the viewer marked its first frame: its numbers would never come. */
+/** Refuses a web build made before the viewer marked its whole model drawn: its numbers would never come. */
 export function checkWebBuild(webDist: string): void {
   const assets = path.join(webDist, 'assets');
-  const marked = fs.existsSync(assets) && fs.readdirSync(assets).some((f) => f.endsWith('.js') && fs.readFileSync(path.join(assets, f), 'utf8').includes(OURS_MARK));
-  if (!marked) throw new Error(`${webDist} holds no build with the '${OURS_MARK}' mark: run \`npm run build\` first (or point WEB_DIST at a fresh build).`);
+  const marked = fs.existsSync(assets) && fs.readdirSync(assets).some((f) => f.endsWith('.js') && fs.readFileSync(path.join(assets, f), 'utf8').includes(OURS_WHOLE_MARK));
+  if (!marked) throw new Error(`${webDist} holds no build with the '${OURS_WHOLE_MARK}' mark: run \`npm run build\` first (or point WEB_DIST at a fresh build).`);
 }
 
 /** Runs every size against the app served at appUrl; sizes the machine's free memory cannot hold are skipped. */
@@ -103,7 +111,7 @@ async function benchSize(browser: Browser, appUrl: string, file: string, triangl
   console.log(`viewer: ${triangles} triangles (${(fileBytes / 1e6).toFixed(0)} MB), ours...`);
   const ours = await inFreshPage(browser, async (page) => {
     await page.goto(`${appUrl}/studio`);
-    const result = await chooseAndWait(page, file, OURS_MARK, timeout);
+    const result = await chooseAndWait(page, file, OURS_MARK, OURS_WHOLE_MARK, timeout);
     const box = await page.getByTestId('viewer-canvas').boundingBox();
     return { ...result, width: Math.round(box?.width ?? 800), height: Math.round(box?.height ?? 600) };
   });
@@ -112,7 +120,7 @@ async function benchSize(browser: Browser, appUrl: string, file: string, triangl
     await routeBaseline(page, ours.width, ours.height);
     await page.goto(`${appUrl}${BASELINE_PATH}index.html`);
     await page.waitForFunction(() => 'benchReady' in window, undefined, { timeout: 10_000 });
-    return chooseAndWait(page, file, BASELINE_MARK, timeout);
+    return chooseAndWait(page, file, BASELINE_MARK, BASELINE_MARK, timeout);
   });
   return {
     triangles,
@@ -120,6 +128,7 @@ async function benchSize(browser: Browser, appUrl: string, file: string, triangl
     oursMs: ours.ms,
     baselineMs: baseline.ms,
     ratio: ours.ms / baseline.ms,
+    oursWholeMs: ours.wholeMs,
     oursShownMs: ours.shownMs,
     baselineShownMs: baseline.shownMs,
     oursLongestTaskMs: ours.longestTaskMs,
@@ -159,34 +168,38 @@ function recordLoading(fileChosen: string) {
 
 interface Loading {
   ms: number;
+  wholeMs: number;
   shownMs: number;
   longestTaskMs: number | null;
 }
 
 /**
- * Chooses the file, waits for the mark, and reads the time between, the end of the task that drew
- * (the mark's moment when that task was too short to be reported), and the longest task from the
- * choice to the end of the drawing one.
+ * Chooses the file, waits for the whole model's mark, and reads the times to the first picture and
+ * to the whole model, the end of the task that drew the whole model (its mark's moment when that
+ * task was too short to be reported), and the longest task from the choice to the end of that one.
  */
-async function chooseAndWait(page: Page, file: string, mark: string, timeout: number): Promise<Loading> {
+async function chooseAndWait(page: Page, file: string, firstMark: string, wholeMark: string, timeout: number): Promise<Loading> {
   // A path, not bytes: a local browser reads the file from disk, as it would one a member picks.
   await page.locator('input[type=file]').setInputFiles(file);
-  await page.waitForFunction((name) => performance.getEntriesByName(name).length > 0, mark, { timeout, polling: 100 });
+  await page.waitForFunction((name) => performance.getEntriesByName(name).length > 0, wholeMark, { timeout, polling: 100 });
   // A long task is reported once it has ended; the one that drew the frame ends just after the mark.
   await page.waitForTimeout(500);
   return page.evaluate(
-    ([chosenName, markName]) => {
+    ([chosenName, firstName, wholeName]) => {
       const chosen = performance.getEntriesByName(chosenName).at(-1)?.startTime ?? 0;
-      const drawn = performance.getEntriesByName(markName).find((m) => m.startTime >= chosen)?.startTime ?? chosen;
-      const during = (window.benchLongTasks ?? []).filter((t) => t.start <= drawn && t.start + t.duration > chosen);
-      const drawing = during.find((t) => t.start + t.duration >= drawn);
+      const at = (name: string) => performance.getEntriesByName(name).find((m) => m.startTime >= chosen)?.startTime ?? chosen;
+      const first = at(firstName);
+      const whole = at(wholeName);
+      const during = (window.benchLongTasks ?? []).filter((t) => t.start <= whole && t.start + t.duration > chosen);
+      const drawing = during.find((t) => t.start + t.duration >= whole);
       return {
-        ms: drawn - chosen,
-        shownMs: (drawing ? drawing.start + drawing.duration : drawn) - chosen,
+        ms: first - chosen,
+        wholeMs: whole - chosen,
+        shownMs: (drawing ? drawing.start + drawing.duration : whole) - chosen,
         longestTaskMs: during.length > 0 ? Math.max(...during.map((t) => t.duration)) : null,
       };
     },
-    [FILE_CHOSEN, mark] as const,
+    [FILE_CHOSEN, firstMark, wholeMark] as const,
   );
 }
 
@@ -293,16 +306,17 @@ export function writeStl(file: string, triangles: number): void {
 }
 
 export function printViewerTable(rows: Array<ViewerRow | ViewerSkip>): void {
-  const header = ['triangles', 'ours ms', 'baseline ms', 'ours/baseline', 'ours longest task ms', 'baseline longest task ms', 'ours shown ms', 'baseline shown ms'];
+  const header = ['triangles', 'ours ms', 'baseline ms', 'ours/baseline', 'ours whole ms', 'ours longest task ms', 'baseline longest task ms', 'ours shown ms', 'baseline shown ms'];
   const task = (ms: number | null) => (ms === null ? '<50' : ms.toFixed(0));
   const lines = rows.map((r) =>
     'skipped' in r
-      ? [r.triangles.toLocaleString('en'), `skipped: ${r.skipped}`, '', '', '', '', '', '']
+      ? [r.triangles.toLocaleString('en'), `skipped: ${r.skipped}`, '', '', '', '', '', '', '']
       : [
           r.triangles.toLocaleString('en'),
           r.oursMs.toFixed(0),
           r.baselineMs.toFixed(0),
           `${r.ratio.toFixed(2)}x`,
+          r.oursWholeMs.toFixed(0),
           task(r.oursLongestTaskMs),
           task(r.baselineLongestTaskMs),
           r.oursShownMs.toFixed(0),

@@ -30,6 +30,8 @@ export interface ViewerPin {
 export interface MeshViewerHandle {
   /** Aims the camera at the pin, close up; nothing when its file is not shown. */
   focusPin: (pinId: string) => void;
+  /** The current picture as a PNG; rejects when there is no viewer or the browser gives no image (SPEC §8 "capture failed"). */
+  capture: () => Promise<Blob>;
 }
 
 interface Props {
@@ -117,6 +119,7 @@ export function MeshViewer({ files, pins = [], pinMode = false, onPick, ref, cla
       const pin = shownPins.find((p) => p.id === pinId);
       if (pin) scene.current?.focus(pin.point);
     },
+    capture: () => scene.current?.capture() ?? Promise.reject(new Error('no viewer')),
   }));
 
   useEffect(() => {

@@ -1,14 +1,23 @@
 // The three.js side of the viewer: one renderer, camera, lights and orbit controls per viewer, the
 // models as meshes over the parsed arrays (no copy), and a picture drawn only when something
 // changes (the controls move, the box resizes, a setting changes), never in a loop.
+// A picture of a big model is drawn over several frames when one frame cannot hold it: each model is
+// cut into pieces of at most PIECE_TRIANGLES, and each frame draws as many pieces as the frames so
+// far say fit in FRAME_TARGET_MS, over what the earlier frames of the same picture drew (the drawing
+// buffer is kept). With a GPU that is the whole scene in one frame; in software WebGL (no GPU) a
+// full-arch scan takes a few dozen frames instead of freezing the page for seconds, and the pieces'
+// buffers reach the GPU piece by piece rather than 50+ MB in one task. Turning such a model there
+// redraws it in pieces too: the picture builds up again rather than the page freezing.
 import {
   AmbientLight,
+  Box3,
   BufferAttribute,
   BufferGeometry,
   CanvasTexture,
   Color,
   DirectionalLight,
   DoubleSide,
+  Group,
   Line,
   LineBasicMaterial,
   Mesh,
@@ -18,6 +27,7 @@ import {
   Plane,
   Raycaster,
   Scene,
+  Sphere,
   SphereGeometry,
   Sprite,
   SpriteMaterial,
@@ -38,6 +48,15 @@ const ACTIVE_PIN_COLOUR = '#ea580c';
 const PIN_SIZE = 1 / 10;
 /** How near a focused pin brings the camera, against the model's radius. */
 const FOCUS_DISTANCE = 1.2;
+/** The most triangles in one piece of a model, the unit drawn (and first sent to the GPU) per frame. */
+export const PIECE_TRIANGLES = 10_000;
+/** Triangles the first frame may draw, before any frame has been timed: one piece, about 20 ms in software WebGL. */
+const FIRST_BUDGET = PIECE_TRIANGLES;
+/**
+ * How long a frame of a picture drawn over several frames should take: well under a long task
+ * (100 ms), since a software-drawn frame's time varies by half again with what else the machine does.
+ */
+const FRAME_TARGET_MS = 40;
 
 export interface ScenePin {
   id: string;
@@ -61,16 +80,47 @@ interface PinSprite {
 }
 
 interface Model {
-  mesh: Mesh<BufferGeometry, MeshStandardMaterial>;
+  /** The pieces, under one object that the member shows or hides. */
+  group: Group;
+  pieces: Array<Mesh<BufferGeometry, MeshStandardMaterial>>;
+  material: MeshStandardMaterial;
   bounds: Bounds;
 }
 
+/** A picture being drawn over several frames: the pieces of the models shown, and the next to draw. */
+interface Pass {
+  pieces: Mesh[];
+  next: number;
+  /** When the previous frame of this picture started (the animation frame's time). */
+  lastFrameAt: number;
+}
+
 const toVec3 = (v: Vector3): Vec3 => [v.x, v.y, v.z];
+
+/** The [first, end) triangle ranges that cut `triangles` into pieces of at most `size`. */
+export function pieceRanges(triangles: number, size = PIECE_TRIANGLES): Array<[number, number]> {
+  const ranges: Array<[number, number]> = [];
+  for (let first = 0; first < triangles; first += size) ranges.push([first, Math.min(triangles, first + size)]);
+  return ranges;
+}
+
+/**
+ * The triangles the next frame may draw, from what the last one drew in how long: scaled towards
+ * FRAME_TARGET_MS, but growing by half at most (a quick frame may be luck) and at most halved (a
+ * frame slowed by something else, the first shader compilation say, does not collapse it), and
+ * never under one piece.
+ */
+export function nextBudget(budget: number, frameMs: number): number {
+  const scaled = frameMs > 0 ? (budget * FRAME_TARGET_MS) / frameMs : Infinity;
+  return Math.max(PIECE_TRIANGLES, Math.min(budget * 1.5, Math.max(budget / 2, scaled)));
+}
 
 export class ViewerScene {
   private readonly renderer: WebGLRenderer;
   private readonly camera = new PerspectiveCamera(FOV, 1, 0.1, 1000);
   private readonly scene = new Scene();
+  /** Measurement markers and pins, drawn over the models once a picture's last piece is drawn. */
+  private readonly overlay = new Scene();
   private readonly controls: OrbitControls;
   private readonly models = new Map<string, Model>();
   private readonly resize: ResizeObserver;
@@ -92,14 +142,25 @@ export class ViewerScene {
   /** The radius of the models framed last: the scale of pins and of a focus. */
   private radius = 10;
   private frameQueued = 0;
-  /** Whether a picture with a model in it has been drawn yet: its moment is marked once. */
+  /** The picture being drawn, and whether something changed since its first frame (a new one is due). */
+  private pass: Pass | null = null;
+  private changed = false;
+  /** Triangles per frame, learnt from the frames of pictures drawn so far. */
+  private budget = FIRST_BUDGET;
+  /** Whether a picture with a model in it (in part, then whole) has been drawn yet: each moment is marked once. */
+  private modelShown = false;
   private modelDrawn = false;
+  /** A model's material, kept while the viewer lives so that the shader compiled for it stays ready. */
+  private readonly warmMaterial = modelMaterial('#ffffff', false);
+  /** A triangle of no area drawn with it until the first model comes (see warmUp); null after. */
+  private warmMesh: Mesh | null = null;
   private readonly container: HTMLElement;
 
   constructor(container: HTMLElement) {
     this.container = container;
     // Throws where the browser has no WebGL; the component says so.
-    this.renderer = new WebGLRenderer({ antialias: true });
+    // The drawing buffer is kept between frames, so that a picture can be drawn over several.
+    this.renderer = new WebGLRenderer({ antialias: true, preserveDrawingBuffer: true });
     this.renderer.setPixelRatio(Math.min(window.devicePixelRatio, 2));
     this.renderer.localClippingEnabled = true;
     this.renderer.setClearColor(new Color('#f1f5f9'));
@@ -124,7 +185,7 @@ export class ViewerScene {
     for (const o of [...this.markers, this.line]) {
       o.visible = false;
       o.renderOrder = 1;
-      this.scene.add(o);
+      this.overlay.add(o);
     }
 
     this.controls = new OrbitControls(this.camera, this.renderer.domElement);
@@ -132,42 +193,69 @@ export class ViewerScene {
     this.resize = new ResizeObserver(() => this.fitCanvas());
     this.resize.observe(container);
     this.fitCanvas();
+    this.warmUp();
+  }
+
+  /**
+   * Readies the models' shader while the page waits for a file, rather than in the frame that first
+   * draws one (a few hundred ms in software WebGL): compiled in parallel where the browser can, then
+   * drawn once on a triangle of no area, since software WebGL builds its code for a shader at its
+   * first draw. The triangle stays until the first model comes.
+   */
+  private warmUp() {
+    const geometry = new BufferGeometry();
+    geometry.setAttribute('position', new BufferAttribute(new Float32Array(9), 3));
+    geometry.setAttribute('normal', new BufferAttribute(new Float32Array(9), 3));
+    const mesh = new Mesh(geometry, this.warmMaterial);
+    mesh.frustumCulled = false;
+    this.warmMesh = mesh;
+    void this.renderer.compileAsync(mesh, this.camera, this.scene).then(() => {
+      if (this.warmMesh !== mesh) return;
+      this.scene.add(mesh);
+      this.render();
+    });
+  }
+
+  private dropWarmMesh() {
+    if (!this.warmMesh) return;
+    this.scene.remove(this.warmMesh);
+    this.warmMesh.geometry.dispose();
+    this.warmMesh = null;
   }
 
   /** Adds the models not yet shown and drops (and frees) those no longer listed; frames new ones. */
   setModels(list: Array<{ id: string; mesh: ParsedMesh; colour: string; visible: boolean }>) {
     const ids = new Set(list.map((m) => m.id));
+    // A list like the last (the page drew again for another reason) draws nothing again: a big
+    // model's picture may take many frames.
+    let changed = false;
     for (const [id, model] of this.models) {
       if (ids.has(id)) continue;
-      this.scene.remove(model.mesh);
-      model.mesh.geometry.dispose();
-      model.mesh.material.dispose();
+      this.scene.remove(model.group);
+      freeModel(model);
       this.models.delete(id);
+      changed = true;
     }
     let added = false;
     for (const { id, mesh, colour, visible } of list) {
       const known = this.models.get(id);
       if (known) {
-        known.mesh.material.color.set(colour);
-        known.mesh.visible = visible;
+        changed ||= known.group.visible !== visible || known.material.color.getHexString() !== new Color(colour).getHexString();
+        known.material.color.set(colour);
+        known.group.visible = visible;
         continue;
       }
-      const geometry = new BufferGeometry();
-      geometry.setAttribute('position', new BufferAttribute(mesh.positions, 3));
-      geometry.setAttribute('normal', new BufferAttribute(mesh.normals, 3));
-      geometry.computeBoundingSphere();
-      // Scans are often open shells: both sides drawn, so the inside of a die is not a hole.
-      const material = new MeshStandardMaterial({ color: colour, roughness: 0.7, metalness: 0, side: DoubleSide, wireframe: this.wireframe });
+      this.dropWarmMesh();
+      const material = modelMaterial(colour, this.wireframe);
       material.clippingPlanes = this.clipping ? [this.clipPlane] : null;
-      const object = new Mesh(geometry, material);
-      object.userData = { modelId: id };
-      object.visible = visible;
-      this.scene.add(object);
-      this.models.set(id, { mesh: object, bounds: mesh.bounds });
+      const model = modelOf(id, mesh, material);
+      model.group.visible = visible;
+      this.scene.add(model.group);
+      this.models.set(id, model);
       added = true;
     }
     if (added) this.fit();
-    else this.render();
+    else if (changed) this.render();
   }
 
   /** Looks at the visible models from a dental view, framing them. */
@@ -187,7 +275,7 @@ export class ViewerScene {
   }
 
   private frameAlong(direction: Vec3) {
-    const visible = [...this.models.values()].filter((m) => m.mesh.visible);
+    const visible = [...this.models.values()].filter((m) => m.group.visible);
     const bounds = unionBounds((visible.length > 0 ? visible : [...this.models.values()]).map((m) => m.bounds));
     if (!bounds) return this.render();
     const { target, position, radius, distance } = frame(bounds, direction, FOV, this.camera.aspect);
@@ -209,7 +297,7 @@ export class ViewerScene {
 
   setWireframe(on: boolean) {
     this.wireframe = on;
-    for (const { mesh } of this.models.values()) mesh.material.wireframe = on;
+    for (const { material } of this.models.values()) material.wireframe = on;
     this.render();
   }
 
@@ -218,9 +306,9 @@ export class ViewerScene {
     this.clipping = on;
     this.clipFraction = fraction;
     this.placeClip();
-    for (const { mesh } of this.models.values()) {
-      mesh.material.clippingPlanes = on ? [this.clipPlane] : null;
-      mesh.material.needsUpdate = true;
+    for (const { material } of this.models.values()) {
+      material.clippingPlanes = on ? [this.clipPlane] : null;
+      material.needsUpdate = true;
     }
     this.render();
   }
@@ -251,7 +339,7 @@ export class ViewerScene {
     // The camera may have moved since the last picture (a view chosen this frame).
     this.camera.updateMatrixWorld();
     this.raycaster.setFromCamera(this.pointer, this.camera);
-    const shown = [...this.models.values()].filter((m) => m.mesh.visible).map((m) => m.mesh);
+    const shown = [...this.models.values()].filter((m) => m.group.visible).flatMap((m) => m.pieces);
     // Models are never moved, so their coordinates are the scene's: millimetres of the scan.
     return this.raycaster.intersectObjects(shown, false).find((h) => !this.clipping || this.clipPlane.distanceToPoint(h.point) >= 0) ?? null;
   }
@@ -308,12 +396,12 @@ export class ViewerScene {
     const sprite = new Sprite(material);
     sprite.scale.setScalar(this.radius * PIN_SIZE);
     sprite.renderOrder = 2;
-    this.scene.add(sprite);
+    this.overlay.add(sprite);
     return { sprite, material, texture, look };
   }
 
   private dropPin(id: string, pin: PinSprite) {
-    this.scene.remove(pin.sprite);
+    this.overlay.remove(pin.sprite);
     pin.texture.dispose();
     pin.material.dispose();
     this.pins.delete(id);
@@ -341,14 +429,13 @@ export class ViewerScene {
     cancelAnimationFrame(this.frameQueued);
     this.resize.disconnect();
     this.controls.dispose();
-    for (const { mesh } of this.models.values()) {
-      mesh.geometry.dispose();
-      mesh.material.dispose();
-    }
+    for (const model of this.models.values()) freeModel(model);
     this.models.clear();
     for (const [id, pin] of this.pins) this.dropPin(id, pin);
     this.markerGeometry.dispose();
     this.markerMaterial.dispose();
+    this.dropWarmMesh();
+    this.warmMaterial.dispose();
     this.line.geometry.dispose();
     this.lineMaterial.dispose();
     this.renderer.dispose();
@@ -383,17 +470,109 @@ export class ViewerScene {
     this.render();
   }
 
-  /** At most one picture per frame, however many changes arrive in it. */
-  private render() {
-    if (this.frameQueued) return;
-    this.frameQueued = requestAnimationFrame(() => {
-      this.frameQueued = 0;
-      this.renderer.render(this.scene, this.camera);
-      // A mark any profiler shows, and the end of the time to first frame that bench/viewer.ts measures.
-      if (!this.modelDrawn && this.models.size > 0) {
-        this.modelDrawn = true;
-        performance.mark('viewer:first-frame');
-      }
+  /**
+   * The picture as it stands, as a PNG (a portfolio's cover, SPEC §3): drawn whole and read in the
+   * same task, while the drawing buffer still holds it. Rejects when the browser gives no image.
+   */
+  capture(): Promise<Blob> {
+    this.renderer.autoClear = true;
+    this.renderer.render(this.scene, this.camera);
+    this.drawOverlay();
+    return new Promise((resolve, reject) => {
+      this.renderer.domElement.toBlob((blob) => (blob && blob.size > 0 ? resolve(blob) : reject(new Error('capture gave no image'))), 'image/png');
     });
   }
+
+  /** A new picture, started at the next frame; changes arriving before it are drawn together. */
+  private render() {
+    this.changed = true;
+    this.queueFrame();
+  }
+
+  private queueFrame() {
+    if (!this.frameQueued) this.frameQueued = requestAnimationFrame((time) => this.drawFrame(time));
+  }
+
+  /**
+   * One frame of the current picture: a new picture clears and starts from the first piece, else the
+   * next pieces are drawn over the last frame's; the overlay goes on top with the last piece.
+   */
+  private drawFrame(time: number) {
+    this.frameQueued = 0;
+    let pass = this.pass;
+    if (pass && !this.changed) this.budget = nextBudget(this.budget, time - pass.lastFrameAt);
+    const fresh = this.changed || !pass;
+    if (fresh) {
+      const shown = [...this.models.values()].filter((m) => m.group.visible);
+      pass = { pieces: shown.flatMap((m) => m.pieces), next: 0, lastFrameAt: time };
+      this.changed = false;
+    }
+    if (!pass) return;
+    // The pieces of this frame: as many as the budget holds, at least one.
+    let end = pass.next;
+    for (let triangles = 0; end < pass.pieces.length; end++) {
+      triangles += trianglesOf(pass.pieces[end]!);
+      if (end > pass.next && triangles > this.budget) break;
+    }
+    const drawing = new Set(pass.pieces.slice(pass.next, end));
+    for (const model of this.models.values()) for (const piece of model.pieces) piece.visible = drawing.has(piece);
+    this.renderer.autoClear = fresh;
+    this.renderer.render(this.scene, this.camera);
+    for (const model of this.models.values()) for (const piece of model.pieces) piece.visible = true;
+    const whole = end === pass.pieces.length;
+    if (whole) this.drawOverlay();
+    // Marks any profiler shows; bench/viewer.ts measures the time to the first (a part of the model
+    // on screen) and to the second (all of it).
+    if (drawing.size > 0 && !this.modelShown) {
+      this.modelShown = true;
+      performance.mark('viewer:first-frame');
+    }
+    if (whole && pass.pieces.length > 0 && !this.modelDrawn) {
+      this.modelDrawn = true;
+      performance.mark('viewer:model-drawn');
+    }
+    pass.next = end;
+    pass.lastFrameAt = time;
+    this.pass = whole ? null : pass;
+    if (!whole) this.queueFrame();
+  }
+
+  private drawOverlay() {
+    this.renderer.autoClear = false;
+    this.renderer.render(this.overlay, this.camera);
+  }
 }
+
+/** Scans are often open shells: both sides drawn, so the inside of a die is not a hole. */
+const modelMaterial = (colour: string, wireframe: boolean) =>
+  new MeshStandardMaterial({ color: colour, roughness: 0.7, metalness: 0, side: DoubleSide, wireframe });
+
+/**
+ * A model as pieces of at most PIECE_TRIANGLES over the parsed arrays (views, no copy), all with the
+ * model's bounds computed by the parser, so nothing walks the vertices here.
+ */
+function modelOf(id: string, mesh: ParsedMesh, material: MeshStandardMaterial): Model {
+  const [min, max] = [new Vector3(...mesh.bounds.min), new Vector3(...mesh.bounds.max)];
+  const box = new Box3(min, max);
+  const sphere = box.getBoundingSphere(new Sphere());
+  const group = new Group();
+  const pieces = pieceRanges(mesh.triangleCount).map(([first, end]) => {
+    const geometry = new BufferGeometry();
+    geometry.setAttribute('position', new BufferAttribute(mesh.positions.subarray(first * 9, end * 9), 3));
+    geometry.setAttribute('normal', new BufferAttribute(mesh.normals.subarray(first * 9, end * 9), 3));
+    geometry.boundingBox = box.clone();
+    geometry.boundingSphere = sphere.clone();
+    const piece = new Mesh(geometry, material);
+    piece.userData = { modelId: id };
+    group.add(piece);
+    return piece;
+  });
+  return { group, pieces, material, bounds: mesh.bounds };
+}
+
+function freeModel(model: Model) {
+  for (const piece of model.pieces) piece.geometry.dispose();
+  model.material.dispose();
+}
+
+const trianglesOf = (piece: Mesh) => piece.geometry.getAttribute('position').count / 3;

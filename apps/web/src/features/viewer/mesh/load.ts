@@ -1,6 +1,6 @@
-// Loading a mesh file for the viewer from the page: the file is read, then parsed in a Web Worker
-// (mesh.worker.ts) so the page stays responsive; the worker is ended as soon as the load settles,
-// times out or is aborted, which frees the memory it held.
+// Loading a mesh file for the viewer from the page: the file is read and parsed in a Web Worker
+// (mesh.worker.ts) so the page stays responsive (its bytes never pass through the page); the worker
+// is ended as soon as the load settles, times out or is aborted, which frees the memory it held.
 import type { MeshWorkerReply, MeshWorkerRequest } from './mesh.worker.ts';
 import { formatOf, type ParsedMesh } from './parse.ts';
 
@@ -24,13 +24,14 @@ export class ViewerLoadError extends Error {
 }
 
 const DEFAULT_TIMEOUT_MS = 120_000;
-/** Reading the file counts as the first tenth of the progress; parsing as the rest. */
+/** The worker's start counts as the first tenth of the progress; reading and parsing the file (together) as the rest. */
 const READ_SHARE = 0.1;
 
 /**
  * Reads the file (File or ArrayBuffer with a name) and parses it in a worker; the worker is
- * terminated at the end, on abort or on time-out (memory freed). A given ArrayBuffer is transferred
- * to the worker, so it is detached (empty) for the caller afterwards.
+ * terminated at the end, on abort or on time-out (memory freed). A File is handed to the worker,
+ * which reads it; a given ArrayBuffer is transferred to the worker, so it is detached (empty) for the
+ * caller afterwards.
  */
 export function loadMesh(
   source: File | { name: string; buffer: ArrayBuffer },
@@ -56,34 +57,26 @@ export function loadMesh(
     const onAbort = () => fail(abortError());
     const timer = setTimeout(() => fail(new ViewerLoadError('VIEWER_TIMEOUT', `Loading "${source.name}" took longer than ${timeoutMs} ms.`)), timeoutMs);
     signal?.addEventListener('abort', onAbort, { once: true });
-    const parse = (buffer: ArrayBuffer) => {
-      worker = new Worker(new URL('./mesh.worker.ts', import.meta.url), { type: 'module' });
-      worker.onmessage = (event: MessageEvent<MeshWorkerReply>) => {
-        const reply = event.data;
-        if (reply.type === 'progress') onProgress?.(READ_SHARE + (1 - READ_SHARE) * reply.fraction);
-        else if (reply.type === 'done') settle(() => resolve(reply.mesh));
-        else fail(new ViewerLoadError(reply.code, reply.message));
-      };
-      worker.onerror = (event) => fail(new ViewerLoadError('VIEWER_LOAD_ERROR', event.message || 'The mesh worker failed.'));
-      worker.onmessageerror = () => fail(new ViewerLoadError('VIEWER_LOAD_ERROR', 'The mesh worker sent an unreadable message.'));
-      const request: MeshWorkerRequest = { buffer, format };
-      worker.postMessage(request, [buffer]);
-    };
 
     onProgress?.(0);
-    readBytes(source)
-      .then((buffer) => {
-        if (settled) return;
-        onProgress?.(READ_SHARE);
-        parse(buffer);
-      })
-      // A file that cannot be read, or a worker that cannot start (a content security policy, say).
-      .catch((error: unknown) => fail(new ViewerLoadError('VIEWER_LOAD_ERROR', `"${source.name}" could not be loaded: ${String(error)}`)));
+    try {
+      worker = new Worker(new URL('./mesh.worker.ts', import.meta.url), { type: 'module' });
+    } catch (error) {
+      // A worker that cannot start (a content security policy, say).
+      fail(new ViewerLoadError('VIEWER_LOAD_ERROR', `"${source.name}" could not be loaded: ${String(error)}`));
+      return;
+    }
+    worker.onmessage = (event: MessageEvent<MeshWorkerReply>) => {
+      const reply = event.data;
+      if (reply.type === 'progress') onProgress?.(READ_SHARE + (1 - READ_SHARE) * reply.fraction);
+      else if (reply.type === 'done') settle(() => resolve(reply.mesh));
+      else fail(new ViewerLoadError(reply.code, reply.message));
+    };
+    worker.onerror = (event) => fail(new ViewerLoadError('VIEWER_LOAD_ERROR', event.message || 'The mesh worker failed.'));
+    worker.onmessageerror = () => fail(new ViewerLoadError('VIEWER_LOAD_ERROR', 'The mesh worker sent an unreadable message.'));
+    if ('buffer' in source) worker.postMessage({ source: source.buffer, format } satisfies MeshWorkerRequest, [source.buffer]);
+    else worker.postMessage({ source, format } satisfies MeshWorkerRequest);
   });
-}
-
-function readBytes(source: File | { name: string; buffer: ArrayBuffer }): Promise<ArrayBuffer> {
-  return 'buffer' in source ? Promise.resolve(source.buffer) : source.arrayBuffer();
 }
 
 const abortError = () => new DOMException('Loading the mesh was aborted.', 'AbortError');

@@ -1,10 +1,11 @@
-// The Web Worker that parses a mesh file off the page's thread, so that a file of hundreds of MB
-// never freezes the page: it takes the file's bytes (transferred, not copied), reports progress, and
-// hands the triangle arrays back by transfer too. load.ts starts and ends it.
-import { parseMesh, type MeshFormat, type ParsedMesh } from './parse.ts';
+// The Web Worker that reads and parses a mesh file off the page's thread, so that a file of hundreds
+// of MB never freezes the page: it takes the File itself (a handle, cheap to pass) or bytes
+// (transferred, not copied), reads it here (a binary STL parsed as it streams in), reports progress,
+// and hands the triangle arrays back by transfer too. load.ts starts and ends it.
+import { parseMesh, readMesh, type MeshFormat, type ParsedMesh } from './parse.ts';
 
 export interface MeshWorkerRequest {
-  buffer: ArrayBuffer;
+  source: Blob | ArrayBuffer;
   format: MeshFormat;
 }
 
@@ -16,14 +17,16 @@ export type MeshWorkerReply =
 const reply = (message: MeshWorkerReply, transfer: Transferable[] = []) => self.postMessage(message, { transfer });
 
 self.addEventListener('message', (event: MessageEvent<MeshWorkerRequest>) => {
-  const { buffer, format } = event.data;
-  try {
-    const mesh = parseMesh(buffer, format, (fraction) => reply({ type: 'progress', fraction }));
-    reply({ type: 'done', mesh }, [mesh.positions.buffer, mesh.normals.buffer]);
-  } catch (error) {
-    // A MeshParseError, or anything else (running out of memory on a huge file, say): either way the
-    // file did not load.
-    const message = error instanceof Error ? error.message : String(error);
-    reply({ type: 'error', code: 'VIEWER_LOAD_ERROR', message });
-  }
+  const { source, format } = event.data;
+  const onProgress = (fraction: number) => reply({ type: 'progress', fraction });
+  onProgress(0);
+  const parsing = source instanceof ArrayBuffer ? Promise.resolve().then(() => parseMesh(source, format, onProgress)) : readMesh(source, format, onProgress);
+  parsing
+    .then((mesh) => reply({ type: 'done', mesh }, [mesh.positions.buffer, mesh.normals.buffer]))
+    .catch((error: unknown) => {
+      // A MeshParseError, a file that cannot be read, or anything else (running out of memory on a
+      // huge file, say): either way the file did not load.
+      const message = error instanceof Error ? error.message : String(error);
+      reply({ type: 'error', code: 'VIEWER_LOAD_ERROR', message });
+    });
 });

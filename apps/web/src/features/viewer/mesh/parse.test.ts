@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatOf, MeshParseError, parseMesh, type MeshFormat } from './parse.ts';
+import { formatOf, MeshParseError, parseMesh, readMesh, type MeshFormat } from './parse.ts';
 
 // A 10 mm cube: 8 corners and 6 outward-facing quads; the first quad is the bottom (normal -z).
 const CORNERS = [
@@ -185,6 +185,44 @@ describe('mesh parsing', () => {
     expect(mesh.triangleCount).toBe(count);
     expect(calls).toBeGreaterThan(50);
     expect(calls).toBeLessThanOrEqual(102);
+  });
+
+  describe('reading a file and parsing it as it is read', () => {
+    // More triangles than one block of the reader (16 384), each with its own coordinates.
+    const count = 40_001;
+    function bigBinaryStl(): ArrayBuffer {
+      const buffer = new ArrayBuffer(84 + 50 * count);
+      const view = new DataView(buffer);
+      view.setUint32(80, count, true);
+      for (let t = 0; t < count; t++) {
+        for (let k = 0; k < 9; k++) view.setFloat32(84 + 50 * t + 12 + 4 * k, ((t * 9 + k) % 997) - 400 + k * 0.25, true);
+      }
+      return buffer;
+    }
+    it('gives a binary STL read in pieces of any size (records cut anywhere) the triangles its records hold, as read whole', async () => {
+      const buffer = bigBinaryStl();
+      const view = new DataView(buffer);
+      const whole = parseMesh(buffer, 'stl');
+      for (const size of [7_777, 65_536, 50]) {
+        const fractions: number[] = [];
+        const streamed = await readMesh(new Blob([buffer]), 'stl', (f) => fractions.push(f), size);
+        expect(streamed.triangleCount).toBe(count);
+        expect(streamed.positions).toEqual(whole.positions);
+        expect(streamed.normals).toEqual(whole.normals);
+        expect(streamed.bounds).toEqual(whole.bounds);
+        expect(fractions.at(-1)).toBe(1);
+      }
+      for (const t of [0, 1, 16_383, 16_384, 16_385, count - 1]) {
+        for (let k = 0; k < 9; k++) expect(whole.positions[t * 9 + k]).toBe(view.getFloat32(84 + 50 * t + 12 + 4 * k, true));
+      }
+    });
+
+    it('reads any other file whole, and refuses a bad one as parsing would', async () => {
+      const mesh = await readMesh(new Blob([asciiStl()]), 'stl');
+      expect(mesh.triangleCount).toBe(12);
+      await expect(readMesh(new Blob([binaryStl('exported by a scanner').slice(0, -10)]), 'stl')).rejects.toThrow(/truncated/);
+      await expect(readMesh(new Blob([]), 'obj')).rejects.toThrow(/empty/);
+    });
   });
 
   it('keeps a zero normal for a triangle of no area', () => {

@@ -37,12 +37,44 @@ export function formatOf(name: string): MeshFormat | null {
 export function parseMesh(buffer: ArrayBuffer, format: MeshFormat, onProgress?: (fraction: number) => void): ParsedMesh {
   if (buffer.byteLength === 0) fail('The file is empty.');
   const progress = new Progress(buffer.byteLength, onProgress);
-  const positions =
-    format === 'stl' ? parseStl(buffer, progress) : format === 'ply' ? parsePly(buffer, progress) : parseObj(buffer, progress);
-  const mesh = finishMesh(positions);
+  const mesh =
+    format === 'stl' ? parseStl(buffer, progress) : finishMesh(format === 'ply' ? parsePly(buffer, progress) : parseObj(buffer, progress));
   onProgress?.(1);
   return mesh;
 }
+
+/**
+ * A file read and parsed together: a binary STL (the biggest files) a piece at a time, each piece
+ * parsed while the browser reads the next, so that reading and parsing overlap; any other file read
+ * whole, then parsed. Progress covers both.
+ */
+export async function readMesh(
+  file: Blob,
+  format: MeshFormat,
+  onProgress?: (fraction: number) => void,
+  pieceBytes = READ_PIECE_BYTES,
+): Promise<ParsedMesh> {
+  if (file.size === 0) fail('The file is empty.');
+  const body = STL_HEADER_BYTES + 4;
+  const count = format === 'stl' ? binaryStlCount(await file.slice(0, body).arrayBuffer(), file.size) : null;
+  if (count === null) return parseMesh(await file.arrayBuffer(), format, onProgress);
+  const progress = new Progress(file.size, onProgress);
+  const stl = new BinaryStlReader(count);
+  const read = (at: number) => file.slice(at, Math.min(file.size, at + pieceBytes)).arrayBuffer();
+  let next = read(body);
+  for (let at = body; at < file.size; at += pieceBytes) {
+    const piece = await next;
+    if (at + pieceBytes < file.size) next = read(at + pieceBytes);
+    stl.push(new Uint8Array(piece));
+    progress.at(at + piece.byteLength);
+  }
+  const mesh = stl.finish();
+  onProgress?.(1);
+  return mesh;
+}
+
+/** Big enough that reading a piece costs little more than its bytes, small enough to overlap well. */
+const READ_PIECE_BYTES = 4 * 2 ** 20;
 
 /** Calls back as the read position moves through the input, at most once per 1% of it. */
 class Progress {
@@ -71,41 +103,64 @@ function finishMesh(positions: Float32Array): ParsedMesh {
   const triangleCount = positions.length / 9;
   if (triangleCount === 0) fail('The file holds no triangles.');
   const normals = new Float32Array(positions.length);
-  let minX = Infinity, minY = Infinity, minZ = Infinity;
-  let maxX = -Infinity, maxY = -Infinity, maxZ = -Infinity;
+  const bounds = new BoundsOf();
+  for (let i = 0; i < positions.length; i += 9) {
+    bounds.addTriangle(positions, i);
+    flatNormal(positions, normals, i);
+  }
+  return { positions, normals, triangleCount, bounds: bounds.result() };
+}
+
+/** The smallest box around the points added; refuses a NaN or infinite coordinate. */
+class BoundsOf {
+  private minX = Infinity;
+  private minY = Infinity;
+  private minZ = Infinity;
+  private maxX = -Infinity;
+  private maxY = -Infinity;
+  private maxZ = -Infinity;
   // NaN slips through every comparison, so the sum of all coordinates is what reveals one (or an
   // infinity); float32 values cannot overflow a double sum.
-  let sum = 0;
-  for (let i = 0; i < positions.length; i += 9) {
-    for (let k = 0; k < 9; k += 3) {
-      const x = positions[i + k]!, y = positions[i + k + 1]!, z = positions[i + k + 2]!;
-      sum += x + y + z;
-      if (x < minX) minX = x;
-      if (x > maxX) maxX = x;
-      if (y < minY) minY = y;
-      if (y > maxY) maxY = y;
-      if (z < minZ) minZ = z;
-      if (z > maxZ) maxZ = z;
-    }
-    const ax = positions[i]!, ay = positions[i + 1]!, az = positions[i + 2]!;
-    const ux = positions[i + 3]! - ax, uy = positions[i + 4]! - ay, uz = positions[i + 5]! - az;
-    const vx = positions[i + 6]! - ax, vy = positions[i + 7]! - ay, vz = positions[i + 8]! - az;
-    let nx = uy * vz - uz * vy, ny = uz * vx - ux * vz, nz = ux * vy - uy * vx;
-    const length = Math.sqrt(nx * nx + ny * ny + nz * nz);
-    // A degenerate (zero-area) triangle keeps a zero normal rather than NaN.
-    if (length > 0) {
-      nx /= length;
-      ny /= length;
-      nz /= length;
-    }
-    for (let k = 0; k < 9; k += 3) {
-      normals[i + k] = nx;
-      normals[i + k + 1] = ny;
-      normals[i + k + 2] = nz;
+  private sum = 0;
+
+  /** The three vertices of the triangle at positions[i, i + 9). */
+  addTriangle(positions: Float32Array, i: number): void {
+    for (let k = i; k < i + 9; k += 3) {
+      const x = positions[k]!, y = positions[k + 1]!, z = positions[k + 2]!;
+      this.sum += x + y + z;
+      if (x < this.minX) this.minX = x;
+      if (x > this.maxX) this.maxX = x;
+      if (y < this.minY) this.minY = y;
+      if (y > this.maxY) this.maxY = y;
+      if (z < this.minZ) this.minZ = z;
+      if (z > this.maxZ) this.maxZ = z;
     }
   }
-  if (!Number.isFinite(sum)) fail('The file holds a coordinate that is not a finite number.');
-  return { positions, normals, triangleCount, bounds: { min: [minX, minY, minZ], max: [maxX, maxY, maxZ] } };
+
+  result(): ParsedMesh['bounds'] {
+    if (!Number.isFinite(this.sum)) fail('The file holds a coordinate that is not a finite number.');
+    return { min: [this.minX, this.minY, this.minZ], max: [this.maxX, this.maxY, this.maxZ] };
+  }
+}
+
+/** Writes the unit normal of the triangle at positions[i, i + 9) to its three vertices in normals. */
+function flatNormal(positions: Float32Array, normals: Float32Array, i: number): void {
+  const ax = positions[i]!, ay = positions[i + 1]!, az = positions[i + 2]!;
+  const ux = positions[i + 3]! - ax, uy = positions[i + 4]! - ay, uz = positions[i + 5]! - az;
+  const vx = positions[i + 6]! - ax, vy = positions[i + 7]! - ay, vz = positions[i + 8]! - az;
+  let nx = uy * vz - uz * vy, ny = uz * vx - ux * vz, nz = ux * vy - uy * vx;
+  const length = Math.sqrt(nx * nx + ny * ny + nz * nz);
+  // A degenerate (zero-area) triangle keeps a zero normal rather than NaN.
+  if (length > 0) {
+    nx /= length;
+    ny /= length;
+    nz /= length;
+  }
+  for (let k = i; k < i + 9; k += 3) {
+    normals[k] = nx;
+    normals[k + 1] = ny;
+    normals[k + 2] = nz;
+  }
 }
 
 /** Triangle positions from a vertex table and triangle indices, refusing indices outside the table. */
@@ -311,20 +366,38 @@ function leadingInteger(bytes: Uint8Array, start: number, end: number): number {
 const STL_HEADER_BYTES = 80;
 const STL_TRIANGLE_BYTES = 50;
 
-function parseStl(buffer: ArrayBuffer, progress: Progress): Float32Array {
-  const bytes = new Uint8Array(buffer);
+/** The triangle count of a binary STL whose header (its first 84 bytes) this is; null when the size says it is not one. */
+function binaryStlCount(header: ArrayBuffer, size: number): number | null {
+  if (header.byteLength < STL_HEADER_BYTES + 4) return null;
   // Many binary files also begin with "solid", so the size decides: binary when it matches the count.
+  const count = new DataView(header).getUint32(STL_HEADER_BYTES, true);
+  return STL_HEADER_BYTES + 4 + STL_TRIANGLE_BYTES * count === size ? count : null;
+}
+
+function parseStl(buffer: ArrayBuffer, progress: Progress): ParsedMesh {
+  const bytes = new Uint8Array(buffer);
   if (buffer.byteLength >= STL_HEADER_BYTES + 4) {
-    const count = new DataView(buffer).getUint32(STL_HEADER_BYTES, true);
-    const expected = STL_HEADER_BYTES + 4 + STL_TRIANGLE_BYTES * count;
-    if (expected === buffer.byteLength) return parseBinaryStl(buffer, count, progress);
+    const count = binaryStlCount(buffer, buffer.byteLength);
+    if (count !== null) {
+      const stl = new BinaryStlReader(count);
+      // A hundredth at a time, so that progress is told as parsing goes.
+      const body = STL_HEADER_BYTES + 4;
+      const step = STL_TRIANGLE_BYTES * Math.ceil(count / 100);
+      for (let at = body; at < buffer.byteLength; at += step) {
+        stl.push(new Uint8Array(buffer, at, Math.min(step, buffer.byteLength - at)));
+        progress.at(at);
+      }
+      return stl.finish();
+    }
     if (!startsWithSolid(bytes)) {
+      const count = new DataView(buffer).getUint32(STL_HEADER_BYTES, true);
+      const expected = STL_HEADER_BYTES + 4 + STL_TRIANGLE_BYTES * count;
       fail(`The binary STL file is ${buffer.byteLength} bytes, but its ${count} triangles need ${expected}: it is truncated or not an STL file.`);
     }
   } else if (!startsWithSolid(bytes)) {
     fail('The file is too short to be a binary STL and is not an ASCII STL.');
   }
-  return parseAsciiStl(bytes, progress);
+  return finishMesh(parseAsciiStl(bytes, progress));
 }
 
 function startsWithSolid(bytes: Uint8Array): boolean {
@@ -332,16 +405,109 @@ function startsWithSolid(bytes: Uint8Array): boolean {
   return scanner.nextWord() && scanner.wordIs('solid');
 }
 
-function parseBinaryStl(buffer: ArrayBuffer, count: number, progress: Progress): Float32Array {
-  const view = new DataView(buffer);
-  const positions = new Float32Array(count * 9);
-  for (let t = 0, offset = STL_HEADER_BYTES + 4; t < count; t++, offset += STL_TRIANGLE_BYTES) {
-    // The file's own normal (the first 12 bytes) is skipped: exporters often leave it zero.
-    for (let k = 0; k < 9; k++) positions[t * 9 + k] = view.getFloat32(offset + 12 + k * 4, true);
-    progress.at(offset);
+/**
+ * A binary STL's triangles from its records (the bytes after the 84-byte header), given in pieces of
+ * any size as they are read: positions, normals and bounds in one pass, each number read once. A
+ * record is 50 bytes, so the floats of every other triangle sit 2 bytes off a 4-byte boundary: the
+ * records are gathered into a block, copied once as they lie and once 2 bytes on, and read through a
+ * float view of each, which is much faster than a DataView call per number.
+ */
+class BinaryStlReader {
+  static readonly BLOCK_RECORDS = 16_384;
+  private readonly count: number;
+  private readonly positions: Float32Array;
+  private readonly normals: Float32Array;
+  /** Records gathered so far, not yet parsed; the block's bytes once as read and once from 2 bytes on. */
+  private readonly block = new Uint8Array(BinaryStlReader.BLOCK_RECORDS * STL_TRIANGLE_BYTES);
+  private readonly even = new Float32Array(this.block.buffer);
+  private readonly shifted = new Uint8Array(this.block.length);
+  private readonly odd = new Float32Array(this.shifted.buffer);
+  private filled = 0;
+  private triangles = 0;
+  private minX = Infinity;
+  private minY = Infinity;
+  private minZ = Infinity;
+  private maxX = -Infinity;
+  private maxY = -Infinity;
+  private maxZ = -Infinity;
+  private sum = 0; // reveals a NaN or an infinity, as in BoundsOf
+
+  constructor(count: number) {
+    if (count === 0) fail('The file holds no triangles.');
+    if (!littleEndian) fail('This device reads numbers big-endian; binary STL files cannot be read on it.');
+    this.count = count;
+    this.positions = new Float32Array(count * 9);
+    this.normals = new Float32Array(count * 9);
   }
-  return positions;
+
+  push(bytes: Uint8Array): void {
+    for (let at = 0; at < bytes.length; ) {
+      const taken = Math.min(bytes.length - at, this.block.length - this.filled);
+      this.block.set(bytes.subarray(at, at + taken), this.filled);
+      this.filled += taken;
+      at += taken;
+      if (this.filled === this.block.length) this.parseBlock();
+    }
+  }
+
+  finish(): ParsedMesh {
+    this.parseBlock();
+    if (this.triangles !== this.count || this.filled !== 0) fail('The binary STL file ends before its last triangle: it is truncated.');
+    if (!Number.isFinite(this.sum)) fail('The file holds a coordinate that is not a finite number.');
+    const bounds: ParsedMesh['bounds'] = { min: [this.minX, this.minY, this.minZ], max: [this.maxX, this.maxY, this.maxZ] };
+    return { positions: this.positions, normals: this.normals, triangleCount: this.count, bounds };
+  }
+
+  /** Parses the whole records of the block and keeps what is left of a record for the next bytes. */
+  private parseBlock(): void {
+    const records = Math.min(Math.floor(this.filled / STL_TRIANGLE_BYTES), this.count - this.triangles);
+    if (records === 0) return;
+    this.shifted.set(this.block.subarray(2, records * STL_TRIANGLE_BYTES));
+    const { even, odd, positions, normals } = this;
+    let minX = this.minX, minY = this.minY, minZ = this.minZ;
+    let maxX = this.maxX, maxY = this.maxY, maxZ = this.maxZ;
+    let sum = this.sum;
+    for (let r = 0; r < records; r++) {
+      // The file's own normal (the first 12 bytes of a record) is skipped: exporters often leave it zero.
+      const isEven = (r & 1) === 0;
+      const source = isEven ? even : odd;
+      const f = (isEven ? r * STL_TRIANGLE_BYTES + 12 : r * STL_TRIANGLE_BYTES + 10) >> 2;
+      const ax = source[f]!, ay = source[f + 1]!, az = source[f + 2]!;
+      const bx = source[f + 3]!, by = source[f + 4]!, bz = source[f + 5]!;
+      const cx = source[f + 6]!, cy = source[f + 7]!, cz = source[f + 8]!;
+      const at = (this.triangles + r) * 9;
+      positions[at] = ax; positions[at + 1] = ay; positions[at + 2] = az;
+      positions[at + 3] = bx; positions[at + 4] = by; positions[at + 5] = bz;
+      positions[at + 6] = cx; positions[at + 7] = cy; positions[at + 8] = cz;
+      sum += ax + ay + az + bx + by + bz + cx + cy + cz;
+      minX = Math.min(minX, ax, bx, cx); maxX = Math.max(maxX, ax, bx, cx);
+      minY = Math.min(minY, ay, by, cy); maxY = Math.max(maxY, ay, by, cy);
+      minZ = Math.min(minZ, az, bz, cz); maxZ = Math.max(maxZ, az, bz, cz);
+      const ux = bx - ax, uy = by - ay, uz = bz - az;
+      const vx = cx - ax, vy = cy - ay, vz = cz - az;
+      let nx = uy * vz - uz * vy, ny = uz * vx - ux * vz, nz = ux * vy - uy * vx;
+      const length = Math.sqrt(nx * nx + ny * ny + nz * nz);
+      // A degenerate (zero-area) triangle keeps a zero normal rather than NaN.
+      if (length > 0) {
+        nx /= length;
+        ny /= length;
+        nz /= length;
+      }
+      normals[at] = nx; normals[at + 1] = ny; normals[at + 2] = nz;
+      normals[at + 3] = nx; normals[at + 4] = ny; normals[at + 5] = nz;
+      normals[at + 6] = nx; normals[at + 7] = ny; normals[at + 8] = nz;
+    }
+    Object.assign(this, { minX, minY, minZ, maxX, maxY, maxZ, sum });
+    this.triangles += records;
+    // A record cut by the end of the bytes given moves to the front, to be completed by the next.
+    const used = records * STL_TRIANGLE_BYTES;
+    this.block.copyWithin(0, used, this.filled);
+    this.filled -= used;
+  }
 }
+
+/** Whether this machine stores numbers little-endian, as STL does (every browser's does). */
+const littleEndian = new Uint8Array(new Uint16Array([1]).buffer)[0] === 1;
 
 function parseAsciiStl(bytes: Uint8Array, progress: Progress): Float32Array {
   const scanner = new TextScanner(bytes);
