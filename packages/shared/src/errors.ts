@@ -57,6 +57,12 @@ export const ErrorCode = {
   ReworkLimitReached: 'REWORK_LIMIT_REACHED',
   /** The warranty days after the first delivery are over: no more reworks. */
   WarrantyOver: 'WARRANTY_OVER',
+  /** A member keeps at most ProfileLimits.portfolioItemsMax portfolio items. */
+  PortfolioFull: 'PORTFOLIO_FULL',
+  /** Clients block T-esigners and labs, T-esigners and labs block clients; nothing else. */
+  BlockNotAllowed: 'BLOCK_NOT_ALLOWED',
+  /** The same reporter reports the same thing once while the first report is open. */
+  AlreadyReported: 'ALREADY_REPORTED',
   Internal: 'INTERNAL',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];

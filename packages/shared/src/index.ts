@@ -25,3 +25,6 @@ export * from './reviews/schema.ts';
 export * from './orders/timeline.ts';
 export * from './orders/progress.ts';
 export * from './viewer/pins.ts';
+export * from './profiles/schema.ts';
+export * from './profiles/search.ts';
+export * from './members/relations.ts';

@@ -63,6 +63,14 @@ const GroupDocPage = lazy(() => import('../features/referrals/pages/GroupDocPage
 // three.js comes with this page only: the home page and the rest never load it.
 const StudioPage = lazy(() => import('../features/viewer/pages/StudioPage.tsx'));
 const CommsPage = lazy(() => import('../features/viewer/pages/CommsPage.tsx'));
+const ProfileModifyPage = lazy(() => import('../features/profiles/pages/ProfileModifyPage.tsx'));
+const DesignerProfilePage = lazy(() => import('../features/profiles/pages/DesignerProfilePage.tsx'));
+const LabProfilePage = lazy(() => import('../features/profiles/pages/LabProfilePage.tsx'));
+const MyPublicProfilePage = lazy(() => import('../features/profiles/pages/MyPublicProfilePage.tsx'));
+const DesignerSearchPage = lazy(() => import('../features/discovery/pages/DesignerSearchPage.tsx'));
+const LabSearchPage = lazy(() => import('../features/discovery/pages/LabSearchPage.tsx'));
+const FavouritesPage = lazy(() => import('../features/relations/pages/FavouritesPage.tsx'));
+const BlockedPage = lazy(() => import('../features/relations/pages/BlockedPage.tsx'));
 
 const soon = (module: PreparedModule) => <ComingSoon module={module} />;
 const guard = (element: ReactNode) => <RequireMember>{element}</RequireMember>;
@@ -88,13 +96,7 @@ const publicPrepared: Array<[string, PreparedModule]> = [
   ['/notiy', 'notifications'],
   ['/chatCenter', 'chat'],
   ['/chatDesigner', 'chat'],
-  ['/myPageCenterPub', 'profiles'],
-  ['/myPageDesignerPub', 'profiles'],
-  ['/profileDetail', 'profiles'],
-  ['/profileModify', 'profiles'],
   ['/mypage/modify', 'members'],
-  ['/profile/view/:id', 'profiles'],
-  ['/designerView', 'profiles'],
   ['/quick/client', 'quick'],
   ['/quick/Designer', 'quick'],
   ['/quick/client/request', 'quick'],
@@ -126,10 +128,6 @@ const protectedPrepared: Array<[string, PreparedModule]> = [
   ['/designerchat/view/:roomId', 'chat'],
   ['/centerchat', 'chat'],
   ['/centerchat/view/:roomId', 'chat'],
-  ['/center', 'profiles'],
-  ['/centerView/:id', 'profiles'],
-  ['/designer', 'profiles'],
-  ['/designer/view/:id', 'profiles'],
 ];
 
 const referralRoutes: Array<[string, ReactNode]> = [
@@ -195,6 +193,40 @@ const reviewRoutes: Array<[string, ReactNode]> = [
   ['/mypage/review', <MyReviewsPage />],
 ];
 
+/**
+ * Profiles (issue 10): the member's own, edited or as others see them; the …Pub routes are the same
+ * screens. Public routes in SPEC §2: signed out, the page asks to sign in.
+ */
+const myProfileRoutes: Array<[string, ReactNode]> = [
+  ['/profileModify', <ProfileModifyPage />],
+  ['/profileDetail', <MyPublicProfilePage />],
+  ['/designerView', <MyPublicProfilePage view="designer" />],
+  ['/myPageDesignerPub', <MyPublicProfilePage view="designer" />],
+  ['/myPageCenterPub', <MyPublicProfilePage view="lab" />],
+];
+
+/**
+ * Profiles as others see them (a private one answers "not found"). SPEC §2: /profile/view/{id} is
+ * public; the search pages and /designer/view/{id}, /centerView/{id} are protected.
+ */
+const publicProfileRoutes: Array<[string, ReactNode]> = [['/profile/view/:id', <DesignerProfilePage />]];
+
+const memberProfileRoutes: Array<[string, ReactNode]> = [
+  ['/designer/view/:id', <DesignerProfilePage />],
+  ['/centerView/:id', <LabProfilePage />],
+  ['/designer', <DesignerSearchPage />],
+  ['/center', <LabSearchPage />],
+];
+
+/**
+ * The member's favourites and blocks (issue 10). SPEC §2's my page lists "dental labs, T-esigners,
+ * blocked clients" without routes; these two paths are ours.
+ */
+const relationRoutes: Array<[string, ReactNode]> = [
+  ['/mypage/favourites', <FavouritesPage />],
+  ['/mypage/blocked', <BlockedPage />],
+];
+
 const emptyLayoutPrepared: Array<[string, PreparedModule]> = [
   ['/service1', 'content'],
   ['/service2', 'content'],
@@ -232,6 +264,10 @@ export const routes: RouteObject[] = [
           ...mileageRoutes.map(([path, element]) => ({ path, element: guard(element) })),
           ...orderRoutes.map(([path, element]) => ({ path, element: guard(element) })),
           ...reviewRoutes.map(([path, element]) => ({ path, element: guard(element) })),
+          ...myProfileRoutes.map(([path, element]) => ({ path, element })),
+          ...publicProfileRoutes.map(([path, element]) => ({ path, element })),
+          ...memberProfileRoutes.map(([path, element]) => ({ path, element: guard(element) })),
+          ...relationRoutes.map(([path, element]) => ({ path, element: guard(element) })),
           // A T-esigner's reviews are public: no sign-in.
           { path: '/reView', element: <DesignerReviewsPage /> },
           // The 3D viewer on its own (issue 8): files stay in the browser, so no sign-in.

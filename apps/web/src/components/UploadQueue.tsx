@@ -1,4 +1,4 @@
-import { FileLimits, type UploadAnswer, type UploadKind } from '@dcm/shared';
+import { uploadMaxBytes, type UploadAnswer, type UploadKind } from '@dcm/shared';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { checkFile } from '../lib/file-rules.ts';
@@ -29,15 +29,9 @@ interface Row {
   answer: UploadAnswer | null;
 }
 
-const maxBytesOf: Record<UploadKind, number> = {
-  document: FileLimits.imageMaxBytes,
-  referral: FileLimits.referralMaxBytes,
-  cad: FileLimits.cadMaxBytes,
-};
-
 /** The problem found before sending: the kind's size limit, and the extensions `accept` names. */
 function problemOf(file: File, kind: UploadKind, accept: string | undefined): string | null {
-  const maxBytes = maxBytesOf[kind];
+  const maxBytes = uploadMaxBytes[kind];
   const entries = accept?.split(',').map((e) => e.trim().toLowerCase()) ?? [];
   // A MIME type in `accept` ("image/*") is the browser's to judge; only a list of extensions is checked here.
   if (entries.length === 0 || !entries.every((e) => e.startsWith('.'))) return file.size > maxBytes ? 'FILE_SIZE_EXCEEDED' : null;
@@ -139,7 +133,7 @@ export function UploadQueue({ kind, maxFiles, accept, disabled = false, onChange
           {t('uploadQueue.choose')}
         </label>
         <span id={`${id}-hint`} className="min-w-0 text-sm text-slate-500">
-          {t('uploadQueue.hint', { max: maxFiles, size: formatBytes(maxBytesOf[kind]) })}
+          {t('uploadQueue.hint', { max: maxFiles, size: formatBytes(uploadMaxBytes[kind]) })}
         </span>
       </div>
 

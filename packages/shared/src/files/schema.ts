@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { FileLimits } from '../limits.ts';
 
 export const UploadedFile = z.object({
   id: z.string(),
@@ -13,10 +14,19 @@ export type UploadedFile = z.infer<typeof UploadedFile>;
  * What an upload is for (`?kind=` of POST /api/v1/common/file/upload). `document`: images and PDF
  * up to 10 MB (licences, certificates). `referral`: a referral's files, meshes and scan exports too,
  * up to 500 MB, with image metadata (EXIF, GPS) stripped. `cad`: a T-esigner's CAD result (meshes,
- * a ZIP of the design project, images, PDF), up to 500 MB, sent in resumable chunks.
+ * a ZIP of the design project, images, PDF), up to 500 MB, sent in resumable chunks. `portfolio`: a
+ * portfolio item's meshes (SPEC §9: 500 MB), the same types as a CAD result, resumable too.
  */
-export const UploadKind = z.enum(['document', 'referral', 'cad']);
+export const UploadKind = z.enum(['document', 'referral', 'cad', 'portfolio']);
 export type UploadKind = z.infer<typeof UploadKind>;
+
+/** The largest file each kind takes: the browser checks it before sending, the server while storing. */
+export const uploadMaxBytes: Record<UploadKind, number> = {
+  document: FileLimits.imageMaxBytes,
+  referral: FileLimits.referralMaxBytes,
+  cad: FileLimits.cadMaxBytes,
+  portfolio: FileLimits.portfolioMaxBytes,
+};
 
 export const UploadQuery = z.object({ kind: UploadKind.default('document') });
 

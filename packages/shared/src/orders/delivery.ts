@@ -118,10 +118,21 @@ export type ReworkKind = (typeof ReworkKind)[keyof typeof ReworkKind];
 export const ReworkStatus = { requested: 'requested', withdrawn: 'withdrawn', delivered: 'delivered' } as const;
 export type ReworkStatus = (typeof ReworkStatus)[keyof typeof ReworkStatus];
 
-/** `POST /orders/:id/reworks`: why, in the client's words (SPEC §8: a reason is required). */
+/** Pins of the order's 3D viewer a rework may point at: where exactly the change is wanted. */
+export const REWORK_PINS_MAX = 10;
+
+/**
+ * `POST /orders/:id/reworks`: why, in the client's words (SPEC §8: a reason is required), and
+ * optionally the viewer's pins that show where (issue 8), each a pin of this order.
+ */
 export const ReworkBody = z.object({
   kind: z.enum(ReworkKind, { error: 'reworkKindRequired' }),
   reason: z.string({ error: 'reasonRequired' }).trim().min(1, { error: 'reasonRequired' }).max(300, { error: 'reasonTooLong' }),
+  pinIds: z
+    .array(z.uuid({ error: 'pinNotOnOrder' }))
+    .max(REWORK_PINS_MAX, { error: 'tooManyPins' })
+    .refine((ids) => new Set(ids).size === ids.length, { error: 'pinNotOnOrder' })
+    .default([]),
 });
 export type ReworkBody = z.infer<typeof ReworkBody>;
 
@@ -130,6 +141,8 @@ export const OrderRework = z.object({
   kind: z.enum(ReworkKind),
   reason: z.string(),
   status: z.enum(ReworkStatus),
+  /** The viewer's pins the client attached, in the order chosen. */
+  pinIds: z.array(z.uuid()),
   createdAt: z.string(),
   closedAt: z.string().nullable(),
 });

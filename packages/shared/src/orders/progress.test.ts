@@ -11,6 +11,7 @@ const order = (extra: Partial<ProgressFacts> = {}): ProgressFacts => ({
   surchargeAsked: false,
   completesAt: null,
   reviewed: false,
+  hasPins: false,
   ...extra,
 });
 const paid = { paidAt: '2027-03-02T05:30:00.000Z' };
@@ -32,11 +33,11 @@ const shown = (items: ProgressItem[]) => items.map((i) => `${i.step}:${i.state}`
 const currentOf = (items: ProgressItem[]) => items.filter((i) => i.state === 'current');
 
 describe('the progress steps of an order', () => {
-  it('start with the client paying for the referral, every later step upcoming and the viewer step skipped', () => {
+  it('start with the client paying for the referral, every later step upcoming', () => {
     expect(shown(progressOf(order()))).toEqual([
       'payReferral:current',
       'receiveReferral:upcoming',
-      'viewerComms:skipped',
+      'viewerComms:upcoming',
       'uploadFile:upcoming',
       'fileReceived:upcoming',
       'writeReview:upcoming',
@@ -86,6 +87,15 @@ describe('the progress steps of an order', () => {
       'writeReview:current',
       'seeReview:upcoming',
     ]);
+  });
+
+  it('count the viewer communication done once a pin was placed, whatever step the order stands at', () => {
+    for (const status of [OrderStatus.referralReceived, OrderStatus.cadUploaded, OrderStatus.complete]) {
+      const items = progressOf(order({ status, ...accepted, hasPins: true }));
+      expect(items.find((i) => i.step === ProgressStep.viewerComms)!.state).toBe('done');
+    }
+    const talking = progressOf(order({ status: OrderStatus.cadUploaded, ...accepted }));
+    expect(talking.find((i) => i.step === ProgressStep.viewerComms)!.state).toBe('upcoming');
   });
 
   it('leave the review to the T-esigner to read once the client wrote it', () => {

@@ -8,7 +8,7 @@ import type { OrderDetail } from './schema.ts';
 export const ProgressStep = {
   payReferral: 'payReferral',
   receiveReferral: 'receiveReferral',
-  /** The 3D viewer issue builds it; until then it is shown as skipped. */
+  /** Optional: done once either party placed a pin in the order's 3D viewer, skipped if it completed without. */
   viewerComms: 'viewerComms',
   uploadFile: 'uploadFile',
   /** Only when the T-esigner asked a surcharge. */
@@ -41,7 +41,7 @@ const ACTORS: Record<ProgressStep, ProgressItem['actor']> = {
   seeReview: 'designer',
 };
 
-export type ProgressFacts = Pick<OrderDetail, 'status' | 'paidAt' | 'acceptedAt' | 'openSurcharge' | 'surchargeAsked' | 'completesAt' | 'reviewed'>;
+export type ProgressFacts = Pick<OrderDetail, 'status' | 'paidAt' | 'acceptedAt' | 'openSurcharge' | 'surchargeAsked' | 'completesAt' | 'reviewed' | 'hasPins'>;
 
 /**
  * The step the order stands at: the one being taken while it runs, or the one it ended on when
@@ -82,7 +82,9 @@ export function progressOf(order: ProgressFacts): ProgressItem[] {
     .slice(0, ended ? at + 1 : steps.length)
     .map((step, index): ProgressItem => {
       let state: ProgressState = index < at ? 'done' : index === at ? 'current' : 'upcoming';
-      if (step === ProgressStep.viewerComms || (ended && index === at)) state = 'skipped';
+      // Talking in the viewer is optional and open until the order ends: done by a first pin, else skipped once complete.
+      if (step === ProgressStep.viewerComms) state = order.hasPins ? 'done' : order.status === OrderStatus.complete ? 'skipped' : 'upcoming';
+      if (ended && index === at) state = 'skipped';
       const due = step === ProgressStep.fileReceived && state === 'current' && order.completesAt ? { due: order.completesAt } : {};
       return { step, state, actor: ACTORS[step], ...due };
     });

@@ -133,6 +133,8 @@ export const OrderDetail = z.object({
   rework: OrderReworkState,
   /** Whether the client reviewed the complete order (a deleted review no longer counts). */
   reviewed: z.boolean(),
+  /** Whether either party placed a pin in the order's 3D viewer (the "viewer communication" step, issue 8). */
+  hasPins: z.boolean(),
 });
 export type OrderDetail = z.infer<typeof OrderDetail>;
 

@@ -10,3 +10,5 @@ export * from './payments.ts';
 export * from './orders.ts';
 export * from './uploads.ts';
 export * from './reviews.ts';
+export * from './profiles.ts';
+export * from './relations.ts';

@@ -201,3 +201,18 @@ export const orderPins = pgTable(
   },
   (t) => [index('order_pins_order_created').on(t.orderId, t.createdAt)],
 );
+
+/** The viewer's pins a rework points at (issue 8): where exactly the client wants the change. */
+export const orderReworkPins = pgTable(
+  'order_rework_pins',
+  {
+    reworkId: uuid('rework_id')
+      .notNull()
+      .references(() => orderReworks.id),
+    pinId: uuid('pin_id')
+      .notNull()
+      .references(() => orderPins.id),
+    sort: integer('sort').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.reworkId, t.pinId] })],
+);

@@ -1,7 +1,7 @@
 // Code tables (SPEC §7): the lists every form draws from, in Korean (A) or English (B).
 // Owns `codes` and `teeth_types`, both seeded by migration.
 import { CodeGroups, ErrorCode, type CodeGroup, type CodeItem, type TeethType } from '@dcm/shared';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { codes, teethTypes } from '../../db/schema/index.ts';
 import { AppError } from '../../platform/errors.ts';
@@ -27,4 +27,14 @@ export async function hasCode(db: Db, group: CodeGroup, code: string): Promise<b
     .where(and(eq(codes.groupCode, group), eq(codes.code, code)))
     .limit(1);
   return row !== undefined;
+}
+
+/** The codes among `list` that are in `group`, in one query: a form sending many codes checks them at once. */
+export async function knownCodes(db: Db, group: CodeGroup, list: readonly string[]): Promise<Set<string>> {
+  if (list.length === 0) return new Set();
+  const rows = await db
+    .select({ code: codes.code })
+    .from(codes)
+    .where(and(eq(codes.groupCode, group), inArray(codes.code, [...new Set(list)])));
+  return new Set(rows.map((r) => r.code));
 }

@@ -52,3 +52,16 @@ export async function deleteFileRows(db: Db, ids: readonly string[]): Promise<st
 export async function setFilePrivacy(db: Db, id: string, isPrivate: boolean): Promise<void> {
   await db.update(files).set({ isPrivate }).where(eq(files.id, id));
 }
+
+/** setFilePrivacy for many files at once (a profile's portfolio and photos follow the profile). */
+export async function setFilesPrivacy(db: Db, ids: readonly string[], isPrivate: boolean): Promise<void> {
+  if (ids.length === 0) return;
+  await db.update(files).set({ isPrivate }).where(inArray(files.id, [...ids]));
+}
+
+/** Who owns each file of `ids` and its stored type, for a form that attaches uploads by id. */
+export async function fileFactsOf(db: Db, ids: readonly string[]): Promise<Map<string, { ownerNo: number | null; mime: string }>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db.select({ id: files.id, ownerNo: files.ownerNo, mime: files.mime }).from(files).where(inArray(files.id, [...ids]));
+  return new Map(rows.map((r) => [r.id, { ownerNo: r.ownerNo, mime: r.mime }]));
+}

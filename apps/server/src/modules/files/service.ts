@@ -3,7 +3,7 @@
 // owner and the admin only) unless made public; an upload nobody claims within a day is swept.
 import crypto from 'node:crypto';
 import { Readable } from 'node:stream';
-import { ErrorCode, FileLimits, JOIN_DOCUMENT_MAX_AGE_HOURS, Role, type UploadAnswer, type UploadKind } from '@dcm/shared';
+import { ErrorCode, JOIN_DOCUMENT_MAX_AGE_HOURS, Role, uploadMaxBytes, type UploadAnswer, type UploadKind } from '@dcm/shared';
 import { and, eq, gt, inArray, isNull, lt, or } from 'drizzle-orm';
 import { fileTypeFromBuffer } from 'file-type';
 import type { Db } from '../../db/client.ts';
@@ -17,8 +17,7 @@ import { looksLikePersonName, sniffMesh, stripJpegMetadata, stripPngMetadata, TE
  * ZIP (a scan export, a design project), and the meshes of `sniffMesh`. */
 const documentMimes = ['image/jpeg', 'image/png', 'image/gif', 'application/pdf'];
 const referralMimes = [...documentMimes, 'application/zip'];
-export const maxBytesOf: Record<UploadKind, number> = { document: FileLimits.imageMaxBytes, referral: FileLimits.referralMaxBytes, cad: FileLimits.cadMaxBytes };
-export const UPLOAD_MAX_BYTES = Math.max(...Object.values(maxBytesOf));
+export const UPLOAD_MAX_BYTES = Math.max(...Object.values(uploadMaxBytes));
 
 /** Bytes read for the type check: file-type's need, and `sniff.ts`'s text formats. */
 const SNIFF_BYTES = Math.max(4100, TEXT_SNIFF_BYTES);
@@ -120,7 +119,7 @@ export async function storeUpload(
   const storageKey = `uploads/${id.slice(0, 2)}/${id}`;
   let size = 0;
   let refusal: AppError | undefined;
-  const checked = checkSize(whole, { max: maxBytesOf[kind], exact: type.exactSize }, (error) => (refusal = error));
+  const checked = checkSize(whole, { max: uploadMaxBytes[kind], exact: type.exactSize }, (error) => (refusal = error));
   const stored = Readable.from(countBytes(withoutMetadata(kind, type.mime, checked), (seen) => (size = seen)));
   try {
     await deps.storage.put(storageKey, stored);

@@ -117,6 +117,13 @@ export const readableDeliveriesOf = async (db: Db, order: OrderRow): Promise<Ord
   CAD_READABLE.includes(order.status) ? deliveriesOf(db, order.id) : [];
 
 /** The number of versions delivered, for the order page. */
+/** The ids among `fileIds` delivered as some order's CAD result: they belong to the order from then on. */
+export async function deliveredFileIdsAmong(db: Db, fileIds: readonly string[]): Promise<Set<string>> {
+  if (fileIds.length === 0) return new Set();
+  const rows = await db.select({ id: orderDeliveryFiles.fileId }).from(orderDeliveryFiles).where(inArray(orderDeliveryFiles.fileId, [...fileIds]));
+  return new Set(rows.map((r) => r.id));
+}
+
 export const deliveryCountOf = (db: Db, orderId: string): Promise<number> => lastVersion(db, orderId);
 
 async function readableOrder(db: Db, member: TokenMember, id: string) {

@@ -100,3 +100,36 @@ describe('withdrawing a rework', () => {
     expect((await o.readOrder(t, designer, orderId)).status).toBe(OrderStatus.reworkRequested);
   });
 });
+
+describe('a rework pointing at pins of the viewer', () => {
+  const placePin = async (who: Session, orderId: string, comment: string) => {
+    const scan = (await call(who, 'GET', `/api/v1/orders/${orderId}/comms`)).json<{ files: { id: string; source: string }[] }>().files.find((f) => f.source === 'referral')!;
+    const res = await call(who, 'POST', `/api/v1/orders/${orderId}/pins`, { fileId: scan.id, point: [1, 2, 3], comment });
+    expect(res.statusCode, res.body).toBe(201);
+    return res.json<{ id: string }>().id;
+  };
+
+  it('keeps the pins the client chose, in their order, and marks the viewer step done', async () => {
+    const { orderId } = await delivered();
+    const first = await placePin(client, orderId, 'Open margin here.');
+    const second = await placePin(designer, orderId, 'Contact point?');
+    const res = await call(client, 'POST', `/api/v1/orders/${orderId}/reworks`, { kind: ReworkKind.designError, reason: 'See the pins.', pinIds: [second, first] });
+    expect(res.statusCode, res.body).toBe(201);
+    const asked = res.json<OrderDetail>();
+    expect(asked.rework.open?.pinIds).toEqual([second, first]);
+    expect(asked.hasPins).toBe(true);
+    const cad = (await call(designer, 'GET', `/api/v1/orders/${orderId}/cad`)).json<OrderCad>();
+    expect(cad.reworks[0]?.pinIds).toEqual([second, first]);
+  });
+
+  it('refuses a pin of another order and asks nothing', async () => {
+    const { orderId } = await delivered();
+    const other = await delivered();
+    const foreign = await placePin(client, other.orderId, 'Elsewhere.');
+    const res = await call(client, 'POST', `/api/v1/orders/${orderId}/reworks`, { kind: ReworkKind.designError, reason: 'See the pin.', pinIds: [foreign] });
+    expectError(res, 400, ErrorCode.ValidationFailed);
+    expect(res.json<{ error: { fields: Record<string, string> } }>().error.fields.pinIds).toBeTruthy();
+    const order = await o.readOrder(t, client, orderId);
+    expect(order).toMatchObject({ status: OrderStatus.cadUploaded, hasPins: false, rework: { open: null } });
+  });
+});

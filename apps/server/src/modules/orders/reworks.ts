@@ -14,9 +14,9 @@ import {
   type OrderReworkState,
   type ReworkBody,
 } from '@dcm/shared';
-import { and, asc, desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { orderDeliveries, orderReworks } from '../../db/schema/index.ts';
+import { orderDeliveries, orderPins, orderReworkPins, orderReworks } from '../../db/schema/index.ts';
 import type { TokenMember } from '../../platform/auth.ts';
 import { AppError } from '../../platform/errors.ts';
 import { businessDaysAfter } from '../requests/holidays.ts';
@@ -27,19 +27,37 @@ const DAY_MS = 86_400_000;
 
 type ReworkRow = typeof orderReworks.$inferSelect;
 
-const toRework = (row: ReworkRow): OrderRework => ({
+const toRework = (row: ReworkRow, pinIds: string[]): OrderRework => ({
   id: row.id,
   kind: row.kind,
   reason: row.reason,
   status: row.status,
+  pinIds,
   createdAt: row.createdAt.toISOString(),
   closedAt: row.closedAt?.toISOString() ?? null,
 });
 
-/** Every rework of the order, newest first. */
+/** Every rework of the order, newest first, with the pins each points at. */
 export async function reworksOf(db: Db, orderId: string): Promise<OrderRework[]> {
   const rows = await db.select().from(orderReworks).where(eq(orderReworks.orderId, orderId)).orderBy(desc(orderReworks.createdAt));
-  return rows.map(toRework);
+  const pinned = rows.length
+    ? await db
+        .select({ reworkId: orderReworkPins.reworkId, pinId: orderReworkPins.pinId })
+        .from(orderReworkPins)
+        .where(inArray(orderReworkPins.reworkId, rows.map((r) => r.id)))
+        .orderBy(asc(orderReworkPins.sort))
+    : [];
+  return rows.map((row) => toRework(row, pinned.filter((p) => p.reworkId === row.id).map((p) => p.pinId)));
+}
+
+/** Refuses pins that are not this order's (400 on `pinIds`): a rework points only at its own order's files. */
+async function assertOrderPins(db: Db, orderId: string, pinIds: readonly string[]): Promise<void> {
+  if (pinIds.length === 0) return;
+  const found = await db
+    .select({ id: orderPins.id })
+    .from(orderPins)
+    .where(and(eq(orderPins.orderId, orderId), inArray(orderPins.id, [...pinIds])));
+  if (found.length !== pinIds.length) throw new AppError(ErrorCode.ValidationFailed, 400, { pinIds: 'pinNotOnOrder' });
 }
 
 /** The end of the warranty: the first delivery plus the T-esigner's warranty days; null before any delivery. */
@@ -83,12 +101,14 @@ export async function requestRework(db: Db, member: TokenMember, id: string, bod
     const warrantyEnd = await warrantyEndOf(tx, order.id, terms.warrantyDays);
     if (!warrantyEnd || warrantyEnd.getTime() < Date.now()) throw new AppError(ErrorCode.WarrantyOver, 409);
     if (!reworkAllowed(body.kind, editsUsedIn(await reworksOf(tx, order.id)), terms.editCount)) throw new AppError(ErrorCode.ReworkLimitReached, 409);
+    await assertOrderPins(tx, order.id, body.pinIds);
     const [rework] = await tx.insert(orderReworks).values({ orderId: order.id, kind: body.kind, reason: body.reason }).returning({ id: orderReworks.id });
+    if (body.pinIds.length) await tx.insert(orderReworkPins).values(body.pinIds.map((pinId, sort) => ({ reworkId: rework!.id, pinId, sort })));
     const moved = await moveOrder(tx, order, request, transition, {
       actorNo: viewer.memberNo,
       reason: body.reason,
       changes: { completesAt: null, completionNoticeAt: null },
-      details: { reworkId: rework!.id, kind: body.kind },
+      details: { reworkId: rework!.id, kind: body.kind, pinCount: body.pinIds.length },
     });
     return describeOrder(tx, moved, 'client');
   });

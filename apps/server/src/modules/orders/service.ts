@@ -46,6 +46,7 @@ import { lockRequest, moveRequest, type RequestRow } from '../requests/transitio
 import { cancellationStateOf } from './cancellation-state.ts';
 import { contractTitle, writeContract, type ContractTerms, type WrittenContract } from './contract.ts';
 import { deliveryCountOf } from './delivery.ts';
+import { hasPins } from './pins.ts';
 import { reworkStateOf } from './reworks.ts';
 import { surchargesOf } from './surcharges.ts';
 
@@ -102,7 +103,7 @@ export async function lockOrder(tx: Tx, viewer: Viewer, id: string, party?: Part
 /**
  * What the order's contract and page say. The quotation's items and delivery date are read from its
  * row (the quotations module has no reader for them yet); the edits and warranty are the
- * T-esigner's facts, DEFAULT_* until profiles carry them.
+ * T-esigner's facts from their saved profile, DEFAULT_* when they never saved one.
  */
 export async function termsOf(db: Db, order: OrderRow): Promise<ContractTerms> {
   const [quotation] = order.quotationId
@@ -136,7 +137,7 @@ async function currentContract(db: Db, terms: ContractTerms, locale: Locale): Pr
 }
 
 /** What the order page shows besides the order's row and terms, each read by the module that owns it. */
-type DetailParts = Pick<OrderDetail, 'cancellation' | 'openSurcharge' | 'surchargeAsked' | 'deliveryCount' | 'rework' | 'reviewed'>;
+type DetailParts = Pick<OrderDetail, 'cancellation' | 'openSurcharge' | 'surchargeAsked' | 'deliveryCount' | 'rework' | 'reviewed' | 'hasPins'>;
 
 /** The surcharge waiting for an answer, and whether any was asked, from one read of the order's surcharges. */
 const surchargeFactsOf = (surcharges: OrderSurcharge[]): Pick<OrderDetail, 'openSurcharge' | 'surchargeAsked'> => ({
@@ -151,6 +152,7 @@ async function partsOf(db: Db, order: OrderRow, role: ViewerRole, terms: Contrac
     deliveryCount: await deliveryCountOf(db, order.id),
     rework: await reworkStateOf(db, order, terms.warrantyDays),
     reviewed: order.status === OrderStatus.complete && (await isReviewed(db, order.id)),
+    hasPins: await hasPins(db, order.id),
   };
 }
 

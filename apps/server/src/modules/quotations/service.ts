@@ -27,13 +27,13 @@ import {
   type SelectionAnswer,
   type SubmitQuotationBody,
 } from '@dcm/shared';
-import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { and, asc, count, desc, eq, or, sql, type SQL } from 'drizzle-orm';
+import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { members, orders, quotations, requests } from '../../db/schema/index.ts';
 import type { TokenMember } from '../../platform/auth.ts';
 import { AppError } from '../../platform/errors.ts';
-import { canSeeRequest, findVisibleRequest, isDesigner, viewerOf, type Viewer } from '../requests/access.ts';
+import { blockedBetween, canSeeRequest, findVisibleRequest, isDesigner, notBlockedWith, viewerOf, type Viewer } from '../requests/access.ts';
 import { lockRequest, moveRequest, type RequestRow } from '../requests/transitions.ts';
 import { rateOn } from '../mileage/settlements.ts';
 import { designerFacts } from './facts.ts';
@@ -102,8 +102,17 @@ function violates(error: unknown, constraint: string): boolean {
  */
 async function canSeeQuotation(db: Db, viewer: Viewer, request: RequestRow, quotation: QuotationRow): Promise<boolean> {
   const party = viewer.kind === 'admin' || request.clientNo === viewer.memberNo || quotation.designerNo === viewer.memberNo;
-  return party && canSeeRequest(db, viewer, request);
+  if (!party || !(await canSeeRequest(db, viewer, request))) return false;
+  // A block hides the T-esigner's quotation from the client too (the request hides itself from the T-esigner).
+  const client = viewer.kind !== 'admin' && request.clientNo === viewer.memberNo;
+  return !client || quotation.status === QuotationStatus.Selected || !(await blockedBetween(db, viewer.memberNo, quotation.designerNo));
 }
+
+/**
+ * Quotations `memberNo` is not blocked with the other side of (`other`), in SQL. A chosen quotation
+ * stays: its order was made before the block and goes on (issue 10).
+ */
+const notHiddenByBlock = (memberNo: number, other: AnyPgColumn): SQL | undefined => or(eq(quotations.status, QuotationStatus.Selected), notBlockedWith(memberNo, other));
 
 /**
  * The quotation and its request, both locked until the transaction ends, or 404. The request is
@@ -187,6 +196,8 @@ export async function submitQuotation(db: Db, member: TokenMember, requestId: st
     return await db.transaction(async (tx) => {
       const request = await lockRequest(tx, requestId);
       if (!(await canSeeRequest(tx, viewer, request))) throw new AppError(ErrorCode.NotFound, 404);
+      // A lab with a T-esigner profile also sends requests: never quoting on its own.
+      if (request.clientNo === viewer.memberNo) throw new AppError(ErrorCode.Forbidden, 403);
       const now = new Date();
       assertQuotable(request, now);
       const [mine] = await tx
@@ -346,13 +357,15 @@ export async function acceptDesignatedRequest(db: Db, member: TokenMember, reque
   }
 }
 
-/** A request's quotations: all of them for its client (and the admin), a T-esigner's own for them. */
+/** A request's quotations: all of them for the admin, for its client all but a blocked T-esigner's, a T-esigner's own for them. */
 export async function listRequestQuotations(db: Db, member: TokenMember, requestId: string): Promise<QuotationList> {
   const viewer = await viewerOf(db, member);
   const request = await findVisibleRequest(db, viewer, requestId);
-  const seesAll = viewer.kind === 'admin' || request.clientNo === viewer.memberNo;
   const onRequest = eq(quotations.requestId, request.id);
-  return { items: await selectQuotations(db, seesAll ? onRequest : and(onRequest, eq(quotations.designerNo, viewer.memberNo))) };
+  if (viewer.kind === 'admin') return { items: await selectQuotations(db, onRequest) };
+  const client = request.clientNo === viewer.memberNo;
+  const seen = client ? notHiddenByBlock(viewer.memberNo, quotations.designerNo) : eq(quotations.designerNo, viewer.memberNo);
+  return { items: await selectQuotations(db, and(onRequest, seen)) };
 }
 
 /**
@@ -362,7 +375,10 @@ export async function listRequestQuotations(db: Db, member: TokenMember, request
  */
 export async function listMyQuotations(db: Db, member: TokenMember, query: { page: number; size: number }): Promise<MyQuotationList> {
   const viewer = await viewerOf(db, member);
-  const where = isDesigner(viewer) ? eq(quotations.designerNo, viewer.memberNo) : eq(requests.clientNo, viewer.memberNo);
+  const asDesigner = and(eq(quotations.designerNo, viewer.memberNo), notHiddenByBlock(viewer.memberNo, requests.clientNo));
+  const asClient = and(eq(requests.clientNo, viewer.memberNo), notHiddenByBlock(viewer.memberNo, quotations.designerNo));
+  // A lab that added a T-esigner profile has both sides: its own quotations and those on its requests.
+  const where = !isDesigner(viewer) ? asClient : viewer.kind === 'lab' ? or(asDesigner, asClient) : asDesigner;
   const designer = alias(members, 'designer');
   const client = alias(members, 'client');
   const [rows, [total]] = await Promise.all([

@@ -9,6 +9,7 @@ import type { Db } from '../../db/client.ts';
 import { memberBlocks, quotations, requests } from '../../db/schema/index.ts';
 import { AppError } from '../../platform/errors.ts';
 import { findMember, type MemberRow } from '../members/service.ts';
+import { hasDesignerProfile } from '../profiles/terms.ts';
 import type { RequestRow } from './transitions.ts';
 
 export interface Viewer {
@@ -17,20 +18,31 @@ export interface Viewer {
   /** 'client', 'lab' or 'designer' (memberKind of the member's memberSe). */
   kind: 'client' | 'lab' | 'designer' | 'admin';
   approved: boolean;
+  /** A dental lab that added a T-esigner profile (SPEC §6): it works on requests as a T-esigner too. */
+  designs: boolean;
 }
 
 export async function viewerOf(db: Db, member: { memberNo: number; role: string }): Promise<Viewer> {
-  if (member.role === Role.Admin) return { memberNo: member.memberNo, role: member.role, kind: 'admin', approved: true };
+  if (member.role === Role.Admin) return { memberNo: member.memberNo, role: member.role, kind: 'admin', approved: true, designs: false };
   const row: MemberRow | undefined = await findMember(db, member.memberNo);
   if (!row) throw new AppError(ErrorCode.Unauthorized, 401);
-  return { memberNo: row.memberNo, role: member.role, kind: memberKind(row.memberSe), approved: row.approvalSe === ApprovalStatus.Approved };
+  const kind = memberKind(row.memberSe);
+  // Looked up once per call here, so the rules below read it for every row at no cost.
+  const designs = kind === 'lab' && (await hasDesignerProfile(db, row.memberNo));
+  return { memberNo: row.memberNo, role: member.role, kind, approved: row.approvalSe === ApprovalStatus.Approved, designs };
 }
 
 /**
- * Whether a T-esigner works on requests. A dental lab needs a T-esigner profile for CAD transactions
- * and designated requests (SPEC §6); until the profiles issue lets a lab add one, labs do not.
+ * Whether the viewer works on requests as a T-esigner: a T-esigner, or a dental lab that added a
+ * T-esigner profile (SPEC §6: without one, a lab has no CAD transactions or designated requests).
  */
-export const isDesigner = (viewer: Viewer): boolean => viewer.kind === 'designer';
+export const isDesigner = (viewer: Viewer): boolean => viewer.kind === 'designer' || (viewer.kind === 'lab' && viewer.designs);
+
+/** Whether a member may be addressed or chosen as a T-esigner, by their kind and their saved profile. */
+export async function worksAsDesigner(db: Db, member: MemberRow): Promise<boolean> {
+  const kind = memberKind(member.memberSe);
+  return kind === 'designer' || (kind === 'lab' && (await hasDesignerProfile(db, member.memberNo)));
+}
 
 /** Whether either of two members blocked the other. */
 export async function blockedBetween(db: Db, a: number, b: number): Promise<boolean> {
@@ -59,8 +71,9 @@ export const notBlockedWith = (memberNo: number, other: AnyPgColumn): SQL =>
 export function listableBy(viewer: Viewer, scope: RequestScope): SQL | undefined {
   if (viewer.kind === 'admin') return undefined;
   const quotedOn = sql`exists (select 1 from ${quotations} where ${quotations.requestId} = ${requests.id} and ${quotations.designerNo} = ${viewer.memberNo})`;
-  if (!isDesigner(viewer)) return scope === RequestScope.Quoted ? sql`false` : eq(requests.clientNo, viewer.memberNo);
-  if (!viewer.approved) return sql`false`;
+  const own = scope === RequestScope.Quoted ? sql`false` : eq(requests.clientNo, viewer.memberNo);
+  if (!isDesigner(viewer)) return own;
+  if (!viewer.approved) return viewer.kind === 'lab' ? own : sql`false`;
   const scoped =
     scope === RequestScope.Quoted
       ? and(eq(requests.type, RequestType.Public), quotedOn)
@@ -70,7 +83,9 @@ export function listableBy(viewer: Viewer, scope: RequestScope): SQL | undefined
             and(eq(requests.type, RequestType.Public), inArray(requests.status, [...QUOTABLE_STATUSES])),
             and(eq(requests.type, RequestType.Designated), eq(requests.designerNo, viewer.memberNo), eq(requests.status, RequestStatus.WaitingForRequest)),
           );
-  return and(scoped, notBlockedWith(viewer.memberNo, requests.clientNo));
+  const asDesigner = and(scoped, notBlockedWith(viewer.memberNo, requests.clientNo));
+  // A lab that designs still sends requests of its own: both sides are its.
+  return viewer.kind === 'lab' ? or(own, asDesigner) : asDesigner;
 }
 
 export async function canSeeRequest(db: Db, viewer: Viewer, request: RequestRow): Promise<boolean> {

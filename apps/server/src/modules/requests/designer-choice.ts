@@ -1,17 +1,18 @@
 // The T-esigners a client may address a designated request to (/request/designerChoice): approved
-// T-esigners, found by nickname, never one on either side of a block with the viewer. The members
+// T-esigners and dental labs that added a T-esigner profile (SPEC §6), found by nickname, never one on either side of a block with the viewer. The members
 // module owns the table but has no such list yet; this read moves to the profiles issue with it.
 import { ApprovalStatus, MemberType, Role, type DesignerChoiceList, type DesignerChoiceQuery } from '@dcm/shared';
-import { and, asc, count, eq, ilike, ne } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, ne, or } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { members } from '../../db/schema/index.ts';
+import { hasDesignerProfileSql } from '../profiles/terms.ts';
 import { designerFacts } from '../quotations/facts.ts';
 import { notBlockedWith } from './access.ts';
 import { likeLiteral } from './list.ts';
 
 export async function listDesignerChoices(db: Db, viewerNo: number, query: DesignerChoiceQuery): Promise<DesignerChoiceList> {
   const where = and(
-    eq(members.memberSe, MemberType.Designer),
+    or(eq(members.memberSe, MemberType.Designer), and(eq(members.memberSe, MemberType.Lab), hasDesignerProfileSql(members.memberNo))),
     eq(members.approvalSe, ApprovalStatus.Approved),
     ne(members.role, Role.Admin),
     ne(members.memberNo, viewerNo),

@@ -5,7 +5,6 @@
 import {
   ApprovalStatus,
   ErrorCode,
-  memberKind,
   OPEN_STATUSES,
   QUOTABLE_STATUSES,
   RequestAction,
@@ -28,7 +27,7 @@ import type { TokenMember } from '../../platform/auth.ts';
 import { findMember } from '../members/service.ts';
 import { declineOpenQuotations } from '../quotations/queries.ts';
 import { describeReferrals, takeReferralsIntoRequest } from '../referrals/service.ts';
-import { blockedBetween, canSeeRequest, findVisibleRequest, isDesigner, viewerOf, type Viewer } from './access.ts';
+import { blockedBetween, canSeeRequest, findVisibleRequest, isDesigner, viewerOf, worksAsDesigner, type Viewer } from './access.ts';
 import { requestDateIssues } from './holidays.ts';
 import { toSummaries } from './list.ts';
 import { lockRequest, moveRequest, requestReferralIds, type RequestRow } from './transitions.ts';
@@ -85,8 +84,9 @@ function throwIfAny(fields: Record<string, string>): void {
 
 /** Whether `designerNo` is an approved T-esigner that `clientNo` may address (no block either way). */
 async function designerAvailable(db: Db, designerNo: number, clientNo: number): Promise<boolean> {
+  if (designerNo === clientNo) return false;
   const designer = await findMember(db, designerNo);
-  if (!designer || designer.role === Role.Admin || memberKind(designer.memberSe) !== 'designer') return false;
+  if (!designer || designer.role === Role.Admin || !(await worksAsDesigner(db, designer))) return false;
   if (designer.approvalSe !== ApprovalStatus.Approved) return false;
   return !(await blockedBetween(db, designerNo, clientNo));
 }

@@ -1,12 +1,25 @@
 // A T-esigner's standing from their reviews, and whether an order was reviewed, for other modules
 // (the quotations' comparison, the order's progress): kept apart from service.ts, which builds on the orders module, so reading it
 // brings no module cycle.
-import { and, count, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, isNull, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { reviews } from '../../db/schema/index.ts';
 
 /** Deleting a review only marks it: lists and averages read the rows without the mark. */
 export const notDeleted = isNull(reviews.deletedAt);
+
+/** The average of the reviews aggregated, over the 1–10 levels to one decimal (numeric, read as exact text). */
+const averageRating = sql<string | null>`round(avg(${reviews.rating}), 1)`;
+
+/**
+ * A T-esigner's average rating and number of reviews as SQL beside a row of `designerNo` (a members
+ * or profiles column, never a reviews one), so a list can sort on them over all its rows: the same
+ * figures as ratingsOf.
+ */
+export const ratingSql = (designerNo: SQLWrapper): SQL<string | null> =>
+  sql<string | null>`(select ${averageRating} from ${reviews} where ${reviews.designerNo} = ${designerNo} and ${notDeleted})`;
+export const reviewCountSql = (designerNo: SQLWrapper): SQL<number> =>
+  sql<number>`(select count(*)::int from ${reviews} where ${reviews.designerNo} = ${designerNo} and ${notDeleted})`;
 
 /**
  * Each T-esigner's average rating (over the 1–10 levels, one decimal) and number of reviews, not
@@ -17,7 +30,7 @@ export async function ratingsOf(db: Db, designerNos: readonly number[]): Promise
   const rows = await db
     .select({
       designerNo: reviews.designerNo,
-      average: sql<string>`round(avg(${reviews.rating}), 1)`,
+      average: averageRating,
       count: count(),
     })
     .from(reviews)

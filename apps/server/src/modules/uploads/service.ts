@@ -2,13 +2,13 @@
 // parts in the Storage until the last one arrives, then streamed in order through the files module's
 // storeUpload, so the file is checked and recorded like any other. Owns `upload_sessions`.
 import { Readable } from 'node:stream';
-import { ErrorCode, RESUMABLE_CHUNK_BYTES, type StartUploadBody, type UploadAnswer, type UploadSession } from '@dcm/shared';
-import { and, eq, isNull, lt } from 'drizzle-orm';
+import { ErrorCode, RESUMABLE_CHUNK_BYTES, uploadMaxBytes, type StartUploadBody, type UploadAnswer, type UploadSession } from '@dcm/shared';
+import { and, eq, inArray, isNull, lt } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { uploadSessions } from '../../db/schema/index.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { Storage } from '../../platform/storage.ts';
-import { checkFirstPart, findFile, maxBytesOf, storeUpload, uploadAnswerOf } from '../files/service.ts';
+import { checkFirstPart, findFile, storeUpload, uploadAnswerOf } from '../files/service.ts';
 
 type Deps = { db: Db; storage: Storage };
 type SessionRow = typeof uploadSessions.$inferSelect;
@@ -46,7 +46,7 @@ const offsetMismatch = (row: SessionRow) => new AppError(ErrorCode.UploadOffsetM
 
 /** Starts a session; a file over its kind's maximum is refused before any byte is sent. */
 export async function startUpload(db: Db, ownerNo: number, body: StartUploadBody): Promise<UploadSession> {
-  if (body.size > maxBytesOf[body.kind]) throw new AppError(ErrorCode.FileSizeExceeded, 413);
+  if (body.size > uploadMaxBytes[body.kind]) throw new AppError(ErrorCode.FileSizeExceeded, 413);
   const [row] = await db.insert(uploadSessions).values({ ownerNo, kind: body.kind, name: body.name, size: body.size }).returning();
   return sessionOf(row!);
 }
@@ -152,6 +152,15 @@ async function removeSession(deps: Deps, row: SessionRow): Promise<void> {
 /** Every part a session may have, the one being written when it stopped included. */
 async function removeParts(storage: Storage, row: SessionRow): Promise<void> {
   for (const offset of partOffsets(row.size)) await storage.remove(partKey(row.id, offset));
+}
+
+/**
+ * Forgets the completed sessions that made the files of `fileIds` (their parts are gone already),
+ * in the caller's transaction: another module deleting those files must not be held up by them.
+ */
+export async function forgetCompletedUploads(db: Db, fileIds: readonly string[]): Promise<void> {
+  if (fileIds.length === 0) return;
+  await db.delete(uploadSessions).where(inArray(uploadSessions.fileId, [...fileIds]));
 }
 
 /** Removes sessions (and their parts) untouched since `olderThan`: uploads given up. */

@@ -13,6 +13,7 @@ import {
   type OrderCad,
   type OrderContract,
   type OrderDetail,
+  type OrderPin,
   type OrderReferral,
   type OrderSurcharge,
   type OrderTimeline,
@@ -56,6 +57,7 @@ export function orderOf(extra: Partial<OrderDetail> = {}): OrderDetail {
     rework: { open: null, editsUsed: 0, warrantyEndsAt: null },
     surchargeAsked: false,
     reviewed: false,
+    hasPins: false,
     actions: [OrderAction.signAndPay, OrderAction.cancel],
     viewerRole: 'client',
     cancellation: { latest: null, actions: [] },
@@ -135,6 +137,8 @@ export interface ServerState {
   referral?: OrderReferral | AxiosError;
   /** The order's CAD result and surcharges; absent, the server answers 404. */
   cad?: OrderCad;
+  /** The pins of the order's 3D viewer; none when absent. */
+  pins?: OrderPin[];
 }
 
 /** A mocked `http.get` answering the order, its contract, the balances, the referrals and the code tables. */
@@ -152,6 +156,7 @@ export function answerGet(state: () => ServerState) {
       return { data: now.referral };
     }
     if (url === `/api/v1/orders/${ORDER_ID}/cad` && now.cad) return { data: now.cad };
+    if (url === `/api/v1/orders/${ORDER_ID}/pins`) return { data: { items: now.pins ?? [] } };
     const codes = codesFor(url, paramsOf(config).type);
     if (codes) return { data: codes };
     throw refusal(404, { code: 'NOT_FOUND', message: 'Not found' });

@@ -3,6 +3,7 @@
 // New pins of the other side arrive through pin-stream.ts into the same cached list.
 import type { CommsFile, DownloadLink, OrderComms, OrderPin, OrderPins, PinBody } from '@dcm/shared';
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { getToken } from '../../lib/browser-storage.ts';
 import { http } from '../../lib/http.ts';
 
 const orderPath = (id: string) => `/api/v1/orders/${encodeURIComponent(id)}`;
@@ -63,9 +64,16 @@ export async function fileLink(orderId: string, file: CommsFile): Promise<string
   return data.url;
 }
 
-/** Downloads the bytes, telling the fraction received when the size is known; one buffer, grown only if the size was wrong. */
-export async function downloadBytes(url: string, { onProgress, signal }: { onProgress: (fraction: number) => void; signal: AbortSignal }): Promise<ArrayBuffer> {
-  const response = await fetch(url, { signal });
+/**
+ * Downloads the bytes, telling the fraction received when the size is known; one buffer, grown only
+ * if the size was wrong. `signedIn` sends the member's token (a file route, not an expiring link).
+ */
+export async function downloadBytes(
+  url: string,
+  { onProgress, signal, signedIn = false }: { onProgress: (fraction: number) => void; signal: AbortSignal; signedIn?: boolean },
+): Promise<ArrayBuffer> {
+  const token = signedIn ? getToken() : null;
+  const response = await fetch(url, { signal, headers: token ? { Authorization: `Bearer ${token}` } : {} });
   if (!response.ok) throw new Error(`The download answered ${response.status}.`);
   const total = Number(response.headers.get('content-length') ?? 0);
   if (!response.body) return response.arrayBuffer();

@@ -37,7 +37,7 @@ describe('the progress steps', () => {
     expect(current).toHaveLength(1);
     expect(within(current[0]!).getByText('Receive referral')).toBeTruthy();
     expect(within(current[0]!).getByTestId('progress-next').textContent).toBe('Next: T-esigner');
-    expect(stepsShown().slice(0, 3)).toEqual(['payReferral:done', 'receiveReferral:current', 'viewerComms:skipped']);
+    expect(stepsShown().slice(0, 3)).toEqual(['payReferral:done', 'receiveReferral:current', 'viewerComms:upcoming']);
     expect(screen.getByTestId('timeline-link').getAttribute('href')).toBe(`/payment/${ORDER_ID}/timeline`);
   });
 

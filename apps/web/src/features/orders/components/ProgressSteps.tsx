@@ -2,7 +2,7 @@
 // stage: done, the step being taken with who takes it (and by when, when the order completes by
 // itself), the ones to come. A vertical list on a phone, one row on a wide screen. The steps are
 // read from the order by the shared progressOf.
-import { OrderStatus, progressOf, type OrderDetail, type ProgressItem } from '@dcm/shared';
+import { OrderStatus, PIN_ORDER_STATUSES, progressOf, ProgressStep, type OrderDetail, type ProgressItem } from '@dcm/shared';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -29,6 +29,8 @@ export function ProgressSteps({ order }: { order: OrderDetail }) {
   const headingId = useId();
   const items = progressOf(order);
   const ended = order.status === OrderStatus.declined || order.status === OrderStatus.cancelled ? order.status : null;
+  // The optional viewer step is open, whatever step the order stands at, while pins may be placed.
+  const viewerOpen = PIN_ORDER_STATUSES.includes(order.status);
 
   return (
     <section aria-labelledby={headingId} className="mt-3 rounded-2xl border border-slate-200 bg-white p-4 sm:p-6" data-testid="progress-steps">
@@ -66,6 +68,11 @@ export function ProgressSteps({ order }: { order: OrderDetail }) {
                 </p>
               )}
               {item.due && <p className="text-xs text-slate-500">{t('progress.due', { date: formatDateTime(item.due, locale) })}</p>}
+              {item.step === ProgressStep.viewerComms && viewerOpen && (
+                <Link to={`/payment/comms/${order.id}/cad`} className="text-xs font-medium text-brand-700 underline-offset-2 hover:underline" data-testid="progress-viewer">
+                  {t(item.state === 'done' ? 'progress.viewerAgain' : 'progress.viewerOpen')}
+                </Link>
+              )}
             </div>
           </li>
         ))}

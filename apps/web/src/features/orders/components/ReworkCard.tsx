@@ -1,9 +1,12 @@
 // One rework as both parties read it: why (a design error or a changed prescription), the client's
-// reason, and where it stands.
+// reason, the pins of the 3D viewer that show where (each opens the viewer on it), and where it stands.
 import type { OrderRework } from '@dcm/shared';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { formatDateTime, useLocale } from '../../../lib/format.ts';
+import { useOrderPins } from '../../viewer/comms-api.ts';
+import { threadsOf } from '../../viewer/components/PinList.tsx';
 
 const tone: Record<OrderRework['status'], string> = {
   requested: 'bg-amber-100 text-amber-900',
@@ -11,7 +14,32 @@ const tone: Record<OrderRework['status'], string> = {
   withdrawn: 'bg-slate-100 text-slate-700',
 };
 
-export function ReworkCard({ rework, children }: { rework: OrderRework; children?: ReactNode }) {
+/** The attached pins, numbered as the viewer draws them. */
+function ReworkPins({ orderId, pinIds }: { orderId: string; pinIds: string[] }) {
+  const { t } = useTranslation('orders');
+  const pins = useOrderPins(orderId);
+  const threads = threadsOf(pins.data?.items ?? []);
+  const attached = pinIds.flatMap((id) => threads.filter((thread) => thread.pin.id === id));
+  if (attached.length === 0) return null;
+  return (
+    <div className="flex flex-col gap-2 rounded-xl bg-slate-50 p-3" data-testid="rework-pins">
+      <p className="text-sm font-medium">{t('rework.pins.attached')}</p>
+      <ul className="flex flex-col gap-1.5">
+        {attached.map(({ pin, number }) => (
+          <li key={pin.id} className="flex flex-wrap items-baseline gap-x-2 text-sm" data-testid="rework-pin">
+            <span className="inline-flex h-6 min-w-6 items-center justify-center rounded-full bg-amber-500 px-1.5 text-xs font-bold text-white">{number}</span>
+            <span className="min-w-0 flex-1 break-words">{pin.comment}</span>
+            <Link to={`/payment/comms/${orderId}/cad?pin=${pin.id}`} className="inline-flex min-h-11 items-center text-sm font-medium text-brand-700 underline-offset-2 hover:underline" data-testid="rework-pin-open">
+              {t('rework.pins.open')}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+export function ReworkCard({ rework, orderId, children }: { rework: OrderRework; orderId: string; children?: ReactNode }) {
   const { t } = useTranslation('orders');
   const locale = useLocale();
   return (
@@ -25,6 +53,7 @@ export function ReworkCard({ rework, children }: { rework: OrderRework; children
       <p className="whitespace-pre-line break-words text-sm text-slate-800" data-testid="rework-reason">
         {rework.reason}
       </p>
+      {rework.pinIds.length > 0 && <ReworkPins orderId={orderId} pinIds={rework.pinIds} />}
       <p className="text-xs text-slate-500">
         {t('rework.askedAt', { date: formatDateTime(rework.createdAt, locale) })}
         {rework.closedAt && <> · {t(`rework.closedAt.${rework.status}`, { date: formatDateTime(rework.closedAt, locale) })}</>}

@@ -128,7 +128,7 @@ export default function CadUploadPage() {
         ) : (
           <OrderPageFrame title={title} intro={t('cadUpload.intro', { client: order.client.nickname })} back={<BackToOrder order={order} />}>
             <OrderStage order={order} />
-            {order.rework.open && <ReworkCard rework={order.rework.open} />}
+            {order.rework.open && <ReworkCard rework={order.rework.open} orderId={order.id} />}
             {order.actions.includes(OrderAction.uploadCad) && <DeliveryForm order={order} />}
           </OrderPageFrame>
         )

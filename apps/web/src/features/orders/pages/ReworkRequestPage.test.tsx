@@ -1,20 +1,20 @@
-import { OrderAction, OrderStatus, ReworkKind, type OrderDetail } from '@dcm/shared';
+import { OrderAction, OrderStatus, ReworkKind, type OrderDetail, type OrderPin } from '@dcm/shared';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { http } from '../../../lib/http.ts';
 import i18n from '../../../lib/i18n.ts';
-import { answerGet, balancesOf, ORDER_ID, orderOf, refusal, signedContractOf, type ServerState } from '../test-fixtures.ts';
+import { answerGet, balancesOf, CLIENT, ORDER_ID, orderOf, refusal, signedContractOf, type ServerState } from '../test-fixtures.ts';
 import ReworkRequestPage from './ReworkRequestPage.tsx';
 
 let server: ServerState;
 
-function renderPage() {
+function renderPage(search = '') {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   return render(
     <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={[`/payment/reqeust/rework/${ORDER_ID}`]}>
+      <MemoryRouter initialEntries={[`/payment/reqeust/rework/${ORDER_ID}${search}`]}>
         <Routes>
           <Route path="/payment/reqeust/rework/:id" element={<ReworkRequestPage />} />
           <Route path="/payment/reqeust/rework/view/:id" element={<p data-testid="rework-view">view</p>} />
@@ -61,7 +61,31 @@ describe('asking a rework', () => {
     fireEvent.click(screen.getByTestId('rework-submit'));
     expect(await screen.findByTestId('rework-view')).toBeTruthy();
     expect(post).toHaveBeenCalledTimes(1);
-    expect(post).toHaveBeenCalledWith(`/api/v1/orders/${ORDER_ID}/reworks`, { kind: ReworkKind.designError, reason: 'The margin of 11 is open distally.' });
+    expect(post).toHaveBeenCalledWith(`/api/v1/orders/${ORDER_ID}/reworks`, { kind: ReworkKind.designError, reason: 'The margin of 11 is open distally.', pinIds: [] });
+  });
+
+  it('sends the pins ticked to show where, the one the viewer sent ticked already', async () => {
+    const pin = (id: string, comment: string): OrderPin => ({
+      id,
+      fileId: '70000000-0000-4000-8000-000000000001',
+      point: [1, 2, 3],
+      comment,
+      parentId: null,
+      author: CLIENT,
+      authorRole: 'client',
+      createdAt: '2027-03-05T01:00:00.000Z',
+    });
+    const [first, second] = ['80000000-0000-4000-8000-000000000001', '80000000-0000-4000-8000-000000000002'];
+    server.pins = [pin(first, 'Open margin on 11.'), pin(second, 'Contact too light.')];
+    const post = vi.spyOn(http, 'post').mockResolvedValue({ data: delivered({ status: OrderStatus.reworkRequested, actions: [OrderAction.withdrawRework] }) });
+    renderPage(`?pin=${second}`);
+    const options = await screen.findAllByTestId('rework-pin-option');
+    expect(options.map((o) => (o as HTMLInputElement).checked)).toEqual([false, true]);
+    fireEvent.click(options[0]!);
+    fireEvent.click(screen.getByRole('radio', { name: /A design error/ }));
+    fireEvent.change(screen.getByLabelText('What should change?'), { target: { value: 'See the pins.' } });
+    fireEvent.click(screen.getByTestId('rework-submit'));
+    await waitFor(() => expect(post).toHaveBeenCalledWith(`/api/v1/orders/${ORDER_ID}/reworks`, { kind: ReworkKind.designError, reason: 'See the pins.', pinIds: [second, first] }));
   });
 
   it('offers only a changed prescription once the edits are used up, and says a refusal', async () => {

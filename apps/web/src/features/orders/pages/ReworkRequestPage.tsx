@@ -1,22 +1,57 @@
 // /payment/reqeust/rework/:id (id: the order): the client asks the T-esigner to rework the delivered
 // CAD result (SPEC §4 "Rework"), saying up front why (decision 13): a design error is free and uses
 // one of the edits the T-esigner includes; a changed prescription or a new scan uses none, and the
-// T-esigner may answer it with a surcharge. Reworks are asked within the warranty days.
-import { OrderAction, ReworkBody, ReworkKind, reworkAllowed, type OrderDetail } from '@dcm/shared';
+// T-esigner may answer it with a surcharge. Reworks are asked within the warranty days. Pins of the
+// order's 3D viewer may be attached to show exactly where (`?pin=` comes ticked, from the viewer).
+import { OrderAction, REWORK_PINS_MAX, ReworkBody, ReworkKind, reworkAllowed, type OrderDetail } from '@dcm/shared';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useNavigate } from 'react-router';
+import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { inputClass } from '../../../components/Field.tsx';
 import { formatDateTime, useLocale } from '../../../lib/format.ts';
 import { useRequestRework } from '../api.ts';
 import { orderErrorText } from '../messages.ts';
 import { BackToOrder, OrderPageFrame, OrderStepGate } from '../components/OrderPageFrame.tsx';
+import { useOrderPins } from '../../viewer/comms-api.ts';
+import { threadsOf } from '../../viewer/components/PinList.tsx';
 
 const REASON_MAX = 300;
 const primary = 'inline-flex min-h-11 items-center justify-center rounded-lg bg-brand-700 px-5 font-semibold text-white hover:bg-brand-800 disabled:opacity-60';
 
-type Errors = Partial<Record<'kind' | 'reason', string>>;
+type Errors = Partial<Record<'kind' | 'reason' | 'pinIds', string>>;
+
+/** The order's pins to tick, numbered as the viewer draws them, and the way to the viewer to place one. */
+function PinChoice({ orderId, chosen, onChange, error }: { orderId: string; chosen: string[]; onChange: (ids: string[]) => void; error: string | null }) {
+  const { t } = useTranslation('orders');
+  const pins = useOrderPins(orderId);
+  const threads = threadsOf(pins.data?.items ?? []);
+  const toggle = (id: string) => onChange(chosen.includes(id) ? chosen.filter((c) => c !== id) : [...chosen, id]);
+  return (
+    <fieldset className="flex flex-col gap-2" data-testid="rework-pin-choice">
+      <legend className="mb-1 text-sm font-medium">{t('rework.pins.legend')}</legend>
+      <p className="text-sm text-slate-600">{t(threads.length ? 'rework.pins.hint' : 'rework.pins.none')}</p>
+      {threads.map(({ pin, number }) => (
+        <label key={pin.id} className={`flex min-h-11 cursor-pointer items-start gap-3 rounded-xl border p-3 ${chosen.includes(pin.id) ? 'border-brand-600 bg-brand-50' : 'border-slate-200'}`}>
+          <input
+            type="checkbox"
+            checked={chosen.includes(pin.id)}
+            disabled={!chosen.includes(pin.id) && chosen.length >= REWORK_PINS_MAX}
+            onChange={() => toggle(pin.id)}
+            className="mt-0.5 h-5 w-5 shrink-0"
+            data-testid="rework-pin-option"
+          />
+          <span className="inline-flex h-6 min-w-6 items-center justify-center rounded-full bg-amber-500 px-1.5 text-xs font-bold text-white">{number}</span>
+          <span className="min-w-0 break-words text-sm">{pin.comment}</span>
+        </label>
+      ))}
+      <Link to={`/payment/comms/${orderId}/cad`} className="inline-flex min-h-11 items-center self-start text-sm font-medium text-brand-700 underline-offset-2 hover:underline" data-testid="rework-viewer-link">
+        {t('rework.pins.place')} →
+      </Link>
+      {error && <span className="text-sm text-red-600">{error}</span>}
+    </fieldset>
+  );
+}
 
 function ReworkForm({ order }: { order: OrderDetail }) {
   const { t } = useTranslation(['orders', 'common', 'errors']);
@@ -26,6 +61,8 @@ function ReworkForm({ order }: { order: OrderDetail }) {
   const reasonId = useId();
   const [kind, setKind] = useState<ReworkKind | null>(null);
   const [reason, setReason] = useState('');
+  const [searchParams] = useSearchParams();
+  const [pinIds, setPinIds] = useState<string[]>(() => searchParams.getAll('pin').slice(0, REWORK_PINS_MAX));
   const [errors, setErrors] = useState<Errors>({});
   const [problem, setProblem] = useState<string | null>(null);
   const sending = useRef(false);
@@ -34,7 +71,7 @@ function ReworkForm({ order }: { order: OrderDetail }) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setProblem(null);
-    const parsed = ReworkBody.safeParse({ kind: kind ?? undefined, reason });
+    const parsed = ReworkBody.safeParse({ kind: kind ?? undefined, reason, pinIds });
     if (!parsed.success) {
       const found: Errors = {};
       for (const issue of parsed.error.issues) found[issue.path[0] as keyof Errors] ??= issue.message;
@@ -120,6 +157,7 @@ function ReworkForm({ order }: { order: OrderDetail }) {
           </span>
         )}
       </div>
+      <PinChoice orderId={order.id} chosen={pinIds} onChange={setPinIds} error={message(errors.pinIds)} />
       {problem && (
         <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-700" data-testid="rework-problem">
           {problem}

@@ -77,7 +77,7 @@ function Reworks({ order }: { order: OrderDetail }) {
         </p>
       )}
       {reworks.map((rework) => (
-        <ReworkCard key={rework.id} rework={rework}>
+        <ReworkCard key={rework.id} rework={rework} orderId={order.id}>
           {rework.status === ReworkStatus.requested && client && order.actions.includes(OrderAction.withdrawRework) && <Withdraw order={order} />}
           {rework.status === ReworkStatus.requested && order.viewerRole === 'designer' && order.actions.includes(OrderAction.uploadCad) && (
             <Link to={`/payment/reqeust/${order.id}/cad`} className={primary} data-testid="rework-upload-link">

@@ -2,7 +2,7 @@
 // time, its comment and its replies indented below; a pin's number focuses the camera on it. The
 // same small form writes a new pin's comment and a reply.
 import { PIN_COMMENT_MAX, type OrderPin } from '@dcm/shared';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime, useLocale } from '../../../lib/format.ts';
 import { errorCodeOf, fieldErrorsOf } from '../../../lib/http.ts';
@@ -38,9 +38,11 @@ interface ListProps {
   activeId: string | null;
   onFocus: (thread: PinThread) => void;
   onReply: (parent: OrderPin, comment: string) => Promise<unknown>;
+  /** What the page offers beside a pin (the client's "ask a rework here"). */
+  threadAction?: (thread: PinThread) => ReactNode;
 }
 
-export function PinList({ threads, fileNames, canReply, activeId, onFocus, onReply }: ListProps) {
+export function PinList({ threads, fileNames, canReply, activeId, onFocus, onReply, threadAction }: ListProps) {
   const { t } = useTranslation('viewer');
   const [replyTo, setReplyTo] = useState<string | null>(null);
   if (threads.length === 0) {
@@ -80,6 +82,7 @@ export function PinList({ threads, fileNames, canReply, activeId, onFocus, onRep
                 {t('pins.reply')}
               </button>
             ))}
+          {threadAction?.(thread)}
         </li>
       ))}
     </ol>

@@ -1,4 +1,4 @@
-import { OrderStatus, type CommsFile, type OrderComms, type OrderPin } from '@dcm/shared';
+import { OrderAction, OrderStatus, type CommsFile, type OrderComms, type OrderDetail, type OrderPin } from '@dcm/shared';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
@@ -26,6 +26,7 @@ const pinOf = (n: number, extra: Partial<OrderPin> = {}): OrderPin => ({
 
 let comms: OrderComms;
 let pins: OrderPin[];
+let order: OrderDetail;
 /** Pushes a server-sent block into the page's open stream. */
 let sendEvent: (text: string) => void;
 
@@ -47,11 +48,12 @@ beforeEach(async () => {
   // jsdom has no WebGL: the viewer refuses, the rest of the page works.
   vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(null);
   comms = { files: [SCAN, CROWN_V1, CROWN_V2], canPin: true };
+  order = orderOf({ status: OrderStatus.cadUploaded, viewerRole: 'designer' });
   pins = [pinOf(1), pinOf(2, { parentId: pinOf(1).id, author: { memberNo: 2, nickname: 'crowns' }, authorRole: 'designer', comment: 'Will close it' }), pinOf(3)];
   vi.spyOn(http, 'get').mockImplementation(async (url: string) => {
     if (url.endsWith('/comms')) return { data: comms };
     if (url.endsWith('/pins')) return { data: { items: pins } };
-    return { data: orderOf({ status: OrderStatus.cadUploaded, viewerRole: 'designer' }) };
+    return { data: order };
   });
   // The file links fail, so no file reaches the (absent) worker.
   vi.spyOn(http, 'post').mockRejectedValue(new Error('no link in this test'));
@@ -120,6 +122,21 @@ describe('the order’s 3D viewer page', () => {
     await waitFor(() => expect(post).toHaveBeenCalledWith(`/api/v1/orders/${ORDER_ID}/pins`, { fileId: SCAN.id, point: [1, 2, 3], comment: 'Agreed', parentId: pinOf(3).id }));
     expect(await within(items[1] as HTMLElement).findByText('Agreed')).toBeTruthy();
     expect(screen.queryByLabelText('Reply to pin 2')).toBeNull();
+  });
+
+  it('never offers the T-esigner a rework at a pin', async () => {
+    renderPage();
+    await screen.findAllByTestId('pin-item');
+    expect(screen.queryByTestId('pin-rework')).toBeNull();
+  });
+
+  it('leads the client from a pin to the rework form with that pin ticked', async () => {
+    order = orderOf({ status: OrderStatus.cadUploaded, viewerRole: 'client', actions: [OrderAction.requestRework, OrderAction.confirmReceipt] });
+    renderPage();
+    const items = await screen.findAllByTestId('pin-item');
+    const link = within(items[1] as HTMLElement).getByTestId('pin-rework');
+    expect(link.textContent).toBe('Ask a rework here');
+    expect(link.getAttribute('href')).toBe(`/payment/reqeust/rework/${ORDER_ID}?pin=${pinOf(3).id}`);
   });
 
   it('offers neither pins nor replies once the order no longer takes them', async () => {

@@ -1,11 +1,11 @@
 // /payment/comms/:id/cad: both parties of an order open its mesh files (the referral's, the CAD
 // result's) in the 3D viewer and talk about precise spots with numbered pins. Each file loads with
 // its own progress and error as in the studio; pins of the other side appear live.
-import type { CommsFile, OrderDetail, OrderPin } from '@dcm/shared';
+import { OrderAction, type CommsFile, type OrderDetail, type OrderPin } from '@dcm/shared';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { Link, useParams, useSearchParams } from 'react-router';
 import { PageProblem, PageSkeleton } from '../../../components/PageStates.tsx';
 import { formatBytes } from '../../../lib/format.ts';
 import { errorCodeOf, http } from '../../../lib/http.ts';
@@ -88,7 +88,11 @@ function Comms({ order }: { order: OrderDetail }) {
   const loading = useRef(new Map<string, AbortController>());
   const [pinMode, setPinMode] = useState(false);
   const [draft, setDraft] = useState<{ fileId: string; point: Vec3 } | null>(null);
-  const [activeId, setActiveId] = useState<string | null>(null);
+  // `?pin=` (from a rework): the pin to show, its file opened with the others, once that file is drawn.
+  const [searchParams] = useSearchParams();
+  const wantedPin = searchParams.get('pin');
+  const wantedShownOnce = useRef(false);
+  const [activeId, setActiveId] = useState<string | null>(wantedPin);
 
   useEffect(() => {
     const stop = new AbortController();
@@ -101,7 +105,9 @@ function Comms({ order }: { order: OrderDetail }) {
   }, [order.id, queryClient]);
 
   const files = comms.data?.files ?? [];
-  const chosenIds = chosen ?? defaultFiles(files).map((f) => f.id);
+  const wantedFile = wantedPin ? pins.data?.items.find((p) => p.id === wantedPin)?.fileId : undefined;
+  const defaultIds = defaultFiles(files).map((f) => f.id);
+  const chosenIds = chosen ?? (wantedFile && !defaultIds.includes(wantedFile) ? [...defaultIds, wantedFile] : defaultIds);
   const chosenKey = chosenIds.join(',');
 
   const patch = (id: string, change: Partial<Load>) => setLoads((all) => ({ ...all, [id]: { ...(all[id] ?? starting), ...change } }));
@@ -165,6 +171,22 @@ function Comms({ order }: { order: OrderDetail }) {
     const pin: OrderPin = await post.mutateAsync(body);
     setActiveId(pin.parentId ?? pin.id);
   };
+
+  const wantedShown = !!wantedFile && shown.some((f) => f.id === wantedFile);
+  useEffect(() => {
+    if (!wantedPin || !wantedShown || wantedShownOnce.current) return;
+    wantedShownOnce.current = true;
+    viewer.current?.focusPin(wantedPin);
+  }, [wantedPin, wantedShown]);
+
+  const reworkHere =
+    order.viewerRole === 'client' && order.actions.includes(OrderAction.requestRework)
+      ? (thread: PinThread) => (
+          <Link to={`/payment/reqeust/rework/${order.id}?pin=${thread.pin.id}`} className="inline-flex min-h-11 items-center self-start px-3 text-sm font-medium text-brand-700 underline-offset-2 hover:underline" data-testid="pin-rework">
+            {t('pins.reworkHere')}
+          </Link>
+        )
+      : undefined;
 
   const focus = (thread: PinThread) => {
     setActiveId(thread.pin.id);
@@ -255,6 +277,7 @@ function Comms({ order }: { order: OrderDetail }) {
               activeId={activeId}
               onFocus={focus}
               onReply={(parent, comment) => send({ fileId: parent.fileId, point: parent.point, comment, parentId: parent.id })}
+              threadAction={reworkHere}
             />
           )}
         </aside>

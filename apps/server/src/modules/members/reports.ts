@@ -1,0 +1,71 @@
+// Reports to the operator (issue 10, SPEC §5): a member reports a member, a request or a review with
+// a reason from the `report` code table; the admin reads them. A report is open until the operator
+// closes it, and the same reporter cannot open a second one on the same thing meanwhile (a partial
+// unique index, so two clicks at once make one report and a 409). Owns member_reports. Whether the
+// reported request or review exists is read from their tables: their modules have no such lookup.
+import { ErrorCode, Role, type Report, type ReportBody } from '@dcm/shared';
+import { and, desc, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { memberReports, members, requests, reviews } from '../../db/schema/index.ts';
+import type { TokenMember } from '../../platform/auth.ts';
+import { AppError } from '../../platform/errors.ts';
+import { knownCodes } from '../codes/service.ts';
+import { findMember } from './service.ts';
+
+type ReportRow = typeof memberReports.$inferSelect;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const MEMBER_NO = /^[1-9][0-9]{0,9}$/;
+
+/** Whether the thing reported exists: a member (not the admin) by number, a request or a review by id. */
+async function targetExists(db: Db, target: ReportBody['target'], targetId: string): Promise<boolean> {
+  if (target === 'member') {
+    if (!MEMBER_NO.test(targetId) || Number(targetId) > 2_147_483_647) return false;
+    const member = await findMember(db, Number(targetId));
+    return !!member && member.role !== Role.Admin;
+  }
+  if (!UUID.test(targetId)) return false;
+  if (target === 'request') return (await db.$count(requests, eq(requests.id, targetId))) > 0;
+  return (await db.$count(reviews, eq(reviews.id, targetId))) > 0;
+}
+
+const toReport = (row: ReportRow, nickname: string | null): Report => ({
+  id: row.id,
+  target: row.target,
+  targetId: row.targetId,
+  reason: row.reason,
+  details: row.details,
+  reporter: { memberNo: row.reporterNo, nickname: nickname ?? '' },
+  status: row.status,
+  createdAt: row.createdAt.toISOString(),
+});
+
+/**
+ * Files a report. The reason must be a `report` code (400 on `reason`), the thing reported must
+ * exist (404), and an open report of the same reporter on it refuses a second (409 ALREADY_REPORTED).
+ */
+export async function createReport(db: Db, member: TokenMember, body: ReportBody): Promise<Report> {
+  const reporter = member.role === Role.Admin ? undefined : await findMember(db, member.memberNo);
+  if (!reporter) throw new AppError(ErrorCode.Forbidden, 403);
+  if (!(await knownCodes(db, 'report', [body.reason])).has(body.reason)) throw new AppError(ErrorCode.ValidationFailed, 400, { reason: 'unknownCode' });
+  const targetId = body.target === 'member' ? body.targetId : body.targetId.toLowerCase();
+  if (!(await targetExists(db, body.target, targetId))) throw new AppError(ErrorCode.NotFound, 404);
+  const [row] = await db
+    .insert(memberReports)
+    .values({ reporterNo: reporter.memberNo, target: body.target, targetId, reason: body.reason, details: body.details })
+    .onConflictDoNothing()
+    .returning();
+  if (!row) throw new AppError(ErrorCode.AlreadyReported, 409);
+  return toReport(row, reporter.nickname);
+}
+
+/** Every report, newest first, optionally of one status: the admin's list. */
+export async function listReports(db: Db, status?: ReportRow['status']): Promise<{ items: Report[] }> {
+  const rows = await db
+    .select({ report: memberReports, nickname: members.nickname })
+    .from(memberReports)
+    .innerJoin(members, eq(members.memberNo, memberReports.reporterNo))
+    .where(and(status ? eq(memberReports.status, status) : undefined))
+    .orderBy(desc(memberReports.createdAt), desc(memberReports.id));
+  return { items: rows.map((r) => toReport(r.report, r.nickname)) };
+}

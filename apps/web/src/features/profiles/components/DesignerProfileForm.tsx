@@ -1,0 +1,242 @@
+// The T-esigner profile form (SPEC §3 "T-esigner profile"): intros with their counters, company
+// facts, region, at most 2 preferred CAD programs (plus words for "other"), edit terms, the handled
+// prosthesis types with one unit price each in the member's currency, and public or private. Saved
+// whole once however often the button is pressed; the server's field errors land on their inputs.
+import { ProfileLimits, type Currency, type DesignerProfile, type DesignerProfileBody } from '@dcm/shared';
+import { useEffect, useRef } from 'react';
+import { Controller, useForm, useWatch, type FieldError, type FieldPath } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import { Field, inputClass } from '../../../components/Field.tsx';
+import { useCodeName } from '../../../lib/codes.ts';
+import { fieldErrorText, focusFirstInvalid } from '../../../lib/form-errors.ts';
+import { errorCodeOf, fieldErrorsOf } from '../../../lib/http.ts';
+import { useSaveDesignerProfile } from '../api.ts';
+import { designerBodyOf, designerFieldOf, designerResolver, designerValuesOf, type DesignerValues } from '../form.ts';
+import { CodeChecklist } from './CodeChecklist.tsx';
+import { CountedText } from './CountedText.tsx';
+import { PublicSwitch } from './PublicSwitch.tsx';
+import { RegionOptions } from './RegionOptions.tsx';
+
+const digits = (s: string) => s.replace(/\D/g, '');
+
+interface Props {
+  /** The saved profile, or null when a lab adds its T-esigner profile now. */
+  profile: DesignerProfile | null;
+  currency: Currency;
+}
+
+export function DesignerProfileForm({ profile, currency }: Props) {
+  const { t } = useTranslation(['profiles', 'common', 'errors']);
+  const formRef = useRef<HTMLFormElement>(null);
+  const save = useSaveDesignerProfile();
+  const sending = useRef(false);
+  const typeName = useCodeName('prosthesis');
+  const {
+    control,
+    register,
+    handleSubmit,
+    setError,
+    setValue,
+    getValues,
+    formState: { errors },
+  } = useForm<DesignerValues, unknown, DesignerProfileBody>({ resolver: designerResolver, defaultValues: designerValuesOf(profile) });
+  const cad = useWatch({ control, name: 'cadSoftware' });
+  const types = useWatch({ control, name: 'prosthesisTypes' });
+  const otherPicked = cad.includes('other');
+
+  // Words for "other" go with "other": unpicking it clears them, so nothing hidden is sent.
+  useEffect(() => {
+    if (!otherPicked) setValue('cadOther', '');
+  }, [otherPicked, setValue]);
+
+  const onValid = (body: DesignerProfileBody) => {
+    if (sending.current) return;
+    sending.current = true;
+    save
+      .mutateAsync(body)
+      .then(
+        () => toast.success(t('profiles:form.saved')),
+        (error: unknown) => {
+          const fields = Object.entries(fieldErrorsOf(error));
+          const sent = designerBodyOf(getValues());
+          for (const [path, message] of fields) setError(designerFieldOf(path, sent) as FieldPath<DesignerValues>, { type: 'server', message });
+          if (fields.length > 0) focusFirstInvalid(formRef.current, fields.map(([path]) => designerFieldOf(path, sent)));
+          toast.error(`${t('profiles:form.failed')} ${t(`errors:${errorCodeOf(error)}`, { defaultValue: t('errors:INTERNAL') })}`);
+        },
+      )
+      .finally(() => {
+        sending.current = false;
+      });
+  };
+
+  const err = (name: FieldPath<DesignerValues>) => {
+    const [head, key] = name.split('.');
+    if (head === 'prices' && key) return fieldErrorText(t, errors.prices?.[key]);
+    // The resolver and the server put a list's error on the list itself.
+    return fieldErrorText(t, errors[head as keyof DesignerValues] as FieldError | undefined);
+  };
+  const unit = t(`profiles:currency.${currency}`);
+
+  return (
+    <form
+      ref={formRef}
+      noValidate
+      onSubmit={(e) => void handleSubmit(onValid, (invalid) => focusFirstInvalid(formRef.current, Object.keys(invalid)))(e)}
+      className="flex flex-col gap-5 rounded-2xl border border-slate-200 bg-white p-4 sm:p-6"
+      data-testid="designer-profile-form"
+      aria-labelledby="designer-profile-form-title"
+    >
+      <h2 id="designer-profile-form-title" className="text-lg font-bold">
+        {t('profiles:form.designer.title')}
+      </h2>
+
+      <Controller
+        control={control}
+        name="briefIntro"
+        render={({ field }) => (
+          <CountedText field={field} label={t('profiles:fields.briefIntro')} max={ProfileLimits.briefIntroMax} rows={3} error={err('briefIntro')} testId="brief-intro" />
+        )}
+      />
+      <Controller
+        control={control}
+        name="companyIntro"
+        render={({ field }) => (
+          <CountedText field={field} label={t('profiles:fields.companyIntro')} max={ProfileLimits.companyIntroMax} rows={4} error={err('companyIntro')} testId="company-intro" />
+        )}
+      />
+
+      <div className="grid grid-cols-1 gap-4 sm:grid-cols-3">
+        <Field name="foundedYear" label={t('profiles:fields.foundedYear')} error={err('foundedYear')}>
+          {(a11y) => (
+            <input {...a11y} {...register('foundedYear', { setValueAs: digits })} inputMode="numeric" maxLength={4} autoComplete="off" className={inputClass} data-testid="founded-year" />
+          )}
+        </Field>
+        <Field name="technicianCount" label={t('profiles:fields.technicianCount')} error={err('technicianCount')}>
+          {(a11y) => (
+            <input {...a11y} {...register('technicianCount', { setValueAs: digits })} inputMode="numeric" maxLength={4} autoComplete="off" className={inputClass} data-testid="technician-count" />
+          )}
+        </Field>
+        <Field name="region" label={t('profiles:fields.region')} error={err('region')}>
+          {(a11y) => (
+            <select {...a11y} {...register('region')} className={inputClass} data-testid="designer-region">
+              <RegionOptions />
+            </select>
+          )}
+        </Field>
+      </div>
+
+      <Controller
+        control={control}
+        name="cadSoftware"
+        render={({ field }) => (
+          <CodeChecklist
+            group="cad"
+            name="cadSoftware"
+            legend={t('profiles:fields.cadSoftware')}
+            value={field.value}
+            onChange={field.onChange}
+            max={ProfileLimits.cadSoftwareMax}
+            hint={cad.length >= ProfileLimits.cadSoftwareMax ? t('profiles:fields.cadFull', { max: ProfileLimits.cadSoftwareMax }) : t('profiles:fields.cadHint', { max: ProfileLimits.cadSoftwareMax })}
+            error={err('cadSoftware')}
+            testId="cad-software"
+          />
+        )}
+      />
+      <Field name="cadOther" label={t('profiles:fields.cadOther')} hint={otherPicked ? undefined : t('profiles:fields.cadOtherHint')} error={err('cadOther')}>
+        {(a11y) => (
+          <input {...a11y} {...register('cadOther')} disabled={!otherPicked} maxLength={ProfileLimits.cadOtherMax} autoComplete="off" className={inputClass} data-testid="cad-other" />
+        )}
+      </Field>
+
+      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+        <Field name="editCount" label={t('profiles:fields.editCount')} hint={t('profiles:fields.editCountHint', { max: ProfileLimits.editCountMax })} error={err('editCount')}>
+          {(a11y) => <input {...a11y} {...register('editCount', { setValueAs: digits })} inputMode="numeric" maxLength={2} autoComplete="off" className={inputClass} data-testid="edit-count" />}
+        </Field>
+        <Field name="warrantyDays" label={t('profiles:fields.warrantyDays')} hint={t('profiles:fields.warrantyDaysHint', { max: ProfileLimits.warrantyDaysMax })} error={err('warrantyDays')}>
+          {(a11y) => <input {...a11y} {...register('warrantyDays', { setValueAs: digits })} inputMode="numeric" maxLength={3} autoComplete="off" className={inputClass} data-testid="warranty-days" />}
+        </Field>
+      </div>
+
+      <Controller
+        control={control}
+        name="prosthesisTypes"
+        render={({ field }) => (
+          <CodeChecklist
+            group="prosthesis"
+            name="prosthesisTypes"
+            legend={t('profiles:fields.prosthesisTypes')}
+            value={field.value}
+            onChange={field.onChange}
+            max={ProfileLimits.prosthesisTypesMax}
+            error={err('prosthesisTypes')}
+            testId="designer-prosthesis"
+          />
+        )}
+      />
+
+      <section className="flex flex-col gap-2" data-field="prices" aria-labelledby="designer-prices-title">
+        <h3 id="designer-prices-title" className="text-sm font-medium">
+          {t('profiles:fields.prices')}
+        </h3>
+        <p className="text-sm text-slate-500">{t('profiles:fields.pricesHint', { unit })}</p>
+        {types.length === 0 ? (
+          <p className="rounded-lg border border-dashed border-slate-300 px-3 py-4 text-center text-sm text-slate-500" data-testid="prices-empty">
+            {t('profiles:fields.pricesEmpty')}
+          </p>
+        ) : (
+          <ul className="flex flex-col divide-y divide-slate-100 rounded-lg border border-slate-200">
+            {types.map((type) => {
+              const error = err(`prices.${type}` as FieldPath<DesignerValues>);
+              return (
+                <li key={type} className="flex flex-col gap-1 px-3 py-2 sm:flex-row sm:items-center sm:gap-4" data-field={`prices.${type}`}>
+                  <label htmlFor={`price-${type}`} className="min-w-0 flex-1 text-sm">
+                    {typeName(type)}
+                  </label>
+                  <div className="flex flex-col gap-1 sm:w-56">
+                    <div className="relative">
+                      <input
+                        id={`price-${type}`}
+                        {...register(`prices.${type}`, { setValueAs: digits })}
+                        aria-label={t('profiles:fields.priceOf', { type: typeName(type) })}
+                        aria-invalid={!!error}
+                        inputMode="numeric"
+                        maxLength={8}
+                        autoComplete="off"
+                        className={`${inputClass} pr-14 text-right tabular-nums`}
+                        data-testid={`price-${type}`}
+                      />
+                      <span aria-hidden className="pointer-events-none absolute inset-y-0 right-3 flex items-center text-sm text-slate-500">
+                        {unit}
+                      </span>
+                    </div>
+                    {error && (
+                      <p className="text-sm text-red-600" data-testid={`price-${type}-error`}>
+                        {error}
+                      </p>
+                    )}
+                  </div>
+                </li>
+              );
+            })}
+          </ul>
+        )}
+      </section>
+
+      <Controller
+        control={control}
+        name="isPublic"
+        render={({ field }) => <PublicSwitch checked={field.value} onChange={field.onChange} testId="designer-public" />}
+      />
+
+      <button
+        type="submit"
+        disabled={save.isPending}
+        className="inline-flex min-h-12 w-full items-center justify-center rounded-lg bg-brand-700 px-4 text-base font-semibold text-white hover:bg-brand-800 disabled:opacity-60 sm:w-auto sm:self-end"
+        data-testid="designer-profile-save"
+      >
+        {save.isPending ? t('profiles:form.saving') : t('profiles:form.save')}
+      </button>
+    </form>
+  );
+}

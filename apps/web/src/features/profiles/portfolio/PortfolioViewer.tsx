@@ -1,0 +1,43 @@
+// A portfolio's meshes together in the 3D viewer (each shown or hidden and coloured there), with a
+// progress bar per file while it loads and SPEC §8's loading error or time-out naming the file.
+// Loaded with React.lazy by the gallery and the editor, so three.js comes only with a 3D view.
+import type { Ref } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LoadProgress } from '../../viewer/components/LoadProgress.tsx';
+import { MeshViewer, type MeshViewerHandle, type ViewerFile } from '../../viewer/components/MeshViewer.tsx';
+import { startingLoad, useMeshLoads, type MeshSource } from './mesh-loads.ts';
+
+interface Props {
+  sources: MeshSource[];
+  /** The viewer's handle, for the editor's cover capture. */
+  ref?: Ref<MeshViewerHandle>;
+}
+
+export default function PortfolioViewer({ sources, ref }: Props) {
+  const { t } = useTranslation('portfolio');
+  const loads = useMeshLoads(sources);
+  const shown: ViewerFile[] = sources.flatMap((s) => {
+    const mesh = loads[s.id]?.mesh;
+    return mesh ? [{ id: s.id, name: s.name, mesh }] : [];
+  });
+  const pending = sources.filter((s) => !loads[s.id]?.mesh);
+
+  return (
+    <div className="flex flex-col gap-3" data-testid="portfolio-viewer">
+      {pending.length > 0 && (
+        <ul className="flex flex-col gap-2" aria-label={t('viewer.loading')}>
+          {pending.map((source) => {
+            const load = loads[source.id] ?? startingLoad;
+            return (
+              <li key={source.id} className="flex flex-col gap-1.5 rounded-lg bg-slate-50 p-3" data-testid="portfolio-viewer-file">
+                <span className="min-w-0 truncate text-sm font-medium">{source.name}</span>
+                <LoadProgress name={source.name} percent={Math.round(load.fraction * 100)} error={load.error} />
+              </li>
+            );
+          })}
+        </ul>
+      )}
+      <MeshViewer ref={ref} files={shown} />
+    </div>
+  );
+}
