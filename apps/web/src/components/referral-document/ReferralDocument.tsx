@@ -25,6 +25,8 @@ export interface ReferralDocumentProps {
   /** Files download only for whoever may have their bytes (the client; the T-esigner once paid):
    * anyone else reads their names and sizes. */
   fileLinks?: boolean;
+  /** What the page offers beside a downloadable file (the 3D viewer for a mesh). */
+  fileAction?: (file: UploadedFile) => ReactNode;
 }
 
 const orMissing = (text: string | null | undefined) => (text?.trim() ? text : MISSING);
@@ -52,7 +54,7 @@ function Item({ term, children }: { term: string; children: ReactNode }) {
 }
 
 /** A private file: the link works as a link, but the bytes come through the member's session. */
-function FileLink({ file, linked }: { file: UploadedFile; linked: boolean }) {
+function FileLink({ file, linked, action }: { file: UploadedFile; linked: boolean; action?: (file: UploadedFile) => ReactNode }) {
   const { t } = useTranslation(['referralDoc', 'errors']);
   const [busy, setBusy] = useState(false);
 
@@ -90,11 +92,12 @@ function FileLink({ file, linked }: { file: UploadedFile; linked: boolean }) {
         {file.name}
       </a>
       <span className="text-sm tabular-nums text-slate-500 print:text-black">{formatBytes(file.size)}</span>
+      {action?.(file)}
     </span>
   );
 }
 
-export function ReferralDocument({ data, files, mode, status, referralNumberFallback, updatedAt, groupIndex, fileLinks = true }: ReferralDocumentProps) {
+export function ReferralDocument({ data, files, mode, status, referralNumberFallback, updatedAt, groupIndex, fileLinks = true, fileAction }: ReferralDocumentProps) {
   const { t } = useTranslation('referralDoc');
   const locale = useLocale();
   const titleId = useId();
@@ -208,7 +211,7 @@ export function ReferralDocument({ data, files, mode, status, referralNumberFall
 
       <Section title={t('sections.files')}>
         <dl>
-          <Item term={t('files.scan')}>{scan ? <FileLink file={scan} linked={fileLinks} /> : MISSING}</Item>
+          <Item term={t('files.scan')}>{scan ? <FileLink file={scan} linked={fileLinks} action={fileAction} /> : MISSING}</Item>
           <Item term={t('files.others', { n: others.length })}>
             {others.length === 0 ? (
               MISSING
@@ -216,7 +219,7 @@ export function ReferralDocument({ data, files, mode, status, referralNumberFall
               <ul className="flex flex-col gap-1">
                 {others.map((file) => (
                   <li key={file.id}>
-                    <FileLink file={file} linked={fileLinks} />
+                    <FileLink file={file} linked={fileLinks} action={fileAction} />
                   </li>
                 ))}
               </ul>

@@ -14,10 +14,10 @@ import { fieldErrorText } from '../../../lib/form-errors.ts';
 import { errorCodeOf, fieldErrorsOf, uploadFile } from '../../../lib/http.ts';
 import type { MeshViewerHandle } from '../../viewer/components/MeshViewer.tsx';
 import { useCreatePortfolioItem, useUpdatePortfolioItem } from './api.ts';
-import type { MeshSource } from './mesh-loads.ts';
+import type { MeshSource } from '../../viewer/mesh/mesh-loads.ts';
 import { FileImage } from '../../../components/FileImage.tsx';
 
-const PortfolioViewer = lazy(() => import('./PortfolioViewer.tsx'));
+const FilesViewer = lazy(() => import('../../viewer/components/FilesViewer.tsx'));
 
 type Role = PortfolioFile['role'];
 const ROLES: Role[] = ['stl', 'scan', 'cad'];
@@ -289,8 +289,8 @@ export function PortfolioEditor({ item = null, onDone, onCancel }: Props) {
 
       {stlSources.length > 0 && (
         <Section title={t('portfolio:editor.preview')} hint={t('portfolio:editor.previewHint')} error={errorOf('coverImageId')} field="coverImageId">
-          <Suspense fallback={<p className="text-sm text-slate-600">{t('portfolio:viewer.starting')}</p>}>
-            <PortfolioViewer ref={viewer} sources={stlSources} />
+          <Suspense fallback={<p className="text-sm text-slate-600">{t('viewer:stored.starting')}</p>}>
+            <FilesViewer ref={viewer} sources={stlSources} />
           </Suspense>
           <div className="flex flex-wrap items-center gap-3">
             <button

@@ -5,13 +5,13 @@ import type { PortfolioItem } from '@dcm/shared';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Sheet } from '../../../components/Sheet.tsx';
-import type { MeshSource } from './mesh-loads.ts';
+import type { MeshSource } from '../../viewer/mesh/mesh-loads.ts';
 import { FileImage } from '../../../components/FileImage.tsx';
 
-const PortfolioViewer = lazy(() => import('./PortfolioViewer.tsx'));
+const FilesViewer = lazy(() => import('../../viewer/components/FilesViewer.tsx'));
 
 export function PortfolioGallery({ items }: { items: PortfolioItem[] }) {
-  const { t } = useTranslation('portfolio');
+  const { t } = useTranslation(['portfolio', 'viewer']);
   const [open, setOpen] = useState<PortfolioItem | null>(null);
 
   if (items.length === 0) {
@@ -60,8 +60,8 @@ export function PortfolioGallery({ items }: { items: PortfolioItem[] }) {
         {open && (
           <div className="flex flex-col gap-3">
             <p className="text-sm text-slate-600">{t('gallery.files', { count: open.files.length })}</p>
-            <Suspense fallback={<p className="text-sm text-slate-600">{t('viewer.starting')}</p>}>
-              <PortfolioViewer key={open.id} sources={sources} />
+            <Suspense fallback={<p className="text-sm text-slate-600">{t('viewer:stored.starting')}</p>}>
+              <FilesViewer key={open.id} sources={sources} />
             </Suspense>
           </div>
         )}

@@ -7,7 +7,12 @@ import { DocumentProblem, DocumentSkeleton } from '../components/DocumentStates.
 import { DocumentToolbar } from '../components/DocumentToolbar.tsx';
 import { ReferralDocument } from '../../../components/referral-document/ReferralDocument.tsx';
 import { cartPathOf, editPathOf, fileNamePart, isEditable } from '../document-format.ts';
+import type { UploadedFile } from '@dcm/shared';
+import { ViewIn3D } from '../../viewer/components/ViewIn3D.tsx';
 import '../print.css';
+
+/** A referral's mesh file opens in the 3D viewer. */
+const viewIn3D = (file: UploadedFile) => <ViewIn3D file={file} />;
 
 export default function GroupDocPage() {
   const { t } = useTranslation('referralDoc');
@@ -50,6 +55,7 @@ export default function GroupDocPage() {
                 updatedAt={r.updatedAt}
                 groupIndex={i + 1}
                 referralNumberFallback={t('noNumber')}
+                fileAction={viewIn3D}
               />
             </li>
           ))}

@@ -6,7 +6,12 @@ import { DocumentProblem, DocumentSkeleton } from '../components/DocumentStates.
 import { DocumentToolbar } from '../components/DocumentToolbar.tsx';
 import { ReferralDocument } from '../../../components/referral-document/ReferralDocument.tsx';
 import { cartPathOf, editPathOf, fileNamePart, isEditable } from '../document-format.ts';
+import type { UploadedFile } from '@dcm/shared';
+import { ViewIn3D } from '../../viewer/components/ViewIn3D.tsx';
 import '../print.css';
+
+/** A referral's mesh file opens in the 3D viewer. */
+const viewIn3D = (file: UploadedFile) => <ViewIn3D file={file} />;
 
 export default function ReferralDocPage() {
   const { t } = useTranslation('referralDoc');
@@ -27,7 +32,7 @@ export default function ReferralDocPage() {
           editTo={isEditable(r.status) ? editPathOf(r) : undefined}
           download={() => downloadReferralPdf({ id: r.id }, `${t('pdf.fileName', { name })}.pdf`)}
         />
-        <ReferralDocument data={r.data} files={r.files} mode={r.mode} status={r.status} updatedAt={r.updatedAt} referralNumberFallback={t('noNumber')} />
+        <ReferralDocument data={r.data} files={r.files} mode={r.mode} status={r.status} updatedAt={r.updatedAt} referralNumberFallback={t('noNumber')} fileAction={viewIn3D} />
       </>
     );
   }

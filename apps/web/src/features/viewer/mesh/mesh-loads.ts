@@ -1,10 +1,10 @@
-// The meshes of a portfolio for the 3D viewer, each with its own progress and SPEC §8 error: a file
-// just picked is read from the device, a stored one is downloaded from its address first. Only the
-// lazily loaded viewer imports this, so the parser stays out of the pages' first load.
+// Mesh files for the 3D viewer, each with its own progress and SPEC §8 error: a file just picked is
+// read from the device, a stored one is downloaded from its file route (with the member's token:
+// their own private files open too). Only the lazily loaded FilesViewer imports this.
 import { useEffect, useRef, useState } from 'react';
-import { downloadBytes } from '../../viewer/comms-api.ts';
-import { loadMesh, ViewerLoadError } from '../../viewer/mesh/load.ts';
-import type { ParsedMesh } from '../../viewer/mesh/parse.ts';
+import { downloadBytes } from '../comms-api.ts';
+import { loadMesh, ViewerLoadError } from './load.ts';
+import type { ParsedMesh } from './parse.ts';
 
 /** One mesh to show: a picked `file`, else the bytes at `url`. */
 export interface MeshSource {
