@@ -25,6 +25,8 @@ import { sweepUnattachedUploads, UPLOAD_MAX_BYTES } from './modules/files/servic
 import { joinRoutes } from './modules/members/join-routes.ts';
 import { membersRoutes } from './modules/members/routes.ts';
 import { relationsRoutes } from './modules/members/relations-routes.ts';
+import { mypageRoutes } from './modules/members/mypage-routes.ts';
+import { withdrawalRoutes } from './modules/members/withdrawal-routes.ts';
 import { mileageRoutes } from './modules/mileage/routes.ts';
 import { mileageAdminRoutes } from './modules/mileage/admin-routes.ts';
 import { fetchTodaysRate } from './modules/mileage/settlements.ts';
@@ -145,6 +147,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(reviewsRoutes);
   await app.register(profilesRoutes);
   await app.register(relationsRoutes);
+  await app.register(mypageRoutes);
+  await app.register(withdrawalRoutes);
   await app.register(orderTimelineRoutes);
   await app.register(orderPinsRoutes);
   await app.register(requestCommentsRoutes);

@@ -269,8 +269,8 @@ export async function postJson(request: APIRequestContext, token: string, url: s
   return response.json();
 }
 
-/** A public request of the client (its referral with `files`), quoted by the T-esigner at 3 × 50,000 won and chosen: the order to sign. */
-export async function chosenQuotation(request: APIRequestContext, clientToken: string, designerToken: string, files: { scanFileId?: string } = {}): Promise<string> {
+/** A public request of the client (its referral with `files`) quoted by the T-esigner at 3 × 50,000 won. */
+export async function quotedRequest(request: APIRequestContext, clientToken: string, designerToken: string, files: { scanFileId?: string } = {}): Promise<{ requestId: string; quotationId: string }> {
   const referralId = await completeReferral(request, clientToken, uniqueNumber(), files);
   const dates = await requestDates(request);
   const { id: requestId } = await postJson(request, clientToken, '/api/v1/requests', {
@@ -285,7 +285,13 @@ export async function chosenQuotation(request: APIRequestContext, clientToken: s
     deliveryAt: dates.delivery.toISOString(),
     note: '',
   });
-  const { orderId } = await postJson(request, clientToken, `/api/v1/quotations/${quotation.id}/select`, {});
+  return { requestId, quotationId: quotation.id };
+}
+
+/** A public request of the client quoted by the T-esigner (quotedRequest) and chosen: the order to sign. */
+export async function chosenQuotation(request: APIRequestContext, clientToken: string, designerToken: string, files: { scanFileId?: string } = {}): Promise<string> {
+  const { quotationId } = await quotedRequest(request, clientToken, designerToken, files);
+  const { orderId } = await postJson(request, clientToken, `/api/v1/quotations/${quotationId}/select`, {});
   return orderId as string;
 }
 

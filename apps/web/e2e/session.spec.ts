@@ -8,7 +8,7 @@ test('a demo member logs in and reaches a protected page', async ({ page }) => {
   // Back where the guard stopped them.
   await expect(page).toHaveURL(/\/mypage\/noti$/);
   await expectSignedIn(page, demo.client.nickname);
-  await expect(page.getByTestId('coming-soon')).toBeVisible();
+  await expect(page.getByTestId('mypage-noti-page')).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('token'))).toMatch(/^ey/);
   expect(await page.evaluate(() => localStorage.getItem('deviceId'))).toMatch(/^[0-9a-f-]{36}$/);
   // The persisted user store is encrypted: the email is not readable in storage.
@@ -42,7 +42,7 @@ test('an expired access token mid-session is refreshed once for concurrent calls
   await logIn(page, demo.designer);
   await expectSignedIn(page, demo.designer.nickname);
   await page.goto('/mypage');
-  await expect(page.getByTestId('coming-soon')).toBeVisible();
+  await expect(page.getByTestId('mypage-hub')).toBeVisible();
 
   const refreshes: string[] = [];
   const profiles: number[] = [];
@@ -68,7 +68,7 @@ test('logging out in another tab logs this tab out', async ({ context }) => {
   await logIn(first, demo.lab);
   await expectSignedIn(first, demo.lab.nickname);
   await first.goto('/mypage');
-  await expect(first.getByTestId('coming-soon')).toBeVisible();
+  await expect(first.getByTestId('mypage-hub')).toBeVisible();
 
   const second = await context.newPage();
   await second.goto('/');

@@ -1,6 +1,7 @@
 // Every error code the API answers with (ARCHITECTURE §3). The web translates the code from its own
 // catalogue (locales/*/errors.json); the server sends a message in the caller's language too.
 import type { UploadSession } from './files/resumable.ts';
+import type { WithdrawalBlocker } from './members/mypage.ts';
 
 export const ErrorCode = {
   ValidationFailed: 'VALIDATION_FAILED',
@@ -63,6 +64,10 @@ export const ErrorCode = {
   BlockNotAllowed: 'BLOCK_NOT_ALLOWED',
   /** The same reporter reports the same thing once while the first report is open. */
   AlreadyReported: 'ALREADY_REPORTED',
+  /** A withdrawal waits until the member's orders, requests, mileage and payouts are finished (details.blockers). */
+  WithdrawalBlocked: 'WITHDRAWAL_BLOCKED',
+  /** The personal-data outsourcing contract changed since the member read it: read the new version. */
+  ContractChanged: 'CONTRACT_CHANGED',
   Internal: 'INTERNAL',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
@@ -73,6 +78,8 @@ export interface ErrorDetails {
   shortfall?: { amount: number; currency: 'KRW' | 'USD' };
   /** UPLOAD_OFFSET_MISMATCH, UPLOAD_INCOMPLETE: the session as the server has it, to resume from its `received`. */
   upload?: UploadSession;
+  /** WITHDRAWAL_BLOCKED: what must be finished before the member can leave. */
+  blockers?: WithdrawalBlocker[];
 }
 
 export interface ErrorBody {

@@ -28,3 +28,4 @@ export * from './viewer/pins.ts';
 export * from './profiles/schema.ts';
 export * from './profiles/search.ts';
 export * from './members/relations.ts';
+export * from './members/mypage.ts';

@@ -74,6 +74,8 @@ const messages: Record<ErrorCode, Record<Locale, string>> = {
   [ErrorCode.DownloadLinkExpired]: { ko: "다운로드 링크가 만료되었습니다. 페이지를 다시 열어 내려받으세요.", en: "This download link has expired. Open the page again to download." },
   [ErrorCode.BlockNotAllowed]: { ko: "차단할 수 없는 회원입니다. 의뢰인은 티자이너와 치과기공소를, 티자이너와 치과기공소는 의뢰인을 차단할 수 있습니다.", en: "This member cannot be blocked. Clients block T-esigners and dental labs; T-esigners and dental labs block clients." },
   [ErrorCode.AlreadyReported]: { ko: "이미 신고한 내용입니다. 운영자가 확인하고 있습니다.", en: "You already reported this. The operator is looking into it." },
+  [ErrorCode.WithdrawalBlocked]: { ko: "진행 중인 거래나 남은 마일리지, 처리 중인 정산·환불이 있어 탈퇴할 수 없습니다. 먼저 마무리해 주세요.", en: "You cannot leave while orders, requests, mileage, settlements or refunds are still open. Please finish them first." },
+  [ErrorCode.ContractChanged]: { ko: "계약서 내용이 변경되었습니다. 새 내용을 확인한 뒤 다시 동의해 주세요.", en: "The contract has changed. Please read the new version and agree again." },
   [ErrorCode.Internal]: { ko: '데이터 오류가 발생했습니다.', en: 'A data error occurred.' },
 };
 
@@ -81,6 +83,8 @@ export const errorMessage = (code: ErrorCode, locale: Locale): string => message
 
 /** Validation keys of the shared schemas (their `error` messages), as the web catalogue says them. */
 const validationMessages: Record<string, Record<Locale, string>> = {
+  passwordWrong: { ko: "비밀번호가 올바르지 않습니다.", en: "The password is not correct." },
+  passwordUnchanged: { ko: "새 비밀번호는 현재 비밀번호와 달라야 합니다.", en: "The new password must differ from the current one." },
   referralsRequired: { ko: "요청할 의뢰서를 하나 이상 골라 주세요.", en: "Choose at least one referral to request." },
   deadlineBeforeExpiry: { ko: "납기는 견적 마감 이후여야 합니다.", en: "The delivery deadline must be after the quote expiry." },
   dateInvalid: { ko: "날짜 입력이 올바르지 않습니다.", en: "Date input not valid." },

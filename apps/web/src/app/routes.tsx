@@ -21,6 +21,8 @@ const FindIdPage = lazy(() => import('../features/auth/pages/FindIdPage.tsx'));
 const FindPasswordPage = lazy(() => import('../features/auth/pages/FindPasswordPage.tsx'));
 const AdminMembersPage = lazy(() => import('../features/admin/pages/AdminMembersPage.tsx'));
 const AdminSettlementPage = lazy(() => import('../features/admin/pages/AdminSettlementPage.tsx'));
+const AdminReportsPage = lazy(() => import('../features/admin/pages/AdminReportsPage.tsx'));
+const AdminWithdrawalsPage = lazy(() => import('../features/admin/pages/AdminWithdrawalsPage.tsx'));
 const MileageHistoryPage = lazy(() => import('../features/mileage/pages/MileageHistoryPage.tsx'));
 const MileageChargePage = lazy(() => import('../features/mileage/pages/MileageChargePage.tsx'));
 const CardInfoPage = lazy(() => import('../features/mileage/pages/CardInfoPage.tsx'));
@@ -71,6 +73,9 @@ const DesignerSearchPage = lazy(() => import('../features/discovery/pages/Design
 const LabSearchPage = lazy(() => import('../features/discovery/pages/LabSearchPage.tsx'));
 const FavouritesPage = lazy(() => import('../features/relations/pages/FavouritesPage.tsx'));
 const BlockedPage = lazy(() => import('../features/relations/pages/BlockedPage.tsx'));
+const MyPage = lazy(() => import('../features/mypage/pages/MyPage.tsx'));
+const MyModifyPage = lazy(() => import('../features/mypage/pages/MyModifyPage.tsx'));
+const NotificationsPage = lazy(() => import('../features/mypage/pages/NotificationsPage.tsx'));
 
 const soon = (module: PreparedModule) => <ComingSoon module={module} />;
 const guard = (element: ReactNode) => <RequireMember>{element}</RequireMember>;
@@ -96,7 +101,6 @@ const publicPrepared: Array<[string, PreparedModule]> = [
   ['/notiy', 'notifications'],
   ['/chatCenter', 'chat'],
   ['/chatDesigner', 'chat'],
-  ['/mypage/modify', 'members'],
   ['/quick/client', 'quick'],
   ['/quick/Designer', 'quick'],
   ['/quick/client/request', 'quick'],
@@ -116,11 +120,6 @@ const protectedPrepared: Array<[string, PreparedModule]> = [
   ['/quick/settlement-request', 'quick'],
   ['/payment/estimate/:id', 'quotations'],
   ['/paymentPub', 'orders'],
-  ['/mypage', 'members'],
-  ['/mypage/client', 'members'],
-  ['/mypage/center', 'members'],
-  ['/mypage/designer', 'members'],
-  ['/mypage/noti', 'notifications'],
   ['/chat', 'chat'],
   ['/chat/:type', 'chat'],
   ['/chat/view/:roomId', 'chat'],
@@ -227,6 +226,19 @@ const relationRoutes: Array<[string, ReactNode]> = [
   ['/mypage/blocked', <BlockedPage />],
 ];
 
+/**
+ * My page (issue 10): the hub per role (another role's sub-page leads to the member's own), the
+ * notification settings (the notifications issue adds the list on the same page), and
+ * /mypage/modify, public in SPEC §2: signed out, the page asks to sign in.
+ */
+const mypageRoutes: Array<[string, ReactNode]> = [
+  ['/mypage', <MyPage />],
+  ['/mypage/client', <MyPage role="client" />],
+  ['/mypage/center', <MyPage role="center" />],
+  ['/mypage/designer', <MyPage role="designer" />],
+  ['/mypage/noti', <NotificationsPage />],
+];
+
 const emptyLayoutPrepared: Array<[string, PreparedModule]> = [
   ['/service1', 'content'],
   ['/service2', 'content'],
@@ -257,6 +269,9 @@ export const routes: RouteObject[] = [
           { path: '/login/pwInquiry', element: <FindPasswordPage /> },
           { path: '/admin/members', element: <RequireAdmin><AdminMembersPage /></RequireAdmin> },
           { path: '/admin/settlement', element: <RequireAdmin><AdminSettlementPage /></RequireAdmin> },
+          // Reports and withdrawals (issue 10): the operator reads the one and completes the other.
+          { path: '/admin/reports', element: <RequireAdmin><AdminReportsPage /></RequireAdmin> },
+          { path: '/admin/withdrawals', element: <RequireAdmin><AdminWithdrawalsPage /></RequireAdmin> },
           { path: '/admin', element: <Navigate to="/admin/members" replace /> },
           // Referral forms and the cart (issue 4).
           ...referralRoutes.map(([path, element]) => ({ path, element: guard(element) })),
@@ -268,6 +283,8 @@ export const routes: RouteObject[] = [
           ...publicProfileRoutes.map(([path, element]) => ({ path, element })),
           ...memberProfileRoutes.map(([path, element]) => ({ path, element: guard(element) })),
           ...relationRoutes.map(([path, element]) => ({ path, element: guard(element) })),
+          ...mypageRoutes.map(([path, element]) => ({ path, element: guard(element) })),
+          { path: '/mypage/modify', element: <MyModifyPage /> },
           // A T-esigner's reviews are public: no sign-in.
           { path: '/reView', element: <DesignerReviewsPage /> },
           // The 3D viewer on its own (issue 8): files stay in the browser, so no sign-in.

@@ -1,7 +1,7 @@
 // Proves a phone by an SMS code (SPEC §5, §7 /api/v1/common/auth-phone): country code, number,
-// "send code" with a countdown to the code's expiry, then the 6-digit code. Used by the join form
-// and the find-id page; the caller only learns of a verified phone, through onVerified.
-import { KOREA, PHONE_CODE_LENGTH, Phone, type AuthPhoneBody } from '@dcm/shared';
+// "send code" with a countdown to the code's expiry, then the 6-digit code. Used by the join form,
+// the find-id page and My page's phone change; the caller only learns of a verified phone, through onVerified.
+import { KOREA, PHONE_CODE_LENGTH, Phone, type AuthPhoneBody, type PhoneVerificationPurpose } from '@dcm/shared';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { inputClass } from './Field.tsx';
@@ -17,7 +17,7 @@ export interface VerifiedPhone {
 }
 
 interface Props {
-  purpose: 'join' | 'findId';
+  purpose: PhoneVerificationPurpose;
   email?: string;
   memberTp?: string;
   onVerified: (v: VerifiedPhone) => void;

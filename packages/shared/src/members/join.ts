@@ -12,7 +12,7 @@ export const currencyOfNation = (nation: string): 'KRW' | 'USD' => (nation === K
 export const Position = { Director: 'director', Staff: 'staff' } as const;
 export type Position = (typeof Position)[keyof typeof Position];
 
-export const PhoneVerificationPurpose = { Join: 'join', FindId: 'findId' } as const;
+export const PhoneVerificationPurpose = { Join: 'join', FindId: 'findId', ChangePhone: 'changePhone' } as const;
 export type PhoneVerificationPurpose = (typeof PhoneVerificationPurpose)[keyof typeof PhoneVerificationPurpose];
 
 export const PHONE_CODE_LENGTH = 6;
@@ -150,11 +150,18 @@ export function koreanBusinessIssues(
   return issues;
 }
 
+/**
+ * The account holder must be the representative on the business registration (SPEC §5): the same
+ * name once spaces and case are ignored. Checked at join and again when my page changes the bank.
+ */
+export function depositorMatchesRepresentative(depositor: unknown, representative: unknown): boolean {
+  const d = normalizeName(depositor);
+  const r = normalizeName(representative);
+  return !d || !r || d === r;
+}
+
 function profileRules(v: ProfileValue, ctx: z.RefinementCtx): void {
-  // The account holder must be the representative on the business registration (SPEC §5).
-  const depositor = normalizeName(v.depositor);
-  const representative = normalizeName(v.representative);
-  if (depositor && representative && depositor !== representative) {
+  if (!depositorMatchesRepresentative(v.depositor, v.representative)) {
     ctx.addIssue({ code: 'custom', path: ['depositor'], message: 'depositorMismatch' });
   }
 }
@@ -255,7 +262,7 @@ export const AuthPhoneBody = z.object({
     .string()
     .regex(/^\d{6}$/, { error: 'certification' })
     .optional(),
-  purpose: z.enum([PhoneVerificationPurpose.Join, PhoneVerificationPurpose.FindId]).default(PhoneVerificationPurpose.Join),
+  purpose: z.enum([PhoneVerificationPurpose.Join, PhoneVerificationPurpose.FindId, PhoneVerificationPurpose.ChangePhone]).default(PhoneVerificationPurpose.Join),
 });
 export type AuthPhoneBody = z.input<typeof AuthPhoneBody>;
 

@@ -12,3 +12,4 @@ export * from './uploads.ts';
 export * from './reviews.ts';
 export * from './profiles.ts';
 export * from './relations.ts';
+export * from './mypage.ts';

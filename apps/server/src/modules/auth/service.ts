@@ -39,19 +39,31 @@ async function issueRefreshToken(deps: AuthDeps, memberNo: number, familyId: str
   return token;
 }
 
-export async function login(deps: AuthDeps, email: string, password: string): Promise<Session> {
-  const normalized = email.toLowerCase();
+/**
+ * 429 once an account has FAILED_LOGIN_LIMIT wrong passwords within the window. Sign-in and the
+ * password checks of my page (password change, withdrawal) count the same tries.
+ */
+export async function assertPasswordTriesLeft(db: Db, email: string): Promise<void> {
   const since = new Date(Date.now() - FAILED_LOGIN_WINDOW_MS);
-  const [failures] = await deps.db
+  const [failures] = await db
     .select({ n: count() })
     .from(loginFailures)
-    .where(and(eq(loginFailures.email, normalized), gt(loginFailures.at, since)));
+    .where(and(eq(loginFailures.email, email.toLowerCase()), gt(loginFailures.at, since)));
   if ((failures?.n ?? 0) >= FAILED_LOGIN_LIMIT) throw new AppError(ErrorCode.TooManyAttempts, 429);
+}
+
+export async function recordPasswordFailure(db: Db, email: string): Promise<void> {
+  await db.insert(loginFailures).values({ email: email.toLowerCase() });
+}
+
+export async function login(deps: AuthDeps, email: string, password: string): Promise<Session> {
+  const normalized = email.toLowerCase();
+  await assertPasswordTriesLeft(deps.db, normalized);
 
   const member = await findMemberByEmail(deps.db, normalized);
   const ok = await verifyPassword(password, member?.passwordHash ?? dummyHash);
   if (!member || !ok || member.approvalSe === ApprovalStatus.Withdrawn) {
-    await deps.db.insert(loginFailures).values({ email: normalized });
+    await recordPasswordFailure(deps.db, normalized);
     throw new AppError(ErrorCode.InvalidCredentials, 401);
   }
   if (member.approvalSe === ApprovalStatus.Suspended) throw new AppError(ErrorCode.AccountSuspended, 403);

@@ -36,7 +36,7 @@ export interface JoinDeps {
 type Join = z.output<typeof JoinBody>;
 type Resubmit = z.output<typeof ResubmitBody>;
 
-const inUse = {
+export const inUse = {
   email: () => new AppError(ErrorCode.EmailInUse, 409, { email: 'emailInUse' }),
   nickname: () => new AppError(ErrorCode.NicknameInUse, 409, { nickname: 'nicknameInUse' }),
   phone: () => new AppError(ErrorCode.PhoneInUse, 409, { phone: 'phoneInUse' }),
@@ -50,7 +50,7 @@ const constraintErrors: Record<string, () => AppError> = {
 };
 
 /** A unique violation (23505) of `members` as the answer it means; other errors stay as they are. */
-function asInUse(error: unknown): unknown {
+export function asInUse(error: unknown): unknown {
   // Drizzle wraps the driver's error: look down the chain of causes.
   let e: unknown = error;
   while (typeof e === 'object' && e !== null) {
@@ -98,7 +98,7 @@ const documentsOf = (v: Join | Resubmit) => [
   ...(v.businessFileId ? [{ field: 'businessFileId', fileId: v.businessFileId }] : []),
 ];
 
-async function takenBy(db: Db, where: Parameters<typeof and>[0], exceptMemberNo?: number): Promise<boolean> {
+export async function takenBy(db: Db, where: Parameters<typeof and>[0], exceptMemberNo?: number): Promise<boolean> {
   const [row] = await db
     .select({ memberNo: members.memberNo })
     .from(members)

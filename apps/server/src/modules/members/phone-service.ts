@@ -46,12 +46,14 @@ export async function isPhoneRegistered(db: Db, phone: string, nation: string): 
 }
 
 /**
- * Sends a new code. A joining phone must be new; a phone searching its id must be known. Sends per
+ * Sends a new code. A joining (or changed-to) phone must be new; a phone searching its id must be known. Sends per
  * phone and purpose are spaced and counted under a lock, so two clicks cannot both send.
  */
 export async function sendPhoneCode(deps: PhoneDeps, input: PhoneOf): Promise<{ sent: true; expiresAt: string; resendAfter: string }> {
   const registered = await isPhoneRegistered(deps.db, input.phone, input.nation);
-  if (input.purpose === PhoneVerificationPurpose.Join && registered) throw new AppError(ErrorCode.PhoneInUse, 409, { phone: 'phoneInUse' });
+  // A phone joining or replacing a member's phone must be nobody's yet (SPEC §5).
+  const mustBeNew = input.purpose === PhoneVerificationPurpose.Join || input.purpose === PhoneVerificationPurpose.ChangePhone;
+  if (mustBeNew && registered) throw new AppError(ErrorCode.PhoneInUse, 409, { phone: 'phoneInUse' });
   if (input.purpose === PhoneVerificationPurpose.FindId && !registered) throw new AppError(ErrorCode.PhoneNotRegistered, 404);
 
   const code = String(crypto.randomInt(0, 10 ** PHONE_CODE_LENGTH)).padStart(PHONE_CODE_LENGTH, '0');

@@ -44,6 +44,12 @@ function Header() {
                   <Link to="/admin/settlement" className="rounded-md px-2 py-1.5 font-medium text-brand-700 hover:bg-brand-50" data-testid="header-admin-settlement">
                     {t('nav.settlement')}
                   </Link>
+                  <Link to="/admin/reports" className="rounded-md px-2 py-1.5 font-medium text-brand-700 hover:bg-brand-50" data-testid="header-admin-reports">
+                    {t('nav.reports')}
+                  </Link>
+                  <Link to="/admin/withdrawals" className="rounded-md px-2 py-1.5 font-medium text-brand-700 hover:bg-brand-50" data-testid="header-admin-withdrawals">
+                    {t('nav.withdrawals')}
+                  </Link>
                 </>
               )}
               <MileageChip />

@@ -9,6 +9,7 @@ import { useSearchParams } from 'react-router';
 import { Pagination } from '../../../components/Pagination.tsx';
 import { errorCodeOf } from '../../../lib/http.ts';
 import { useSearchParamsUpdate } from '../../../lib/search-params.ts';
+import { oneOf, tabClass } from '../components/AdminListParts.tsx';
 import { ExchangeRatePanel } from '../components/ExchangeRatePanel.tsx';
 import { RefundCard } from '../components/RefundCard.tsx';
 import { SettlementCard } from '../components/SettlementCard.tsx';
@@ -18,12 +19,7 @@ import { useAdminPayoutCounts, useAdminPayouts, type PayoutItem, type PayoutKind
 const SECTIONS = ['refunds', 'settlements', 'rates'] as const;
 const PAGE_SIZE = 10;
 
-const oneOf = <T extends string>(list: readonly T[], value: string | null): T | undefined => list.find((v) => v === value);
 
-const tabClass = (selected: boolean) =>
-  `-mb-px flex shrink-0 items-center gap-1.5 border-b-2 px-3 py-2.5 text-sm ${
-    selected ? 'border-brand-700 font-semibold text-brand-800' : 'border-transparent text-slate-600 hover:text-slate-900'
-  }`;
 
 interface QueueProps<K extends PayoutKind> {
   kind: K;

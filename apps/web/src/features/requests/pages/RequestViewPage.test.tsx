@@ -165,6 +165,20 @@ describe('request page', () => {
     expect(screen.queryByRole('link', { name: /compare/ })).toBeNull();
   });
 
+  it('lets a T-esigner report the request to the operator, and not its client', async () => {
+    signIn('designer', OTHER_DESIGNER.memberNo);
+    const { unmount } = renderPage();
+    fireEvent.click(await screen.findByRole('button', { name: 'Report' }));
+    const dialog = await screen.findByTestId('report-dialog');
+    expect(within(dialog).getByRole('heading', { name: `Report the request from ${CLIENT.nickname}` })).toBeTruthy();
+    unmount();
+
+    signIn('client', CLIENT.memberNo);
+    renderPage();
+    expect(await screen.findByTestId('request-status')).toBeTruthy();
+    expect(button('Report')).toBeNull();
+  });
+
   /** Types a date into a picker and leaves the field, as a person does. */
   const typeInto = (input: HTMLElement, text: string) => {
     fireEvent.change(input, { target: { value: text } });

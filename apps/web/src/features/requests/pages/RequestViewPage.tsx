@@ -12,6 +12,12 @@ import { RequestActions } from '../components/RequestActions.tsx';
 import { RequestComments } from '../components/RequestComments.tsx';
 import { useViewer } from '../../../lib/viewer.ts';
 import { ExpiryCountdown, Moment, useUnitsText } from '../components/RequestFacts.tsx';
+import type { UploadedFile } from '@dcm/shared';
+import { ViewIn3D } from '../../viewer/components/ViewIn3D.tsx';
+import { ReportButton } from '../../relations/components/ReportDialog.tsx';
+
+/** A referral's mesh file opens in the 3D viewer. */
+const viewIn3D = (file: UploadedFile) => <ViewIn3D file={file} />;
 
 export default function RequestViewPage() {
   // Every catalogue the page and its parts read, loaded together with the page.
@@ -40,6 +46,8 @@ function RequestView({ request }: { request: RequestDetail }) {
   const unitsText = useUnitsText();
   const viewerIsClient = viewer?.memberNo === request.client.memberNo;
   const canWrite = viewerIsClient || viewer?.kind === 'designer';
+  // Any signed-in member but the client may report a request to the operator; the operator has no need.
+  const canReport = viewer !== null && !viewerIsClient && viewer.kind !== 'admin';
   const term = 'text-sm text-slate-500';
   const item = 'flex flex-col gap-0.5 py-1.5 sm:grid sm:grid-cols-[10rem_minmax(0,1fr)] sm:gap-3';
 
@@ -53,6 +61,11 @@ function RequestView({ request }: { request: RequestDetail }) {
         <p className="text-sm text-slate-600">
           {t('view.byline', { name: request.client.nickname || t('unknownMember') })} · <Moment iso={request.createdAt} />
         </p>
+        {canReport && (
+          <div className="self-start">
+            <ReportButton target="request" targetId={request.id} name={t('view.reportName', { name: request.client.nickname || t('unknownMember') })} />
+          </div>
+        )}
       </header>
 
       {request.status === RequestStatus.RequestRejected && request.rejectReason && (
@@ -137,6 +150,7 @@ function RequestView({ request }: { request: RequestDetail }) {
               mode={referral.mode}
               groupIndex={request.referrals.length > 1 ? i + 1 : undefined}
               fileLinks={viewerIsClient}
+              fileAction={viewIn3D}
               referralNumberFallback={t('referralDoc:noNumber')}
             />
           ))

@@ -1,11 +1,13 @@
 // One review as every list and the order's review page show it: the rating with its label, the
 // text, the photo, who wrote it for whom, what was designed and when; `actions` holds the client's
-// Delete where they may.
+// Delete where they may. Any other signed-in member may report the review to the operator.
 import type { Review } from '@dcm/shared';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCodeName } from '../../../lib/codes.ts';
 import { formatDateTime, useLocale } from '../../../lib/format.ts';
+import { useViewer } from '../../../lib/viewer.ts';
+import { ReportButton } from '../../relations/components/ReportDialog.tsx';
 
 interface Props {
   review: Review;
@@ -20,6 +22,9 @@ export function ReviewCard({ review, show, actions }: Props) {
   const ratingName = useCodeName('rating');
   const prosthesisName = useCodeName('prosthesis');
   const level = String(review.rating);
+  const viewer = useViewer();
+  // The author deletes rather than reports; the operator has nobody to report to.
+  const canReport = viewer !== null && viewer.memberNo !== review.client.memberNo && viewer.kind !== 'admin';
   return (
     <article className="flex min-w-0 flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-4 sm:p-5" data-testid="review-card">
       <header className="flex flex-wrap items-center justify-between gap-2">
@@ -48,7 +53,12 @@ export function ReviewCard({ review, show, actions }: Props) {
           {show !== 'client' && <span>{t('card.for', { name: review.designer.nickname })}</span>}
           {review.firstType && <span>{t('card.units', { type: prosthesisName(review.firstType), count: review.units })}</span>}
         </span>
-        {actions}
+        {(actions || canReport) && (
+          <span className="flex flex-wrap items-center gap-2">
+            {actions}
+            {canReport && <ReportButton target="review" targetId={review.id} name={t('card.reportName', { name: review.client.nickname })} />}
+          </span>
+        )}
       </footer>
     </article>
   );

@@ -5,7 +5,9 @@ import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { http } from '../../../lib/http.ts';
 import i18n from '../../../lib/i18n.ts';
-import { answerGet, DESIGNER, reviewOf } from '../test-fixtures.ts';
+import { useUserStore } from '../../../lib/user-store.ts';
+import { signIn } from '../../../test/request-fixtures.ts';
+import { answerGet, CLIENT, DESIGNER, reviewOf } from '../test-fixtures.ts';
 import DesignerReviewsPage from './DesignerReviewsPage.tsx';
 
 const pageOf = (page: number): DesignerReviews => ({
@@ -36,7 +38,10 @@ beforeEach(async () => {
   await i18n.changeLanguage('en');
   get = vi.spyOn(http, 'get').mockImplementation(answerGet((params) => ({ '/api/v1/reviews': pageOf(Number(params.page)) })));
 });
-afterEach(() => vi.restoreAllMocks());
+afterEach(() => {
+  vi.restoreAllMocks();
+  useUserStore.getState().logout();
+});
 
 describe('a T-esigner’s public reviews', () => {
   it('shows the average with one decimal, the count, and the reviews page by page', async () => {
@@ -49,6 +54,24 @@ describe('a T-esigner’s public reviews', () => {
     await waitFor(() => expect(screen.getByTestId('review-text').textContent).toBe('Review on page 2'));
     const asked = get.mock.calls.filter((call: unknown[]) => call[0] === '/api/v1/reviews');
     expect(asked.map((call: unknown[]) => (call[1] as { params: { designerNo: number } }).params.designerNo)).toContain(DESIGNER.memberNo);
+  });
+
+  it('offers a signed-in member other than the author to report a review, and nobody signed out', async () => {
+    const { unmount } = renderPage(`/reView?designer=${DESIGNER.memberNo}`);
+    expect(await screen.findByTestId('review-card')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Report' })).toBeNull();
+    unmount();
+
+    signIn('lab', 40);
+    const other = renderPage(`/reView?designer=${DESIGNER.memberNo}`);
+    fireEvent.click(await screen.findByRole('button', { name: 'Report' }));
+    expect(await screen.findByRole('heading', { name: `Report the review by ${CLIENT.nickname}` })).toBeTruthy();
+    other.unmount();
+
+    signIn('client', CLIENT.memberNo);
+    renderPage(`/reView?designer=${DESIGNER.memberNo}`);
+    expect(await screen.findByTestId('review-card')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Report' })).toBeNull();
   });
 
   it('asks for a T-esigner when the address names none', async () => {

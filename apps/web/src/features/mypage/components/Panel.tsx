@@ -1,0 +1,33 @@
+// One section of My page: a card with a heading that the page's anchors (#info, #withdrawal…) reach.
+import type { ReactNode } from 'react';
+
+export const primaryButton =
+  'inline-flex min-h-12 w-full items-center justify-center rounded-lg bg-brand-700 px-5 font-semibold text-white hover:bg-brand-800 disabled:opacity-60 sm:w-auto sm:self-start';
+export const secondaryButton =
+  'inline-flex min-h-11 items-center justify-center rounded-lg border border-slate-300 bg-white px-4 font-medium hover:bg-slate-50 disabled:opacity-60';
+
+export function Panel({ id, title, intro, children }: { id: string; title: string; intro?: ReactNode; children: ReactNode }) {
+  return (
+    <section id={id} aria-labelledby={`${id}-title`} className="flex scroll-mt-24 flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-4 sm:p-6" data-testid={`mypage-${id}`}>
+      <header className="flex flex-col gap-1">
+        <h2 id={`${id}-title`} className="text-lg font-bold">
+          {title}
+        </h2>
+        {intro && <p className="text-sm text-slate-600">{intro}</p>}
+      </header>
+      {children}
+    </section>
+  );
+}
+
+/** A read-only fact: its name above, its value below (two columns from a tablet up). */
+export function Fact({ label, value, testId }: { label: string; value: ReactNode; testId?: string }) {
+  return (
+    <div className="flex min-w-0 flex-col gap-0.5">
+      <dt className="text-sm text-slate-500">{label}</dt>
+      <dd className="break-words font-medium" data-testid={testId}>
+        {value}
+      </dd>
+    </div>
+  );
+}
