@@ -93,7 +93,7 @@ export async function joinClient(request: APIRequestContext): Promise<JoinedMemb
 }
 
 /** A pending member of `kind` joined through the API, as the join form does it. */
-export async function joinMember(request: APIRequestContext, kind: 'client' | 'designer'): Promise<JoinedMember> {
+export async function joinMember(request: APIRequestContext, kind: 'client' | 'lab' | 'designer'): Promise<JoinedMember> {
   const tag = `${Date.now().toString(36).slice(-4)}${Math.floor(Math.random() * 1e4).toString(36)}`;
   const phone = `010${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
   const member = { email: `e2e-${tag}@e2e.dcm`, password: 'join1234!', nickname: `e2e${tag}`.slice(0, 10), phone };
@@ -102,7 +102,7 @@ export async function joinMember(request: APIRequestContext, kind: 'client' | 'd
     expect(response.ok(), `${response.url()} ${response.status()} ${await response.text()}`).toBe(true);
     return response.json();
   };
-  const memberSe = kind === 'client' ? 'A' : 'C';
+  const memberSe = { client: 'A', lab: 'B', designer: 'C' }[kind];
   const phoneBody = { phone, memberContactNation: 'KR', email: member.email, memberTp: memberSe, purpose: 'join' };
   const sentAt = Date.now() - 1000;
   await ok(await request.post('/api/v1/common/auth-phone', { data: phoneBody }));
@@ -139,7 +139,7 @@ export async function joinMember(request: APIRequestContext, kind: 'client' | 'd
         depositor: '김하나',
         accountNumber: '123456-01-123456',
         agreements: { terms: true, privacy: true, marketing: false, outsourcing: false },
-        ...(kind === 'client' ? { job: 'dentist' } : { position: 'staff', einvoice: true }),
+        ...(kind === 'client' ? { job: 'dentist' } : { position: kind === 'lab' ? 'director' : 'staff', einvoice: true }),
       },
     }),
   )) as { memberNo: number };
@@ -198,7 +198,7 @@ export async function apiToken(request: APIRequestContext, who: { email: string;
 }
 
 /** A member of `kind` who joined and was approved by the operator. */
-export async function approvedMember(request: APIRequestContext, kind: 'client' | 'designer'): Promise<JoinedMember> {
+export async function approvedMember(request: APIRequestContext, kind: 'client' | 'lab' | 'designer'): Promise<JoinedMember> {
   const member = await joinMember(request, kind);
   const admin = await apiToken(request, adminAccount());
   const approved = await request.post(`/api/v1/admin/members/${member.memberNo}/approve`, { headers: { authorization: `Bearer ${admin}` } });

@@ -2,7 +2,7 @@
 // read into the shared bodies of PUT /profiles/me/designer and /me/lab. The shared schema judges
 // them in the browser as the server does; its issues and the server's field errors land on the
 // inputs by the same names.
-import { DesignerProfileBody, LabProfileBody, type DesignerProfile, type LabProfile } from '@dcm/shared';
+import { DEFAULT_EDIT_COUNT, DEFAULT_WARRANTY_DAYS, DesignerProfileBody, LabProfileBody, type DesignerProfile, type LabProfile } from '@dcm/shared';
 import type { FieldErrors, FieldValues, Resolver } from 'react-hook-form';
 import type { z } from 'zod';
 
@@ -46,8 +46,9 @@ export function designerValuesOf(p: DesignerProfile | null): DesignerValues {
     region: p?.region ?? '',
     cadSoftware: p?.cadSoftware ?? [],
     cadOther: p?.cadOther ?? '',
-    editCount: text(p?.editCount ?? null),
-    warrantyDays: text(p?.warrantyDays ?? null),
+    // A lab adding its T-esigner profile starts from the defaults a T-esigner's unsaved profile has.
+    editCount: text(p?.editCount ?? DEFAULT_EDIT_COUNT),
+    warrantyDays: text(p?.warrantyDays ?? DEFAULT_WARRANTY_DAYS),
     prosthesisTypes: p?.prosthesisTypes ?? [],
     prices: Object.fromEntries((p?.prices ?? []).map((row) => [row.prosthesis, String(row.price)])),
     isPublic: p?.isPublic ?? false,
