@@ -179,6 +179,18 @@ describe('request page', () => {
     expect(button('Report')).toBeNull();
   });
 
+  it('lets a T-esigner block the request’s client, who is never offered to block themselves', async () => {
+    signIn('designer', OTHER_DESIGNER.memberNo);
+    const { unmount } = renderPage();
+    expect((await screen.findByTestId('block-button')).textContent).toBe('Block');
+    unmount();
+
+    signIn('client', CLIENT.memberNo);
+    renderPage();
+    expect(await screen.findByTestId('request-status')).toBeTruthy();
+    expect(screen.queryByTestId('block-button')).toBeNull();
+  });
+
   /** Types a date into a picker and leaves the field, as a person does. */
   const typeInto = (input: HTMLElement, text: string) => {
     fireEvent.change(input, { target: { value: text } });

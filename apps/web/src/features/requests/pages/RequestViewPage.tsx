@@ -14,6 +14,7 @@ import { useViewer } from '../../../lib/viewer.ts';
 import { ExpiryCountdown, Moment, useUnitsText } from '../components/RequestFacts.tsx';
 import type { UploadedFile } from '@dcm/shared';
 import { ViewIn3D } from '../../viewer/components/ViewIn3D.tsx';
+import { BlockButton, canBlock } from '../../relations/components/BlockButton.tsx';
 import { ReportButton } from '../../relations/components/ReportDialog.tsx';
 
 /** A referral's mesh file opens in the 3D viewer. */
@@ -62,8 +63,10 @@ function RequestView({ request }: { request: RequestDetail }) {
           {t('view.byline', { name: request.client.nickname || t('unknownMember') })} · <Moment iso={request.createdAt} />
         </p>
         {canReport && (
-          <div className="self-start">
+          <div className="flex flex-wrap gap-2 self-start">
             <ReportButton target="request" targetId={request.id} name={t('view.reportName', { name: request.client.nickname || t('unknownMember') })} />
+            {/* A T-esigner or lab blocks a client where they meet them: on the client's request (SPEC §6). */}
+            {viewer && canBlock(viewer.kind, 'client') && <BlockButton memberNo={request.client.memberNo} name={request.client.nickname || t('unknownMember')} />}
           </div>
         )}
       </header>
