@@ -1,0 +1,50 @@
+import { expect, test } from '@playwright/test';
+import { approvedMember, expectSignedIn, logIn } from './fixtures.ts';
+
+test('a T-esigner keeps their account on My page: password, bank account, the outsourcing contract and notification settings', async ({ page, request }) => {
+  test.setTimeout(90_000);
+  const designer = await approvedMember(request, 'designer');
+  await logIn(page, designer);
+  await expectSignedIn(page, designer.nickname);
+
+  // The hub leads to every part, the T-esigner's profile included.
+  await page.goto('/mypage');
+  await expect(page.getByTestId('mypage-hub')).toContainText(designer.nickname);
+  await expect(page.getByRole('link', { name: /프로필/ }).first()).toHaveAttribute('href', '/profileModify');
+
+  // A new password: a wrong current one is refused on its field, the right one changes it.
+  await page.goto('/mypage/modify#password');
+  const password = page.getByTestId('password-form');
+  await password.getByTestId('password-current').fill('not-my-password1');
+  await password.getByTestId('password-new').fill('newpass1234!');
+  await password.getByTestId('password-confirm').fill('newpass1234!');
+  await password.getByTestId('password-save').click();
+  await expect(password.getByText('비밀번호가 올바르지 않습니다.')).toBeVisible();
+  await password.getByTestId('password-current').fill(designer.password);
+  await password.getByTestId('password-save').click();
+  await expect(page.getByText('비밀번호를 변경했습니다.')).toBeVisible();
+  expect((await request.post('/api/v1/login', { data: { email: designer.email, password: 'newpass1234!' } })).status()).toBe(200);
+
+  // The bank account: the holder must be the representative.
+  const bank = page.getByTestId('bank-form');
+  await bank.getByTestId('bank-depositor').fill('다른사람');
+  await bank.getByTestId('bank-account-number').fill('110-123-456789');
+  await bank.getByTestId('bank-save').click();
+  await expect(bank.getByTestId('bank-mismatch')).toBeVisible();
+  await bank.getByTestId('bank-depositor').fill('김하나');
+  await bank.getByTestId('bank-save').click();
+  await expect(page.getByText('정산 계좌를 저장했습니다.')).toBeVisible();
+
+  // The personal-data outsourcing contract, agreed to its version.
+  await page.getByTestId('outsourcing-agree').click();
+  await expect(page.getByTestId('outsourcing-agreed')).toBeVisible();
+
+  // Notification settings: e-mails for chat off, kept after a reload.
+  await page.goto('/mypage/noti');
+  await page.getByTestId('noti-chat-email').uncheck({ force: true });
+  await page.getByTestId('noti-save').click();
+  await expect(page.getByText('알림 설정을 저장했습니다.')).toBeVisible();
+  await page.reload();
+  await expect(page.getByTestId('noti-chat-email')).not.toBeChecked();
+  await expect(page.getByTestId('noti-chat-push')).toBeChecked();
+});
