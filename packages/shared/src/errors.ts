@@ -68,6 +68,12 @@ export const ErrorCode = {
   WithdrawalBlocked: 'WITHDRAWAL_BLOCKED',
   /** The personal-data outsourcing contract changed since the member read it: read the new version. */
   ContractChanged: 'CONTRACT_CHANGED',
+  /** Chat is between a client and a T-esigner or dental lab; a T-esigner or lab opens one only about a request or order they take part in. */
+  ChatNotAllowed: 'CHAT_NOT_ALLOWED',
+  /** One of the two blocked the other: the room cannot be opened or written to. */
+  ChatBlocked: 'CHAT_BLOCKED',
+  /** The subscription could not be saved (SPEC §8 push "subscription save failed"). */
+  PushSubscribeFailed: 'PUSH_SUBSCRIBE_FAILED',
   Internal: 'INTERNAL',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];

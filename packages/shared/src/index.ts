@@ -29,3 +29,6 @@ export * from './profiles/schema.ts';
 export * from './profiles/search.ts';
 export * from './members/relations.ts';
 export * from './members/mypage.ts';
+export * from './notifications/schema.ts';
+export * from './chat/schema.ts';
+export * from './realtime.ts';

@@ -76,6 +76,9 @@ const messages: Record<ErrorCode, Record<Locale, string>> = {
   [ErrorCode.AlreadyReported]: { ko: "이미 신고한 내용입니다. 운영자가 확인하고 있습니다.", en: "You already reported this. The operator is looking into it." },
   [ErrorCode.WithdrawalBlocked]: { ko: "진행 중인 거래나 남은 마일리지, 처리 중인 정산·환불이 있어 탈퇴할 수 없습니다. 먼저 마무리해 주세요.", en: "You cannot leave while orders, requests, mileage, settlements or refunds are still open. Please finish them first." },
   [ErrorCode.ContractChanged]: { ko: "계약서 내용이 변경되었습니다. 새 내용을 확인한 뒤 다시 동의해 주세요.", en: "The contract has changed. Please read the new version and agree again." },
+  [ErrorCode.ChatNotAllowed]: { ko: "이 회원과는 채팅할 수 없습니다. 채팅은 의뢰인과 티자이너·치과기공소 사이에서, 함께하는 의뢰나 거래에 대해 열립니다.", en: "You cannot chat with this member. Chat is between a client and a T-esigner or dental lab, about a request or order you share." },
+  [ErrorCode.ChatBlocked]: { ko: "차단 관계인 회원과는 채팅할 수 없습니다.", en: "You cannot chat with a member who blocked you or whom you blocked." },
+  [ErrorCode.PushSubscribeFailed]: { ko: "알림 구독을 저장하지 못했습니다. 잠시 후 다시 시도해 주세요.", en: "The notification subscription could not be saved. Please try again shortly." },
   [ErrorCode.Internal]: { ko: '데이터 오류가 발생했습니다.', en: 'A data error occurred.' },
 };
 

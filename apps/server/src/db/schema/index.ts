@@ -13,3 +13,5 @@ export * from './reviews.ts';
 export * from './profiles.ts';
 export * from './relations.ts';
 export * from './mypage.ts';
+export * from './notifications.ts';
+export * from './chat.ts';
