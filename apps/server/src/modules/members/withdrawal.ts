@@ -6,96 +6,55 @@ import {
   ApprovalStatus,
   ErrorCode,
   KOREA,
-  MEMBER_ACCOUNT_KINDS,
   memberKind,
-  PayoutStatus,
-  RequestStatus,
-  TERMINAL_ORDER_STATUSES,
   type AdminWithdrawal,
   type AdminWithdrawalList,
   type AdminWithdrawalQuery,
   type Locale,
+  type RequestStatus,
   type WithdrawalBlocker,
   type WithdrawalBody,
   type WithdrawalState,
 } from '@dcm/shared';
-import { and, asc, count, desc, eq, gt, inArray, isNotNull, isNull, notInArray, or } from 'drizzle-orm';
+import { asc, desc, eq, isNotNull, isNull } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import {
-  chargeRefunds,
-  designerProfiles,
-  labProfiles,
-  ledgerAccounts,
-  members,
-  memberWithdrawals,
-  mileageCharges,
-  orders,
-  paymentCards,
-  requests,
-  settlements,
-} from '../../db/schema/index.ts';
+import { members, memberWithdrawals } from '../../db/schema/index.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { Outbox } from '../../platform/outbox.ts';
 import { revokeAllSessions } from '../auth/service.ts';
 import { setFilePrivacy } from '../files/queries.ts';
-import { syncProfileFiles } from '../profiles/portfolio.ts';
+import { countOpenRefundsOf, countOpenSettlementsOf, positiveBalancesOf, removePaymentCardsOf } from '../mileage/withdrawal-facts.ts';
+import { countOpenOrdersOf } from '../orders/withdrawal-facts.ts';
+import { hideProfilesOf } from '../profiles/withdrawal-facts.ts';
 import { formatDateTime } from '../referrals/document.ts';
+import { countOpenRequestsOf, registeredRequestsOf, requestCountsOf } from '../requests/withdrawal-facts.ts';
 import { activeMember, checkOwnPassword } from './mypage.ts';
 import { findMember, type MemberRow } from './service.ts';
 
-/** A request is closed once it can no longer lead anywhere without the client starting again. */
-const CLOSED_REQUEST_STATUSES: readonly RequestStatus[] = [RequestStatus.RequestRejected, RequestStatus.RequestClosed, RequestStatus.Complete, RequestStatus.Cancelled];
-const OPEN_PAYOUT_STATUSES: readonly PayoutStatus[] = [PayoutStatus.requested, PayoutStatus.inProgress];
-
-// The blockers read the tables of orders, requests and mileage directly: counting is all this
-// needs, and none of those modules offers a count of a member's open things yet.
-const countOf = async (query: PromiseLike<Array<{ n: number }>>): Promise<number> => Number((await query)[0]?.n ?? 0);
+// The blockers are asked of the modules that own them (orders, requests, mileage), each through its
+// withdrawal-facts.ts; this module reads only its own tables and `members`.
 
 /** What must be finished before `m` can leave; empty when nothing is open. */
 export async function withdrawalBlockersOf(db: Db, m: MemberRow): Promise<WithdrawalBlocker[]> {
   const memberNo = m.memberNo;
   const blockers: WithdrawalBlocker[] = [];
-  const openOrders = await countOf(
-    db
-      .select({ n: count() })
-      .from(orders)
-      .where(and(or(eq(orders.clientNo, memberNo), eq(orders.designerNo, memberNo)), notInArray(orders.status, [...TERMINAL_ORDER_STATUSES]))),
-  );
+  const openOrders = await countOpenOrdersOf(db, memberNo);
   if (openOrders > 0) blockers.push({ kind: 'openOrder', count: openOrders });
 
-  const openRequests = await countOf(
-    db
-      .select({ n: count() })
-      .from(requests)
-      .where(and(or(eq(requests.clientNo, memberNo), eq(requests.designerNo, memberNo)), notInArray(requests.status, [...CLOSED_REQUEST_STATUSES]))),
-  );
+  const openRequests = await countOpenRequestsOf(db, memberNo);
   if (openRequests > 0) blockers.push({ kind: 'openRequest', count: openRequests });
 
-  const balances = await db
-    .select({ currency: ledgerAccounts.currency, balance: ledgerAccounts.balance })
-    .from(ledgerAccounts)
-    .where(and(eq(ledgerAccounts.memberNo, memberNo), inArray(ledgerAccounts.kind, [...MEMBER_ACCOUNT_KINDS]), gt(ledgerAccounts.balance, 0)));
+  const balances = await positiveBalancesOf(db, memberNo);
   if (balances.length > 0) {
     // The amount is in the member's own currency; an account in another shows in the count only.
     const amount = balances.filter((b) => b.currency === m.currency).reduce((sum, b) => sum + b.balance, 0);
     blockers.push({ kind: 'balance', count: balances.length, amount });
   }
 
-  const openSettlements = await countOf(
-    db
-      .select({ n: count() })
-      .from(settlements)
-      .where(and(eq(settlements.memberNo, memberNo), inArray(settlements.status, [...OPEN_PAYOUT_STATUSES]))),
-  );
+  const openSettlements = await countOpenSettlementsOf(db, memberNo);
   if (openSettlements > 0) blockers.push({ kind: 'settlement', count: openSettlements });
 
-  const openRefunds = await countOf(
-    db
-      .select({ n: count() })
-      .from(chargeRefunds)
-      .innerJoin(mileageCharges, eq(mileageCharges.id, chargeRefunds.chargeId))
-      .where(and(eq(mileageCharges.memberNo, memberNo), inArray(chargeRefunds.status, [...OPEN_PAYOUT_STATUSES]))),
-  );
+  const openRefunds = await countOpenRefundsOf(db, memberNo);
   if (openRefunds > 0) blockers.push({ kind: 'refund', count: openRefunds });
   return blockers;
 }
@@ -132,16 +91,6 @@ export async function requestWithdrawal(db: Db, memberNo: number, body: Withdraw
 }
 
 // --- The admin's side ---
-
-async function requestCountsOf(db: Db, memberNos: number[]): Promise<Map<number, number>> {
-  if (memberNos.length === 0) return new Map();
-  const rows = await db
-    .select({ clientNo: requests.clientNo, n: count() })
-    .from(requests)
-    .where(inArray(requests.clientNo, memberNos))
-    .groupBy(requests.clientNo);
-  return new Map(rows.map((r) => [r.clientNo, Number(r.n)]));
-}
 
 const adminColumns = {
   memberNo: memberWithdrawals.memberNo,
@@ -197,11 +146,7 @@ const statusLabels: Record<RequestStatus, Record<Locale, string>> = {
 /** The e-mail of SPEC §4 "complete after the admin mails registered requests": every request, its date and status. */
 async function registeredRequestsMail(tx: Tx, m: MemberRow): Promise<{ subject: string; body: string }> {
   const locale: Locale = !m.contactNation || m.contactNation === KOREA ? 'ko' : 'en';
-  const rows = await tx
-    .select({ id: requests.id, status: requests.status, units: requests.units, createdAt: requests.createdAt })
-    .from(requests)
-    .where(eq(requests.clientNo, m.memberNo))
-    .orderBy(asc(requests.createdAt));
+  const rows = await registeredRequestsOf(tx, m.memberNo);
   const lines = rows.map((r, i) => {
     const units = r.units.map((u) => `${u.type} ×${u.count}`).join(', ');
     const label = statusLabels[r.status]?.[locale] ?? r.status;
@@ -284,10 +229,8 @@ export async function completeWithdrawal(db: Db, outboxIn: (tx: Tx) => Outbox, a
 
     const profileImageId = m.profileImage?.match(/\/api\/v1\/common\/file\/([0-9a-f-]{36})$/)?.[1];
     if (profileImageId) await setFilePrivacy(tx, profileImageId, true);
-    await tx.update(designerProfiles).set({ isPublic: false }).where(eq(designerProfiles.memberNo, memberNo));
-    await tx.update(labProfiles).set({ isPublic: false }).where(eq(labProfiles.memberNo, memberNo));
-    await syncProfileFiles(tx, memberNo);
-    await tx.update(paymentCards).set({ removedAt: new Date() }).where(and(eq(paymentCards.memberNo, memberNo), isNull(paymentCards.removedAt)));
+    await hideProfilesOf(tx, memberNo);
+    await removePaymentCardsOf(tx, memberNo);
     await revokeAllSessions(tx, memberNo);
     const [done] = await tx.update(members).set(anonymised(memberNo)).where(eq(members.memberNo, memberNo)).returning();
     if (!done) throw new AppError(ErrorCode.NotFound, 404);

@@ -1,14 +1,18 @@
 // The server's answers for the profile page tests: a T-esigner's and a lab's profiles, the owner's
 // own, the code tables the forms pick from, refusals.
-import type { CodeItem, DesignerProfile, LabProfile, MyProfiles, SessionUser } from '@dcm/shared';
-import { AxiosError, AxiosHeaders, type AxiosRequestConfig } from 'axios';
+import type { DesignerProfile, LabProfile, MyProfiles } from '@dcm/shared';
+import type { AxiosRequestConfig } from 'axios';
+import { codesFrom, refusal, type CodeTables } from '../../test/page-fixtures.tsx';
+import { paramsOf } from '../../test/referral-fixtures.ts';
+
+export { refusal, userOf } from '../../test/page-fixtures.tsx';
 
 export const DESIGNER = { memberNo: 21, nickname: 'cadmaster' };
 export const LAB = { memberNo: 34, nickname: 'hanbitlab' };
 export const CLIENT = { memberNo: 7, nickname: 'smileclinic' };
 export const PHOTO_ID = '90000000-0000-4000-8000-000000000001';
 
-const TABLES: Record<string, Array<[string, string, string]>> = {
+const TABLES: CodeTables = {
   prosthesis: [
     ['zirconia_crown', '지르코니아 크라운', 'Zirconia crown'],
     ['emax_crown', 'e.max 크라운', 'e.max crown'],
@@ -33,11 +37,7 @@ const TABLES: Record<string, Array<[string, string, string]>> = {
   ],
 };
 
-function codesFor(url: string, type: unknown): CodeItem[] | null {
-  const group = /^\/api\/v1\/common\/code\/(\w+)$/.exec(url)?.[1];
-  if (!group) return null;
-  return (TABLES[group] ?? []).map(([code, ko, en], i) => ({ code, name: type === 'B' ? en : ko, sort: i + 1, extra: null }));
-}
+const codesFor = codesFrom(TABLES);
 
 export function designerProfileOf(extra: Partial<DesignerProfile> = {}): DesignerProfile {
   return {
@@ -97,33 +97,6 @@ export function myLabProfiles(designer: DesignerProfile | null = null): MyProfil
     portfolio: [],
   };
 }
-
-export function userOf(member: { memberNo: number; nickname: string }, memberSe: string): SessionUser {
-  return {
-    memberNo: member.memberNo,
-    memberSe,
-    memberEmail: `${member.nickname}@example.com`,
-    memberHp: null,
-    memberName: member.nickname,
-    registerDt: '2025-01-01',
-    memberMileage: 0,
-    swNo: null,
-    swNoName: null,
-    swEtc: null,
-    memberNickName: member.nickname,
-    memberProfileImage: null,
-    memberApprovalSe: 'B',
-    memberApprovalReason: null,
-    isAdmin: false,
-  };
-}
-
-export function refusal(status: number, error: { code: string; message: string; fields?: Record<string, string> }): AxiosError {
-  const response = { data: { error }, status, statusText: '', headers: {}, config: { headers: new AxiosHeaders() } };
-  return new AxiosError(error.message, 'ERR_BAD_REQUEST', response.config, null, response);
-}
-
-const paramsOf = (config: AxiosRequestConfig | undefined): Record<string, unknown> => (config?.params ?? {}) as Record<string, unknown>;
 
 /** `http.get` answering from `routes` (url → body), the code tables, or 404. */
 export function answerGet(routes: () => Record<string, unknown>) {

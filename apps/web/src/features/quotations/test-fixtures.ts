@@ -1,7 +1,10 @@
 // The server's answers for the quotation page tests: a request, quotations, members, refusals.
-import { QuotationStatus, RequestStatus, RequestType, type Quotation, type RequestDetail, type SessionUser } from '@dcm/shared';
-import { AxiosError, AxiosHeaders, type AxiosRequestConfig } from 'axios';
+import { QuotationStatus, RequestStatus, RequestType, type Quotation, type RequestDetail } from '@dcm/shared';
+import type { AxiosRequestConfig } from 'axios';
+import { refusal } from '../../test/page-fixtures.tsx';
 import { codesFor, paramsOf } from '../../test/referral-fixtures.ts';
+
+export { refusal, userOf } from '../../test/page-fixtures.tsx';
 
 export const REQUEST_ID = '10000000-0000-4000-8000-000000000001';
 export const ORDER_ID = '20000000-0000-4000-8000-000000000001';
@@ -67,26 +70,6 @@ export function quotationOf(extra: Partial<Quotation> = {}): Quotation {
   };
 }
 
-export function userOf(member: { memberNo: number; nickname: string }, memberSe: string): SessionUser {
-  return {
-    memberNo: member.memberNo,
-    memberSe,
-    memberEmail: `${member.nickname}@example.com`,
-    memberHp: null,
-    memberName: member.nickname,
-    registerDt: '2025-01-01',
-    memberMileage: 0,
-    swNo: null,
-    swNoName: null,
-    swEtc: null,
-    memberNickName: member.nickname,
-    memberProfileImage: null,
-    memberApprovalSe: 'B',
-    memberApprovalReason: null,
-    isAdmin: false,
-  };
-}
-
 /** A mocked `http.get` answering the request, its quotations and the code tables. */
 export function answerGet(request: () => RequestDetail, quotations: () => Quotation[]) {
   return async (url: string, config?: AxiosRequestConfig) => {
@@ -96,9 +79,4 @@ export function answerGet(request: () => RequestDetail, quotations: () => Quotat
     if (codes) return { data: codes };
     throw refusal(404, { code: 'NOT_FOUND', message: 'Not found' });
   };
-}
-
-export function refusal(status: number, error: { code: string; message: string; fields?: Record<string, string> }): AxiosError {
-  const response = { data: { error }, status, statusText: '', headers: {}, config: { headers: new AxiosHeaders() } };
-  return new AxiosError(error.message, 'ERR_BAD_REQUEST', response.config, null, response);
 }

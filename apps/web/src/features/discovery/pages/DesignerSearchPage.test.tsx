@@ -1,40 +1,15 @@
 import { MemberType } from '@dcm/shared';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import type { AxiosRequestConfig } from 'axios';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { http } from '../../../lib/http.ts';
 import i18n from '../../../lib/i18n.ts';
 import { useUserStore } from '../../../lib/user-store.ts';
+import { renderAt } from '../../../test/page-fixtures.tsx';
 import { answerGet, CLIENT, designerCardOf, designerPageOf, DESIGNER, refusal, userOf } from '../test-fixtures.ts';
 import DesignerSearchPage from './DesignerSearchPage.tsx';
 
-function LocationProbe() {
-  const location = useLocation();
-  return <p data-testid="location">{location.pathname + location.search}</p>;
-}
-
-function renderPage(path = '/designer') {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={[path]}>
-        <Routes>
-          <Route
-            path="/designer"
-            element={
-              <>
-                <DesignerSearchPage />
-                <LocationProbe />
-              </>
-            }
-          />
-        </Routes>
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
-}
+const renderPage = (path = '/designer') => renderAt('/designer', <DesignerSearchPage />, path);
 
 let answer: () => unknown;
 let get: ReturnType<typeof vi.spyOn>;

@@ -1,38 +1,13 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import type { AxiosRequestConfig } from 'axios';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { http } from '../../../lib/http.ts';
 import i18n from '../../../lib/i18n.ts';
+import { renderAt } from '../../../test/page-fixtures.tsx';
 import { answerGet, LAB, labCardOf, labPageOf } from '../test-fixtures.ts';
 import LabSearchPage from './LabSearchPage.tsx';
 
-function LocationProbe() {
-  const location = useLocation();
-  return <p data-testid="location">{location.pathname + location.search}</p>;
-}
-
-function renderPage(path = '/center') {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={[path]}>
-        <Routes>
-          <Route
-            path="/center"
-            element={
-              <>
-                <LabSearchPage />
-                <LocationProbe />
-              </>
-            }
-          />
-        </Routes>
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
-}
+const renderPage = (path = '/center') => renderAt('/center', <LabSearchPage />, path);
 
 let get: ReturnType<typeof vi.spyOn>;
 /** The query each search sent, as the server reads it (repeated keys as lists). */

@@ -12,7 +12,8 @@ import { useCodeName, useCodes } from '../../../lib/codes.ts';
 import { fieldErrorText, focusFirstInvalid } from '../../../lib/form-errors.ts';
 import { errorCodeOf, fieldErrorsOf } from '../../../lib/http.ts';
 import { useChangeBank, useOnce } from '../api.ts';
-import { Fact, Panel, primaryButton } from './Panel.tsx';
+import { primaryButton } from '../../../components/buttons.ts';
+import { Fact, Panel } from './Panel.tsx';
 
 type BankValues = { bank: string; depositor: string; accountNumber: string };
 const resolver = zodResolver(BankChangeBody);

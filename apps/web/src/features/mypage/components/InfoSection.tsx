@@ -12,7 +12,8 @@ import { formatDay, useLocale } from '../../../lib/format.ts';
 import { fieldErrorText, focusFirstInvalid } from '../../../lib/form-errors.ts';
 import { errorCodeOf, fieldErrorsOf } from '../../../lib/http.ts';
 import { isNicknameAvailable, useOnce, useUpdateInfo } from '../api.ts';
-import { Fact, Panel, primaryButton } from './Panel.tsx';
+import { primaryButton } from '../../../components/buttons.ts';
+import { Fact, Panel } from './Panel.tsx';
 
 interface InfoValues {
   nickname: string;

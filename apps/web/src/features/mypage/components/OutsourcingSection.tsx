@@ -7,7 +7,8 @@ import { toast } from 'sonner';
 import { formatDateTime, useLocale } from '../../../lib/format.ts';
 import { errorCodeOf } from '../../../lib/http.ts';
 import { useAgreeOutsourcing, useOnce, useOutsourcing } from '../api.ts';
-import { Panel, primaryButton } from './Panel.tsx';
+import { primaryButton } from '../../../components/buttons.ts';
+import { Panel } from './Panel.tsx';
 
 export function OutsourcingSection() {
   const { t } = useTranslation(['mypage', 'errors']);

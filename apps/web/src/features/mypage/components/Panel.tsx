@@ -1,10 +1,8 @@
 // One section of My page: a card with a heading that the page's anchors (#info, #withdrawal…) reach.
 import type { ReactNode } from 'react';
 
-export const primaryButton =
-  'inline-flex min-h-12 w-full items-center justify-center rounded-lg bg-brand-700 px-5 font-semibold text-white hover:bg-brand-800 disabled:opacity-60 sm:w-auto sm:self-start';
-export const secondaryButton =
-  'inline-flex min-h-11 items-center justify-center rounded-lg border border-slate-300 bg-white px-4 font-medium hover:bg-slate-50 disabled:opacity-60';
+// The buttons live in components/buttons.ts; the notifications page still takes this one from here.
+export { primaryButton } from '../../../components/buttons.ts';
 
 export function Panel({ id, title, intro, children }: { id: string; title: string; intro?: ReactNode; children: ReactNode }) {
   return (

@@ -10,7 +10,8 @@ import { Field, inputClass } from '../../../components/Field.tsx';
 import { fieldErrorText, focusFirstInvalid } from '../../../lib/form-errors.ts';
 import { errorCodeOf, fieldErrorsOf } from '../../../lib/http.ts';
 import { useChangePassword, useOnce } from '../api.ts';
-import { Panel, primaryButton } from './Panel.tsx';
+import { primaryButton } from '../../../components/buttons.ts';
+import { Panel } from './Panel.tsx';
 
 const empty: PasswordChangeBody = { currentPassword: '', password: '', passwordConfirm: '' };
 const resolver = zodResolver(PasswordChangeBody);

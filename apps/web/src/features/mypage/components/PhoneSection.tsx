@@ -7,7 +7,8 @@ import { toast } from 'sonner';
 import { PhoneVerification, type VerifiedPhone } from '../../../components/PhoneVerification.tsx';
 import { errorCodeOf, fieldErrorsOf } from '../../../lib/http.ts';
 import { useChangePhone, useOnce } from '../api.ts';
-import { Fact, Panel, primaryButton } from './Panel.tsx';
+import { primaryButton } from '../../../components/buttons.ts';
+import { Fact, Panel } from './Panel.tsx';
 
 export function PhoneSection({ info }: { info: MyInfo }) {
   const { t } = useTranslation(['mypage', 'errors']);

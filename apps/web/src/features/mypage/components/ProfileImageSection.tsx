@@ -8,7 +8,8 @@ import { FileUpload } from '../../../components/FileUpload.tsx';
 import { imageRule } from '../../../lib/file-rules.ts';
 import { errorCodeOf } from '../../../lib/http.ts';
 import { useChangeProfileImage, useOnce } from '../api.ts';
-import { Panel, secondaryButton } from './Panel.tsx';
+import { secondaryButton } from '../../../components/buttons.ts';
+import { Panel } from './Panel.tsx';
 
 export function ProfileImageSection({ info }: { info: MyInfo }) {
   const { t } = useTranslation(['mypage', 'errors']);

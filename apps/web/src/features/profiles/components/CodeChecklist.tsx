@@ -1,5 +1,6 @@
 // Several codes of one code table picked as checkboxes, in the table's order. With `max`, the boxes
-// not yet ticked are disabled once that many are, so a pick past the limit cannot be made at all.
+// not yet ticked are disabled once that many are, so a pick past the limit cannot be made at all,
+// and the hint under them turns to `fullHint` (when given) to say why.
 import type { CodeGroup } from '@dcm/shared';
 import { useId } from 'react';
 import { useCodes } from '../../../lib/codes.ts';
@@ -13,15 +14,18 @@ interface Props {
   max?: number;
   /** Said under the boxes (e.g. "at most 2"). */
   hint?: string;
+  /** Said instead of `hint` once `max` are picked (e.g. "2 picked: unpick one"). */
+  fullHint?: string;
   error?: string;
   testId: string;
 }
 
-export function CodeChecklist({ group, name, legend, value, onChange, max, hint, error, testId }: Props) {
+export function CodeChecklist({ group, name, legend, value, onChange, max, hint: openHint, fullHint, error, testId }: Props) {
   const id = useId();
   const codes = useCodes(group);
   const items = [...(codes.data ?? [])].sort((a, b) => a.sort - b.sort);
   const full = max !== undefined && value.length >= max;
+  const hint = full ? (fullHint ?? openHint) : openHint;
   const toggle = (code: string, on: boolean) => {
     if (on && full) return;
     onChange(on ? [...value.filter((c) => c !== code), code] : value.filter((c) => c !== code));

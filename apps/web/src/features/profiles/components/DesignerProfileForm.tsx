@@ -15,7 +15,7 @@ import { useSaveDesignerProfile } from '../api.ts';
 import { designerBodyOf, designerFieldOf, designerResolver, designerValuesOf, type DesignerValues } from '../form.ts';
 import { CodeChecklist } from './CodeChecklist.tsx';
 import { CountedText } from './CountedText.tsx';
-import { PublicSwitch } from './PublicSwitch.tsx';
+import { ProfileFormFooter } from './ProfileFormFooter.tsx';
 import { RegionOptions } from './RegionOptions.tsx';
 
 const digits = (s: string) => s.replace(/\D/g, '');
@@ -137,7 +137,8 @@ export function DesignerProfileForm({ profile, currency }: Props) {
             value={field.value}
             onChange={field.onChange}
             max={ProfileLimits.cadSoftwareMax}
-            hint={cad.length >= ProfileLimits.cadSoftwareMax ? t('profiles:fields.cadFull', { max: ProfileLimits.cadSoftwareMax }) : t('profiles:fields.cadHint', { max: ProfileLimits.cadSoftwareMax })}
+            hint={t('profiles:fields.cadHint', { max: ProfileLimits.cadSoftwareMax })}
+            fullHint={t('profiles:fields.cadFull', { max: ProfileLimits.cadSoftwareMax })}
             error={err('cadSoftware')}
             testId="cad-software"
           />
@@ -223,20 +224,7 @@ export function DesignerProfileForm({ profile, currency }: Props) {
         )}
       </section>
 
-      <Controller
-        control={control}
-        name="isPublic"
-        render={({ field }) => <PublicSwitch checked={field.value} onChange={field.onChange} testId="designer-public" />}
-      />
-
-      <button
-        type="submit"
-        disabled={save.isPending}
-        className="inline-flex min-h-12 w-full items-center justify-center rounded-lg bg-brand-700 px-4 text-base font-semibold text-white hover:bg-brand-800 disabled:opacity-60 sm:w-auto sm:self-end"
-        data-testid="designer-profile-save"
-      >
-        {save.isPending ? t('profiles:form.saving') : t('profiles:form.save')}
-      </button>
+      <ProfileFormFooter control={control} kind="designer" saving={save.isPending} />
     </form>
   );
 }

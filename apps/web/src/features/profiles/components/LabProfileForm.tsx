@@ -15,7 +15,7 @@ import { useSaveLabProfile } from '../api.ts';
 import { labFieldOf, labResolver, labValuesOf, type LabValues } from '../form.ts';
 import { CodeChecklist } from './CodeChecklist.tsx';
 import { CountedText } from './CountedText.tsx';
-import { PublicSwitch } from './PublicSwitch.tsx';
+import { ProfileFormFooter } from './ProfileFormFooter.tsx';
 import { FileImage } from '../../../components/FileImage.tsx';
 import { RegionOptions } from './RegionOptions.tsx';
 
@@ -164,20 +164,7 @@ export function LabProfileForm({ profile }: { profile: LabProfile | null }) {
         )}
       </section>
 
-      <Controller
-        control={control}
-        name="isPublic"
-        render={({ field }) => <PublicSwitch checked={field.value} onChange={field.onChange} testId="lab-public" />}
-      />
-
-      <button
-        type="submit"
-        disabled={save.isPending}
-        className="inline-flex min-h-12 w-full items-center justify-center rounded-lg bg-brand-700 px-4 text-base font-semibold text-white hover:bg-brand-800 disabled:opacity-60 sm:w-auto sm:self-end"
-        data-testid="lab-profile-save"
-      >
-        {save.isPending ? t('profiles:form.saving') : t('profiles:form.save')}
-      </button>
+      <ProfileFormFooter control={control} kind="lab" saving={save.isPending} />
     </form>
   );
 }

@@ -8,6 +8,7 @@ import { Controller, useForm, useWatch, type FieldPath } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import type { z } from 'zod';
+import { submitButton } from '../../../components/buttons.ts';
 import { FileUpload } from '../../../components/FileUpload.tsx';
 import { imageRule } from '../../../lib/file-rules.ts';
 import { fieldErrorText, focusFirstInvalid } from '../../../lib/form-errors.ts';
@@ -129,12 +130,7 @@ export function ReviewForm({ orderId }: { orderId: string }) {
           {t('reviews:write.failed')} {t(`errors:${errorCodeOf(failure)}`, { defaultValue: t('errors:INTERNAL') })}
         </p>
       )}
-      <button
-        type="submit"
-        disabled={write.isPending}
-        className="inline-flex min-h-12 w-full items-center justify-center rounded-lg bg-brand-700 px-4 text-base font-semibold text-white hover:bg-brand-800 disabled:opacity-60 sm:w-auto sm:self-end"
-        data-testid="review-submit"
-      >
+      <button type="submit" disabled={write.isPending} className={submitButton} data-testid="review-submit">
         {write.isPending ? t('reviews:write.busy') : t('reviews:write.submit')}
       </button>
     </form>
