@@ -4,6 +4,7 @@
 // it exits 0 unless something crashed. See bench/README.md for how to read the table.
 // Then the viewer's rows (bench/viewer.ts) against the same server's web build; BENCH_ONLY=server or
 // BENCH_ONLY=viewer runs one part alone (the viewer alone needs no PostgreSQL: it runs on PGlite).
+// Between them, the chat fan-out rows (bench/chat.ts, PostgreSQL only; BENCH_ONLY=chat alone).
 import fs from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
@@ -13,6 +14,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
 import { createThrowAwayDatabase, type ThrowAwayDatabase } from '../apps/server/src/db/throwaway.ts';
+import { benchChat, chatSettings, printChatTable } from './chat.ts';
 import { REQUEST_LIST_PATH, SEEDED_REQUESTS, seedRequests } from './requests.ts';
 import { benchViewer, checkWebBuild, printViewerTable, viewerSizes } from './viewer.ts';
 
@@ -25,11 +27,11 @@ const repoRoot = path.resolve(import.meta.dirname, '..');
 const outFile = path.join(repoRoot, '.tmp/bench.json');
 const only = benchOnly();
 
-function benchOnly(): 'server' | 'viewer' | undefined {
+function benchOnly(): 'server' | 'viewer' | 'chat' | undefined {
   const raw = process.env.BENCH_ONLY;
   if (raw === undefined || raw === '') return undefined;
-  if (raw === 'server' || raw === 'viewer') return raw;
-  throw new Error(`BENCH_ONLY must be "server" or "viewer", not "${raw}"`);
+  if (raw === 'server' || raw === 'viewer' || raw === 'chat') return raw;
+  throw new Error(`BENCH_ONLY must be "server", "viewer" or "chat", not "${raw}"`);
 }
 
 function positiveNumber(name: string, fallback: number): number {
@@ -185,20 +187,30 @@ async function main(): Promise<void> {
 
     const config = loadConfig({ ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'silent', DEMO: '1', TRUST_PROXY: '1', ADMIN_PASSWORD: 'bench-admin-pass' });
     // Before anything runs: a stale web build would only show after the server rows.
-    if (only !== 'server') checkWebBuild(config.webDist ?? '');
+    if (only === undefined || only === 'viewer') checkWebBuild(config.webDist ?? '');
+    const chat = only === undefined || only === 'chat' ? chatSettings() : undefined;
     const app = await buildApp(config, { database: { url: database?.url } });
     cleanups.unshift(() => app.close());
     const appUrl = await listen(app);
 
     console.log(`database: ${engine}`);
     const report: Record<string, unknown> = { at: new Date().toISOString(), node: process.version };
-    if (only !== 'viewer') {
+    if (only === undefined || only === 'server') {
       const bare = await bareApp();
       cleanups.unshift(() => bare.close());
       const rows = await benchServer(app, appUrl, await listen(bare));
       Object.assign(report, { database: database ? 'postgresql' : 'pglite', seconds, connections, rows });
     }
-    if (only !== 'server') {
+    if (chat) {
+      if (database) {
+        const chatRows = await benchChat(config, database.url, chat);
+        printChatTable(chatRows);
+        report.chat = chatRows;
+      } else {
+        console.log('\nchat: skipped, it needs PostgreSQL (PGlite is one in-process engine, not a fair one for this).');
+      }
+    }
+    if (only === undefined || only === 'viewer') {
       const viewer = await benchViewer(appUrl, viewerSizes());
       printViewerTable(viewer);
       report.viewer = viewer;

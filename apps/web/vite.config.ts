@@ -6,7 +6,13 @@ import { firstLoadSize } from './build/first-load-size.ts';
 export default defineConfig({
   plugins: [react(), tailwindcss(), firstLoadSize('features/home/pages/MainPage.tsx')],
   server: {
-    proxy: { '/api': 'http://localhost:3000', '/auth': 'http://localhost:3000', '/healthz': 'http://localhost:3000' },
+    proxy: {
+      '/api': 'http://localhost:3000',
+      '/auth': 'http://localhost:3000',
+      '/healthz': 'http://localhost:3000',
+      '/push': 'http://localhost:3000',
+      '/ws': { target: 'ws://localhost:3000', ws: true },
+    },
   },
   build: { reportCompressedSize: true, chunkSizeWarningLimit: 600 },
 });

@@ -16,6 +16,7 @@ import { openDatabase, type Db } from './db/client.ts';
 import { adminRoutes } from './modules/admin/routes.ts';
 import { googleRoutes } from './modules/auth/google-routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
+import { chatRoutes } from './modules/chat/routes.ts';
 import { codesRoutes } from './modules/codes/routes.ts';
 import { devRoutes } from './modules/dev/routes.ts';
 import { createDownloadLinks, type DownloadLinks } from './modules/downloads/links.ts';
@@ -46,6 +47,8 @@ import { orderPinsRoutes } from './modules/orders/pins-routes.ts';
 import { orderTimelineRoutes } from './modules/orders/timeline-routes.ts';
 import { completeDueOrders, noticeDueCompletions } from './modules/orders/completion.ts';
 import { requestCommentsRoutes } from './modules/requests/comments-routes.ts';
+import { deliverNotificationsJob, sendNotificationsJob } from './modules/notifications/delivery.ts';
+import { notificationsRoutes } from './modules/notifications/routes.ts';
 import { authPlugin, createAccessTokens } from './platform/auth.ts';
 import { registerErrorHandler } from './platform/errors.ts';
 import { errorMessage, localeOf } from './platform/i18n.ts';
@@ -53,7 +56,9 @@ import { startJobs, type JobRunner } from './platform/jobs.ts';
 import { loadOrCreateSecret } from './platform/keys.ts';
 import { createBus, type Bus } from './platform/bus.ts';
 import { createOutbox, type Outbox } from './platform/outbox.ts';
+import { realtimePlugin } from './platform/realtime.ts';
 import { createPayments, type Payments } from './platform/payments/index.ts';
+import { createPushSender, loadOrCreateVapidKeys, type PushSender } from './platform/push.ts';
 import { createEximRateFeed, type RateFeed } from './platform/rates/feed.ts';
 import { createLocalStorage, type Storage } from './platform/storage.ts';
 
@@ -66,6 +71,8 @@ declare module 'fastify' {
     jobs: JobRunner;
     storage: Storage;
     payments: Payments;
+    /** Web Push with the server's VAPID keys (platform/push.ts). */
+    push: PushSender;
     /** Signed, short-lived links to private files (modules/downloads). */
     downloadLinks: DownloadLinks;
     /** The exchange-rate feed, when configured. */
@@ -78,6 +85,8 @@ export interface BuildOptions {
   database?: { url?: string; pgDir?: string };
   /** Tests put providers backed by local fakes here; otherwise the config decides. */
   payments?: Payments;
+  /** Tests may record pushes here; otherwise pushes go to each subscription's push service. */
+  push?: PushSender;
 }
 
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
@@ -104,6 +113,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.decorate('bus', bus);
   app.decorate('storage', createLocalStorage(path.join(config.dataDir, 'files')));
   app.decorate('payments', options.payments ?? createPayments(config.payments));
+  const vapid = { publicKey: config.push.vapidPublicKey, privateKey: config.push.vapidPrivateKey, subject: config.push.vapidSubject, mailFrom: config.mailFrom };
+  app.decorate('push', options.push ?? createPushSender(loadOrCreateVapidKeys(config.dataDir, vapid)));
   app.decorate('downloadLinks', createDownloadLinks(loadOrCreateSecret(config.dataDir, 'download-links.key')));
   const rateFeed = config.rateFeed && createEximRateFeed(config.rateFeed);
   app.decorate('rateFeed', rateFeed);
@@ -123,6 +134,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(rateLimit, { global: false });
   await app.register(multipart, { limits: { fileSize: UPLOAD_MAX_BYTES + 1, files: 1, fields: 10 } });
   await app.register(authPlugin, { tokens });
+  // The WebSocket at /ws and presence (issue 9): chat and notifications live.
+  await app.register(realtimePlugin);
 
   app.get('/healthz', { schema: { hide: true } }, async () => {
     await db.execute('select 1');
@@ -152,8 +165,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(orderTimelineRoutes);
   await app.register(orderPinsRoutes);
   await app.register(requestCommentsRoutes);
+  await app.register(notificationsRoutes);
   await app.register(mileageRoutes);
   await app.register(mileageAdminRoutes);
+  await app.register(chatRoutes);
   if (config.env !== 'production') await app.register(devRoutes);
 
   // Uploads nobody claimed (a join given up) are removed after a day: no orphan files.
@@ -166,6 +181,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     // An order whose CAD result waited for the client the configured business days completes (issue 7).
     { name: 'complete-due-orders', everyMs: 5 * 60 * 1000, run: (tx) => completeDueOrders(tx).then(() => undefined) },
     { name: 'notice-due-completions', everyMs: 5 * 60 * 1000, run: (tx) => noticeDueCompletions(tx, createOutbox(tx, { url: config.smtpUrl, from: config.mailFrom }), config.publicUrl).then(() => undefined) },
+    // The notification outbox (decision 0019): events become in-app rows and queued push/e-mail within a second…
+    { name: 'deliver-notifications', everyMs: 1000, run: deliverNotificationsJob(app.bus, app.log) },
+    // …and the queue is sent with no transaction open, retried with back-off.
+    { name: 'send-notifications', everyMs: 3000, run: sendNotificationsJob(db, { outbox: app.outbox, push: app.push, publicUrl: config.publicUrl }) },
     ...(rateFeed ? [{ name: 'fetch-usd-rate', everyMs: 60 * 60 * 1000, run: (tx: Db) => fetchTodaysRate(tx, rateFeed).then(() => undefined) }] : []),
   ]);
   app.decorate('jobs', jobs);
@@ -182,7 +201,7 @@ async function serveWeb(app: FastifyInstance, webDist: string | undefined): Prom
     await app.register(fastifyStatic, { root: webDist, wildcard: false, maxAge: '1h', immutable: true, index: false });
   }
   app.setNotFoundHandler((request, reply) => {
-    const apiPath = /^\/(api|auth|ws|healthz)(\/|$)/.test(request.url);
+    const apiPath = /^\/(api|auth|ws|push|healthz)(\/|$)/.test(request.url);
     if (hasWeb && request.method === 'GET' && !apiPath) {
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     }

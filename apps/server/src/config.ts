@@ -39,6 +39,10 @@ const Env = z.object({
   VAPID_PUBLIC_KEY: z.string().optional(),
   VAPID_PRIVATE_KEY: z.string().optional(),
   VAPID_SUBJECT: z.string().optional(),
+  /** Where the web saves push subscriptions (SPEC §7 `{push-api}`); unset, this server. */
+  PUSH_API_URL: z.url().optional(),
+  /** The customer-chat widget's plugin key (SPEC §7); unset, the widget is off. */
+  CUSTOMER_CHAT_PLUGIN_KEY: z.string().optional(),
   DEMO: flag,
   ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().positive().default(15 * 60),
   REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().positive().default(30),
@@ -72,6 +76,10 @@ export interface Config {
   payments: PaymentsConfig;
   /** The exchange-rate feed, when its key is set. */
   rateFeed?: { authKey: string; baseUrl?: string };
+  /** Web Push: VAPID keys when set (else generated into DATA_DIR/keys) and where the web subscribes. */
+  push: { vapidPublicKey?: string; vapidPrivateKey?: string; vapidSubject?: string; apiUrl?: string };
+  /** The customer-chat widget's plugin key; unset, the widget is off. */
+  customerChatPluginKey?: string;
   demo: boolean;
   accessTokenTtlSeconds: number;
   refreshTokenTtlDays: number;
@@ -112,6 +120,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           : undefined,
     },
     rateFeed: e.EXIM_API_KEY ? { authKey: e.EXIM_API_KEY, baseUrl: e.EXIM_API_URL } : undefined,
+    push: { vapidPublicKey: e.VAPID_PUBLIC_KEY || undefined, vapidPrivateKey: e.VAPID_PRIVATE_KEY || undefined, vapidSubject: e.VAPID_SUBJECT || undefined, apiUrl: e.PUSH_API_URL },
+    customerChatPluginKey: e.CUSTOMER_CHAT_PLUGIN_KEY || undefined,
     demo: e.DEMO,
     accessTokenTtlSeconds: e.ACCESS_TOKEN_TTL_SECONDS,
     refreshTokenTtlDays: e.REFRESH_TOKEN_TTL_DAYS,

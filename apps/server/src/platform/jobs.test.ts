@@ -53,6 +53,31 @@ describe('job runner', () => {
     await Promise.all([a.runNow('slow'), b.runNow('slow')]);
     expect(most).toBe(1);
   });
+  it('runs the work a job hands back only after its transaction has committed', async () => {
+    await t.app.db.execute(sql`create table if not exists job_after (n int)`);
+    const seen: number[] = [];
+    const runner = startJobs(
+      t.app.db,
+      t.app.log,
+      [
+        {
+          name: 'hands-back',
+          everyMs: 60_000,
+          run: async (tx) => {
+            await tx.execute(sql`insert into job_after values (7)`);
+            // Outside the transaction: on PGlite's one connection this would wait forever were it still open.
+            return async () => {
+              const { rows } = (await t.app.db.execute(sql`select n from job_after`)) as unknown as { rows: Array<{ n: number }> };
+              seen.push(...rows.map((r) => r.n));
+            };
+          },
+        },
+      ],
+      { autostart: false },
+    );
+    expect(await runner.runNow('hands-back')).toBe(true);
+    expect(seen).toEqual([7]);
+  });
 });
 
 describe('scheduled jobs of the app', () => {

@@ -6,11 +6,18 @@ import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Tx } from '../db/client.ts';
 
+/** Work a job hands back to run after its transaction commits: network calls, bus messages. */
+export type AfterCommit = () => Promise<void>;
+
 export interface Job {
   name: string;
   everyMs: number;
-  /** Runs inside the job's transaction: use `tx` for every query. */
-  run: (tx: Tx) => Promise<void>;
+  /**
+   * Runs inside the job's transaction: use `tx` for every query. It may answer an AfterCommit,
+   * run once the transaction has committed (never while it is open: PGlite has one connection),
+   * before the next run of the same job starts.
+   */
+  run: (tx: Tx) => Promise<void | AfterCommit>;
 }
 
 /** A stable 32-bit key per job name for pg_try_advisory_xact_lock. */
@@ -35,15 +42,16 @@ export function startJobs(db: Db, log: FastifyBaseLogger, jobs: Job[], opts: { a
     if (!job || running.has(name)) return false;
     running.add(name);
     try {
-      return await db.transaction(async (tx) => {
+      const outcome = await db.transaction(async (tx) => {
         // pg and PGlite both answer `execute` with { rows }.
         const result = (await tx.execute(sql`select pg_try_advisory_xact_lock(${lockKey(name)}) as locked`)) as unknown as {
           rows: Array<{ locked: boolean }>;
         };
-        if (!result.rows[0]?.locked) return false;
-        await job.run(tx);
-        return true;
+        if (!result.rows[0]?.locked) return { ran: false };
+        return { ran: true, after: (await job.run(tx)) ?? undefined };
       });
+      if (outcome.after) await outcome.after();
+      return outcome.ran;
     } catch (error) {
       log.error({ err: error, job: name }, 'job failed');
       return false;

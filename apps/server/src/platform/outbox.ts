@@ -9,7 +9,10 @@ export interface Message {
   channel: 'email' | 'sms';
   recipient: string;
   subject?: string;
+  /** The text body (the dev outbox keeps this one). */
   body: string;
+  /** An HTML alternative of an e-mail, sent beside the text over SMTP. */
+  html?: string;
 }
 
 export interface Outbox {
@@ -48,7 +51,7 @@ export function createOutbox(db: Db, smtp: { url?: string; from: string }): Outb
   return {
     async send(m) {
       if (m.channel !== 'email') return dev.send(m);
-      await transport.sendMail({ from: smtp.from, to: m.recipient, subject: m.subject, text: m.body });
+      await transport.sendMail({ from: smtp.from, to: m.recipient, subject: m.subject, text: m.body, ...(m.html ? { html: m.html } : {}) });
     },
     list: dev.list,
   };

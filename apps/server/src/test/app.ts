@@ -11,22 +11,39 @@ import { createThrowAwayDatabase } from '../db/throwaway.ts';
 export interface TestApp {
   app: FastifyInstance;
   config: Config;
+  /** The throw-away PostgreSQL database, when the app runs on one (not PGlite). */
+  databaseUrl?: string;
   close(): Promise<void>;
 }
 
-export async function buildTestApp(env: Record<string, string> = {}): Promise<TestApp> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dcm-test-'));
+export interface TestAppOptions {
+  /** A PostgreSQL to make the throw-away database on, instead of TEST_DATABASE_URL. */
+  databaseAdminUrl?: string;
+  /**
+   * Another instance of the same deployment: this app uses `sharing`'s database and data directory
+   * (so its signing keys), and closing it leaves both to `sharing`. Close it before `sharing`.
+   */
+  sharing?: TestApp;
+}
+
+export async function buildTestApp(env: Record<string, string> = {}, options: TestAppOptions = {}): Promise<TestApp> {
+  const shared = options.sharing;
+  if (shared && !shared.databaseUrl) throw new Error('a second instance needs the first on PostgreSQL (PGlite is one process)');
+  const dataDir = shared ? shared.config.dataDir : fs.mkdtempSync(path.join(os.tmpdir(), 'dcm-test-'));
   const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', ADMIN_PASSWORD: 'admin-pass-1234', NODE_ENV: 'test', ...env });
   config.webDist = undefined;
-  const adminUrl = process.env.TEST_DATABASE_URL;
-  const pgDb = adminUrl ? await createThrowAwayDatabase(adminUrl, 'dcm_test') : undefined;
-  const app = await buildApp(config, { database: { url: pgDb?.url } });
+  const adminUrl = options.databaseAdminUrl ?? process.env.TEST_DATABASE_URL;
+  const pgDb = !shared && adminUrl ? await createThrowAwayDatabase(adminUrl, 'dcm_test') : undefined;
+  const databaseUrl = shared ? shared.databaseUrl : pgDb?.url;
+  const app = await buildApp(config, { database: { url: databaseUrl } });
   await app.ready();
   return {
     app,
     config,
+    databaseUrl,
     async close() {
       await app.close();
+      if (shared) return;
       await pgDb?.drop();
       fs.rmSync(dataDir, { recursive: true, force: true });
     },

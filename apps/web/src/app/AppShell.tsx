@@ -8,13 +8,23 @@ import { DoneAlertDialog } from '../components/DoneAlertDialog.tsx';
 import { LoadingScreen } from '../components/LoadingScreen.tsx';
 import { ProgressOverlay } from '../components/ProgressOverlay.tsx';
 import { useInitialCodes } from '../lib/codes.ts';
+import { useCustomerChat } from '../lib/customer-chat.ts';
+import { installPushNavigation, usePushSetup } from '../lib/push.ts';
+import { useRealtimeConnection } from '../lib/realtime.ts';
 import { installSession } from '../lib/session.ts';
 import { useUiStore } from '../lib/ui-store.ts';
 import ServerErrorPage from '../features/system/pages/ServerErrorPage.tsx';
+import { useLiveNotifications } from '../features/notifications/api.ts';
 
 export function AppShell() {
   const navigate = useNavigate();
   useEffect(() => installSession((to) => void navigate(to, { replace: true })), [navigate]);
+  useRealtimeConnection();
+  // Issue 9: live notifications, web push (set up after sign-in; its clicks move this tab), the customer chat.
+  useLiveNotifications();
+  usePushSetup();
+  useEffect(() => installPushNavigation((to) => void navigate(to)), [navigate]);
+  useCustomerChat();
   const codes = useInitialCodes();
   const isLoading = useUiStore((s) => s.isLoading);
 

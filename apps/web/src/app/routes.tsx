@@ -76,6 +76,10 @@ const BlockedPage = lazy(() => import('../features/relations/pages/BlockedPage.t
 const MyPage = lazy(() => import('../features/mypage/pages/MyPage.tsx'));
 const MyModifyPage = lazy(() => import('../features/mypage/pages/MyModifyPage.tsx'));
 const NotificationsPage = lazy(() => import('../features/mypage/pages/NotificationsPage.tsx'));
+const ChatListPage = lazy(() => import('../features/chat/pages/ChatListPage.tsx'));
+const ChatRoomPage = lazy(() => import('../features/chat/pages/ChatRoomPage.tsx'));
+const ChatEntryPage = lazy(() => import('../features/chat/pages/ChatEntryPage.tsx'));
+const NotificationsListPage = lazy(() => import('../features/notifications/pages/NotificationsListPage.tsx'));
 
 const soon = (module: PreparedModule) => <ComingSoon module={module} />;
 const guard = (element: ReactNode) => <RequireMember>{element}</RequireMember>;
@@ -98,9 +102,6 @@ const publicPrepared: Array<[string, PreparedModule]> = [
   ['/reRequestWrite', 'content'],
   ['/reRequestView', 'content'],
   ['/ReRequesReqAdd', 'content'],
-  ['/notiy', 'notifications'],
-  ['/chatCenter', 'chat'],
-  ['/chatDesigner', 'chat'],
   ['/quick/client', 'quick'],
   ['/quick/Designer', 'quick'],
   ['/quick/client/request', 'quick'],
@@ -120,13 +121,6 @@ const protectedPrepared: Array<[string, PreparedModule]> = [
   ['/quick/settlement-request', 'quick'],
   ['/payment/estimate/:id', 'quotations'],
   ['/paymentPub', 'orders'],
-  ['/chat', 'chat'],
-  ['/chat/:type', 'chat'],
-  ['/chat/view/:roomId', 'chat'],
-  ['/designerchat', 'chat'],
-  ['/designerchat/view/:roomId', 'chat'],
-  ['/centerchat', 'chat'],
-  ['/centerchat/view/:roomId', 'chat'],
 ];
 
 const referralRoutes: Array<[string, ReactNode]> = [
@@ -239,6 +233,25 @@ const mypageRoutes: Array<[string, ReactNode]> = [
   ['/mypage/noti', <NotificationsPage />],
 ];
 
+/**
+ * Chat (issue 9): each side's room list and rooms; a member on another side's path is sent to their
+ * own. /chatCenter and /chatDesigner are public entries: signed out, the page asks to sign in.
+ */
+const chatRoutes: Array<[string, ReactNode]> = [
+  ['/chat', <ChatListPage place="client" />],
+  ['/chat/:type', <ChatListPage place="client" />],
+  ['/chat/view/:roomId', <ChatRoomPage place="client" />],
+  ['/designerchat', <ChatListPage place="designer" />],
+  ['/designerchat/view/:roomId', <ChatRoomPage place="designer" />],
+  ['/centerchat', <ChatListPage place="lab" />],
+  ['/centerchat/view/:roomId', <ChatRoomPage place="lab" />],
+];
+
+const chatEntryRoutes: Array<[string, ReactNode]> = [
+  ['/chatCenter', <ChatEntryPage />],
+  ['/chatDesigner', <ChatEntryPage />],
+];
+
 const emptyLayoutPrepared: Array<[string, PreparedModule]> = [
   ['/service1', 'content'],
   ['/service2', 'content'],
@@ -285,6 +298,10 @@ export const routes: RouteObject[] = [
           ...relationRoutes.map(([path, element]) => ({ path, element: guard(element) })),
           ...mypageRoutes.map(([path, element]) => ({ path, element: guard(element) })),
           { path: '/mypage/modify', element: <MyModifyPage /> },
+          ...chatRoutes.map(([path, element]) => ({ path, element: guard(element) })),
+          ...chatEntryRoutes.map(([path, element]) => ({ path, element })),
+          // The member's notifications (issue 9): public in SPEC §2; signed out, the page asks to sign in.
+          { path: '/notiy', element: <NotificationsListPage /> },
           // A T-esigner's reviews are public: no sign-in.
           { path: '/reView', element: <DesignerReviewsPage /> },
           // The 3D viewer on its own (issue 8): files stay in the browser, so no sign-in.

@@ -3,6 +3,7 @@
 import type { LoginAnswer, LoginBody, SessionUser } from '@dcm/shared';
 import { getToken, removeToken, setToken, TOKEN_KEY } from './browser-storage.ts';
 import { http, LOGIN_PATH, setSessionExpiredHandler } from './http.ts';
+import { teardownPush } from './push.ts';
 import { useUserStore } from './user-store.ts';
 
 export const PROFILE_PATH = '/api/v1/mypage/profile';
@@ -46,6 +47,8 @@ export async function login(body: LoginBody): Promise<SessionUser> {
 }
 
 export async function logout(): Promise<void> {
+  // SPEC §4: push is removed on logout, while the token that authorises the call is still stored.
+  await teardownPush();
   await http.post('/auth/logout').catch(() => undefined);
   endSession();
 }

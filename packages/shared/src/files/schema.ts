@@ -15,10 +15,14 @@ export type UploadedFile = z.infer<typeof UploadedFile>;
  * up to 10 MB (licences, certificates). `referral`: a referral's files, meshes and scan exports too,
  * up to 500 MB, with image metadata (EXIF, GPS) stripped. `cad`: a T-esigner's CAD result (meshes,
  * a ZIP of the design project, images, PDF), up to 500 MB, sent in resumable chunks. `portfolio`: a
- * portfolio item's meshes (SPEC §9: 500 MB), the same types as a CAD result, resumable too.
+ * portfolio item's meshes (SPEC §9: 500 MB), the same types as a CAD result, resumable too. `chat`: a
+ * chat attachment (issue 9): images (SPEC §5: up to 10 MB), PDF, meshes and ZIP up to 100 MB.
  */
-export const UploadKind = z.enum(['document', 'referral', 'cad', 'portfolio']);
+export const UploadKind = z.enum(['document', 'referral', 'cad', 'portfolio', 'chat']);
 export type UploadKind = z.infer<typeof UploadKind>;
+
+/** A chat attachment that is not an image (an image keeps FileLimits.imageMaxBytes). */
+export const CHAT_FILE_MAX_BYTES = 100 * 1024 * 1024;
 
 /** The largest file each kind takes: the browser checks it before sending, the server while storing. */
 export const uploadMaxBytes: Record<UploadKind, number> = {
@@ -26,6 +30,7 @@ export const uploadMaxBytes: Record<UploadKind, number> = {
   referral: FileLimits.referralMaxBytes,
   cad: FileLimits.cadMaxBytes,
   portfolio: FileLimits.portfolioMaxBytes,
+  chat: CHAT_FILE_MAX_BYTES,
 };
 
 export const UploadQuery = z.object({ kind: UploadKind.default('document') });

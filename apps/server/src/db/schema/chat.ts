@@ -51,6 +51,8 @@ export const chatMessages = pgTable(
   (t) => [
     uniqueIndex('chat_messages_seq').on(t.seq),
     index('chat_messages_room_seq').on(t.roomId, t.seq),
+    // An attachment's readers are found from the file (files/service.ts openFile).
+    index('chat_messages_file').on(t.fileId).where(sql`${t.fileId} is not null`),
     uniqueIndex('chat_messages_client_key').on(t.roomId, t.senderNo, t.clientKey).where(sql`${t.clientKey} is not null`),
   ],
 );

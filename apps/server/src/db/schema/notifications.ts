@@ -2,7 +2,7 @@
 // the same transaction as the change that caused them (modules/notifications/emit.ts); the delivery
 // job turns each into the in-app row (same id, so a repeated delivery inserts nothing) and queues
 // its push and e-mail in `notification_deliveries`, sent with retries.
-import type { NotificationParams } from '@dcm/shared';
+import type { Locale, NotificationParams } from '@dcm/shared';
 import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { members } from './members.ts';
@@ -79,6 +79,8 @@ export const pushSubscriptions = pgTable(
     auth: text('auth').notNull(),
     userAgent: text('user_agent').notNull().default(''),
     platform: text('platform').notNull().default('unknown'),
+    /** The language the device's page was in when it subscribed: its pushes are written in it. */
+    locale: text('locale').$type<Locale>().notNull().default('ko'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,5 +1,7 @@
 import { ApprovalStatus, ErrorCode, MemberType, type AdminMemberSummary } from '@dcm/shared';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { notificationEvents } from '../../db/schema/index.ts';
 import { buildTestApp, type TestApp } from '../../test/app.ts';
 import { FIXTURE_PASSWORD, insertMember, insertMemberWithDocuments } from '../../test/admin-fixtures.ts';
 
@@ -29,6 +31,10 @@ async function outboxTo(recipient: string) {
   const messages = await t.app.outbox.list(500);
   return messages.filter((m) => m.recipient === recipient || m.recipient.endsWith(`:${recipient}`));
 }
+
+/** The notification events written for a member (their e-mail is sent by the delivery job). */
+const notificationsOf = (memberNo: number) =>
+  t.app.db.select({ event: notificationEvents.event, params: notificationEvents.params, link: notificationEvents.link }).from(notificationEvents).where(eq(notificationEvents.recipientNo, memberNo));
 
 describe('who may use the console', () => {
   const routes = [
@@ -197,7 +203,7 @@ describe('a member file', () => {
 });
 
 describe('decisions', () => {
-  it('approving a pending member lets them in and tells them by e-mail and SMS', async () => {
+  it('approving a pending member lets them in and tells them by a notification and SMS', async () => {
     const m = await insertMember(t.app.db);
     expect((await login(m.email)).json().user.memberApprovalSe).toBe(ApprovalStatus.Pending);
 
@@ -212,7 +218,8 @@ describe('decisions', () => {
     const profile = await t.app.inject({ method: 'GET', url: '/api/v1/mypage/profile', headers: { authorization: `Bearer ${session.json().accessToken}` } });
     expect(profile.json().memberApprovalSe).toBe(ApprovalStatus.Approved);
 
-    expect((await outboxTo(m.email)).map((x) => x.channel)).toEqual(['email']);
+    expect(await notificationsOf(m.memberNo)).toEqual([{ event: 'joinApproved', params: {}, link: '/mypage' }]);
+    expect(await outboxTo(m.email)).toEqual([]);
     expect((await outboxTo(m.phone!)).map((x) => x.channel)).toEqual(['sms']);
     expect((await listed(`status=B&q=${encodeURIComponent(m.email)}`)).map((x) => x.memberNo)).toEqual([m.memberNo]);
   });
@@ -241,8 +248,9 @@ describe('decisions', () => {
     const session = await login(m.email);
     expect(session.statusCode).toBe(200);
     expect(session.json().user).toMatchObject({ memberApprovalSe: ApprovalStatus.Rejected, memberApprovalReason: reason });
-    const [mail] = await outboxTo(m.email);
-    expect(mail?.body).toContain(reason);
+    expect(await notificationsOf(m.memberNo)).toEqual([{ event: 'joinRejected', params: { reason }, link: '/mypage' }]);
+    const [sms] = await outboxTo(m.phone!);
+    expect(sms?.body).toContain(reason);
   });
 
   it('a suspended member cannot sign in, and a reinstated one can again', async () => {
@@ -280,7 +288,8 @@ describe('decisions', () => {
     const m = await insertMember(t.app.db);
     const answers = await Promise.all([decide(m.memberNo, 'approve'), decide(m.memberNo, 'approve')]);
     expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409]);
-    expect(await outboxTo(m.email)).toHaveLength(1);
+    expect(await notificationsOf(m.memberNo)).toHaveLength(1);
+    expect(await outboxTo(m.phone!)).toHaveLength(1);
   });
 
   it('lets no one decide on the admin or on a member who does not exist', async () => {

@@ -3,13 +3,14 @@
 // owner and the admin only) unless made public; an upload nobody claims within a day is swept.
 import crypto from 'node:crypto';
 import { Readable } from 'node:stream';
-import { ErrorCode, JOIN_DOCUMENT_MAX_AGE_HOURS, Role, uploadMaxBytes, type UploadAnswer, type UploadKind } from '@dcm/shared';
+import { ErrorCode, FileLimits, JOIN_DOCUMENT_MAX_AGE_HOURS, Role, uploadMaxBytes, type UploadAnswer, type UploadKind } from '@dcm/shared';
 import { and, eq, gt, inArray, isNull, lt, or } from 'drizzle-orm';
 import { fileTypeFromBuffer } from 'file-type';
 import type { Db } from '../../db/client.ts';
 import { files } from '../../db/schema/index.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { Storage } from '../../platform/storage.ts';
+import { isChatAttachmentFor } from '../chat/service.ts';
 import { looksLikePersonName, sniffMesh, stripJpegMetadata, stripPngMetadata, TEXT_SNIFF_BYTES } from './sniff.ts';
 
 /** What each kind of upload accepts, by the type file-type reads from the bytes. Documents:
@@ -17,6 +18,8 @@ import { looksLikePersonName, sniffMesh, stripJpegMetadata, stripPngMetadata, TE
  * ZIP (a scan export, a design project), and the meshes of `sniffMesh`. */
 const documentMimes = ['image/jpeg', 'image/png', 'image/gif', 'application/pdf'];
 const referralMimes = [...documentMimes, 'application/zip'];
+/** A chat attachment's images keep the image limit (SPEC §5); its other files take CHAT_FILE_MAX_BYTES. */
+const imageMimes = ['image/jpeg', 'image/png', 'image/gif'];
 export const UPLOAD_MAX_BYTES = Math.max(...Object.values(uploadMaxBytes));
 
 /** Bytes read for the type check: file-type's need, and `sniff.ts`'s text formats. */
@@ -55,9 +58,10 @@ async function sniff(stream: Readable): Promise<{ head: Buffer; complete: boolea
 }
 
 /** The stored type of an upload, or undefined when its kind does not take it. */
-async function typeOf(kind: UploadKind, head: Buffer, complete: boolean): Promise<{ mime: string; exactSize?: number } | undefined> {
+async function typeOf(kind: UploadKind, head: Buffer, complete: boolean): Promise<{ mime: string; exactSize?: number; maxBytes?: number } | undefined> {
   const found = await fileTypeFromBuffer(head);
   if (kind === 'document') return found && documentMimes.includes(found.mime) ? { mime: found.mime } : undefined;
+  if (kind === 'chat' && found && imageMimes.includes(found.mime)) return { mime: found.mime, maxBytes: FileLimits.imageMaxBytes };
   if (found && referralMimes.includes(found.mime)) return { mime: found.mime };
   // file-type calls anything starting "solid " an STL; sniffMesh checks it. Any other type it
   // knows (a program, another archive) is not a referral's file.
@@ -96,9 +100,9 @@ async function* countBytes(source: AsyncIterable<Buffer>, onBytes: (seen: number
   }
 }
 
-/** A referral's images lose their EXIF/GPS metadata on the way to the Storage. */
+/** A referral's (and a chat's) images lose their EXIF/GPS metadata on the way to the Storage. */
 function withoutMetadata(kind: UploadKind, mime: string, source: AsyncIterable<Buffer>): AsyncIterable<Buffer> {
-  if (kind !== 'referral') return source;
+  if (kind !== 'referral' && kind !== 'chat') return source;
   if (mime === 'image/jpeg') return stripJpegMetadata(source);
   if (mime === 'image/png') return stripPngMetadata(source);
   return source;
@@ -119,7 +123,7 @@ export async function storeUpload(
   const storageKey = `uploads/${id.slice(0, 2)}/${id}`;
   let size = 0;
   let refusal: AppError | undefined;
-  const checked = checkSize(whole, { max: uploadMaxBytes[kind], exact: type.exactSize }, (error) => (refusal = error));
+  const checked = checkSize(whole, { max: type.maxBytes ?? uploadMaxBytes[kind], exact: type.exactSize }, (error) => (refusal = error));
   const stored = Readable.from(countBytes(withoutMetadata(kind, type.mime, checked), (seen) => (size = seen)));
   try {
     await deps.storage.put(storageKey, stored);
@@ -144,6 +148,10 @@ export async function checkFirstPart(kind: UploadKind, part: Readable, fileSize:
   if (!type || (type.exactSize !== undefined && type.exactSize !== fileSize)) {
     await discard();
     throw new AppError(ErrorCode.FileTypeNotSupported, 415);
+  }
+  if (type.maxBytes !== undefined && fileSize > type.maxBytes) {
+    await discard();
+    throw new AppError(ErrorCode.FileSizeExceeded, 413);
   }
   return whole;
 }
@@ -187,14 +195,18 @@ export async function renameFile(db: Db, ownerNo: number, id: string, wanted: st
   return { id, name, size: row.size, mime: row.mime, url: `/api/v1/common/file/${id}`, nameFlag: looksLikePersonName(name) };
 }
 
-/** Private files open only to their owner and the admin; anyone else is told nothing exists. */
+/**
+ * Private files open only to their owner and the admin, and a chat attachment to both members of
+ * the room it was sent in; anyone else is told nothing exists.
+ */
 export async function openFile(
   deps: { db: Db; storage: Storage },
   id: string,
   viewer: { memberNo: number; role: string } | null,
 ): Promise<{ row: FileRow; stream: Readable }> {
   const row = await findFile(deps.db, id);
-  const allowed = row && (!row.isPrivate || (viewer && (viewer.memberNo === row.ownerNo || viewer.role === Role.Admin)));
+  const allowed =
+    row && (!row.isPrivate || (viewer && (viewer.memberNo === row.ownerNo || viewer.role === Role.Admin || (await isChatAttachmentFor(deps.db, row.id, viewer.memberNo)))));
   if (!row || !allowed) throw new AppError(ErrorCode.NotFound, 404);
   return { row, stream: await streamOf(deps.storage, row) };
 }

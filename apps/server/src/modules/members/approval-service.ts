@@ -1,11 +1,12 @@
 // Moves a member along the join state machine (packages/shared/src/members/approval.ts) and tells
 // them, in one place for the admin's decisions and the member's own resubmission.
-import { ApprovalStatus, ErrorCode, findApprovalTransition, type ApprovalAction } from '@dcm/shared';
+import { ApprovalAction, ApprovalStatus, ErrorCode, findApprovalTransition } from '@dcm/shared';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { members } from '../../db/schema/index.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { Outbox } from '../../platform/outbox.ts';
+import { notify } from '../notifications/emit.ts';
 import { findMember, type MemberRow } from './service.ts';
 
 export interface ApprovalDeps {
@@ -19,6 +20,9 @@ const notices: Partial<Record<ApprovalAction, { ko: string; en: string }>> = {
   suspend: { ko: '[티자이너] 계정 이용이 정지되었습니다. 사유: {reason}', en: '[T-esigner] Your account is suspended. Reason: {reason}' },
   reinstate: { ko: '[티자이너] 계정 이용 정지가 해제되었습니다.', en: '[T-esigner] Your account is active again.' },
 };
+
+/** The decisions told by a notification (joinApproved, joinRejected) rather than by a direct e-mail. */
+const notifiedActions: readonly ApprovalAction[] = [ApprovalAction.Approve, ApprovalAction.Reject];
 
 /**
  * Applies `action` by `actor` if the machine allows it from the member's current state; the row is
@@ -35,21 +39,27 @@ export async function applyApprovalAction(
   const reason = input.reason?.trim();
   if (transition.needsReason && !reason) throw new AppError(ErrorCode.ReasonRequired, 400, { reason: 'required' });
 
-  const [updated] = await deps.db
-    .update(members)
-    .set({
-      approvalSe: transition.to,
-      approvalReason: transition.needsReason ? reason : transition.to === ApprovalStatus.Approved ? null : member.approvalReason,
-      approvalChangedAt: new Date(),
-    })
-    .where(and(eq(members.memberNo, member.memberNo), eq(members.approvalSe, member.approvalSe)))
-    .returning();
-  if (!updated) throw new AppError(ErrorCode.InvalidTransition, 409);
+  const updated = await deps.db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(members)
+      .set({
+        approvalSe: transition.to,
+        approvalReason: transition.needsReason ? reason : transition.to === ApprovalStatus.Approved ? null : member.approvalReason,
+        approvalChangedAt: new Date(),
+      })
+      .where(and(eq(members.memberNo, member.memberNo), eq(members.approvalSe, member.approvalSe)))
+      .returning();
+    if (!row) throw new AppError(ErrorCode.InvalidTransition, 409);
+    // The join decisions are notifications (their e-mail comes from the delivery job); the rest mail here.
+    if (input.action === ApprovalAction.Approve) await notify(tx, { event: 'joinApproved', to: [row.memberNo], link: '/mypage' });
+    if (input.action === ApprovalAction.Reject) await notify(tx, { event: 'joinRejected', to: [row.memberNo], params: { reason: reason ?? '' }, link: '/mypage' });
+    return row;
+  });
 
   const notice = notices[input.action];
   if (notice) {
     const text = (member.contactNation && member.contactNation !== 'KR' ? notice.en : notice.ko).replace('{reason}', reason ?? '');
-    await deps.outbox.send({ channel: 'email', recipient: member.email, subject: text.split('.')[0], body: text });
+    if (!notifiedActions.includes(input.action)) await deps.outbox.send({ channel: 'email', recipient: member.email, subject: text.split('.')[0], body: text });
     if (member.phone) await deps.outbox.send({ channel: 'sms', recipient: `${member.contactNation ?? ''}:${member.phone}`, body: text });
   }
   return updated;

@@ -27,6 +27,7 @@ import { chargeRefunds, members, mileageCharges, paymentCards } from '../../db/s
 import type { TokenMember } from '../../platform/auth.ts';
 import { AppError } from '../../platform/errors.ts';
 import { PaymentProviderError, ProviderFailure, type Payments } from '../../platform/payments/index.ts';
+import { notify } from '../notifications/emit.ts';
 import { businessDaysAfter } from '../requests/holidays.ts';
 import { balanceOf, holdChargeRefund, payOutChargeRefund, reverseChargeRefund } from './service.ts';
 
@@ -34,6 +35,9 @@ type ChargeRow = typeof mileageCharges.$inferSelect;
 type RefundRow = typeof chargeRefunds.$inferSelect;
 
 const iso = (d: Date | null): string | null => d?.toISOString() ?? null;
+
+/** Where the member reads their charges and refunds (/mileage, charges tab). */
+const REFUNDS_PAGE = '/mileage?tab=charges';
 
 const summaryOf = (r: RefundRow): RefundSummary => ({
   id: r.id,
@@ -258,6 +262,8 @@ export async function approveRefund(db: Db, payments: Payments, admin: TokenMemb
     if (row.refund.status !== PayoutStatus.inProgress) return;
     await payOutChargeRefund(tx, refundId, { amount: charge.amount, currency: charge.currency });
     await tx.update(chargeRefunds).set({ status: PayoutStatus.complete, completedAt: cancelledAt, lastError: null }).where(eq(chargeRefunds.id, refundId));
+    // Told once the card is refunded: an approval the provider has not carried out yet is not news to the member.
+    await notify(tx, { event: 'refundDecided', to: [charge.memberNo], params: { decision: 'refunded', amount: charge.amount, currency: charge.currency }, link: REFUNDS_PAGE });
   });
   return adminRefund(db, refundId);
 }
@@ -272,6 +278,7 @@ export async function rejectRefund(db: Db, admin: TokenMember, refundId: string,
       .update(chargeRefunds)
       .set({ status: PayoutStatus.rejected, decidedBy: admin.memberNo, decidedAt: new Date(), reason })
       .where(eq(chargeRefunds.id, refundId));
+    await notify(tx, { event: 'refundDecided', to: [charge.memberNo], params: { decision: 'rejected', amount: charge.amount, currency: charge.currency, reason }, link: REFUNDS_PAGE });
   });
   return adminRefund(db, refundId);
 }

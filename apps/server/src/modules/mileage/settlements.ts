@@ -36,6 +36,7 @@ import type { TokenMember } from '../../platform/auth.ts';
 import { AppError } from '../../platform/errors.ts';
 import { RateFeedError, type RateFeed } from '../../platform/rates/feed.ts';
 import { findMember } from '../members/service.ts';
+import { notify } from '../notifications/emit.ts';
 import { balanceOf, holdSettlement, payOutSettlement, reverseSettlement } from './service.ts';
 
 type SettlementRow = typeof settlements.$inferSelect;
@@ -217,6 +218,9 @@ export async function listAdminSettlements(db: Db, query: PayoutListQuery): Prom
   return { items: rows.map(adminSettlementOf), page: query.page, size: query.size, total: await db.$count(settlements, where) };
 }
 
+/** What the T-esigner is told each admin decision means (EVENTS.md `settlementDecided`). */
+const settlementDecisions: Record<PayoutAction, string> = { approve: 'approved', complete: 'paid', reject: 'rejected' };
+
 /**
  * One admin decision: approve (in progress: the transfer is being made), complete (transferred: the
  * payable is paid and the fee kept), or reject with a reason (the earnings come back).
@@ -240,6 +244,12 @@ export async function decideSettlement(db: Db, admin: TokenMember, id: string, a
         ...(action === PayoutAction.reject ? { reason: reason!.trim() } : {}),
       })
       .where(eq(settlements.id, id));
+    await notify(tx, {
+      event: 'settlementDecided',
+      to: [row.memberNo],
+      params: { decision: settlementDecisions[action], ...money, ...(action === PayoutAction.reject ? { reason: reason!.trim() } : {}) },
+      link: '/mileageOffice',
+    });
   });
   const [saved] = await adminRows(db).where(eq(settlements.id, id));
   return adminSettlementOf(saved!);

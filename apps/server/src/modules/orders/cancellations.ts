@@ -9,6 +9,8 @@ import type { Db, Tx } from '../../db/client.ts';
 import { orderCancellations } from '../../db/schema/index.ts';
 import type { TokenMember } from '../../platform/auth.ts';
 import { AppError } from '../../platform/errors.ts';
+import { notify } from '../notifications/emit.ts';
+import { nicknameOf, orderPageFor } from '../notifications/parties.ts';
 import { viewerOf, type Viewer } from '../requests/access.ts';
 import type { RequestRow } from '../requests/transitions.ts';
 import { cancellableByAgreement, openCancellation, type CancellationRow } from './cancellation-state.ts';
@@ -38,6 +40,12 @@ async function lockCancellation(tx: Tx, viewer: Viewer, id: string, cid: string,
   return { order, request, role, cancellation };
 }
 
+/** Who hears about a cancellation: the party that is not `role`, with that party's page of the order. */
+function otherParty(order: OrderRow, role: PartyRole): { memberNo: number; link: string } {
+  const other = role === 'client' ? 'designer' : 'client';
+  return { memberNo: other === 'client' ? order.clientNo : order.designerNo, link: orderPageFor(other, order.id) };
+}
+
 async function closeCancellation(tx: Tx, cancellation: CancellationRow, status: CancellationStatus, decidedBy: number, rejectReason: string | null = null): Promise<void> {
   await tx.update(orderCancellations).set({ status, decidedBy, decidedAt: new Date(), rejectReason }).where(eq(orderCancellations.id, cancellation.id));
 }
@@ -57,6 +65,8 @@ export async function requestCancellation(db: Db, member: TokenMember, id: strin
       .values({ orderId: order.id, requestedBy: role, requesterNo: viewer.memberNo, reason: body.reason })
       .returning({ id: orderCancellations.id });
     await recordEvent(tx, order, viewer.memberNo, OrderEventKind.cancellationRequested, { cancellationId: cancellation!.id, reason: body.reason });
+    const other = otherParty(order, role);
+    await notify(tx, { event: 'cancellationRequested', to: [other.memberNo], params: { nickname: await nicknameOf(tx, viewer.memberNo), reason: body.reason }, link: other.link });
     return describeOrder(tx, order, role);
   });
 }
@@ -75,6 +85,8 @@ export async function approveCancellation(db: Db, member: TokenMember, id: strin
     await recordEvent(tx, order, viewer.memberNo, OrderEventKind.cancellationApproved, { cancellationId: cancellation.id });
     // The move is the system's: it follows from the agreement of both, not from one side.
     const moved = await moveOrder(tx, order, request, transition, { actorNo: null, details: { cancellationId: cancellation.id } });
+    const requester = otherParty(order, role);
+    await notify(tx, { event: 'cancellationDecided', to: [requester.memberNo], params: { nickname: await nicknameOf(tx, viewer.memberNo), decision: 'approved' }, link: requester.link });
     return describeOrder(tx, moved, role);
   });
 }
@@ -86,6 +98,13 @@ export async function rejectCancellation(db: Db, member: TokenMember, id: string
     const { order, role, cancellation } = await lockCancellation(tx, viewer, id, cid, 'other');
     await closeCancellation(tx, cancellation, CancellationStatus.rejected, viewer.memberNo, body.reason);
     await recordEvent(tx, order, viewer.memberNo, OrderEventKind.cancellationRejected, { cancellationId: cancellation.id, reason: body.reason });
+    const requester = otherParty(order, role);
+    await notify(tx, {
+      event: 'cancellationDecided',
+      to: [requester.memberNo],
+      params: { nickname: await nicknameOf(tx, viewer.memberNo), decision: 'rejected', reason: body.reason },
+      link: requester.link,
+    });
     return describeOrder(tx, order, role);
   });
 }

@@ -9,10 +9,12 @@ import { and, asc, eq, inArray, isNull, lte } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { members, orders } from '../../db/schema/index.ts';
 import type { Outbox } from '../../platform/outbox.ts';
+import { notify } from '../notifications/emit.ts';
+import { nicknameOf, orderPageFor } from '../notifications/parties.ts';
 import { formatDateTime } from '../referrals/document.ts';
 import { lockRequest } from '../requests/transitions.ts';
 import { CONTRACT_TIME_ZONE } from './contract.ts';
-import { moveOrder, recordEvent } from './service.ts';
+import { moveOrder, recordEvent, type OrderRow } from './service.ts';
 import { lapseOpenSurcharge } from './surcharges.ts';
 
 /** How long before completing by itself both parties are told. */
@@ -36,6 +38,14 @@ async function lockDue(tx: Tx, due: { id: string; requestId: string }) {
   return { request, order };
 }
 
+/** Tells both parties their order is complete (`auto`: by itself, else the client confirmed), each naming the other. */
+export async function notifyCompleted(tx: Tx, order: OrderRow, auto: boolean): Promise<void> {
+  const money = { amount: order.amount, currency: order.currency, auto: auto ? 1 : 0 };
+  const [client, designer] = [await nicknameOf(tx, order.clientNo), await nicknameOf(tx, order.designerNo)];
+  await notify(tx, { event: 'orderCompleted', to: [order.clientNo], params: { nickname: designer, ...money }, link: orderPageFor('client', order.id) });
+  await notify(tx, { event: 'orderCompleted', to: [order.designerNo], params: { nickname: client, ...money }, link: orderPageFor('designer', order.id) });
+}
+
 /** Completes the orders whose day has come: an open surcharge lapses, the escrow is released. Answers how many. */
 export async function completeDueOrders(tx: Tx, now: Date = new Date()): Promise<number> {
   let done = 0;
@@ -45,6 +55,7 @@ export async function completeDueOrders(tx: Tx, now: Date = new Date()): Promise
     if (!order || !transition || !order.completesAt || order.completesAt > now) continue;
     await lapseOpenSurcharge(tx, order);
     await moveOrder(tx, order, request, transition, { actorNo: null, changes: { completedAt: now, completesAt: null } });
+    await notifyCompleted(tx, order, true);
     done += 1;
   }
   return done;

@@ -19,8 +19,11 @@ import { files, orderDeliveries, orderDeliveryFiles, orderReworks } from '../../
 import type { TokenMember } from '../../platform/auth.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { DownloadTarget } from '../downloads/links.ts';
+import { notify } from '../notifications/emit.ts';
+import { nicknameOf } from '../notifications/parties.ts';
 import { businessDaysAfter } from '../requests/holidays.ts';
 import { viewerOf } from '../requests/access.ts';
+import { notifyCompleted } from './completion.ts';
 import { describeOrder, findOrder, lockOrder, moveOrder, recordEvent, transitionFor, type OrderRow } from './service.ts';
 import { reworksOf } from './reworks.ts';
 import { askSurcharge, openSurchargeOf, surchargesOf } from './surcharges.ts';
@@ -83,6 +86,7 @@ export async function deliverCad(db: Db, member: TokenMember, id: string, body: 
       changes: { completesAt: await businessDaysAfter(tx, now, autoCompleteDays), completionNoticeAt: null },
       details: { deliveryId: delivery!.id, version, fileIds: body.fileIds },
     });
+    await notify(tx, { event: 'cadUploaded', to: [order.clientNo], params: { nickname: await nicknameOf(tx, order.designerNo), version }, link: `/payment/cad/${order.id}` });
     if (body.surcharge) await askSurcharge(tx, moved, viewer.memberNo, body.surcharge, delivery!.id);
     return describeOrder(tx, moved, 'designer');
   });
@@ -191,6 +195,7 @@ export async function confirmReceipt(db: Db, member: TokenMember, id: string): P
     const transition = transitionFor(order, OrderAction.confirmReceipt, 'client');
     if (await openSurchargeOf(tx, order.id)) throw new AppError(ErrorCode.SurchargeOpen, 409);
     const moved = await moveOrder(tx, order, request, transition, { actorNo: viewer.memberNo, changes: { completedAt: new Date(), completesAt: null } });
+    await notifyCompleted(tx, order, false);
     return describeOrder(tx, moved, 'client');
   });
 }

@@ -19,6 +19,8 @@ import type { Db } from '../../db/client.ts';
 import { orderDeliveries, orderPins, orderReworkPins, orderReworks } from '../../db/schema/index.ts';
 import type { TokenMember } from '../../platform/auth.ts';
 import { AppError } from '../../platform/errors.ts';
+import { notify } from '../notifications/emit.ts';
+import { nicknameOf } from '../notifications/parties.ts';
 import { businessDaysAfter } from '../requests/holidays.ts';
 import { viewerOf } from '../requests/access.ts';
 import { describeOrder, lockOrder, moveOrder, termsOf, transitionFor, type OrderRow } from './service.ts';
@@ -109,6 +111,12 @@ export async function requestRework(db: Db, member: TokenMember, id: string, bod
       reason: body.reason,
       changes: { completesAt: null, completionNoticeAt: null },
       details: { reworkId: rework!.id, kind: body.kind, pinCount: body.pinIds.length },
+    });
+    await notify(tx, {
+      event: 'reworkRequested',
+      to: [order.designerNo],
+      params: { nickname: await nicknameOf(tx, order.clientNo), reason: body.reason, kind: body.kind },
+      link: `/payment/reqeust/rework/view/${order.id}`,
     });
     return describeOrder(tx, moved, 'client');
   });

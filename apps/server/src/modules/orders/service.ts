@@ -39,6 +39,8 @@ import { listCodes } from '../codes/service.ts';
 import { memberRefsOf } from '../members/service.ts';
 import { balanceOfAccount, type PostedEntry } from '../mileage/ledger.ts';
 import { hold, refund, release } from '../mileage/service.ts';
+import { notify } from '../notifications/emit.ts';
+import { nicknameOf, orderPageFor } from '../notifications/parties.ts';
 import { designerFacts } from '../quotations/facts.ts';
 import { isReviewed } from '../reviews/ratings.ts';
 import { viewerOf, type Viewer } from '../requests/access.ts';
@@ -342,6 +344,13 @@ export async function signOrder(db: Db, member: TokenMember, id: string, body: S
     // public request is already ongoing and its T-esigner answers the contract request.
     const designated = request.status === RequestStatus.RequestAccepted;
     const paid = designated ? await acceptDesignated(tx, moved, request) : moved;
+    await notify(tx, {
+      event: 'contractRequested',
+      to: [order.designerNo],
+      // `designated`: the T-esigner accepted already, the order is accepted with this payment (nothing to answer).
+      params: { nickname: await nicknameOf(tx, order.clientNo), amount: order.amount, currency: order.currency, designated: designated ? 1 : 0 },
+      link: orderPageFor('designer', order.id),
+    });
     return toDetail(paid, terms, 'client', await partsOf(tx, paid, 'client', terms));
   });
 }
@@ -359,6 +368,12 @@ export async function acceptOrder(db: Db, member: TokenMember, id: string): Prom
     const { order, request } = await lockOrder(tx, viewer, id, 'designer');
     const transition = transitionFor(order, OrderAction.accept, 'designer');
     const moved = await moveOrder(tx, order, request, transition, { actorNo: viewer.memberNo, changes: { acceptedAt: new Date() } });
+    await notify(tx, {
+      event: 'contractAccepted',
+      to: [order.clientNo],
+      params: { nickname: await nicknameOf(tx, order.designerNo), amount: order.amount, currency: order.currency },
+      link: orderPageFor('client', order.id),
+    });
     return describeOrder(tx, moved, 'designer');
   });
 }
@@ -370,6 +385,12 @@ export async function declineOrder(db: Db, member: TokenMember, id: string, body
     const { order, request } = await lockOrder(tx, viewer, id, 'designer');
     const transition = transitionFor(order, OrderAction.decline, 'designer');
     const moved = await moveOrder(tx, order, request, transition, { actorNo: viewer.memberNo, changes: { declineReason: body.reason }, reason: body.reason });
+    await notify(tx, {
+      event: 'contractDeclined',
+      to: [order.clientNo],
+      params: { nickname: await nicknameOf(tx, order.designerNo), amount: order.amount, currency: order.currency, reason: body.reason },
+      link: orderPageFor('client', order.id),
+    });
     return describeOrder(tx, moved, 'designer');
   });
 }
@@ -381,6 +402,12 @@ export async function cancelOrder(db: Db, member: TokenMember, id: string): Prom
     const { order, request } = await lockOrder(tx, viewer, id, 'client');
     const transition = transitionFor(order, OrderAction.cancel, 'client');
     const moved = await moveOrder(tx, order, request, transition, { actorNo: viewer.memberNo });
+    await notify(tx, {
+      event: 'orderCancelled',
+      to: [order.designerNo],
+      params: { nickname: await nicknameOf(tx, order.clientNo), amount: order.amount, currency: order.currency },
+      link: orderPageFor('designer', order.id),
+    });
     return describeOrder(tx, moved, 'client');
   });
 }

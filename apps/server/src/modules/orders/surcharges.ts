@@ -23,6 +23,8 @@ import { orderDeliveries, orderSurcharges } from '../../db/schema/index.ts';
 import type { TokenMember } from '../../platform/auth.ts';
 import { AppError } from '../../platform/errors.ts';
 import { chargeSurcharge } from '../mileage/service.ts';
+import { notify } from '../notifications/emit.ts';
+import { nicknameOf } from '../notifications/parties.ts';
 import { viewerOf } from '../requests/access.ts';
 import { describeOrder, lockOrder, recordEvent, type OrderRow, type PartyRole } from './service.ts';
 
@@ -70,6 +72,12 @@ export async function askSurcharge(tx: Tx, order: OrderRow, designerNo: number, 
     .values({ orderId: order.id, deliveryId, amount: body.amount, currency, reason: body.reason })
     .returning({ id: orderSurcharges.id });
   await recordEvent(tx, order, designerNo, OrderEventKind.surchargeRequested, { surchargeId: row!.id, amount: body.amount, currency, reason: body.reason });
+  await notify(tx, {
+    event: 'surchargeRequested',
+    to: [order.clientNo],
+    params: { nickname: await nicknameOf(tx, designerNo), amount: body.amount, currency, reason: body.reason },
+    link: `/payment/charges/${order.id}`,
+  });
   return row!.id;
 }
 
@@ -134,6 +142,12 @@ export async function paySurcharge(db: Db, member: TokenMember, id: string, sid:
       amount: surcharge.amount,
       currency: surcharge.currency,
       journalEntryIds: [entry.id],
+    });
+    await notify(tx, {
+      event: 'surchargePaid',
+      to: [order.designerNo],
+      params: { nickname: await nicknameOf(tx, order.clientNo), amount: surcharge.amount, currency: surcharge.currency },
+      link: `/payment/reqeust/charges/view/${order.id}`,
     });
     return describeOrder(tx, order, 'client');
   });

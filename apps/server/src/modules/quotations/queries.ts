@@ -5,10 +5,12 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { quotations } from '../../db/schema/index.ts';
 
-/** Every quotation of the request still waiting for an answer is told it was not chosen. */
-export async function declineOpenQuotations(tx: Db, requestId: string): Promise<void> {
-  await tx
+/** Every quotation of the request still waiting for an answer is told it was not chosen; answers their T-esigners. */
+export async function declineOpenQuotations(tx: Db, requestId: string): Promise<number[]> {
+  const declined = await tx
     .update(quotations)
     .set({ status: QuotationStatus.NotChosen, updatedAt: new Date() })
-    .where(and(eq(quotations.requestId, requestId), eq(quotations.status, QuotationStatus.Submitted)));
+    .where(and(eq(quotations.requestId, requestId), eq(quotations.status, QuotationStatus.Submitted)))
+    .returning({ designerNo: quotations.designerNo });
+  return declined.map((q) => q.designerNo);
 }

@@ -36,6 +36,8 @@ import { AppError } from '../../platform/errors.ts';
 import { blockedBetween, canSeeRequest, findVisibleRequest, isDesigner, notBlockedWith, viewerOf, type Viewer } from '../requests/access.ts';
 import { lockRequest, moveRequest, type RequestRow } from '../requests/transitions.ts';
 import { rateOn } from '../mileage/settlements.ts';
+import { notify } from '../notifications/emit.ts';
+import { nicknameOf, orderPageFor, requestPage } from '../notifications/parties.ts';
 import { designerFacts } from './facts.ts';
 import { declineOpenQuotations } from './queries.ts';
 
@@ -210,6 +212,12 @@ export async function submitQuotation(db: Db, member: TokenMember, requestId: st
 
       const row = await insertQuotation(tx, request, viewer.memberNo, body, QuotationStatus.Submitted);
       if (request.status === RequestStatus.QuoteRequested) await moveRequest(tx, request, RequestAction.ReceiveQuotation, 'system');
+      await notify(tx, {
+        event: 'quotationReceived',
+        to: [request.clientNo],
+        params: { nickname: await nicknameOf(tx, viewer.memberNo), amount: row!.total, currency: QUOTATION_CURRENCY },
+        link: requestPage(request.id),
+      });
       return quotationById(tx, row!.id);
     });
   } catch (error) {
@@ -299,7 +307,7 @@ export async function selectQuotation(db: Db, member: TokenMember, id: string): 
 
       await moveRequest(tx, request, RequestAction.Select, 'client', { designerNo: quotation.designerNo });
       await tx.update(quotations).set({ status: quotationMove.to, updatedAt: new Date() }).where(eq(quotations.id, quotation.id));
-      await declineOpenQuotations(tx, request.id);
+      const notChosen = await declineOpenQuotations(tx, request.id);
       const [order] = await tx
         .insert(orders)
         .values({
@@ -311,6 +319,14 @@ export async function selectQuotation(db: Db, member: TokenMember, id: string): 
           status: ORDER_AWAITING_PAYMENT,
         })
         .returning({ id: orders.id });
+      const nickname = await nicknameOf(tx, request.clientNo);
+      await notify(tx, {
+        event: 'quotationChosen',
+        to: [quotation.designerNo],
+        params: { nickname, amount: quotation.total, currency: QUOTATION_CURRENCY },
+        link: orderPageFor('designer', order!.id),
+      });
+      await notify(tx, { event: 'quotationNotChosen', to: notChosen, params: { nickname }, link: '/estimate' });
       return { requestId: request.id, orderId: order!.id };
     });
   } catch (error) {
@@ -338,6 +354,7 @@ export async function acceptDesignatedRequest(db: Db, member: TokenMember, reque
       await moveRequest(tx, request, RequestAction.Accept, 'designer');
       assertFitsRequest(request, body, now);
       const quotation = await insertQuotation(tx, request, viewer.memberNo, body, QuotationStatus.Selected);
+      const price = await orderPrice(tx, request.clientNo, quotation.total);
       const [order] = await tx
         .insert(orders)
         .values({
@@ -345,10 +362,17 @@ export async function acceptDesignatedRequest(db: Db, member: TokenMember, reque
           quotationId: quotation.id,
           clientNo: request.clientNo,
           designerNo: viewer.memberNo,
-          ...(await orderPrice(tx, request.clientNo, quotation.total)),
+          ...price,
           status: ORDER_AWAITING_PAYMENT,
         })
         .returning({ id: orders.id });
+      // The designated T-esigner's price is the client's quotation: they sign and pay it next.
+      await notify(tx, {
+        event: 'quotationReceived',
+        to: [request.clientNo],
+        params: { nickname: await nicknameOf(tx, viewer.memberNo), amount: price.amount, currency: price.currency },
+        link: orderPageFor('client', order!.id),
+      });
       return { requestId: request.id, orderId: order!.id };
     });
   } catch (error) {

@@ -25,6 +25,8 @@ import { orders, requestReferrals, requests } from '../../db/schema/index.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { TokenMember } from '../../platform/auth.ts';
 import { findMember } from '../members/service.ts';
+import { notify } from '../notifications/emit.ts';
+import { nicknameOf, requestPage } from '../notifications/parties.ts';
 import { declineOpenQuotations } from '../quotations/queries.ts';
 import { describeReferrals, takeReferralsIntoRequest } from '../referrals/service.ts';
 import { blockedBetween, canSeeRequest, findVisibleRequest, isDesigner, viewerOf, worksAsDesigner, type Viewer } from './access.ts';
@@ -136,6 +138,7 @@ export async function createRequest(db: Db, member: TokenMember, body: CreateReq
       })
       .returning();
     await tx.insert(requestReferrals).values(picked.map((r, position) => ({ requestId: row!.id, referralId: r.id, position })));
+    if (designated) await notify(tx, { event: 'referralReceived', to: [body.designerNo], params: { nickname: client?.nickname ?? '' }, link: requestPage(row!.id) });
     return describeRequest(tx, viewer, row!, now);
   });
 }
@@ -177,6 +180,10 @@ export async function reopenRequest(db: Db, member: TokenMember, id: string, bod
       quoteExpiresAt: new Date(body.quoteExpiresAt),
       deadlineAt: new Date(body.deadlineAt),
     });
+    // A designated request reopened is sent to its T-esigner again.
+    if (moved.type === RequestType.Designated) {
+      await notify(tx, { event: 'referralReceived', to: [moved.designerNo], params: { nickname: await nicknameOf(tx, moved.clientNo) }, link: requestPage(moved.id) });
+    }
     return describeRequest(tx, viewer, moved, now);
   });
 }
@@ -187,6 +194,7 @@ export async function rejectRequest(db: Db, member: TokenMember, id: string, bod
   return db.transaction(async (tx) => {
     const row = await lockRequestFor(tx, viewer, id, 'designer');
     const moved = await moveRequest(tx, row, RequestAction.Reject, 'designer', { rejectReason: body.reason });
+    await notify(tx, { event: 'referralDeclined', to: [moved.clientNo], params: { nickname: await nicknameOf(tx, viewer.memberNo), reason: body.reason }, link: requestPage(moved.id) });
     return describeRequest(tx, viewer, moved, now);
   });
 }

@@ -23,6 +23,8 @@ import { AppError } from '../../platform/errors.ts';
 import { fileUrl, setFilePrivacy } from '../files/queries.ts';
 import { findFile } from '../files/service.ts';
 import { memberRefsOf } from '../members/service.ts';
+import { notify } from '../notifications/emit.ts';
+import { nicknameOf } from '../notifications/parties.ts';
 import { findOrder, lockOrder, recordEvent } from '../orders/service.ts';
 import { viewerOf } from '../requests/access.ts';
 import { notDeleted, ratingsOf } from './ratings.ts';
@@ -112,6 +114,12 @@ export async function writeReview(db: Db, member: TokenMember, orderId: string, 
       .returning();
     if (!row) throw new Error('the review was not written');
     await recordEvent(tx, order, viewer.memberNo, OrderEventKind.reviewWritten, { reviewId: row.id, rating: row.rating });
+    await notify(tx, {
+      event: 'reviewReceived',
+      to: [order.designerNo],
+      params: { nickname: await nicknameOf(tx, order.clientNo), rating: row.rating },
+      link: `/payment/review/${order.id}`,
+    });
     const [review] = await describeReviews(tx, [row]);
     return review!;
   });

@@ -1,6 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, Outlet } from 'react-router';
+import { ChatHeaderLink } from '../../features/chat/components/ChatHeaderLink.tsx';
 import { MileageChip } from '../../features/mileage/components/MileageChip.tsx';
+import { NotificationBell } from '../../features/notifications/components/NotificationBell.tsx';
 import { logout } from '../../lib/session.ts';
 import { useUserStore } from '../../lib/user-store.ts';
 
@@ -53,6 +55,8 @@ function Header() {
                 </>
               )}
               <MileageChip />
+              <ChatHeaderLink />
+              <NotificationBell />
               <Link to="/mypage" className="font-medium" data-testid="header-member">
                 {user.memberNickName ?? user.memberName}
               </Link>

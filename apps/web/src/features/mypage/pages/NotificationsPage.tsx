@@ -1,12 +1,14 @@
-// /mypage/noti (SPEC §2): the member's notifications. The list comes with the notifications issue;
-// for now the settings: per kind of event, whether it also comes as a web push and as an e-mail
-// (in the app it always shows), all saved with one button.
+// /mypage/noti (SPEC §2): the member's notifications (the notifications module's list), web push on
+// this device, and the settings: per kind of event, whether it also comes as a web push and as an
+// e-mail (in the app it always shows), all saved with one button.
 import { NotificationKinds, type NotificationKind } from '@dcm/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { PageSkeleton } from '../../../components/PageStates.tsx';
 import { errorCodeOf } from '../../../lib/http.ts';
+import { NotificationList } from '../../notifications/components/NotificationList.tsx';
+import { PushPanel } from '../../notifications/components/PushPanel.tsx';
 import { useNotificationSettings, useOnce, useSaveNotificationSettings, type NotificationSettings } from '../api.ts';
 import { primaryButton } from '../components/Panel.tsx';
 
@@ -100,13 +102,13 @@ export default function NotificationsPage() {
   return (
     <section className="mx-auto flex w-full max-w-3xl flex-col gap-6 px-4 py-6 sm:py-10" data-testid="mypage-noti-page">
       <h1 className="text-2xl font-bold">{t('mypage:noti.title')}</h1>
-      {/* The notifications issue lists the member's notifications here. */}
       <section aria-labelledby="noti-list-title" className="flex flex-col gap-2" data-testid="noti-list">
         <h2 id="noti-list-title" className="text-lg font-bold">
           {t('mypage:noti.listTitle')}
         </h2>
-        <p className="rounded-2xl border border-dashed border-slate-300 bg-white px-4 py-6 text-center text-sm text-slate-600">{t('mypage:noti.listSoon')}</p>
+        <NotificationList />
       </section>
+      <PushPanel />
       <section aria-labelledby="noti-settings-title" className="flex flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-4 sm:p-6">
         <header className="flex flex-col gap-1">
           <h2 id="noti-settings-title" className="text-lg font-bold">

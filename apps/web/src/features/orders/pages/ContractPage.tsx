@@ -15,6 +15,7 @@ import { ContractDocument } from '../components/ContractDocument.tsx';
 import { NextSteps } from '../components/NextSteps.tsx';
 // The viewer communication step is the viewer module's page (the link loads no three.js).
 import { CommsLink } from '../../viewer/components/CommsLink.tsx';
+import { ChatButton } from '../../chat/components/ChatButton.tsx';
 import { OrderLayout } from '../components/OrderLayout.tsx';
 import { OrderStage } from '../components/OrderStage.tsx';
 import { ProgressSteps } from '../components/ProgressSteps.tsx';
@@ -45,6 +46,7 @@ export default function ContractPage() {
             {detail.actions.includes(OrderAction.cancel) && <CancelOrder order={detail} onCancelled={moved} onFailure={setNotice} />}
             <NextSteps order={detail} />
           <CommsLink order={detail} />
+            <ChatButton partnerNo={detail.designer.memberNo} orderId={detail.id} />
           </OrderStage>
           <ProgressSteps order={detail} />
         </>

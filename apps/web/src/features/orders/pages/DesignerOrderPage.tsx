@@ -19,6 +19,7 @@ import { DeclineDialog } from '../components/DeclineDialog.tsx';
 import { NextSteps } from '../components/NextSteps.tsx';
 // The viewer communication step is the viewer module's page (the link loads no three.js).
 import { CommsLink } from '../../viewer/components/CommsLink.tsx';
+import { ChatButton } from '../../chat/components/ChatButton.tsx';
 import { OrderLayout } from '../components/OrderLayout.tsx';
 import { OrderStage } from '../components/OrderStage.tsx';
 import { ProgressSteps } from '../components/ProgressSteps.tsx';
@@ -124,6 +125,7 @@ export default function DesignerOrderPage() {
             {answering && <Answer order={detail} onAnswered={answered} onFailure={setNotice} />}
             <NextSteps order={detail} />
           <CommsLink order={detail} />
+            <ChatButton partnerNo={detail.client.memberNo} partnerKind="client" orderId={detail.id} />
           </OrderStage>
           <ProgressSteps order={detail} />
         </>

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { PageSkeleton } from '../../../components/PageStates.tsx';
 import { useUserStore } from '../../../lib/user-store.ts';
+import { ChatButton } from '../../chat/components/ChatButton.tsx';
 import { RelationActions } from '../../relations/components/RelationActions.tsx';
 import { useDesignerProfile } from '../api.ts';
 import { DesignerProfileView } from '../components/DesignerProfileView.tsx';
@@ -45,6 +46,7 @@ export default function DesignerProfilePage({ memberNo }: { memberNo?: number })
                     {t('profiles:view.designatedRequest')}
                   </Link>
                 )}
+                <ChatButton partnerNo={profile.data.memberNo} partnerKind="designer" />
                 <RelationActions memberNo={profile.data.memberNo} name={profile.data.nickname} kind="designer" />
               </>
             )

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { PageSkeleton } from '../../../components/PageStates.tsx';
 import { useUserStore } from '../../../lib/user-store.ts';
+import { ChatButton } from '../../chat/components/ChatButton.tsx';
 import { RelationActions } from '../../relations/components/RelationActions.tsx';
 import { useLabProfile } from '../api.ts';
 import { LabProfileView } from '../components/LabProfileView.tsx';
@@ -28,7 +29,18 @@ export default function LabProfilePage({ memberNo }: { memberNo?: number }) {
     content = (
       <>
         {own && <OwnerBar isPublic={profile.data.isPublic} />}
-        <LabProfileView profile={profile.data} actions={user && !own && <RelationActions memberNo={profile.data.memberNo} name={name} kind="lab" />} />
+        <LabProfileView
+          profile={profile.data}
+          actions={
+            user &&
+            !own && (
+              <>
+                <ChatButton partnerNo={profile.data.memberNo} partnerKind="lab" />
+                <RelationActions memberNo={profile.data.memberNo} name={name} kind="lab" />
+              </>
+            )
+          }
+        />
       </>
     );
   }

@@ -16,6 +16,7 @@ import type { UploadedFile } from '@dcm/shared';
 import { ViewIn3D } from '../../viewer/components/ViewIn3D.tsx';
 import { BlockButton, canBlock } from '../../relations/components/BlockButton.tsx';
 import { ReportButton } from '../../relations/components/ReportDialog.tsx';
+import { ChatButton } from '../../chat/components/ChatButton.tsx';
 
 /** A referral's mesh file opens in the 3D viewer. */
 const viewIn3D = (file: UploadedFile) => <ViewIn3D file={file} />;
@@ -65,6 +66,7 @@ function RequestView({ request }: { request: RequestDetail }) {
         {canReport && (
           <div className="flex flex-wrap gap-2 self-start">
             <ReportButton target="request" targetId={request.id} name={t('view.reportName', { name: request.client.nickname || t('unknownMember') })} />
+            <ChatButton partnerNo={request.client.memberNo} partnerKind="client" requestId={request.id} />
             {/* A T-esigner or lab blocks a client where they meet them: on the client's request (SPEC §6). */}
             {viewer && canBlock(viewer.kind, 'client') && <BlockButton memberNo={request.client.memberNo} name={request.client.nickname || t('unknownMember')} />}
           </div>

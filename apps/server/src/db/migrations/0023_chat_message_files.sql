@@ -1,0 +1,1 @@
+CREATE INDEX "chat_messages_file" ON "chat_messages" USING btree ("file_id") WHERE "chat_messages"."file_id" is not null;

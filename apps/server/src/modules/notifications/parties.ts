@@ -1,0 +1,16 @@
+// What the events of EVENTS.md share: the actor's nickname for the templates, and the web page each
+// side of an order opens (apps/web/src/app/routes.tsx), so every module links the same way.
+import type { Db } from '../../db/client.ts';
+import { memberRefsOf } from '../members/service.ts';
+
+/** The member's nickname as the templates name them ('' for a member without one). */
+export async function nicknameOf(db: Db, memberNo: number): Promise<string> {
+  return (await memberRefsOf(db, [memberNo])).get(memberNo)?.nickname ?? '';
+}
+
+/** The order's page for its client (the contract and the order's state) or for its T-esigner. */
+export const orderPageFor = (role: 'client' | 'designer', orderId: string): string =>
+  role === 'designer' ? `/payment/${orderId}/designer` : `/payment/contract/${orderId}`;
+
+/** The request's page (/request/view/{id}), the same for the client and the T-esigners. */
+export const requestPage = (requestId: string): string => `/request/view/${requestId}`;

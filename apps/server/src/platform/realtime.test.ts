@@ -1,0 +1,271 @@
+import crypto from 'node:crypto';
+import { WS_PATH, WsCloseUnauthorized, type ChatMessage, type ChatRoom, type Notification, type ServerFrame } from '@dcm/shared';
+import { Redis } from 'ioredis';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { designerProfiles } from '../db/schema/index.ts';
+import { callAs, approvedDesigner } from '../modules/profiles/testing.ts';
+import { freshMember } from '../modules/requests/testing.ts';
+import { buildTestApp, type TestApp } from '../test/app.ts';
+import type { Session } from '../test/members.ts';
+import { memberChannel, type MemberBusMessage } from './realtime-channels.ts';
+
+/** One browser tab's socket: every frame kept, waited for by type and condition. */
+class Tab {
+  private frames: ServerFrame[] = [];
+  private waiters: Array<() => void> = [];
+  readonly closed: Promise<{ code: number }>;
+
+  private readonly ws: WebSocket;
+
+  private constructor(ws: WebSocket) {
+    this.ws = ws;
+    ws.addEventListener('message', (event) => {
+      this.frames.push(JSON.parse(String(event.data)) as ServerFrame);
+      for (const wake of this.waiters.splice(0)) wake();
+    });
+    this.closed = new Promise((resolve) => ws.addEventListener('close', (event) => resolve({ code: event.code })));
+  }
+
+  static async open(base: string): Promise<Tab> {
+    const ws = new WebSocket(`${base.replace(/^http/, 'ws')}${WS_PATH}`);
+    await new Promise((resolve, reject) => {
+      ws.addEventListener('open', resolve, { once: true });
+      ws.addEventListener('error', reject, { once: true });
+    });
+    return new Tab(ws);
+  }
+
+  /** Opens a socket and authenticates it; answers once `ready` came. */
+  static async signedIn(base: string, who: Session, lang: 'A' | 'B' = 'A'): Promise<Tab> {
+    const tab = await Tab.open(base);
+    tab.send({ type: 'auth', token: who.token, lang });
+    await tab.next('ready');
+    return tab;
+  }
+
+  send(frame: object): void {
+    this.ws.send(JSON.stringify(frame));
+  }
+
+  /** The first frame of `type` (matching `when`) not taken yet; taken by this call. */
+  async next<T extends ServerFrame['type']>(type: T, when: (f: Extract<ServerFrame, { type: T }>) => boolean = () => true, timeoutMs = 5000): Promise<Extract<ServerFrame, { type: T }>> {
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      const index = this.frames.findIndex((f) => f.type === type && when(f as Extract<ServerFrame, { type: T }>));
+      if (index >= 0) return this.frames.splice(index, 1)[0] as Extract<ServerFrame, { type: T }>;
+      const left = deadline - Date.now();
+      if (left <= 0) throw new Error(`no ${type} frame within ${timeoutMs} ms; got ${JSON.stringify(this.frames)}`);
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, left);
+        this.waiters.push(() => {
+          clearTimeout(timer);
+          resolve();
+        });
+      });
+    }
+  }
+
+  /** Whether a frame of `type` came within `ms` (for what must not come). */
+  async gets(type: ServerFrame['type'], ms = 300): Promise<boolean> {
+    return this.next(type, () => true, ms).then(
+      () => true,
+      () => false,
+    );
+  }
+
+  close(): void {
+    this.ws.close();
+  }
+}
+
+async function publicDesigner(t: TestApp): Promise<Session> {
+  const designer = await approvedDesigner(t);
+  await t.app.db.insert(designerProfiles).values({ memberNo: designer.memberNo, editCount: 3, warrantyDays: 30, prosthesisTypes: ['zirconia_crown'], isPublic: true });
+  return designer;
+}
+
+async function openRoom(t: TestApp, who: Session, partnerNo: number): Promise<ChatRoom> {
+  const res = await callAs(t)(who, 'POST', '/api/v1/chat/rooms', { partnerNo });
+  expect([200, 201], res.body).toContain(res.statusCode);
+  return res.json();
+}
+
+async function say(t: TestApp, who: Session, roomId: string, body: string): Promise<ChatMessage> {
+  const res = await callAs(t)(who, 'POST', `/api/v1/chat/rooms/${roomId}/messages`, { clientKey: `k-${crypto.randomUUID()}`, body });
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json();
+}
+
+async function listen(t: TestApp): Promise<string> {
+  return t.app.listen({ port: 0, host: '127.0.0.1' });
+}
+
+describe('the realtime channel on one instance', () => {
+  let t: TestApp;
+  let base: string;
+  const tabs: Tab[] = [];
+  const track = (tab: Tab) => (tabs.push(tab), tab);
+
+  beforeAll(async () => {
+    t = await buildTestApp();
+    base = await listen(t);
+  });
+  afterAll(async () => {
+    for (const tab of tabs) tab.close();
+    await t.close();
+  });
+
+  it('a socket that authenticates hears ready with its unread counts, and pong to a ping', async () => {
+    const client = await freshMember(t);
+    const designer = await publicDesigner(t);
+    const room = await openRoom(t, client, designer.memberNo);
+    await say(t, designer, room.id, '안녕하세요');
+    const tab = track(await Tab.open(base));
+    tab.send({ type: 'auth', token: client.token, lang: 'A' });
+    // (The notification of that message may or may not be delivered yet: the delivery job runs every second.)
+    expect(await tab.next('ready')).toEqual({ type: 'ready', memberNo: client.memberNo, unread: { notifications: expect.any(Number), chat: 1 } });
+    tab.send({ type: 'ping' });
+    await tab.next('pong');
+  });
+
+  it('a bad token closes the socket with 4401, and so does any frame before the auth frame', async () => {
+    const bad = await Tab.open(base);
+    bad.send({ type: 'auth', token: 'not-a-token' });
+    expect((await bad.closed).code).toBe(WsCloseUnauthorized);
+    const early = await Tab.open(base);
+    early.send({ type: 'typing', roomId: crypto.randomUUID() });
+    expect((await early.closed).code).toBe(WsCloseUnauthorized);
+  });
+
+  it('a message reaches the partner live, and the sender’s other tab; a read mark reaches the sender', async () => {
+    const client = await freshMember(t);
+    const designer = await publicDesigner(t);
+    const room = await openRoom(t, client, designer.memberNo);
+    const designerTab = track(await Tab.signedIn(base, designer));
+    const clientTab = track(await Tab.signedIn(base, client));
+    const sent = await say(t, client, room.id, '크라운 디자인 문의');
+    expect((await designerTab.next('chat.message', (f) => f.message.id === sent.id)).message).toEqual(sent);
+    expect((await clientTab.next('chat.message', (f) => f.message.id === sent.id)).message.body).toBe('크라운 디자인 문의');
+
+    const read = await callAs(t)(designer, 'POST', `/api/v1/chat/rooms/${room.id}/read`, { seq: sent.seq });
+    expect(read.statusCode).toBe(204);
+    expect(await clientTab.next('chat.read', (f) => f.roomId === room.id)).toEqual({ type: 'chat.read', roomId: room.id, memberNo: designer.memberNo, seq: sent.seq });
+    // The reader's tabs hear their badges drop.
+    expect(await designerTab.next('unread', (f) => f.unread.chat === 0)).toMatchObject({ type: 'unread', unread: { chat: 0 } });
+  });
+
+  it('typing reaches the partner of the room, and nobody for a room the member is not in', async () => {
+    const client = await freshMember(t);
+    const designer = await publicDesigner(t);
+    const room = await openRoom(t, client, designer.memberNo);
+    const designerTab = track(await Tab.signedIn(base, designer));
+    const clientTab = track(await Tab.signedIn(base, client));
+    clientTab.send({ type: 'typing', roomId: room.id });
+    expect(await designerTab.next('chat.typing')).toEqual({ type: 'chat.typing', roomId: room.id, memberNo: client.memberNo });
+
+    const outsider = await freshMember(t);
+    const outsiderTab = track(await Tab.signedIn(base, outsider));
+    outsiderTab.send({ type: 'typing', roomId: room.id });
+    expect(await designerTab.gets('chat.typing')).toBe(false);
+    expect(await clientTab.gets('chat.typing')).toBe(false);
+  });
+
+  it('partners hear a member come online with the first tab and go offline with the last', async () => {
+    const client = await freshMember(t);
+    const designer = await publicDesigner(t);
+    const room = await openRoom(t, client, designer.memberNo);
+    const designerTab = track(await Tab.signedIn(base, designer));
+
+    const first = await Tab.signedIn(base, client);
+    expect(await designerTab.next('presence')).toEqual({ type: 'presence', memberNo: client.memberNo, online: true });
+    const second = await Tab.signedIn(base, client);
+    expect(await designerTab.gets('presence')).toBe(false);
+    const seen = await callAs(t)(designer, 'GET', `/api/v1/chat/rooms/${room.id}`);
+    expect(seen.json<ChatRoom>().partner.online).toBe(true);
+
+    first.close();
+    expect(await designerTab.gets('presence')).toBe(false);
+    second.close();
+    expect(await designerTab.next('presence')).toEqual({ type: 'presence', memberNo: client.memberNo, online: false });
+    const after = await callAs(t)(designer, 'GET', `/api/v1/chat/rooms/${room.id}`);
+    expect(after.json<ChatRoom>().partner.online).toBe(false);
+  });
+
+  it('a notification is sent in the language the socket asked for', async () => {
+    const client = await freshMember(t);
+    const korean = track(await Tab.signedIn(base, client, 'A'));
+    const english = track(await Tab.signedIn(base, client, 'B'));
+    const common = { id: crypto.randomUUID(), event: 'chatMessage', kind: 'chat', link: '/chat', createdAt: new Date().toISOString(), readAt: null } as const;
+    const rendered: { ko: Notification; en: Notification } = {
+      ko: { ...common, title: '새 메시지', body: '안녕하세요' },
+      en: { ...common, title: 'New message', body: 'Hello' },
+    };
+    await t.app.bus.publish(memberChannel(client.memberNo), { type: 'notification', rendered } satisfies MemberBusMessage);
+    expect((await korean.next('notification')).notification.title).toBe('새 메시지');
+    expect((await english.next('notification')).notification.title).toBe('New message');
+  });
+});
+
+// --- Two instances sharing Redis and PostgreSQL ---
+
+const redisUrl = 'redis://127.0.0.1:6379';
+const pgAdminUrl = process.env.TEST_DATABASE_URL ?? 'postgresql://postgres@127.0.0.1:5432/postgres';
+
+async function unreachable(): Promise<string | null> {
+  const redis = new Redis(redisUrl, { lazyConnect: true, connectTimeout: 1000, maxRetriesPerRequest: 0, retryStrategy: () => null });
+  redis.on('error', () => undefined);
+  try {
+    await redis.connect();
+    await redis.ping();
+  } catch (error) {
+    return `Redis at ${redisUrl} does not answer (${String(error)})`;
+  } finally {
+    redis.disconnect();
+  }
+  const client = new pg.Client({ connectionString: pgAdminUrl, connectionTimeoutMillis: 2000 });
+  try {
+    await client.connect();
+  } catch (error) {
+    return `PostgreSQL at ${pgAdminUrl} does not answer (${String(error)})`;
+  } finally {
+    await client.end().catch(() => undefined);
+  }
+  return null;
+}
+
+const missing = await unreachable();
+if (missing) console.warn(`skipping the two-instance realtime test: ${missing}`);
+
+describe.skipIf(missing !== null)('two instances sharing REDIS_URL and one database', () => {
+  let a: TestApp;
+  let b: TestApp;
+  let baseB: string;
+  const tabs: Tab[] = [];
+
+  beforeAll(async () => {
+    a = await buildTestApp({ REDIS_URL: redisUrl }, { databaseAdminUrl: pgAdminUrl });
+    b = await buildTestApp({ REDIS_URL: redisUrl }, { sharing: a });
+    baseB = await listen(b);
+  });
+  afterAll(async () => {
+    for (const tab of tabs) tab.close();
+    await b?.close();
+    await a?.close();
+  });
+
+  it('a message sent through instance A reaches a socket connected to instance B, and B sees the member online', async () => {
+    const client = await freshMember(a);
+    const designer = await publicDesigner(a);
+    const room = await openRoom(a, client, designer.memberNo);
+    const designerTab = await Tab.signedIn(baseB, designer);
+    tabs.push(designerTab);
+
+    const sent = await say(a, client, room.id, '인스턴스 A에서 보냄');
+    expect((await designerTab.next('chat.message', (f) => f.message.id === sent.id)).message.body).toBe('인스턴스 A에서 보냄');
+
+    // Presence lives in Redis: instance A sees the T-esigner connected to B.
+    const seen = await callAs(a)(client, 'GET', `/api/v1/chat/rooms/${room.id}`);
+    expect(seen.json<ChatRoom>().partner.online).toBe(true);
+  });
+});
