@@ -274,6 +274,19 @@ describe('messages', () => {
     await say(designer, room.id, '답장');
     expect((await chatEventsOf(client.memberNo))[0]).toMatchObject({ link: `/chat/view/${room.id}` });
   });
+
+  it('reading the room reads its new-message notification too', async () => {
+    const client = await freshMember(t);
+    const designer = await publicDesigner();
+    const room = await openRoom(client, designer.memberNo);
+    await say(client, room.id, '스캔 파일 확인 부탁드립니다.');
+    await t.app.jobs.runNow('deliver-notifications');
+    const unread = async () => (await call(designer, 'GET', '/api/v1/notifications/unread')).json<{ notifications: number; chat: number }>();
+    expect(await unread()).toEqual({ notifications: 1, chat: 1 });
+    const last = (await roomOf(designer, room.id)).lastMessage!;
+    expect((await call(designer, 'POST', `/api/v1/chat/rooms/${room.id}/read`, { seq: last.seq })).statusCode).toBe(204);
+    expect(await unread()).toEqual({ notifications: 0, chat: 0 });
+  });
 });
 
 describe('the room list', () => {

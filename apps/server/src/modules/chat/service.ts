@@ -29,7 +29,7 @@ import { memberChannel, type MemberBusMessage } from '../../platform/realtime-ch
 import { fileUrl } from '../files/queries.ts';
 import { findMember, type MemberRow } from '../members/service.ts';
 import { notify } from '../notifications/emit.ts';
-import { unreadNotificationCount } from '../notifications/service.ts';
+import { markReadByLink, unreadNotificationCount } from '../notifications/service.ts';
 import { findOrder } from '../orders/service.ts';
 import { designerCardsOf, labCardsOf } from '../profiles/search.ts';
 import { blockedBetween, canSeeRequest, findVisibleRequest, viewerOf } from '../requests/access.ts';
@@ -483,8 +483,10 @@ export async function markRead(deps: ChatDeps, caller: TokenMember, roomId: stri
     .returning({ clientReadSeq: chatRooms.clientReadSeq, partnerReadSeq: chatRooms.partnerReadSeq });
   const mark = room.clientNo === me ? updated!.clientReadSeq : updated!.partnerReadSeq;
   const before = room.clientNo === me ? room.clientReadSeq : room.partnerReadSeq;
-  if (mark === before) return;
-  await publish(deps, [me, sideOf(room, me).partnerNo], { type: 'chat.read', roomId: room.id, memberNo: me, seq: Number(mark) });
+  // The room read, its "new message" notifications are read too.
+  const noticesRead = await markReadByLink(deps.db, me, 'chatMessage', `/view/${room.id}`);
+  if (mark === before && noticesRead === 0) return;
+  if (mark !== before) await publish(deps, [me, sideOf(room, me).partnerNo], { type: 'chat.read', roomId: room.id, memberNo: me, seq: Number(mark) });
   const [notificationsUnread, chat] = await Promise.all([unreadNotificationCount(deps.db, me), unreadChatCount(deps.db, me)]);
   await publish(deps, [me], { type: 'unread', unread: { notifications: notificationsUnread, chat } });
 }

@@ -1,8 +1,8 @@
 // Notifications (issue 9): the member's in-app list (read, unread counts) and their web-push
 // subscriptions. Events enter through emit.ts `notify` in the transaction of the change and are
 // delivered by delivery.ts; this module owns notifications and push_subscriptions.
-import { ErrorCode, type Locale, type NotificationList, type NotificationListQuery, type NotificationReadBody, type PushSubscribeBody, type PushUnsubscribeBody } from '@dcm/shared';
-import { and, count, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { ErrorCode, type Locale, type NotificationEvent, type NotificationList, type NotificationListQuery, type NotificationReadBody, type PushSubscribeBody, type PushUnsubscribeBody } from '@dcm/shared';
+import { and, count, desc, eq, inArray, isNull, like, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { notifications, pushSubscriptions } from '../../db/schema/index.ts';
 import { AppError } from '../../platform/errors.ts';
@@ -40,6 +40,20 @@ export async function markNotificationsRead(db: Db, memberNo: number, body: Noti
     .update(notifications)
     .set({ readAt: new Date() })
     .where(body.all ? unreadMine : and(unreadMine, inArray(notifications.id, body.ids)));
+}
+
+/**
+ * Reading the thing a notification points to reads the notification: the member's unread `event`
+ * notifications whose link ends with `linkSuffix` (a room's `/view/{id}` in each role's path).
+ * Answers how many it marked.
+ */
+export async function markReadByLink(db: Db, memberNo: number, event: NotificationEvent, linkSuffix: string): Promise<number> {
+  const marked = await db
+    .update(notifications)
+    .set({ readAt: new Date() })
+    .where(and(eq(notifications.memberNo, memberNo), isNull(notifications.readAt), eq(notifications.event, event), like(notifications.link, `%${linkSuffix}`)))
+    .returning({ id: notifications.id });
+  return marked.length;
 }
 
 /** Subscriptions are saved for oneself only (SPEC §7 userId is the caller's memberNo). */

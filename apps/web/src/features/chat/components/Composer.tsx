@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { sendFrame } from '../../../lib/realtime.ts';
 import { CHAT_FILE_ACCEPT, checkChatFile } from '../file-rule.ts';
+import { PaperclipIcon } from './PaperclipIcon.tsx';
 
 /** A `typing` frame goes out at most this often (shared/realtime.ts). */
 const TYPING_EVERY_MS = 2000;
@@ -80,7 +81,7 @@ export function Composer({ roomId, onSendText, onSendFile }: Props) {
         aria-label={t('chat:composer.attach')}
         title={t('chat:composer.attach')}
       >
-        <span aria-hidden>📎</span>
+        <PaperclipIcon />
       </button>
       <div className="flex min-w-0 flex-1 flex-col">
         <label htmlFor={id} className="sr-only">

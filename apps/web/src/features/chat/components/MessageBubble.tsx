@@ -9,6 +9,7 @@ import { downloadErrorCode, downloadFile } from '../../../lib/download.ts';
 import { formatBytes, useLocale } from '../../../lib/format.ts';
 import { clockTime } from '../format.ts';
 import type { PendingMessage } from '../outbox.ts';
+import { PaperclipIcon } from './PaperclipIcon.tsx';
 
 const OWN = 'rounded-2xl rounded-br-sm bg-brand-700 text-white';
 const THEIRS = 'rounded-2xl rounded-bl-sm bg-slate-100 text-slate-900';
@@ -28,7 +29,7 @@ function FileChip({ file, own }: { file: NonNullable<ChatMessage['file']>; own: 
       aria-label={t('chat:message.download', { name: file.name })}
       data-testid="chat-file-chip"
     >
-      <span aria-hidden>📎</span>
+      <PaperclipIcon />
       <span className="min-w-0">
         <span className="block truncate font-medium">{file.name}</span>
         <span className={`block text-xs ${own ? 'text-white/80' : 'text-slate-500'}`}>{formatBytes(file.size)}</span>
@@ -102,7 +103,7 @@ export function PendingBubble({ pending, onRetry, onDiscard }: { pending: Pendin
       <div className={`max-w-[85%] px-3 py-2 sm:max-w-[70%] ${OWN} ${failed ? 'bg-red-700' : 'opacity-70'}`}>
         {pending.fileName && (
           <p className="flex items-center gap-2 text-sm">
-            <span aria-hidden>📎</span>
+            <PaperclipIcon />
             <span className="truncate">{pending.fileName}</span>
           </p>
         )}

@@ -94,7 +94,7 @@ function Bell() {
           id={panelId}
           role="region"
           aria-label={t('bell.latest')}
-          className="absolute right-0 z-40 mt-2 w-[min(22rem,calc(100vw-2rem))] overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-lg"
+          className="absolute right-0 z-40 mt-2 w-[22rem] overflow-hidden max-sm:fixed max-sm:inset-x-4 max-sm:w-auto rounded-2xl border border-slate-200 bg-white shadow-lg"
           data-testid="bell-panel"
         >
           <div className="flex items-center justify-between gap-2 border-b border-slate-100 px-3 py-1">
