@@ -43,9 +43,12 @@ test('the admin rejects a pending member with a reason, and the member sees it a
   await dialog.getByRole('button', { name: '반려' }).dblclick();
   await expect(page.getByText(`${member.nickname} 회원의 가입을 반려했습니다.`)).toBeVisible();
   await expect(dialog).toBeHidden();
-  // The double click decided once: one e-mail tells the member.
-  const { items } = (await (await request.get('/api/v1/dev/outbox?limit=200')).json()) as { items: Array<{ recipient: string; body: string }> };
-  expect(items.filter((m) => m.recipient === member.email && m.body.includes(reason))).toHaveLength(1);
+  // The double click decided once: one e-mail tells the member (sent by the notification jobs, in a few seconds).
+  const mailsWithReason = async () => {
+    const { items } = (await (await request.get('/api/v1/dev/outbox?limit=200')).json()) as { items: Array<{ recipient: string; body: string }> };
+    return items.filter((m) => m.recipient === member.email && m.body.includes(reason)).length;
+  };
+  await expect.poll(mailsWithReason, { timeout: 15_000 }).toBe(1);
   await expect(detail.getByTestId('member-detail-state')).toHaveText('반려');
   await expect(detail.getByTestId('approval-history')).toContainText(reason);
 
@@ -99,9 +102,12 @@ test.describe('in English', () => {
     await expect(detail.getByTestId('member-detail-state')).toHaveText('Approved');
 
     // Told by e-mail and by SMS.
-    const { items } = (await (await request.get('/api/v1/dev/outbox?limit=200')).json()) as { items: Array<{ channel: string; recipient: string; body: string }> };
-    const told = items.filter((m) => (m.recipient === member.email || m.recipient.endsWith(member.phone)) && /승인되었습니다|approved/.test(m.body));
-    expect(told.map((m) => m.channel).sort()).toEqual(['email', 'sms']);
+    const toldBy = async () => {
+      const { items } = (await (await request.get('/api/v1/dev/outbox?limit=200')).json()) as { items: Array<{ channel: string; recipient: string; body: string }> };
+      const told = items.filter((m) => (m.recipient === member.email || m.recipient.endsWith(member.phone)) && /승인되었습니다|approved/.test(m.body));
+      return told.map((m) => m.channel).sort();
+    };
+    await expect.poll(toldBy, { timeout: 15_000 }).toEqual(['email', 'sms']);
 
     // The admin suspends nothing yet: the member logs in and reaches a protected page.
     await page.getByRole('button', { name: 'Log out' }).click();
