@@ -30,6 +30,7 @@ import { mypageRoutes } from './modules/members/mypage-routes.ts';
 import { withdrawalRoutes } from './modules/members/withdrawal-routes.ts';
 import { mileageRoutes } from './modules/mileage/routes.ts';
 import { mileageAdminRoutes } from './modules/mileage/admin-routes.ts';
+import { quickSettlementRoutes } from './modules/quick/settlement-routes.ts';
 import { fetchTodaysRate } from './modules/mileage/settlements.ts';
 import { demoMembers, ensureAdmin, seedDemoMembers } from './modules/members/service.ts';
 import { seedDemoMileage } from './modules/mileage/demo.ts';
@@ -42,6 +43,10 @@ import { expireRequests } from './modules/requests/service.ts';
 import { quotationsRoutes } from './modules/quotations/routes.ts';
 import { ordersRoutes } from './modules/orders/routes.ts';
 import { reviewsRoutes } from './modules/reviews/routes.ts';
+import { quickRoutes } from './modules/quick/routes.ts';
+import { quickAdminRoutes } from './modules/quick/admin-routes.ts';
+import { quickJobs } from './modules/quick/jobs.ts';
+import { seedDemoQuick } from './modules/quick/service.ts';
 import { profilesRoutes } from './modules/profiles/routes.ts';
 import { orderPinsRoutes } from './modules/orders/pins-routes.ts';
 import { orderTimelineRoutes } from './modules/orders/timeline-routes.ts';
@@ -123,6 +128,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   if (config.demo) {
     await seedDemoMembers(db);
     await seedDemoMileage(db, { client: demoMembers[0].email, designer: demoMembers[2].email });
+    await seedDemoQuick(db, demoMembers[2].email);
   }
 
   await app.register(swagger, {
@@ -168,7 +174,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(notificationsRoutes);
   await app.register(mileageRoutes);
   await app.register(mileageAdminRoutes);
+  await app.register(quickSettlementRoutes);
   await app.register(chatRoutes);
+  await app.register(quickRoutes);
+  await app.register(quickAdminRoutes);
   if (config.env !== 'production') await app.register(devRoutes);
 
   // Uploads nobody claimed (a join given up) are removed after a day: no orphan files.
@@ -185,6 +194,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     { name: 'deliver-notifications', everyMs: 1000, run: deliverNotificationsJob(app.bus, app.log) },
     // …and the queue is sent with no transaction open, retried with back-off.
     { name: 'send-notifications', everyMs: 3000, run: sendNotificationsJob(db, { outbox: app.outbox, push: app.push, publicUrl: config.publicUrl }) },
+    // Quick requests: missed deadlines every minute, unanswered results completing by themselves (issue 11).
+    ...quickJobs({ db, bus: app.bus, autoCompleteBusinessDays: config.orderAutoCompleteBusinessDays }),
     ...(rateFeed ? [{ name: 'fetch-usd-rate', everyMs: 60 * 60 * 1000, run: (tx: Db) => fetchTodaysRate(tx, rateFeed).then(() => undefined) }] : []),
   ]);
   app.decorate('jobs', jobs);

@@ -74,6 +74,10 @@ export const ErrorCode = {
   ChatBlocked: 'CHAT_BLOCKED',
   /** The subscription could not be saved (SPEC §8 push "subscription save failed"). */
   PushSubscribeFailed: 'PUSH_SUBSCRIBE_FAILED',
+  /** Another T-esigner took the quick request first. */
+  QuickTaken: 'QUICK_TAKEN',
+  /** The quick request's remakes are used up. */
+  QuickRemakeLimit: 'QUICK_REMAKE_LIMIT',
   Internal: 'INTERNAL',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];

@@ -32,3 +32,5 @@ export * from './members/mypage.ts';
 export * from './notifications/schema.ts';
 export * from './chat/schema.ts';
 export * from './realtime.ts';
+export * from './quick/machine.ts';
+export * from './quick/schema.ts';

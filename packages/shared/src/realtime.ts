@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { ChatMessage } from './chat/schema.ts';
 import { Notification, UnreadCounts } from './notifications/schema.ts';
+import { QUICK_STATUSES } from './quick/machine.ts';
 
 export const WS_PATH = '/ws';
 /** Close codes: the token was missing, bad or expired (refresh, then reconnect). */
@@ -38,6 +39,8 @@ export const ServerFrame = z.discriminatedUnion('type', [
   z.object({ type: z.literal('presence'), memberNo: z.number().int(), online: z.boolean() }),
   /** A new in-app notification, rendered in the member's language. */
   z.object({ type: z.literal('notification'), notification: Notification }),
+  /** The quick board changed (posted, edited, withdrawn, taken, back after a missed deadline): to opted-in T-esigners. */
+  z.object({ type: z.literal('quick.board'), id: z.uuid(), status: z.enum(QUICK_STATUSES) }),
   /** The header's badges changed (a read elsewhere, say). */
   z.object({ type: z.literal('unread'), unread: UnreadCounts }),
 ]);

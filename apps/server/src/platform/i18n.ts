@@ -79,6 +79,8 @@ const messages: Record<ErrorCode, Record<Locale, string>> = {
   [ErrorCode.ChatNotAllowed]: { ko: "이 회원과는 채팅할 수 없습니다. 채팅은 의뢰인과 티자이너·치과기공소 사이에서, 함께하는 의뢰나 거래에 대해 열립니다.", en: "You cannot chat with this member. Chat is between a client and a T-esigner or dental lab, about a request or order you share." },
   [ErrorCode.ChatBlocked]: { ko: "차단 관계인 회원과는 채팅할 수 없습니다.", en: "You cannot chat with a member who blocked you or whom you blocked." },
   [ErrorCode.PushSubscribeFailed]: { ko: "알림 구독을 저장하지 못했습니다. 잠시 후 다시 시도해 주세요.", en: "The notification subscription could not be saved. Please try again shortly." },
+  [ErrorCode.QuickTaken]: { ko: "다른 티자이너가 먼저 이 퀵 의뢰를 가져갔습니다.", en: "Another T-esigner already took this quick request." },
+  [ErrorCode.QuickRemakeLimit]: { ko: "이 퀵 의뢰의 재제작 요청 횟수를 모두 사용했습니다.", en: "The remakes of this quick request are used up." },
   [ErrorCode.Internal]: { ko: '데이터 오류가 발생했습니다.', en: 'A data error occurred.' },
 };
 
@@ -89,6 +91,8 @@ const validationMessages: Record<string, Record<Locale, string>> = {
   passwordWrong: { ko: "비밀번호가 올바르지 않습니다.", en: "The password is not correct." },
   passwordUnchanged: { ko: "새 비밀번호는 현재 비밀번호와 달라야 합니다.", en: "The new password must differ from the current one." },
   referralsRequired: { ko: "요청할 의뢰서를 하나 이상 골라 주세요.", en: "Choose at least one referral to request." },
+  quickPriceMissing: { ko: "이 보철 종류는 회원님의 통화로 퀵 의뢰 가격이 정해져 있지 않습니다.", en: "This prosthesis type has no quick price in your currency." },
+  quickDeadlineTooSoon: { ko: "마감 시간이 너무 이릅니다. 최소 시간 이후로 정해 주세요.", en: "The deadline is too soon. Please pick a later time." },
   deadlineBeforeExpiry: { ko: "납기는 견적 마감 이후여야 합니다.", en: "The delivery deadline must be after the quote expiry." },
   dateInvalid: { ko: "날짜 입력이 올바르지 않습니다.", en: "Date input not valid." },
   dateBeforeMin: { ko: "지금 이후의 시각을 골라 주세요.", en: "Choose a time from now on." },
@@ -150,6 +154,8 @@ const validationMessages: Record<string, Record<Locale, string>> = {
   rateExists: { ko: "이 날짜의 환율은 이미 입력되었습니다.", en: "A rate for this day was already entered." },
   reasonTooLong: { ko: "사유는 300자 이내로 입력해 주세요.", en: "Keep the reason within 300 characters." },
   amountAboveEarnings: { ko: "정산 가능 금액보다 큰 금액입니다.", en: "This is more than your earnings available for settlement." },
+  noQuickJobs: { ko: "이 기간에 정산할 완료된 퀵 의뢰가 없습니다.", en: "There are no completed, unsettled quick jobs in this period." },
+  periodInvalid: { ko: "종료일은 시작일과 같거나 그 이후여야 합니다.", en: "The end date must be on or after the start date." },
   rateNotPublished: { ko: "이 날짜에 고시된 환율이 없습니다(주말·공휴일 또는 오전 11시 이전).", en: "No rate is published for this day (a weekend, a holiday, or before 11:00 KST)." },
   consentRequired: { ko: "계약 내용에 동의해 주세요.", en: "Please agree to the contract." },
   contractChanged: { ko: "계약서 내용이 바뀌었습니다. 다시 읽고 서명해 주세요.", en: "The contract changed since you opened it. Please read it again and sign." },

@@ -80,6 +80,18 @@ const ChatListPage = lazy(() => import('../features/chat/pages/ChatListPage.tsx'
 const ChatRoomPage = lazy(() => import('../features/chat/pages/ChatRoomPage.tsx'));
 const ChatEntryPage = lazy(() => import('../features/chat/pages/ChatEntryPage.tsx'));
 const NotificationsListPage = lazy(() => import('../features/notifications/pages/NotificationsListPage.tsx'));
+const QuickBoardPage = lazy(() => import('../features/quick/designer/pages/QuickBoardPage.tsx'));
+const QuickDetailPage = lazy(() => import('../features/quick/designer/pages/QuickDetailPage.tsx'));
+const QuickCadUploadPage = lazy(() => import('../features/quick/designer/pages/QuickCadUploadPage.tsx'));
+const QuickDesignerTransactionsPage = lazy(() => import('../features/quick/designer/pages/QuickDesignerTransactionsPage.tsx'));
+const QuickSettlementRequestPage = lazy(() => import('../features/quick/designer/pages/QuickSettlementRequestPage.tsx'));
+const AdminQuickTermsPage = lazy(() => import('../features/quick/admin/pages/AdminQuickTermsPage.tsx'));
+const QuickClientPage = lazy(() => import('../features/quick/pages/QuickClientPage.tsx'));
+const QuickRequestFormPage = lazy(() => import('../features/quick/pages/QuickRequestFormPage.tsx'));
+const QuickCadReceivePage = lazy(() => import('../features/quick/pages/QuickCadReceivePage.tsx'));
+const QuickRemakeRequestPage = lazy(() => import('../features/quick/pages/QuickRemakeRequestPage.tsx'));
+const QuickReviewPage = lazy(() => import('../features/quick/pages/QuickReviewPage.tsx'));
+const QuickClientTransactionsPage = lazy(() => import('../features/quick/pages/QuickClientTransactionsPage.tsx'));
 
 const soon = (module: PreparedModule) => <ComingSoon module={module} />;
 const guard = (element: ReactNode) => <RequireMember>{element}</RequireMember>;
@@ -102,23 +114,9 @@ const publicPrepared: Array<[string, PreparedModule]> = [
   ['/reRequestWrite', 'content'],
   ['/reRequestView', 'content'],
   ['/ReRequesReqAdd', 'content'],
-  ['/quick/client', 'quick'],
-  ['/quick/Designer', 'quick'],
-  ['/quick/client/request', 'quick'],
-  ['/quick/request/detail/:id', 'quick'],
-  ['/quick/client/request/edit/:id', 'quick'],
-  ['/quick/cad-upload/:id', 'quick'],
-  ['/quick/cad-receive/:id', 'quick'],
-  ['/quick/review/:id', 'quick'],
-  ['/quick/remake-request/:id', 'quick'],
-  ['/quick/remake-cad-upload/:id', 'quick'],
-  ['/quick/remake-cad-receive/:id', 'quick'],
-  ['/quick/client/transactions', 'quick'],
-  ['/quick/Designer/transactions', 'quick'],
 ];
 
 const protectedPrepared: Array<[string, PreparedModule]> = [
-  ['/quick/settlement-request', 'quick'],
   ['/payment/estimate/:id', 'quotations'],
   ['/paymentPub', 'orders'],
 ];
@@ -252,6 +250,33 @@ const chatEntryRoutes: Array<[string, ReactNode]> = [
   ['/chatDesigner', <ChatEntryPage />],
 ];
 
+/**
+ * Quick requests, the client's side (issue 11): unguarded in SPEC §2; the landing is public and the
+ * other pages ask a signed-out visitor to sign in.
+ */
+const quickClientRoutes: Array<[string, ReactNode]> = [
+  ['/quick/client', <QuickClientPage />],
+  ['/quick/client/request', <QuickRequestFormPage />],
+  ['/quick/client/request/edit/:id', <QuickRequestFormPage />],
+  ['/quick/cad-receive/:id', <QuickCadReceivePage />],
+  ['/quick/remake-cad-receive/:id', <QuickCadReceivePage />],
+  ['/quick/remake-request/:id', <QuickRemakeRequestPage />],
+  ['/quick/review/:id', <QuickReviewPage />],
+  ['/quick/client/transactions', <QuickClientTransactionsPage />],
+];
+
+/**
+ * Quick requests, the T-esigner's side (issue 11): unguarded in SPEC §2, so signed out (or not a
+ * T-esigner) each page explains and asks to sign in.
+ */
+const quickDesignerRoutes: Array<[string, ReactNode]> = [
+  ['/quick/Designer', <QuickBoardPage />],
+  ['/quick/request/detail/:id', <QuickDetailPage />],
+  ['/quick/cad-upload/:id', <QuickCadUploadPage />],
+  ['/quick/remake-cad-upload/:id', <QuickCadUploadPage remake />],
+  ['/quick/Designer/transactions', <QuickDesignerTransactionsPage />],
+];
+
 const emptyLayoutPrepared: Array<[string, PreparedModule]> = [
   ['/service1', 'content'],
   ['/service2', 'content'],
@@ -285,6 +310,8 @@ export const routes: RouteObject[] = [
           // Reports and withdrawals (issue 10): the operator reads the one and completes the other.
           { path: '/admin/reports', element: <RequireAdmin><AdminReportsPage /></RequireAdmin> },
           { path: '/admin/withdrawals', element: <RequireAdmin><AdminWithdrawalsPage /></RequireAdmin> },
+          // The quick price table and terms (issue 11).
+          { path: '/admin/quick', element: <RequireAdmin><AdminQuickTermsPage /></RequireAdmin> },
           { path: '/admin', element: <Navigate to="/admin/members" replace /> },
           // Referral forms and the cart (issue 4).
           ...referralRoutes.map(([path, element]) => ({ path, element: guard(element) })),
@@ -306,6 +333,10 @@ export const routes: RouteObject[] = [
           { path: '/reView', element: <DesignerReviewsPage /> },
           // The 3D viewer on its own (issue 8): files stay in the browser, so no sign-in.
           { path: '/studio', element: <StudioPage /> },
+          ...quickClientRoutes.map(([path, element]) => ({ path, element })),
+          ...quickDesignerRoutes.map(([path, element]) => ({ path, element })),
+          // The T-esigner's quick settlements (issue 11): protected in SPEC §2.
+          { path: '/quick/settlement-request', element: guard(<QuickSettlementRequestPage />) },
           ...publicPrepared.map(([path, module]) => ({ path, element: soon(module) })),
           ...protectedPrepared.map(([path, module]) => ({ path, element: guard(soon(module)) })),
         ],

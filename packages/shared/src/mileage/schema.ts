@@ -16,6 +16,8 @@ export const AccountKind = {
   clientMileage: 'clientMileage',
   /** A T-esigner's earnings, kept apart from the member's own mileage (SPEC §3). */
   designerEarnings: 'designerEarnings',
+  /** A T-esigner's earnings from quick requests, settled apart (issue 11). */
+  quickEarnings: 'quickEarnings',
   escrow: 'escrow',
   providerClearing: 'providerClearing',
   refundsPayable: 'refundsPayable',
@@ -24,7 +26,7 @@ export const AccountKind = {
 } as const;
 export type AccountKind = (typeof AccountKind)[keyof typeof AccountKind];
 
-export const MEMBER_ACCOUNT_KINDS: readonly AccountKind[] = [AccountKind.clientMileage, AccountKind.designerEarnings];
+export const MEMBER_ACCOUNT_KINDS: readonly AccountKind[] = [AccountKind.clientMileage, AccountKind.designerEarnings, AccountKind.quickEarnings];
 /** Kinds whose balance never goes below zero: the members' money and what an order holds. */
 export const NON_NEGATIVE_ACCOUNT_KINDS: readonly AccountKind[] = [...MEMBER_ACCOUNT_KINDS, AccountKind.escrow];
 

@@ -31,6 +31,15 @@ export const NotificationEventKinds = {
   refundDecided: 'money',
   settlementDecided: 'money',
   chatMessage: 'chat',
+  /** Quick requests (issue 11): a new one on the board, to opted-in T-esigners. */
+  quickPosted: 'referral',
+  quickTaken: 'contract',
+  quickDelivered: 'cad',
+  quickRemakeRequested: 'rework',
+  quickCompleted: 'completed',
+  /** The taker missed the deadline: to the taker (it counts on their record) and the client (reposted or refunded). */
+  quickMissed: 'cancellation',
+  quickSettlementDecided: 'money',
   noticePublished: 'notice',
   pushTest: 'notice',
 } as const satisfies Record<string, NotificationKind>;

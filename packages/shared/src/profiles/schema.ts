@@ -143,6 +143,8 @@ export const ProfileStats = z.object({
   completedOrders: z.number().int(),
   /** Median minutes from a request reaching the T-esigner to their quotation or answer; null before any. */
   responseMinutes: z.number().int().nullable(),
+  /** Quick-request deadlines the T-esigner missed (issue 11), on the record for good; absent when none. */
+  quickMissed: z.number().int().optional(),
 });
 export type ProfileStats = z.infer<typeof ProfileStats>;
 

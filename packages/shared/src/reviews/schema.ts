@@ -24,7 +24,10 @@ export type ReviewBody = z.infer<typeof ReviewBody>;
 
 export const Review = z.object({
   id: z.uuid(),
-  orderId: z.uuid(),
+  /** The order reviewed, or null for a quick request's review (quickId). */
+  orderId: z.uuid().nullable(),
+  /** The quick request reviewed (issue 11), or null for an order's review (the server always says it). */
+  quickId: z.uuid().nullable().optional(),
   rating: z.number().int(),
   text: z.string(),
   photo: z.object({ id: z.uuid(), url: z.string() }).nullable(),

@@ -15,3 +15,4 @@ export * from './relations.ts';
 export * from './mypage.ts';
 export * from './notifications.ts';
 export * from './chat.ts';
+export * from './quick.ts';

@@ -115,6 +115,10 @@ export const settlements = pgTable(
       .notNull()
       .references(() => members.memberNo),
     idempotencyKey: text('idempotency_key').notNull(),
+    /** 'earnings': ordinary earnings (mileage issue); 'quick': the completed quick jobs of a period (quick_requests.settlement_id). */
+    source: text('source').$type<'earnings' | 'quick'>().notNull().default('earnings'),
+    periodFrom: date('period_from'),
+    periodTo: date('period_to'),
     status: text('status').$type<PayoutStatus>().notNull().default('requested'),
     currency: text('currency').$type<Currency>().notNull(),
     amount: bigint('amount', { mode: 'number' }).notNull(),

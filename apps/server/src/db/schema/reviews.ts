@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { files } from './files.ts';
 import { members } from './members.ts';
+import { quickRequests } from './quick.ts';
 import { orders } from './requests.ts';
 
 /**
@@ -13,9 +14,9 @@ export const reviews = pgTable(
   'reviews',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    orderId: uuid('order_id')
-      .notNull()
-      .references(() => orders.id),
+    /** The order reviewed, or the quick request (quickId): exactly one of the two. */
+    orderId: uuid('order_id').references(() => orders.id),
+    quickId: uuid('quick_id').references(() => quickRequests.id),
     clientNo: integer('client_no')
       .notNull()
       .references(() => members.memberNo),
@@ -31,6 +32,8 @@ export const reviews = pgTable(
   },
   (t) => [
     uniqueIndex('reviews_order').on(t.orderId),
+    uniqueIndex('reviews_quick').on(t.quickId),
+    check('reviews_subject', sql`(${t.orderId} is null) <> (${t.quickId} is null)`),
     index('reviews_designer_created').on(t.designerNo, t.createdAt),
     index('reviews_client_created').on(t.clientNo, t.createdAt),
     check('reviews_rating', sql`${t.rating} between 1 and 10`),

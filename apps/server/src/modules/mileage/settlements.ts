@@ -114,8 +114,11 @@ function settlementOf(row: SettlementRow, rate: RateRow | null): Settlement {
 
 const settlementRows = (db: Db | Tx) => db.select({ settlement: settlements, rate: exchangeRates }).from(settlements).leftJoin(exchangeRates, eq(exchangeRates.id, settlements.rateId));
 
+/** Settlements of ordinary earnings; quick settlements (source 'quick') are the quick module's. */
+const ofEarnings = eq(settlements.source, 'earnings');
+
 export async function listSettlements(db: Db, member: TokenMember, query: PageQuery): Promise<SettlementList> {
-  const own = eq(settlements.memberNo, member.memberNo);
+  const own = and(eq(settlements.memberNo, member.memberNo), ofEarnings);
   const rows = await settlementRows(db)
     .where(own)
     .orderBy(desc(settlements.requestedAt))
@@ -138,7 +141,7 @@ export async function requestSettlement(db: Db, member: TokenMember, body: Settl
   if (!idempotencyKey?.trim()) throw new AppError(ErrorCode.ValidationFailed, 400, { idempotencyKey: 'required' });
   const [earlier] = await settlementRows(db).where(and(eq(settlements.memberNo, member.memberNo), eq(settlements.idempotencyKey, idempotencyKey)));
   if (earlier) {
-    if (!sameRequest(earlier.settlement, body)) throw new AppError(ErrorCode.IdempotencyConflict, 409);
+    if (earlier.settlement.source !== 'earnings' || !sameRequest(earlier.settlement, body)) throw new AppError(ErrorCode.IdempotencyConflict, 409);
     return settlementOf(earlier.settlement, earlier.rate);
   }
   const row = await findMember(db, member.memberNo);
@@ -209,7 +212,7 @@ const adminSettlementOf = ({ settlement, rate, member }: AdminRow): AdminSettlem
 
 /** Settlements by state, the oldest request first. */
 export async function listAdminSettlements(db: Db, query: PayoutListQuery): Promise<AdminSettlementList> {
-  const where = query.status ? eq(settlements.status, query.status) : undefined;
+  const where = and(ofEarnings, query.status ? eq(settlements.status, query.status) : undefined);
   const rows = await adminRows(db)
     .where(where)
     .orderBy(settlements.requestedAt)
@@ -227,7 +230,11 @@ const settlementDecisions: Record<PayoutAction, string> = { approve: 'approved',
  */
 export async function decideSettlement(db: Db, admin: TokenMember, id: string, action: PayoutAction, reason?: string): Promise<AdminSettlement> {
   await db.transaction(async (tx) => {
-    const [row] = await tx.select().from(settlements).where(eq(settlements.id, id)).for('update');
+    const [row] = await tx
+      .select()
+      .from(settlements)
+      .where(and(eq(settlements.id, id), ofEarnings))
+      .for('update');
     if (!row) throw new AppError(ErrorCode.NotFound, 404);
     const move = payoutTransition(SETTLEMENT_TRANSITIONS, row.status, action);
     if (!move) throw new AppError(ErrorCode.InvalidTransition, 409);

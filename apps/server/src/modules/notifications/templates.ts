@@ -72,6 +72,15 @@ class Reader {
     return this.str('decision') === 'rejected';
   }
 
+  /**
+   * The quick request's number (and the amount, with `withAmount`) in parentheses for Korean, so the
+   * particle after it follows "의뢰": "퀵 의뢰(Q-000123, 15,000원)가"; '' when absent.
+   */
+  quickRef(withAmount = true): string {
+    const parts = [this.str('number'), withAmount ? this.amount() : ''].filter(Boolean);
+    return parts.length ? `(${parts.join(', ')})` : '';
+  }
+
   /** A later CAD delivery (version 2, 3…) after a rework. */
   redelivery(): number {
     const v = Number(this.str('version'));
@@ -140,6 +149,39 @@ const ko: Record<NotificationEvent, Template> = {
       ? { title: '정산이 승인되었습니다', body: `정산 요청${p.amount() ? `(${p.amount()})` : ''}이 승인되었습니다. 곧 등록된 계좌로 지급됩니다.` }
       : { title: '정산이 거절되었습니다', body: `정산 요청${p.amount() ? `(${p.amount()})` : ''}이 거절되었습니다.${p.reason()}` },
   chatMessage: (p) => ({ title: `${p.who()}의 새 메시지`, body: p.str('preview') || '새 메시지가 도착했습니다.' }),
+  quickPosted: (p) => ({
+    title: '새 퀵 의뢰가 올라왔습니다',
+    body: `퀵 의뢰${p.quickRef()}가 게시판에 올라왔습니다. 먼저 수락한 티자이너가 작업합니다.`,
+  }),
+  quickTaken: (p) => ({ title: '퀵 의뢰가 수락되었습니다', body: `${p.who()}이 퀵 의뢰${p.quickRef(false)}를 수락해 작업을 시작했습니다.` }),
+  quickDelivered: (p) => ({
+    title: p.redelivery() ? '퀵 의뢰의 수정 결과물이 도착했습니다' : '퀵 의뢰 결과물이 도착했습니다',
+    body: `${p.who()}이 퀵 의뢰${p.quickRef(false)}의 CAD 파일${p.redelivery() ? `(${p.redelivery()}차)` : ''}을 올렸습니다. 확인 후 완료해 주세요.`,
+  }),
+  quickRemakeRequested: (p) => ({ title: '퀵 의뢰 재제작 요청', body: `${p.who()}이 퀵 의뢰${p.quickRef(false)}의 재제작을 요청했습니다.${p.reason()}` }),
+  quickCompleted: (p) => ({
+    title: '퀵 의뢰가 완료되었습니다',
+    body:
+      p.str('auto') === '1'
+        ? `확인 기한이 지나 퀵 의뢰${p.quickRef(false)}가 자동으로 완료되었습니다.`
+        : `퀵 의뢰${p.quickRef(false)}가 완료되었습니다. 이용해 주셔서 감사합니다.`,
+  }),
+  quickMissed: (p) => ({
+    title: '퀵 의뢰의 마감 시간이 지났습니다',
+    body: `퀵 의뢰${p.quickRef(false)}가 마감 시간까지 납품되지 않았습니다.${
+      p.str('onMissed') === 'refund'
+        ? ` 결제 금액${p.amount() ? `(${p.amount()})` : ''}은 의뢰인에게 환불되었습니다.`
+        : p.str('onMissed') === 'repost'
+        ? ' 의뢰는 다른 티자이너가 수락할 수 있도록 게시판에 다시 올라갔습니다.'
+        : ''
+    }`,
+  }),
+  quickSettlementDecided: (p) =>
+    p.str('decision') === 'paid'
+      ? { title: '퀵 정산금이 지급되었습니다', body: `퀵 정산 요청${p.amount() ? `(${p.amount()})` : ''}에 대한 금액이 등록된 계좌로 지급되었습니다.` }
+      : !p.rejected()
+      ? { title: '퀵 정산이 승인되었습니다', body: `퀵 정산 요청${p.amount() ? `(${p.amount()})` : ''}이 승인되었습니다. 곧 등록된 계좌로 지급됩니다.` }
+      : { title: '퀵 정산이 거절되었습니다', body: `퀵 정산 요청${p.amount() ? `(${p.amount()})` : ''}이 거절되었습니다.${p.reason()}` },
   noticePublished: (p) => ({ title: '새 공지사항', body: p.str('title') || '새 공지사항이 등록되었습니다.' }),
   pushTest: () => ({ title: '테스트 알림', body: '알림이 정상적으로 설정되었습니다.' }),
 };
@@ -201,6 +243,39 @@ const en: Record<NotificationEvent, Template> = {
       ? { title: 'Settlement approved', body: `Your settlement${p.amount() ? ` of ${p.amount()}` : ''} was approved and will be paid to your registered bank account soon.` }
       : { title: 'Settlement declined', body: `Your settlement${p.amount() ? ` of ${p.amount()}` : ''} was declined.${p.reason()}` },
   chatMessage: (p) => ({ title: `New message from ${p.who()}`, body: p.str('preview') || 'You have a new message.' }),
+  quickPosted: (p) => ({
+    title: 'New quick request',
+    body: `Quick request${p.str('number') ? ` ${p.str('number')}` : ''}${p.amount() ? ` (${p.amount()})` : ''} is on the board. The first T-esigner to take it does the work.`,
+  }),
+  quickTaken: (p) => ({ title: 'Quick request taken', body: `${p.who()} took your quick request${p.str('number') ? ` ${p.str('number')}` : ''} and started working on it.` }),
+  quickDelivered: (p) => ({
+    title: p.redelivery() ? 'Revised quick result delivered' : 'Quick result delivered',
+    body: `${p.who()} uploaded the ${p.redelivery() ? `revised CAD files (version ${p.redelivery()})` : 'CAD files'} for your quick request${p.str('number') ? ` ${p.str('number')}` : ''}. Please check them and complete it.`,
+  }),
+  quickRemakeRequested: (p) => ({ title: 'Remake requested', body: `${p.who()} asked for a remake of quick request${p.str('number') ? ` ${p.str('number')}` : ''}.${p.reason()}` }),
+  quickCompleted: (p) => ({
+    title: 'Quick request completed',
+    body:
+      p.str('auto') === '1'
+        ? `Quick request${p.str('number') ? ` ${p.str('number')}` : ''} completed by itself: the time to check the result has passed.`
+        : `Quick request${p.str('number') ? ` ${p.str('number')}` : ''} is complete. Thank you for using the service.`,
+  }),
+  quickMissed: (p) => ({
+    title: 'Quick request deadline missed',
+    body: `Quick request${p.str('number') ? ` ${p.str('number')}` : ''} was not delivered by its deadline.${
+      p.str('onMissed') === 'refund'
+        ? ` The payment${p.amount() ? ` (${p.amount()})` : ''} went back to the client.`
+        : p.str('onMissed') === 'repost'
+        ? ' It is back on the board for another T-esigner to take.'
+        : ''
+    }`,
+  }),
+  quickSettlementDecided: (p) =>
+    p.str('decision') === 'paid'
+      ? { title: 'Quick settlement paid', body: `Your quick settlement${p.amount() ? ` of ${p.amount()}` : ''} was paid to your registered bank account.` }
+      : !p.rejected()
+      ? { title: 'Quick settlement approved', body: `Your quick settlement${p.amount() ? ` of ${p.amount()}` : ''} was approved and will be paid to your registered bank account soon.` }
+      : { title: 'Quick settlement declined', body: `Your quick settlement${p.amount() ? ` of ${p.amount()}` : ''} was declined.${p.reason()}` },
   noticePublished: (p) => ({ title: 'New notice', body: p.str('title') || 'A new notice was posted.' }),
   pushTest: () => ({ title: 'Test notification', body: 'Notifications are set up correctly.' }),
 };

@@ -6,7 +6,7 @@
 import { OrderStatus, type ProfileStats } from '@dcm/shared';
 import { inArray, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { members, orders, quotations, requests } from '../../db/schema/index.ts';
+import { members, orders, quickMisses, quotations, requests } from '../../db/schema/index.ts';
 import { ratingSql, reviewCountSql } from '../reviews/ratings.ts';
 
 /**
@@ -18,6 +18,9 @@ const nested = <T>(expression: SQL<T>): SQL<T> => sql<T>`${expression}`;
 /** How many orders the member completed as the T-esigner. */
 const completedOrdersSql = (memberNo: SQLWrapper): SQL<number> =>
   sql<number>`(select count(*)::int from ${orders} where ${orders.designerNo} = ${memberNo} and ${orders.status} = ${OrderStatus.complete})`;
+
+/** How many quick-request deadlines the member missed as the taker (issue 11). */
+const quickMissedSql = (memberNo: SQLWrapper): SQL<number> => sql<number>`(select count(*)::int from ${quickMisses} where ${quickMisses.designerNo} = ${memberNo})`;
 
 /**
  * The median minutes from a request's creation to the member's quotation on it (a withdrawn
@@ -37,14 +40,17 @@ export const statsSql = (memberNo: SQLWrapper) => ({
   reviewCount: nested(reviewCountSql(memberNo)),
   completedOrders: nested(completedOrdersSql(memberNo)),
   responseMinutes: nested(responseMinutesSql(memberNo)),
+  quickMissed: nested(quickMissedSql(memberNo)),
 });
 
 /** The stats as the API shows them, from the row of statsSql (numeric comes back as exact text). */
-export const toStats = (row: { rating: string | null; reviewCount: number; completedOrders: number; responseMinutes: number | null }): ProfileStats => ({
+export const toStats = (row: { rating: string | null; reviewCount: number; completedOrders: number; responseMinutes: number | null; quickMissed?: number }): ProfileStats => ({
   rating: row.rating === null ? null : Number(row.rating),
   reviewCount: row.reviewCount,
   completedOrders: row.completedOrders,
   responseMinutes: row.responseMinutes,
+  // Absent while none was missed (most T-esigners): the profile shows it only when there is something to show.
+  ...(row.quickMissed ? { quickMissed: row.quickMissed } : {}),
 });
 
 /** The stats of every member of `memberNos`, in one query whatever their number. */

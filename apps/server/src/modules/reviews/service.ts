@@ -17,7 +17,7 @@ import {
 } from '@dcm/shared';
 import { and, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import { orders, quotations, reviews } from '../../db/schema/index.ts';
+import { orders, quickRequests, quotations, reviews } from '../../db/schema/index.ts';
 import type { TokenMember } from '../../platform/auth.ts';
 import { AppError } from '../../platform/errors.ts';
 import { fileUrl, setFilePrivacy } from '../files/queries.ts';
@@ -45,16 +45,25 @@ async function itemsOf(db: Db, orderIds: readonly string[]): Promise<Map<string,
   return new Map(rows.map((r) => [r.orderId, r.items]));
 }
 
-/** The reviews as the web shows them, with their parties and what was designed, in two queries whatever their number. */
+/** The prosthesis lines of each quick request, by its id, in one query (the same type/count reading as an order's items). */
+async function quickItemsOf(db: Db, quickIds: readonly string[]): Promise<Map<string, readonly { type: string; count: number }[]>> {
+  if (quickIds.length === 0) return new Map();
+  const rows = await db.select({ id: quickRequests.id, items: quickRequests.items }).from(quickRequests).where(inArray(quickRequests.id, [...quickIds]));
+  return new Map(rows.map((r) => [r.id, r.items]));
+}
+
+/** The reviews as the web shows them, with their parties and what was designed, in three queries whatever their number. */
 async function describeReviews(db: Db, rows: readonly ReviewRow[]): Promise<Review[]> {
   const refs = await memberRefsOf(db, rows.flatMap((r) => [r.clientNo, r.designerNo]));
   const refOf = (memberNo: number) => refs.get(memberNo) ?? { memberNo, nickname: '' };
-  const items = await itemsOf(db, rows.map((r) => r.orderId));
+  const items = await itemsOf(db, rows.flatMap((r) => (r.orderId ? [r.orderId] : [])));
+  const quickItems = await quickItemsOf(db, rows.flatMap((r) => (r.quickId ? [r.quickId] : [])));
   return rows.map((row) => {
-    const orderItems = items.get(row.orderId) ?? [];
+    const orderItems = (row.orderId ? items.get(row.orderId) : row.quickId ? quickItems.get(row.quickId) : undefined) ?? [];
     return {
       id: row.id,
       orderId: row.orderId,
+      quickId: row.quickId,
       rating: row.rating,
       text: row.text,
       photo: row.photoFileId ? { id: row.photoFileId, url: fileUrl(row.photoFileId) } : null,
@@ -158,9 +167,36 @@ export async function deleteReview(db: Db, member: TokenMember, reviewId: string
       .returning();
     if (!row) throw new AppError(ErrorCode.NotFound, 404);
     if (row.photoFileId) await setFilePrivacy(tx, row.photoFileId, true);
+    // A quick request's review has no order timeline to write to.
+    if (!row.orderId) return;
     const { order } = await findOrder(tx, viewer, row.orderId);
     await recordEvent(tx, order, viewer.memberNo, OrderEventKind.reviewDeleted, { reviewId: row.id });
   });
+}
+
+/**
+ * For the quick module, which checked in its transaction that `quick` is the caller's completed quick
+ * request (and holds its lock): the client reviews its taker once, ever (409 REVIEW_EXISTS, a
+ * deleted review included), as an order's review, photo and notice alike.
+ */
+export async function writeQuickReview(tx: Tx, quick: { id: string; clientNo: number; takerNo: number }, body: ReviewBody, link: string): Promise<Review> {
+  const [existing] = await tx.select({ id: reviews.id }).from(reviews).where(eq(reviews.quickId, quick.id));
+  if (existing) throw new AppError(ErrorCode.ReviewExists, 409);
+  if (body.photoFileId) await claimPhoto(tx, quick.clientNo, body.photoFileId);
+  const [row] = await tx
+    .insert(reviews)
+    .values({ quickId: quick.id, clientNo: quick.clientNo, designerNo: quick.takerNo, rating: body.rating, text: body.text, photoFileId: body.photoFileId ?? null })
+    .returning();
+  if (!row) throw new Error('the review was not written');
+  await notify(tx, { event: 'reviewReceived', to: [quick.takerNo], params: { nickname: await nicknameOf(tx, quick.clientNo), rating: row.rating }, link });
+  const [review] = await describeReviews(tx, [row]);
+  return review!;
+}
+
+/** Whether the quick request was ever reviewed (a deleted review included: it cannot be reviewed again). */
+export async function quickReviewed(db: Db, quickId: string): Promise<boolean> {
+  const [row] = await db.select({ id: reviews.id }).from(reviews).where(eq(reviews.quickId, quickId));
+  return !!row;
 }
 
 /** A T-esigner's reviews for anyone, signed in or not, with their average and count; 404 for no such member. */

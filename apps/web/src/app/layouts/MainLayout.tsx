@@ -52,6 +52,9 @@ function Header() {
                   <Link to="/admin/withdrawals" className="rounded-md px-2 py-1.5 font-medium text-brand-700 hover:bg-brand-50" data-testid="header-admin-withdrawals">
                     {t('nav.withdrawals')}
                   </Link>
+                  <Link to="/admin/quick" className="rounded-md px-2 py-1.5 font-medium text-brand-700 hover:bg-brand-50" data-testid="header-admin-quick">
+                    {t('nav.quickTerms')}
+                  </Link>
                 </>
               )}
               <MileageChip />

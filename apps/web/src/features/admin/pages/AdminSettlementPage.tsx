@@ -11,12 +11,14 @@ import { errorCodeOf } from '../../../lib/http.ts';
 import { useSearchParamsUpdate } from '../../../lib/search-params.ts';
 import { oneOf, tabClass } from '../components/AdminListParts.tsx';
 import { ExchangeRatePanel } from '../components/ExchangeRatePanel.tsx';
+import { QuickSettlementsPanel } from '../../quick/admin/components/QuickSettlementsPanel.tsx';
 import { RefundCard } from '../components/RefundCard.tsx';
 import { SettlementCard } from '../components/SettlementCard.tsx';
 import { SettlementDecisionDialog, type DecisionTarget } from '../components/SettlementDecisionDialog.tsx';
 import { useAdminPayoutCounts, useAdminPayouts, type PayoutItem, type PayoutKind } from '../settlement-api.ts';
 
-const SECTIONS = ['refunds', 'settlements', 'rates'] as const;
+// 'quick': the quick settlements (issue 11), paid apart from ordinary earnings; the quick module draws them.
+const SECTIONS = ['refunds', 'settlements', 'quick', 'rates'] as const;
 const PAGE_SIZE = 10;
 
 
@@ -118,6 +120,8 @@ export default function AdminSettlementPage() {
 
       {section === 'rates' ? (
         <ExchangeRatePanel page={page} onPage={queue.onPage} />
+      ) : section === 'quick' ? (
+        <QuickSettlementsPanel {...queue} />
       ) : section === 'refunds' ? (
         <PayoutQueue
           key={section}

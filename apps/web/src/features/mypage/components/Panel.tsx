@@ -1,9 +1,6 @@
 // One section of My page: a card with a heading that the page's anchors (#info, #withdrawal…) reach.
 import type { ReactNode } from 'react';
 
-// The buttons live in components/buttons.ts; the notifications page still takes this one from here.
-export { primaryButton } from '../../../components/buttons.ts';
-
 export function Panel({ id, title, intro, children }: { id: string; title: string; intro?: ReactNode; children: ReactNode }) {
   return (
     <section id={id} aria-labelledby={`${id}-title`} className="flex scroll-mt-24 flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-4 sm:p-6" data-testid={`mypage-${id}`}>

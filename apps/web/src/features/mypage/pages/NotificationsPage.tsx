@@ -10,7 +10,7 @@ import { errorCodeOf } from '../../../lib/http.ts';
 import { NotificationList } from '../../notifications/components/NotificationList.tsx';
 import { PushPanel } from '../../notifications/components/PushPanel.tsx';
 import { useNotificationSettings, useOnce, useSaveNotificationSettings, type NotificationSettings } from '../api.ts';
-import { primaryButton } from '../components/Panel.tsx';
+import { primaryButton } from '../../../components/buttons.ts';
 
 type Channel = 'push' | 'email';
 type Settings = NotificationSettings['settings'];

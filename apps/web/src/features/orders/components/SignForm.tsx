@@ -13,6 +13,7 @@ import { formatMoney } from '../../../lib/money.ts';
 import { InsufficientMileage, shortfallOf } from '../../mileage/components/InsufficientMileage.tsx';
 import { useMileageBalances, useSignOrder } from '../api.ts';
 import { orderErrorText } from '../messages.ts';
+import { submitButton } from '../../../components/buttons.ts';
 
 interface Props {
   order: OrderDetail;
@@ -174,7 +175,7 @@ export function SignForm({ order, contract, onSigned, onStale }: Props) {
         <button
           type="submit"
           disabled={busy || !contract}
-          className="inline-flex min-h-12 w-full items-center justify-center rounded-lg bg-brand-700 px-4 text-base font-semibold text-white hover:bg-brand-800 disabled:opacity-60 sm:w-auto sm:self-end"
+          className={submitButton}
           data-testid="sign-submit"
         >
           {busy ? t('orders:sign.busy') : t('orders:sign.submit', { amount: money(order.amount) })}

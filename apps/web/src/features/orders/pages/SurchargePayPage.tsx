@@ -14,6 +14,7 @@ import { useMileageBalances, usePaySurcharge } from '../api.ts';
 import { orderErrorText } from '../messages.ts';
 import { BackToOrder, OrderPageFrame, OrderStepGate } from '../components/OrderPageFrame.tsx';
 import { SurchargeCard } from '../components/SurchargeCard.tsx';
+import { submitButton } from '../../../components/buttons.ts';
 
 function PayForm({ order, surcharge }: { order: OrderDetail; surcharge: OrderSurcharge }) {
   const { t } = useTranslation(['orders', 'mileage', 'errors']);
@@ -70,7 +71,7 @@ function PayForm({ order, surcharge }: { order: OrderDetail; surcharge: OrderSur
         type="button"
         onClick={send}
         disabled={pay.isPending}
-        className="inline-flex min-h-12 w-full items-center justify-center rounded-lg bg-brand-700 px-4 text-base font-semibold text-white hover:bg-brand-800 disabled:opacity-60 sm:w-auto sm:self-end"
+        className={submitButton}
         data-testid="surcharge-pay-submit"
       >
         {pay.isPending ? t('orders:sign.busy') : t('orders:surchargePay.submit', { amount: money(surcharge.amount) })}

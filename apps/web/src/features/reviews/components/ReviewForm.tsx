@@ -18,11 +18,19 @@ import { RatingChoice } from './RatingChoice.tsx';
 
 type Values = z.input<typeof ReviewBody>;
 
-export function ReviewForm({ orderId }: { orderId: string }) {
+/** Another flow's way to post the review (a quick request's, say) in place of the order's. */
+export interface ReviewSender {
+  mutateAsync: (body: ReviewBody) => Promise<unknown>;
+  isPending: boolean;
+}
+
+/** The order's review, or with `send` another flow's (then `orderId` is not used). */
+export function ReviewForm({ orderId, send }: { orderId?: string; send?: ReviewSender }) {
   const { t } = useTranslation(['reviews', 'common', 'errors']);
   const id = useId();
   const formRef = useRef<HTMLFormElement>(null);
-  const write = useWriteReview(orderId);
+  const orderWrite = useWriteReview(orderId ?? '');
+  const write: ReviewSender = send ?? orderWrite;
   const [photo, setPhoto] = useState<UploadedFile | null>(null);
   const [failure, setFailure] = useState<unknown>(null);
   // One review however often the button is pressed: the ref holds before the button shows busy.

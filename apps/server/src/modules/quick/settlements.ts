@@ -1,0 +1,428 @@
+// Quick settlements (issue 11; SPEC §4 "Refund and settlement: requested, in progress, complete",
+// §9 settlement rule): a T-esigner's quick earnings are settled apart from ordinary earnings, by
+// period. A settlement takes the completed, unsettled quick jobs of the period (quick_requests
+// .settlement_id), one per currency, with the mileage issue's payout rule; the jobs' total moves from
+// quick earnings to settlements payable in the same transaction that marks the jobs. The admin
+// approves, transfers and completes it, or rejects it: the money comes back and the jobs are free again.
+// Rows live in `settlements` with source 'quick'; the ordinary settlement routes never see them.
+import {
+  ApprovalStatus,
+  calendarDay,
+  CURRENCIES,
+  Currency,
+  ErrorCode,
+  langCodeOf,
+  memberKind,
+  PayoutAction,
+  payoutTransition,
+  quickNumber,
+  QuickStatus,
+  Role,
+  settlementPayout,
+  SETTLEMENT_TRANSITIONS,
+  InvoiceDetails,
+  type Locale,
+  type PayoutStatus,
+  type QuickSettlement,
+  type QuickSettlementBody,
+  type QuickSettlementJob,
+  type QuickSettlementList,
+  type QuickSettlementPreview,
+} from '@dcm/shared';
+import { and, asc, desc, eq, gte, inArray, isNull, lt, type SQL } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client.ts';
+import { exchangeRates, members, quickRequests, settlements } from '../../db/schema/index.ts';
+import type { TokenMember } from '../../platform/auth.ts';
+import { AppError } from '../../platform/errors.ts';
+import { listCodes } from '../codes/service.ts';
+import { findMember } from '../members/service.ts';
+import { holdQuickSettlement, payOutQuickSettlement, reverseQuickSettlement } from '../mileage/quick-settlement-ledger.ts';
+import { rateOn } from '../mileage/settlements.ts';
+import { notify } from '../notifications/emit.ts';
+
+type SettlementRow = typeof settlements.$inferSelect;
+type JobRow = typeof quickRequests.$inferSelect;
+
+const QUICK = 'quick' as const;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+// ---- The period and its jobs ----
+
+interface Period {
+  start: Date;
+  /** Exclusive: the start of the day after `to`. */
+  end: Date;
+}
+
+/** Whole days in Korea time, as the T-esigner picks them (`to` included). */
+function periodOf({ from, to }: { from: string; to: string }): Period {
+  if (from > to) throw new AppError(ErrorCode.ValidationFailed, 400, { to: 'periodInvalid' });
+  const start = new Date(`${from}T00:00:00+09:00`);
+  return { start, end: new Date(new Date(`${to}T00:00:00+09:00`).getTime() + DAY_MS) };
+}
+
+/** The taker's completed jobs of the period that no settlement holds. */
+const unsettledJobs = (designerNo: number, period: Period): SQL =>
+  and(
+    eq(quickRequests.takerNo, designerNo),
+    eq(quickRequests.status, QuickStatus.completed),
+    isNull(quickRequests.settlementId),
+    gte(quickRequests.completedAt, period.start),
+    lt(quickRequests.completedAt, period.end),
+  )!;
+
+const jobOf = (row: JobRow): QuickSettlementJob => ({
+  id: row.id,
+  number: quickNumber(row.serial),
+  completedAt: (row.completedAt ?? row.updatedAt).toISOString(),
+  items: row.items,
+  amount: row.total,
+  currency: row.currency,
+});
+
+const byCompletion = (a: JobRow, b: JobRow): number => (a.completedAt?.getTime() ?? 0) - (b.completedAt?.getTime() ?? 0) || a.serial - b.serial;
+
+/** The jobs split by currency, KRW first: one settlement each. */
+function byCurrency(jobs: JobRow[]): { currency: Currency; jobs: JobRow[]; amount: number }[] {
+  return CURRENCIES.map((currency) => {
+    const mine = jobs.filter((j) => j.currency === currency);
+    return { currency, jobs: mine, amount: mine.reduce((sum, j) => sum + j.total, 0) };
+  }).filter((g) => g.jobs.length > 0);
+}
+
+// ---- The T-esigner's bank account ----
+
+/** All but the last four digits hidden (as ordinary settlements show it). */
+const masked = (accountNumber: string): string => `${'•'.repeat(Math.max(0, accountNumber.length - 4))}${accountNumber.slice(-4)}`;
+
+const bankOf = (m: { bank: string | null; depositor: string | null; accountNumber: string | null }) =>
+  m.bank && m.depositor && m.accountNumber ? { bank: m.bank, depositor: m.depositor, accountNumber: m.accountNumber } : null;
+
+// ---- What the pages read ----
+
+/** The settlements with their jobs and member, in the order given. */
+async function withDetails(db: Db | Tx, rows: SettlementRow[], forAdmin = false): Promise<QuickSettlement[]> {
+  if (rows.length === 0) return [];
+  const jobs = await db
+    .select()
+    .from(quickRequests)
+    .where(inArray(quickRequests.settlementId, rows.map((r) => r.id)));
+  const people = await db
+    .select({ memberNo: members.memberNo, nickname: members.nickname, firstName: members.firstName, lastName: members.lastName })
+    .from(members)
+    .where(inArray(members.memberNo, [...new Set(rows.map((r) => r.memberNo))]));
+  const who = new Map(people.map((p) => [p.memberNo, p.nickname ?? `${p.firstName} ${p.lastName}`.trim()]));
+  return rows.map((row) => ({
+    id: row.id,
+    status: row.status,
+    from: row.periodFrom ?? '',
+    to: row.periodTo ?? '',
+    currency: row.currency,
+    amount: row.amount,
+    fee: row.fee,
+    payoutKrw: row.payoutKrw,
+    jobs: jobs
+      .filter((j) => j.settlementId === row.id)
+      .sort(byCompletion)
+      .map(jobOf),
+    bank: { bank: row.bank, depositor: row.depositor, accountNumberMasked: masked(row.accountNumber), ...(forAdmin ? { accountNumber: row.accountNumber } : {}) },
+    invoice: row.invoice,
+    member: { memberNo: row.memberNo, nickname: who.get(row.memberNo) ?? '' },
+    requestedAt: row.requestedAt.toISOString(),
+    decidedAt: row.decidedAt?.toISOString() ?? null,
+    completedAt: row.completedAt?.toISOString() ?? null,
+    reason: row.reason,
+  }));
+}
+
+async function oneQuickSettlement(db: Db | Tx, id: string): Promise<SettlementRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(settlements)
+    .where(and(eq(settlements.id, id), eq(settlements.source, QUICK)));
+  return row;
+}
+
+/**
+ * `GET /quick/settlements/preview`: the period's completed, unsettled jobs and what they would pay per
+ * currency (USD at today's rate; without one the KRW is unknown and the request would be refused).
+ */
+export async function previewQuickSettlement(db: Db, member: TokenMember, query: { from: string; to: string }, now = new Date()): Promise<QuickSettlementPreview> {
+  const period = periodOf(query);
+  const jobs = (await db.select().from(quickRequests).where(unsettledJobs(member.memberNo, period))).sort(byCompletion);
+  const groups = byCurrency(jobs);
+  const rate = groups.some((g) => g.currency === Currency.USD) ? await rateOn(db, calendarDay(now)) : undefined;
+  const row = await findMember(db, member.memberNo);
+  const bank = row ? bankOf(row) : null;
+  return {
+    jobs: jobs.map(jobOf),
+    payouts: groups.map(({ currency, amount }) => {
+      if (currency === Currency.USD && !rate) {
+        // The fee does not depend on the rate; the KRW paid out does.
+        const { fee } = settlementPayout(amount, currency, 1);
+        return { currency, amount, fee, payoutKrw: null };
+      }
+      const { fee, payoutKrw } = settlementPayout(amount, currency, rate?.krwPerUnitHundredths);
+      return { currency, amount, fee, payoutKrw };
+    }),
+    bank: bank && { bank: bank.bank, depositor: bank.depositor, accountNumberMasked: masked(bank.accountNumber) },
+  };
+}
+
+/** One Idempotency-Key asks one settlement per currency: each row keeps the key with its currency. */
+const storedKey = (key: string, currency: Currency): string => `quick:${key}:${currency}`;
+
+const sameRequest = (row: SettlementRow, body: QuickSettlementBody): boolean =>
+  row.periodFrom === body.from && row.periodTo === body.to && InvoiceDetails.keyof().options.every((field) => row.invoice[field] === body.invoice[field]);
+
+/** What an earlier request under this key made (the first currency's settlement), or null; another body under it is a conflict. */
+async function replay(db: Db, memberNo: number, key: string, body: QuickSettlementBody): Promise<QuickSettlement | null> {
+  const rows = await db
+    .select()
+    .from(settlements)
+    .where(
+      and(
+        eq(settlements.memberNo, memberNo),
+        eq(settlements.source, QUICK),
+        inArray(
+          settlements.idempotencyKey,
+          CURRENCIES.map((c) => storedKey(key, c)),
+        ),
+      ),
+    );
+  if (rows.length === 0) return null;
+  if (!rows.every((r) => sameRequest(r, body))) throw new AppError(ErrorCode.IdempotencyConflict, 409);
+  rows.sort((a, b) => CURRENCIES.indexOf(a.currency) - CURRENCIES.indexOf(b.currency));
+  const [first] = await withDetails(db, rows.slice(0, 1));
+  return first!;
+}
+
+/** A parallel request with the same key inserted its settlement first. */
+class KeyTaken extends Error {}
+
+const isNoJobs = (error: unknown): boolean => error instanceof AppError && error.fields?.from === 'noQuickJobs';
+
+/**
+ * The T-esigner asks the settlement of a period: one settlement per currency with jobs (the response
+ * is the first, KRW before USD; the list shows all). Refused with nothing written: no jobs (400
+ * 'noQuickJobs'), no bank account, USD jobs without a rate today. The jobs are locked and must still
+ * be unsettled once locked, so of two parallel requests one settles each job. A retry with the same
+ * Idempotency-Key answers the same settlement.
+ */
+export async function requestQuickSettlement(db: Db, member: TokenMember, body: QuickSettlementBody, idempotencyKey: string | undefined, now = new Date()): Promise<QuickSettlement> {
+  if (!idempotencyKey?.trim()) throw new AppError(ErrorCode.ValidationFailed, 400, { idempotencyKey: 'required' });
+  const period = periodOf(body);
+  const earlier = await replay(db, member.memberNo, idempotencyKey, body);
+  if (earlier) return earlier;
+
+  const row = await findMember(db, member.memberNo);
+  if (!row) throw new AppError(ErrorCode.Unauthorized, 401);
+  if (memberKind(row.memberSe) === 'client' || row.approvalSe !== ApprovalStatus.Approved) throw new AppError(ErrorCode.Forbidden, 403);
+  const bank = bankOf(row);
+  if (!bank) throw new AppError(ErrorCode.BankAccountMissing, 422);
+  const rate = await rateOn(db, calendarDay(now));
+
+  let ids: string[];
+  try {
+    ids = await db.transaction(async (tx) => {
+      // Locked in id order; a job another request settled meanwhile no longer matches once its lock is granted.
+      const jobs = await tx.select().from(quickRequests).where(unsettledJobs(member.memberNo, period)).orderBy(asc(quickRequests.id)).for('update');
+      if (jobs.length === 0) throw new AppError(ErrorCode.ValidationFailed, 400, { from: 'noQuickJobs' });
+      const created: string[] = [];
+      for (const group of byCurrency(jobs)) {
+        if (group.currency === Currency.USD && !rate) throw new AppError(ErrorCode.ExchangeRateMissing, 422);
+        const usdRate = group.currency === Currency.USD ? rate : undefined;
+        const payout = settlementPayout(group.amount, group.currency, usdRate?.krwPerUnitHundredths);
+        const [inserted] = await tx
+          .insert(settlements)
+          .values({
+            memberNo: member.memberNo,
+            idempotencyKey: storedKey(idempotencyKey, group.currency),
+            source: QUICK,
+            periodFrom: body.from,
+            periodTo: body.to,
+            currency: group.currency,
+            amount: group.amount,
+            fee: payout.fee,
+            payoutKrw: payout.payoutKrw,
+            rateId: usdRate?.id ?? null,
+            ...bank,
+            invoice: body.invoice,
+            requestedAt: now,
+          })
+          .onConflictDoNothing({ target: [settlements.memberNo, settlements.idempotencyKey] })
+          .returning({ id: settlements.id });
+        if (!inserted) throw new KeyTaken();
+        await tx
+          .update(quickRequests)
+          .set({ settlementId: inserted.id })
+          .where(
+            inArray(
+              quickRequests.id,
+              group.jobs.map((j) => j.id),
+            ),
+          );
+        try {
+          await holdQuickSettlement(tx, inserted.id, member.memberNo, { amount: group.amount, currency: group.currency });
+        } catch (error) {
+          if (error instanceof AppError && error.code === ErrorCode.InsufficientMileage) throw new AppError(ErrorCode.InsufficientEarnings, 409);
+          throw error;
+        }
+        created.push(inserted.id);
+      }
+      return created;
+    });
+  } catch (error) {
+    // A parallel retry with this key settled the jobs first: answer what it made.
+    if (error instanceof KeyTaken || isNoJobs(error)) {
+      const made = await replay(db, member.memberNo, idempotencyKey, body);
+      if (made) return made;
+      if (error instanceof KeyTaken) throw new AppError(ErrorCode.IdempotencyConflict, 409);
+    }
+    throw error;
+  }
+  const [first] = await withDetails(db, [(await oneQuickSettlement(db, ids[0]!))!]);
+  return first!;
+}
+
+const listWhere = (status: PayoutStatus | undefined, memberNo?: number): SQL =>
+  and(eq(settlements.source, QUICK), status ? eq(settlements.status, status) : undefined, memberNo === undefined ? undefined : eq(settlements.memberNo, memberNo))!;
+
+/** `GET /quick/settlements`: the T-esigner's quick settlements, newest first. */
+export async function listMyQuickSettlements(db: Db, member: TokenMember, query: { status?: PayoutStatus; page: number; size: number }): Promise<QuickSettlementList> {
+  const where = listWhere(query.status, member.memberNo);
+  const rows = await db
+    .select()
+    .from(settlements)
+    .where(where)
+    .orderBy(desc(settlements.requestedAt))
+    .limit(query.size)
+    .offset((query.page - 1) * query.size);
+  return { items: await withDetails(db, rows), page: query.page, size: query.size, total: await db.$count(settlements, where) };
+}
+
+// ---- The statement ----
+
+const statementLabels: Record<Locale, { header: (currency: Currency) => string[]; total: string; fee: string; payout: string; rate: string }> = {
+  ko: {
+    header: (currency) => ['퀵 의뢰 번호', '완료 일시(한국 시간)', '보철 종류 × 수량', `금액(${currency})`],
+    total: '합계',
+    fee: '수수료',
+    payout: '지급액(KRW)',
+    rate: '적용 환율(원/달러)',
+  },
+  en: {
+    header: (currency) => ['Quick request no.', 'Completed at (Korea time)', 'Items (type × count)', `Amount (${currency})`],
+    total: 'Total',
+    fee: 'Fee',
+    payout: 'Payout (KRW)',
+    rate: 'Exchange rate (KRW per USD)',
+  },
+};
+
+/** RFC 4180: a cell with a quote, comma or line break is quoted, its quotes doubled. A text cell
+ *  starting like a formula is prefixed with an apostrophe, so a spreadsheet shows it rather than runs it. */
+function csvCell(value: string | number): string {
+  const text = typeof value === 'number' ? String(value) : /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+}
+
+const csvRow = (cells: (string | number)[]): string => cells.map(csvCell).join(',');
+
+/** Minor units as the currency is written: won whole, dollars with cents. */
+const major = (amount: number, currency: Currency): string => (currency === Currency.USD ? (amount / 100).toFixed(2) : String(amount));
+
+/** "2026-11-26 19:05" in Korea time. */
+function koreaTime(iso: string): string {
+  const at = new Date(iso);
+  const time = new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Seoul', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(at);
+  return `${calendarDay(at)} ${time}`;
+}
+
+/**
+ * `GET /quick/settlements/:id/statement.csv` (its T-esigner or the admin; anyone else 404): UTF-8
+ * with a BOM so Excel reads the Korean, a header row in the caller's language, one row per job, then
+ * the totals. Prosthesis types are named from the code table in that language.
+ */
+export async function quickSettlementStatement(db: Db, member: TokenMember, id: string, locale: Locale): Promise<{ fileName: string; csv: string }> {
+  const row = await oneQuickSettlement(db, id);
+  if (!row || (row.memberNo !== member.memberNo && member.role !== Role.Admin)) throw new AppError(ErrorCode.NotFound, 404);
+  const [settlement] = await withDetails(db, [row]);
+  const names = new Map((await listCodes(db, 'prosthesis', langCodeOf(locale))).map((c) => [c.code, c.name]));
+  const labels = statementLabels[locale];
+  const { currency } = row;
+  const lines = [
+    csvRow(labels.header(currency)),
+    ...settlement!.jobs.map((job) =>
+      csvRow([job.number, koreaTime(job.completedAt), job.items.map((i) => `${names.get(i.type) ?? i.type} × ${i.count}`).join(', '), major(job.amount, currency)]),
+    ),
+    csvRow([labels.total, '', '', major(row.amount, currency)]),
+    csvRow([labels.fee, '', '', major(row.fee, currency)]),
+  ];
+  if (row.rateId) {
+    const [rate] = await db.select().from(exchangeRates).where(eq(exchangeRates.id, row.rateId));
+    if (rate) lines.push(csvRow([labels.rate, '', '', (rate.krwPerUnitHundredths / 100).toFixed(2)]));
+  }
+  lines.push(csvRow([labels.payout, '', '', row.payoutKrw]));
+  return { fileName: `quick-settlement-${row.periodFrom ?? ''}_${row.periodTo ?? ''}-${row.currency}.csv`, csv: `\uFEFF${lines.join('\r\n')}\r\n` };
+}
+
+// ---- The admin's side (/admin/settlement) ----
+
+/** Quick settlements by state, the oldest request first. */
+export async function listAdminQuickSettlements(db: Db, query: { status?: PayoutStatus; page: number; size: number }): Promise<QuickSettlementList> {
+  const where = listWhere(query.status);
+  const rows = await db
+    .select()
+    .from(settlements)
+    .where(where)
+    .orderBy(asc(settlements.requestedAt))
+    .limit(query.size)
+    .offset((query.page - 1) * query.size);
+  return { items: await withDetails(db, rows, true), page: query.page, size: query.size, total: await db.$count(settlements, where) };
+}
+
+/** What the T-esigner is told each decision means (template `quickSettlementDecided`). */
+const decisions: Record<PayoutAction, string> = { approve: 'approved', complete: 'paid', reject: 'rejected' };
+
+/**
+ * One admin decision, recorded as the ordinary settlements record theirs: approve (in progress: the
+ * transfer is being made), complete (transferred: the payable paid, the fee kept), or reject with a
+ * reason (the quick earnings come back and the jobs can be asked again).
+ */
+export async function decideQuickSettlement(db: Db, admin: TokenMember, id: string, action: PayoutAction, reason?: string): Promise<QuickSettlement> {
+  await db.transaction(async (tx) => {
+    const [row] = await tx
+      .select()
+      .from(settlements)
+      .where(and(eq(settlements.id, id), eq(settlements.source, QUICK)))
+      .for('update');
+    if (!row) throw new AppError(ErrorCode.NotFound, 404);
+    const move = payoutTransition(SETTLEMENT_TRANSITIONS, row.status, action);
+    if (!move) throw new AppError(ErrorCode.InvalidTransition, 409);
+    if (move.needsReason && !reason?.trim()) throw new AppError(ErrorCode.ReasonRequired, 400, { reason: 'reasonRequired' });
+    const money = { amount: row.amount, currency: row.currency };
+    const at = new Date();
+    if (action === PayoutAction.complete) await payOutQuickSettlement(tx, id, money, row.fee);
+    if (action === PayoutAction.reject) {
+      await reverseQuickSettlement(tx, id, row.memberNo, money);
+      await tx.update(quickRequests).set({ settlementId: null }).where(eq(quickRequests.settlementId, id));
+    }
+    await tx
+      .update(settlements)
+      .set({
+        status: move.to,
+        ...(action === PayoutAction.complete ? { completedAt: at } : { decidedBy: admin.memberNo, decidedAt: at }),
+        ...(action === PayoutAction.reject ? { reason: reason!.trim() } : {}),
+      })
+      .where(eq(settlements.id, id));
+    await notify(tx, {
+      event: 'quickSettlementDecided',
+      to: [row.memberNo],
+      params: { decision: decisions[action], ...money, ...(action === PayoutAction.reject ? { reason: reason!.trim() } : {}) },
+      link: '/quick/settlement-request',
+    });
+  });
+  const [saved] = await withDetails(db, [(await oneQuickSettlement(db, id))!], true);
+  return saved!;
+}

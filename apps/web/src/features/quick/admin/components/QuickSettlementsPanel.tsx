@@ -1,0 +1,210 @@
+// The quick settlements on /admin/settlement (issue 11): paid apart from ordinary earnings, one per
+// T-esigner, period and currency. Requested → in progress (approved) → complete (transferred), or
+// rejected with the reason the T-esigner reads (the jobs are unsettled again). Each card shows the
+// statement (printable) and its CSV.
+import { adminPayoutActions, Currency, PAYOUT_STATUSES, PayoutAction, PayoutReasonBody, PayoutStatus, SETTLEMENT_TRANSITIONS, payoutTransition, type QuickSettlement } from '@dcm/shared';
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import { ConfirmDialog } from '../../../../components/ConfirmDialog.tsx';
+import { Pagination } from '../../../../components/Pagination.tsx';
+import { ReasonDialog } from '../../../../components/ReasonDialog.tsx';
+import { PayoutStatusBadge } from '../../../../components/StatusBadge.tsx';
+import { useCodeName } from '../../../../lib/codes.ts';
+import { formatDateTime, formatDay, useLocale } from '../../../../lib/format.ts';
+import { errorCodeOf } from '../../../../lib/http.ts';
+import { formatMoney } from '../../../../lib/money.ts';
+// The settlement console's list parts, so the quick queue looks like the ordinary one.
+import { ListStates, StatusTabs } from '../../../admin/components/AdminListParts.tsx';
+import { Facts, PayoutButtons, type Fact } from '../../../admin/components/SettlementCardParts.tsx';
+import { QuickStatement } from '../../designer/components/QuickStatement.tsx';
+import { downloadAdminQuickStatement, useAdminQuickSettlementCounts, useAdminQuickSettlements, useQuickSettlementDecision } from '../admin-api.ts';
+
+const PAGE_SIZE = 10;
+/** SPEC §9 text limit for the reason the member reads. */
+const REASON_MAX = 300;
+
+interface Props {
+  status: PayoutStatus;
+  page: number;
+  onStatus: (status: PayoutStatus) => void;
+  onPage: (page: number) => void;
+}
+
+interface Target {
+  item: QuickSettlement;
+  action: PayoutAction;
+}
+
+export function QuickSettlementsPanel({ status, page, onStatus, onPage }: Props) {
+  const { t } = useTranslation(['admin', 'errors']);
+  const list = useAdminQuickSettlements({ status, page, size: PAGE_SIZE });
+  const counts = useAdminQuickSettlementCounts(PAYOUT_STATUSES);
+  const [target, setTarget] = useState<Target | null>(null);
+  const [statement, setStatement] = useState<QuickSettlement | null>(null);
+
+  if (statement) return <QuickStatement settlement={statement} onClose={() => setStatement(null)} />;
+  return (
+    <div data-testid="quick-settlements-panel">
+      <StatusTabs label={t('admin:settlement.status.label')} tabs={PAYOUT_STATUSES} current={status} nameOf={(s) => t(`admin:settlement.status.${s}`)} onChange={onStatus} counts={counts} />
+      <ListStates list={list} empty={t('admin:quick.settlements.empty')} emptyTestId="quick-settlements-empty">
+        {(data) => (
+          <>
+            <p className="mb-2 text-xs text-slate-500">{t('admin:settlement.list.total', { count: data.total })}</p>
+            <ul className="flex flex-col gap-3">
+              {data.items.map((item) => (
+                <li key={item.id}>
+                  <QuickSettlementCard settlement={item} onAction={(action) => setTarget({ item, action })} onStatement={() => setStatement(item)} />
+                </li>
+              ))}
+            </ul>
+            <Pagination page={page} size={PAGE_SIZE} total={data.total} onPage={onPage} />
+          </>
+        )}
+      </ListStates>
+      {target && <Decision key={`${target.item.id}-${target.action}`} target={target} onClose={() => setTarget(null)} />}
+    </div>
+  );
+}
+
+function QuickSettlementCard({ settlement: s, onAction, onStatement }: { settlement: QuickSettlement; onAction: (action: PayoutAction) => void; onStatement: () => void }) {
+  const { t } = useTranslation(['admin', 'errors']);
+  const locale = useLocale();
+  const bankName = useCodeName('bank');
+  const facts: Fact[] = [
+    { label: t('admin:quick.settlements.period'), value: `${formatDay(s.from, locale)} – ${formatDay(s.to, locale)}` },
+    { label: t('admin:quick.settlements.jobs'), value: String(s.jobs.length) },
+    { label: t('admin:settlement.fields.amount'), value: formatMoney(s.amount, s.currency, locale) },
+    { label: t('admin:settlement.fields.fee'), value: formatMoney(s.fee, s.currency, locale) },
+    { label: t('admin:settlement.fields.requestedAt'), value: formatDateTime(s.requestedAt, locale) },
+    { label: t('admin:settlement.fields.bank'), value: `${bankName(s.bank.bank)} ${s.bank.accountNumberMasked}` },
+    { label: t('admin:settlement.fields.depositor'), value: s.bank.depositor },
+    { label: t('admin:settlement.fields.businessNumber'), value: s.invoice.businessNumber },
+    { label: t('admin:settlement.fields.businessName'), value: s.invoice.businessName },
+    { label: t('admin:settlement.fields.representative'), value: s.invoice.representative },
+    { label: t('admin:settlement.fields.invoiceEmail'), value: <span className="break-all">{s.invoice.email}</span> },
+  ];
+  if (s.decidedAt) facts.push({ label: t('admin:settlement.fields.decidedAt'), value: formatDateTime(s.decidedAt, locale) });
+  if (s.completedAt) facts.push({ label: t('admin:settlement.fields.completedAt'), value: formatDateTime(s.completedAt, locale) });
+  if (s.reason) facts.push({ label: t('admin:settlement.fields.reason'), value: <span className="whitespace-pre-line">{s.reason}</span>, wide: true });
+
+  const csv = () =>
+    downloadAdminQuickStatement(s.id, `${t('admin:quick.settlements.fileName', { member: s.member.nickname, from: s.from, to: s.to })}.csv`).catch((error: unknown) =>
+      toast.error(t(`errors:${errorCodeOf(error)}`, { defaultValue: t('errors:INTERNAL') })),
+    );
+
+  return (
+    <article className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5" data-testid="quick-settlement-card">
+      <div className="flex items-start justify-between gap-3">
+        <div className="min-w-0">
+          <p className="truncate font-semibold">{s.member.nickname}</p>
+          <p className="text-sm text-slate-600">#{s.member.memberNo}</p>
+        </div>
+        <div className="flex shrink-0 flex-col items-end gap-1.5">
+          <span className="text-xs text-slate-500">{t('admin:settlement.fields.payout')}</span>
+          <span className="text-lg font-bold tabular-nums">{formatMoney(s.payoutKrw, Currency.KRW, locale)}</span>
+          <PayoutStatusBadge status={s.status} />
+        </div>
+      </div>
+      <Facts facts={facts} />
+      <div className="mt-3 flex flex-wrap gap-2">
+        <button type="button" onClick={onStatement} className="min-h-11 rounded-lg border border-slate-300 px-4 text-sm font-medium hover:bg-slate-100" data-testid="quick-statement-open">
+          {t('admin:quick.settlements.statement')}
+        </button>
+        <button type="button" onClick={() => void csv()} className="min-h-11 rounded-lg border border-slate-300 px-4 text-sm font-medium hover:bg-slate-100">
+          {t('admin:quick.settlements.csv')}
+        </button>
+      </div>
+      <PayoutButtons
+        buttons={adminPayoutActions(SETTLEMENT_TRANSITIONS, s.status).map((action) => ({
+          key: action,
+          label: t(`admin:settlement.actions.${action}`),
+          danger: payoutTransition(SETTLEMENT_TRANSITIONS, s.status, action)?.needsReason,
+          onClick: () => onAction(action),
+        }))}
+      />
+    </article>
+  );
+}
+
+const newKey = () => crypto.randomUUID();
+
+/** Approve and complete are one question naming the money; a rejection asks the reason the T-esigner reads. */
+function Decision({ target, onClose }: { target: Target; onClose: () => void }) {
+  const { t } = useTranslation(['admin', 'errors']);
+  const locale = useLocale();
+  const decision = useQuickSettlementDecision();
+  // One key for the dialog's intent: a double click or a retry after no answer is one decision.
+  const [key] = useState(newKey);
+  const sending = useRef(false);
+  const [formError, setFormError] = useState<string | null>(null);
+  const words = { name: target.item.member.nickname, amount: formatMoney(target.item.payoutKrw, Currency.KRW, locale) };
+  const errorText = (error: unknown) => t(`errors:${errorCodeOf(error)}`, { defaultValue: t('errors:INTERNAL') });
+
+  if (payoutTransition(SETTLEMENT_TRANSITIONS, target.item.status, target.action)?.needsReason) {
+    return (
+      <ReasonDialog
+        open
+        onOpenChange={(open) => !open && onClose()}
+        testId="quick-settlement-reject"
+        title={t('admin:quick.decision.reject.title', words)}
+        body={t('admin:quick.decision.reject.body', words)}
+        reason={{ label: t('admin:settlement.decision.reason'), hint: t('admin:settlement.decision.reasonHint'), max: REASON_MAX }}
+        schema={PayoutReasonBody}
+        submitLabel={t('admin:settlement.actions.reject')}
+        busyLabel={t('admin:settlement.decision.saving')}
+        cancelLabel={t('admin:settlement.decision.cancel')}
+        danger
+        pending={decision.isPending}
+        onSubmit={async (reason) => {
+          if (decision.isPending) return;
+          setFormError(null);
+          await decision.mutateAsync({ id: target.item.id, action: target.action, reason, idempotencyKey: key });
+          toast.success(t('admin:quick.decision.done.rejected', words));
+          onClose();
+        }}
+        onError={(error) => setFormError(errorText(error))}
+        formError={formError}
+      />
+    );
+  }
+
+  const confirm = async () => {
+    if (sending.current) return;
+    sending.current = true;
+    setFormError(null);
+    try {
+      const answer = await decision.mutateAsync({ id: target.item.id, action: target.action, idempotencyKey: key });
+      toast.success(t(`admin:quick.decision.done.${answer.status === PayoutStatus.complete ? 'complete' : 'inProgress'}`, words));
+      onClose();
+    } catch (error) {
+      setFormError(errorText(error));
+    } finally {
+      sending.current = false;
+    }
+  };
+
+  const copy = target.action === PayoutAction.complete ? 'complete' : 'approve';
+  return (
+    <ConfirmDialog
+      open
+      onOpenChange={(open) => !open && onClose()}
+      testId="quick-settlement-confirm"
+      busy={decision.isPending}
+      title={t(`admin:quick.decision.${copy}.title`, words)}
+      body={
+        <>
+          {t(`admin:quick.decision.${copy}.body`, words)}
+          {formError && (
+            <span role="alert" className="mt-3 block rounded-lg bg-red-50 px-3 py-2 text-sm text-red-700">
+              {formError}
+            </span>
+          )}
+        </>
+      }
+      confirmLabel={decision.isPending ? t('admin:settlement.decision.saving') : t(`admin:settlement.actions.${target.action}`)}
+      cancelLabel={t('admin:settlement.decision.cancel')}
+      onConfirm={() => void confirm()}
+    />
+  );
+}

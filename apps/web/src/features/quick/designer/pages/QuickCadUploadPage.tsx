@@ -1,0 +1,168 @@
+// /quick/cad-upload/:id and /quick/remake-cad-upload/:id: the taker delivers the CAD result of a
+// quick request, first or again after the client asked a remake (whose reason is shown). Files go up
+// as in an order's CAD upload (resumable chunks of kind 'cad', a progress bar each), then one
+// delivery names them.
+import { DELIVERY_MAX_FILES, QuickAction, type QuickDetail, type UploadAnswer } from '@dcm/shared';
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useParams } from 'react-router';
+import { toast } from 'sonner';
+import { inputClass } from '../../../../components/Field.tsx';
+import { PageProblem, PageSkeleton } from '../../../../components/PageStates.tsx';
+import { SignInPrompt } from '../../../../components/SignInPrompt.tsx';
+import { UploadQueue } from '../../../../components/UploadQueue.tsx';
+import { formatDateTime, useLocale } from '../../../../lib/format.ts';
+import { errorCodeOf, fieldErrorsOf } from '../../../../lib/http.ts';
+import { useUserStore } from '../../../../lib/user-store.ts';
+// The accepted extensions of an order's CAD result: a quick result is the same kind of file.
+import { CAD_ACCEPT } from '../../../orders/pages/CadUploadPage.tsx';
+import { useQuickDetail } from '../../api.ts';
+import { useDeliverQuick } from '../designer-api.ts';
+import { Countdown, QuickLines, QuickPage, QuickStatusBadge } from '../components/QuickParts.tsx';
+
+const NOTE_MAX = 300;
+const primary = 'inline-flex min-h-12 w-full items-center justify-center rounded-lg bg-brand-700 px-6 font-semibold text-white hover:bg-brand-800 disabled:opacity-60 sm:w-auto';
+
+export default function QuickCadUploadPage({ remake = false }: { remake?: boolean }) {
+  const { t } = useTranslation(['quickDesigner', 'errors']);
+  const user = useUserStore((s) => s.user);
+  const { id } = useParams();
+  const detail = useQuickDetail(user ? id : undefined);
+  const title = remake ? t('quickDesigner:upload.remakeTitle') : t('quickDesigner:upload.title');
+
+  let content;
+  if (!user) content = <SignInPrompt body={t('quickDesigner:gate.signIn')} action={t('quickDesigner:gate.signInAction')} testId="quick-sign-in" />;
+  else if (detail.isPending) content = <PageSkeleton label={t('quickDesigner:loading')} testId="quick-upload-skeleton" shape="sections" blocks={2} />;
+  else if (detail.isError)
+    content = (
+      <PageProblem
+        error={detail.error}
+        testId="quick-upload"
+        notFoundTitle={t('quickDesigner:detail.notFound')}
+        notFoundBody={t('quickDesigner:detail.notFoundBody')}
+        backTo="/quick/Designer/transactions"
+        backLabel={t('quickDesigner:detail.toTransactions')}
+      />
+    );
+  else content = <Upload detail={detail.data} remake={remake} />;
+
+  return (
+    <QuickPage title={title} intro={t('quickDesigner:upload.intro')} testId="quick-upload-page">
+      {content}
+    </QuickPage>
+  );
+}
+
+function Upload({ detail, remake }: { detail: QuickDetail; remake: boolean }) {
+  const { t } = useTranslation('quickDesigner');
+  const locale = useLocale();
+  const lastRemake = detail.remakes.at(-1);
+  const deliverable = detail.actions.includes(QuickAction.deliver);
+  return (
+    <>
+      <section className="flex flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-4 sm:p-6">
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <span className="font-mono font-semibold">{detail.number}</span>
+          <QuickStatusBadge status={detail.status} />
+        </div>
+        <QuickLines items={detail.items} />
+        <p className="flex flex-wrap gap-x-2 text-sm">
+          <span className="text-slate-500">{t('detail.deadline')}</span>
+          <time dateTime={detail.deadlineAt}>{formatDateTime(detail.deadlineAt, locale)}</time>
+          {deliverable && <Countdown deadlineAt={detail.deadlineAt} />}
+        </p>
+      </section>
+      {remake && lastRemake && (
+        <section className="rounded-2xl border border-red-200 bg-red-50 p-4 sm:p-6" data-testid="remake-reason">
+          <h2 className="font-semibold text-red-800">{t('upload.remakeReason')}</h2>
+          <p className="mt-1 whitespace-pre-line break-words text-sm text-red-900">{lastRemake.reason}</p>
+          <p className="mt-2 text-xs text-red-700">
+            <time dateTime={lastRemake.requestedAt}>{formatDateTime(lastRemake.requestedAt, locale)}</time>
+          </p>
+        </section>
+      )}
+      {deliverable ? (
+        <DeliveryForm detail={detail} />
+      ) : (
+        <p className="rounded-xl bg-slate-100 px-4 py-3 text-sm text-slate-700" data-testid="upload-closed">
+          {t('upload.closed')}
+        </p>
+      )}
+      <Link to={`/quick/request/detail/${detail.id}`} className="inline-flex min-h-11 items-center self-start text-sm font-medium text-brand-700 underline-offset-2 hover:underline">
+        ← {t('upload.toDetail')}
+      </Link>
+    </>
+  );
+}
+
+function DeliveryForm({ detail }: { detail: QuickDetail }) {
+  const { t } = useTranslation(['quickDesigner', 'common', 'errors']);
+  const navigate = useNavigate();
+  const deliver = useDeliverQuick(detail.id);
+  const noteId = useId();
+  const [files, setFiles] = useState<UploadAnswer[]>([]);
+  const [uploading, setUploading] = useState(false);
+  const [note, setNote] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  // One delivery however often the button is pressed: the ref holds before the button shows busy.
+  const sending = useRef(false);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setProblem(null);
+    if (files.length === 0) return setProblem(t('common:validation.filesRequired'));
+    if (sending.current) return;
+    sending.current = true;
+    deliver
+      .mutateAsync({ fileIds: files.map((f) => f.id), note: note.trim() })
+      .then(
+        () => {
+          toast.success(t('quickDesigner:upload.sent'));
+          void navigate(`/quick/request/detail/${detail.id}`);
+        },
+        (error: unknown) => {
+          const field = fieldErrorsOf(error).fileIds;
+          setProblem(field ? t(`common:validation.${field}`, { defaultValue: field }) : t(`errors:${errorCodeOf(error)}`, { defaultValue: t('errors:INTERNAL') }));
+        },
+      )
+      .finally(() => {
+        sending.current = false;
+      });
+  };
+
+  const busy = deliver.isPending;
+  return (
+    <form onSubmit={submit} noValidate className="flex flex-col gap-5 rounded-2xl border border-slate-200 bg-white p-4 sm:p-6" data-testid="quick-upload-form">
+      <div className="flex flex-col gap-2">
+        <h2 className="text-lg font-bold">{t('quickDesigner:upload.files')}</h2>
+        <UploadQueue
+          kind="cad"
+          maxFiles={DELIVERY_MAX_FILES}
+          accept={CAD_ACCEPT}
+          disabled={busy}
+          onChange={(done, pending) => {
+            setFiles(done);
+            setUploading(pending);
+          }}
+        />
+      </div>
+      <div className="flex flex-col gap-1.5">
+        <label htmlFor={noteId} className="text-sm font-medium">
+          {t('quickDesigner:upload.note')} <span className="font-normal text-slate-500">{t('quickDesigner:upload.optional')}</span>
+        </label>
+        <textarea id={noteId} rows={3} maxLength={NOTE_MAX} value={note} onChange={(e) => setNote(e.target.value)} disabled={busy} className={`${inputClass} resize-y py-2.5`} />
+      </div>
+      {problem && (
+        <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-700" data-testid="quick-upload-problem">
+          {problem}
+        </p>
+      )}
+      <div className="flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-end">
+        {uploading && <p className="text-sm text-slate-600">{t('quickDesigner:upload.wait')}</p>}
+        <button type="submit" disabled={busy || uploading} className={primary} data-testid="quick-deliver">
+          {busy ? t('quickDesigner:upload.sending') : t('quickDesigner:upload.send')}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,99 @@
+import type { QuickDetail } from '@dcm/shared';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import type { AxiosRequestConfig } from 'axios';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { http } from '../../../../lib/http.ts';
+import i18n from '../../../../lib/i18n.ts';
+import { useUserStore } from '../../../../lib/user-store.ts';
+import { LocationProbe, refusal } from '../../../../test/page-fixtures.tsx';
+import { DESIGNER, detailOf, prosthesisCodes, summaryOf } from '../test-fixtures.ts';
+import QuickBoardPage from './QuickBoardPage.tsx';
+import QuickDetailPage from './QuickDetailPage.tsx';
+
+vi.mock('../../../../lib/realtime.ts', () => ({ useRealtimeFrame: () => undefined }));
+
+const open = detailOf(summaryOf(1, 4), { actions: ['take'] });
+const referralId = '00000000-0000-4000-8000-0000000000aa';
+const taken = detailOf(
+  { ...summaryOf(1, 4), status: 'taken', taker: { memberNo: DESIGNER.memberNo, nickname: 'cadking' }, client: { memberNo: 7, nickname: 'drsmile' } },
+  { actions: ['deliver'], referralId },
+);
+
+let detail: QuickDetail;
+
+function renderDetail() {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter initialEntries={[`/quick/request/detail/${open.id}`]}>
+        <Routes>
+          <Route path="/quick/request/detail/:id" element={<QuickDetailPage />} />
+          <Route path="/quick/Designer" element={<QuickBoardPage />} />
+        </Routes>
+        <LocationProbe />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+beforeEach(async () => {
+  await i18n.changeLanguage('en');
+  useUserStore.getState().login(DESIGNER);
+  detail = open;
+  vi.spyOn(http, 'get').mockImplementation(async (url: string, config?: AxiosRequestConfig) => {
+    const codes = prosthesisCodes(url, (config?.params as { type?: string } | undefined)?.type);
+    if (codes) return { data: codes };
+    if (url === `/api/v1/quick/requests/${open.id}`) return { data: detail };
+    if (url === '/api/v1/quick/me') return { data: { optedIn: true, completedCount: 0, missedCount: 0 } };
+    if (url === '/api/v1/quick/board') return { data: { items: [], page: 1, size: 20, total: 0 } };
+    throw new Error(`unexpected GET ${url}`);
+  });
+});
+afterEach(() => {
+  vi.restoreAllMocks();
+  useUserStore.getState().logout();
+});
+
+describe('a quick request for a T-esigner', () => {
+  it('shows the types, notes, deadline and price, without the client before it is taken', async () => {
+    renderDetail();
+    expect(await screen.findByText('Quick request Q-000001')).toBeTruthy();
+    expect(screen.getByTestId('quick-total').textContent).toBe('₩80,000');
+    expect(screen.getByTestId('quick-notes').textContent).toBe('Please keep the margin thin.');
+    expect(await screen.findByText('Crown')).toBeTruthy();
+    expect(screen.getByTestId('countdown')).toBeTruthy();
+    expect(screen.queryByText(/Client /)).toBeNull();
+  });
+
+  it('a T-esigner who was second hears "already taken" and is back on the board', async () => {
+    vi.spyOn(http, 'post').mockRejectedValue(refusal(409, { code: 'QUICK_TAKEN', message: 'taken' }));
+    renderDetail();
+    fireEvent.click(await screen.findByTestId('quick-take'));
+    expect((await screen.findByTestId('board-notice')).textContent).toBe('Another T-esigner took this quick request first. Please pick another one.');
+    expect(screen.getByTestId('location').textContent).toBe('/quick/Designer');
+    expect(http.post).toHaveBeenCalledTimes(1);
+  });
+
+  it('takes it with one click however often it is pressed, then shows the upload and the referral', async () => {
+    let answer: (value: { data: QuickDetail }) => void = () => undefined;
+    vi.spyOn(http, 'post').mockImplementation(() => new Promise((resolve) => (answer = resolve)));
+    renderDetail();
+    const take = await screen.findByTestId('quick-take');
+    fireEvent.click(take);
+    fireEvent.click(take);
+    await waitFor(() => expect((take as HTMLButtonElement).disabled).toBe(true));
+    expect(http.post).toHaveBeenCalledTimes(1);
+    expect(http.post).toHaveBeenCalledWith(`/api/v1/quick/requests/${open.id}/take`, {});
+
+    detail = taken;
+    answer({ data: taken });
+    const upload = await screen.findByTestId('quick-upload-link');
+    expect(upload.getAttribute('href')).toBe(`/quick/cad-upload/${open.id}`);
+    expect(screen.getByTestId('quick-referral-link').getAttribute('href')).toBe('#quick-referral-title');
+    expect(screen.getByTestId('quick-referral')).toBeTruthy();
+    expect(screen.queryByTestId('quick-take')).toBeNull();
+    expect(screen.getByText('Client drsmile')).toBeTruthy();
+  });
+});

@@ -1,0 +1,204 @@
+// /quick/request/detail/:id: one quick request as a T-esigner reads it on the board: the types and
+// counts at their published prices, the notes, the deadline and what it pays. "Take it" is one
+// click; when another T-esigner was first (409 QUICK_TAKEN) they are told so and sent back to the
+// board. The taker then sees the next step (the CAD upload) and the client's referral.
+import { ErrorCode, QuickAction, QuickStatus, type QuickDetail } from '@dcm/shared';
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useParams } from 'react-router';
+import { toast } from 'sonner';
+import { PageProblem, PageSkeleton } from '../../../../components/PageStates.tsx';
+import { SignInPrompt } from '../../../../components/SignInPrompt.tsx';
+import { formatDateTime, useLocale } from '../../../../lib/format.ts';
+import { errorCodeOf } from '../../../../lib/http.ts';
+import { formatMoney } from '../../../../lib/money.ts';
+import { useUserStore } from '../../../../lib/user-store.ts';
+import { useQuickDetail } from '../../api.ts';
+import { useTakeQuick } from '../designer-api.ts';
+import { Countdown, QuickPage, QuickStatusBadge } from '../components/QuickParts.tsx';
+import { useCodeName } from '../../../../lib/codes.ts';
+import type { BoardNotice } from './QuickBoardPage.tsx';
+import { QuickReferralPanel } from '../components/QuickReferralPanel.tsx';
+
+const primary = 'inline-flex min-h-12 w-full items-center justify-center rounded-lg bg-brand-700 px-6 font-semibold text-white hover:bg-brand-800 disabled:opacity-60 sm:w-auto';
+const secondary = 'inline-flex min-h-11 items-center justify-center rounded-lg border border-slate-300 bg-white px-4 font-medium hover:bg-slate-50';
+
+export default function QuickDetailPage() {
+  const { t } = useTranslation(['quickDesigner', 'quick', 'errors']);
+  const user = useUserStore((s) => s.user);
+  const { id } = useParams();
+  const detail = useQuickDetail(user ? id : undefined);
+  const title = t('quickDesigner:detail.title');
+
+  if (!user) {
+    return (
+      <QuickPage title={title} testId="quick-detail-page">
+        <SignInPrompt body={t('quickDesigner:gate.signIn')} action={t('quickDesigner:gate.signInAction')} testId="quick-sign-in" />
+      </QuickPage>
+    );
+  }
+  if (detail.isPending) {
+    return (
+      <QuickPage title={title} testId="quick-detail-page">
+        <PageSkeleton label={t('quickDesigner:loading')} testId="quick-detail-skeleton" shape="sections" blocks={2} />
+      </QuickPage>
+    );
+  }
+  if (detail.isError) {
+    return (
+      <QuickPage title={title} testId="quick-detail-page">
+        <PageProblem
+          error={detail.error}
+          testId="quick-detail"
+          notFoundTitle={t('quickDesigner:detail.notFound')}
+          notFoundBody={t('quickDesigner:detail.notFoundBody')}
+          backTo="/quick/Designer"
+          backLabel={t('quickDesigner:detail.toBoard')}
+        />
+      </QuickPage>
+    );
+  }
+  const taker = detail.data.taker?.memberNo === user.memberNo;
+  return (
+    <QuickPage title={t('quickDesigner:detail.titleNumber', { number: detail.data.number })} testId="quick-detail-page">
+      <Facts detail={detail.data} />
+      {detail.data.actions.includes(QuickAction.take) && <Take detail={detail.data} />}
+      {taker && <TakerSteps detail={detail.data} />}
+      <Link to={taker ? '/quick/Designer/transactions' : '/quick/Designer'} className="inline-flex min-h-11 items-center self-start text-sm font-medium text-brand-700 underline-offset-2 hover:underline">
+        ← {taker ? t('quickDesigner:detail.toTransactions') : t('quickDesigner:detail.toBoard')}
+      </Link>
+    </QuickPage>
+  );
+}
+
+function Facts({ detail }: { detail: QuickDetail }) {
+  const { t } = useTranslation(['quickDesigner', 'quick']);
+  const locale = useLocale();
+  const typeName = useCodeName('prosthesis');
+  return (
+    <section className="flex flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-4 sm:p-6" data-testid="quick-facts">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <QuickStatusBadge status={detail.status} />
+        {detail.client && <span className="text-sm text-slate-600">{t('quickDesigner:detail.client', { name: detail.client.nickname })}</span>}
+      </div>
+      <table className="w-full text-sm">
+        <caption className="sr-only">{t('quickDesigner:detail.items')}</caption>
+        <thead>
+          <tr className="border-b border-slate-200 text-left text-slate-500">
+            <th scope="col" className="py-2 font-medium">{t('quickDesigner:detail.type')}</th>
+            <th scope="col" className="py-2 text-right font-medium">{t('quickDesigner:detail.count')}</th>
+            <th scope="col" className="hidden py-2 text-right font-medium sm:table-cell">{t('quickDesigner:detail.unitPrice')}</th>
+            <th scope="col" className="py-2 text-right font-medium">{t('quickDesigner:detail.subtotal')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {detail.items.map((line) => (
+            <tr key={line.type} className="border-b border-slate-100">
+              <td className="py-2">{typeName(line.type)}</td>
+              <td className="py-2 text-right tabular-nums">{line.count}</td>
+              <td className="hidden py-2 text-right tabular-nums sm:table-cell">{formatMoney(line.unitPrice, detail.currency, locale)}</td>
+              <td className="py-2 text-right tabular-nums">{formatMoney(line.subtotal, detail.currency, locale)}</td>
+            </tr>
+          ))}
+        </tbody>
+        <tfoot>
+          <tr>
+            <th scope="row" colSpan={2} className="pt-3 text-left font-semibold sm:hidden">
+              {t('quickDesigner:detail.total')}
+            </th>
+            <th scope="row" colSpan={3} className="hidden pt-3 text-left font-semibold sm:table-cell">
+              {t('quickDesigner:detail.total')}
+            </th>
+            <td className="pt-3 text-right text-lg font-bold tabular-nums" data-testid="quick-total">
+              {formatMoney(detail.total, detail.currency, locale)}
+            </td>
+          </tr>
+        </tfoot>
+      </table>
+      <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-2 text-sm">
+        <dt className="text-slate-500">{t('quickDesigner:detail.deadline')}</dt>
+        <dd className="flex flex-wrap gap-x-2">
+          <time dateTime={detail.deadlineAt}>{formatDateTime(detail.deadlineAt, locale)}</time>
+          {(detail.status === QuickStatus.open || detail.status === QuickStatus.taken || detail.status === QuickStatus.remakeRequested) && <Countdown deadlineAt={detail.deadlineAt} />}
+        </dd>
+        <dt className="text-slate-500">{t('quickDesigner:detail.remakes')}</dt>
+        <dd>{t('quickDesigner:detail.remakesValue', { used: detail.remakesUsed, left: detail.remakesLeft })}</dd>
+        <dt className="text-slate-500">{t('quickDesigner:detail.notes')}</dt>
+        <dd className="whitespace-pre-line break-words" data-testid="quick-notes">
+          {detail.notes || <span className="text-slate-400">{t('quickDesigner:detail.noNotes')}</span>}
+        </dd>
+      </dl>
+    </section>
+  );
+}
+
+/** One click takes it; the button holds while the answer comes, a second T-esigner hears "already taken". */
+function Take({ detail }: { detail: QuickDetail }) {
+  const { t } = useTranslation(['quickDesigner', 'errors']);
+  const navigate = useNavigate();
+  const take = useTakeQuick(detail.id);
+  const [problem, setProblem] = useState<string | null>(null);
+  const sending = useRef(false);
+
+  const send = () => {
+    if (sending.current) return;
+    sending.current = true;
+    setProblem(null);
+    take.mutate(undefined, {
+      onSuccess: () => toast.success(t('quickDesigner:take.done', { number: detail.number })),
+      onError: (error) => {
+        if (errorCodeOf(error) === ErrorCode.QuickTaken) {
+          const state: BoardNotice = { quickNotice: 'taken' };
+          void navigate('/quick/Designer', { state });
+          return;
+        }
+        setProblem(t(`errors:${errorCodeOf(error)}`, { defaultValue: t('errors:INTERNAL') }));
+      },
+      onSettled: () => {
+        sending.current = false;
+      },
+    });
+  };
+
+  return (
+    <section className="flex flex-col gap-3 rounded-2xl border border-brand-200 bg-brand-50 p-4 sm:p-6">
+      <p className="text-sm text-brand-900">{t('quickDesigner:take.hint')}</p>
+      {problem && (
+        <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-700" data-testid="take-problem">
+          {problem}
+        </p>
+      )}
+      <button type="button" onClick={send} disabled={take.isPending} className={primary} data-testid="quick-take">
+        {take.isPending ? t('quickDesigner:take.sending') : t('quickDesigner:take.button')}
+      </button>
+    </section>
+  );
+}
+
+/** For the taker: where the work goes next, and the client's referral to design from. */
+function TakerSteps({ detail }: { detail: QuickDetail }) {
+  const { t } = useTranslation('quickDesigner');
+  const delivering = detail.actions.includes(QuickAction.deliver);
+  const upload = detail.status === QuickStatus.remakeRequested ? `/quick/remake-cad-upload/${detail.id}` : `/quick/cad-upload/${detail.id}`;
+  return (
+    <section aria-labelledby="quick-next-title" className="flex flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-4 sm:p-6" data-testid="taker-steps">
+      <h2 id="quick-next-title" className="text-lg font-bold">
+        {t('next.title')}
+      </h2>
+      <p className="text-sm text-slate-700">{t(`next.${detail.status}`)}</p>
+      <div className="flex flex-col gap-2 sm:flex-row">
+        {delivering && (
+          <Link to={upload} className={primary} data-testid="quick-upload-link">
+            {detail.status === QuickStatus.remakeRequested ? t('next.uploadRemake') : t('next.upload')}
+          </Link>
+        )}
+        {detail.referralId && (
+          <a href="#quick-referral-title" className={secondary} data-testid="quick-referral-link">
+            {t('next.referral')}
+          </a>
+        )}
+      </div>
+      {detail.referralId && <QuickReferralPanel quickId={detail.id} />}
+    </section>
+  );
+}
