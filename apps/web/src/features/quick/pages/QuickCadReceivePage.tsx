@@ -11,8 +11,9 @@ import { Link, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
 import { formatBytes, formatDateTime, useLocale } from '../../../lib/format.ts';
-import { useCompleteQuickRequest, useDownloadQuickCad, useLiveQuickRefresh } from '../api.ts';
-import { ClientCadViewButton } from '../components/ClientCadViewButton.tsx';
+// A delivered quick file is drawn by the viewer feature, read through the expiring link the request issues.
+import { ViewIn3D } from '../../viewer/components/ViewIn3D.tsx';
+import { fetchQuickCadLink, useCompleteQuickRequest, useDownloadQuickCad, useLiveQuickRefresh } from '../api.ts';
 import { ClientQuickFrame, ClientQuickGate } from '../components/ClientQuickFrame.tsx';
 import { QuickSummaryCard } from '../components/QuickSummaryCard.tsx';
 import { quickErrorText } from '../messages.ts';
@@ -67,7 +68,7 @@ function Files({ detail, delivery }: { detail: QuickDetail; delivery: QuickDeliv
               <p className="break-all font-medium">{file.name}</p>
               <p className="text-sm tabular-nums text-slate-500">{formatBytes(file.size)}</p>
             </div>
-            <ClientCadViewButton requestId={detail.id} version={delivery.version} file={file} />
+            <ViewIn3D file={file} link={() => fetchQuickCadLink(detail.id, { version: delivery.version, fileId: file.id }).then((link) => link.url)} />
             <button
               type="button"
               onClick={() => start({ version: delivery.version, fileId: file.id }, file.id)}
@@ -92,7 +93,8 @@ function Answer({ detail }: { detail: QuickDetail }) {
   const [failure, setFailure] = useState<string | null>(null);
   const sending = useRef(false);
   const canComplete = detail.actions.includes(QuickAction.complete);
-  const canRemake = detail.actions.includes(QuickAction.requestRemake);
+  // The server leaves requestRemake out once the allowance is used up: then say so beside "complete".
+  const canRemake = detail.actions.includes(QuickAction.requestRemake) || (canComplete && detail.remakesLeft === 0);
   if (!canComplete && !canRemake) return null;
 
   const send = () => {
