@@ -27,35 +27,22 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { journalEntries, members, settlements } from '../../db/schema/index.ts';
 import { FIXTURE_PASSWORD, insertMember } from '../../test/admin-fixtures.ts';
-import { buildTestApp, type TestApp } from '../../test/app.ts';
+import type { TestApp } from '../../test/app.ts';
 import { sessionOf, type Session } from '../../test/members.ts';
 import { balanceOfAccount } from './ledger.ts';
 import { hold, release } from './service.ts';
+import { openSettlementTestApp, settlementCalls, SETTLEMENT_INVOICE as invoice } from './settlement-testing.ts';
 import { ledgerInvariants } from './testing.ts';
 
 let t: TestApp;
 let admin: Session;
 
 beforeAll(async () => {
-  t = await buildTestApp();
-  admin = await sessionOf(t.app, t.config.admin.email, 'admin-pass-1234');
+  ({ t, admin } = await openSettlementTestApp());
 });
 afterAll(() => t.close());
 
-const auth = (who: Session) => ({ authorization: `Bearer ${who.token}` });
-const get = (who: Session, url: string) => t.app.inject({ method: 'GET', url, headers: auth(who) });
-/** `key: null` sends no Idempotency-Key header. */
-const post = (who: Session, url: string, payload?: object, key: string | null = crypto.randomUUID()) =>
-  t.app.inject({ method: 'POST', url, payload, headers: { ...auth(who), ...(key === null ? {} : { 'idempotency-key': key }) } });
-
-const bankAccount = { bank: 'kb', depositor: '김지우', accountNumber: '110-123-456789' };
-const invoice = { businessNumber: '1234567890', businessName: '디자인스튜디오', representative: '김지우', email: 'tax@design.example' };
-
-/** A T-esigner in Korea with the bank account of the profile (or the fields given). */
-async function designer(fields: Partial<typeof members.$inferInsert> = {}): Promise<Session> {
-  const row = await insertMember(t.app.db, { memberSe: MemberType.Designer, approvalSe: ApprovalStatus.Approved, contactNation: 'KR', ...bankAccount, ...fields });
-  return sessionOf(t.app, row.email, FIXTURE_PASSWORD);
-}
+const { get, post, designer } = settlementCalls(() => t);
 
 /** The T-esigner earns `amount`: a client charges it, pays an order with it, and the order completes. */
 async function earn(who: Session, amount: number, currency: Currency = Currency.KRW): Promise<void> {

@@ -19,6 +19,7 @@ import {
   type AdminSettlement,
   type AdminSettlementList,
   type BankAccount,
+  type NotificationEvent,
   type ExchangeRate,
   type ExchangeRateBody,
   type ExchangeRateList,
@@ -52,8 +53,90 @@ const rateOf = (r: RateRow): ExchangeRate => ({
   createdAt: r.createdAt.toISOString(),
 });
 
+// ---- What ordinary and quick settlements share (the quick module settles quick earnings with these) ----
+
+type PayeeBank = { bank: string; depositor: string; accountNumber: string };
+type SettlementMoney = { amount: number; currency: Currency };
+
 /** All but the last four digits hidden: enough for the member to recognise the account. */
 const masked = (accountNumber: string): string => `${'•'.repeat(Math.max(0, accountNumber.length - 4))}${accountNumber.slice(-4)}`;
+
+/** The bank account as its member sees it on a settlement. */
+export const maskedBank = ({ bank, depositor, accountNumber }: PayeeBank): BankAccount => ({ bank, depositor, accountNumberMasked: masked(accountNumber) });
+
+/** The member's bank account, or none while any part is missing. */
+export const bankOf = (m: { bank: string | null; depositor: string | null; accountNumber: string | null }): PayeeBank | null =>
+  m.bank && m.depositor && m.accountNumber ? { bank: m.bank, depositor: m.depositor, accountNumber: m.accountNumber } : null;
+
+/** A settlement request carries an Idempotency-Key (ARCHITECTURE §3). */
+export function requireIdempotencyKey(key: string | undefined): asserts key is string {
+  if (!key?.trim()) throw new AppError(ErrorCode.ValidationFailed, 400, { idempotencyKey: 'required' });
+}
+
+/** ARCHITECTURE §3: a key reused with other e-invoice details is a conflict, not a retry. */
+export const sameInvoice = (a: InvoiceDetails, b: InvoiceDetails): boolean => InvoiceDetails.keyof().options.every((field) => a[field] === b[field]);
+
+/**
+ * The bank account a settlement of this member pays into. Earnings are a T-esigner's (or a dental
+ * lab's CAD work): only an approved one settles them, and only with a bank account on file.
+ */
+export async function settlementPayee(db: Db, memberNo: number): Promise<PayeeBank> {
+  const row = await findMember(db, memberNo);
+  if (!row) throw new AppError(ErrorCode.Unauthorized, 401);
+  if (memberKind(row.memberSe) === 'client' || row.approvalSe !== ApprovalStatus.Approved) throw new AppError(ErrorCode.Forbidden, 403);
+  const bank = bankOf(row);
+  if (!bank) throw new AppError(ErrorCode.BankAccountMissing, 422);
+  return bank;
+}
+
+/** The ledger moves and the notice of one kind of settlement: ordinary earnings or quick earnings. */
+export interface SettlementDecisionBook {
+  source: SettlementRow['source'];
+  payOut: (tx: Tx, id: string, money: SettlementMoney, fee: number) => Promise<unknown>;
+  /** The money back to the member's earnings (and whatever else a rejection frees). */
+  reverse: (tx: Tx, id: string, memberNo: number, money: SettlementMoney) => Promise<unknown>;
+  notice: { event: NotificationEvent; link: string };
+}
+
+/** What the T-esigner is told each admin decision means (EVENTS.md `settlementDecided`, `quickSettlementDecided`). */
+const settlementDecisions: Record<PayoutAction, string> = { approve: 'approved', complete: 'paid', reject: 'rejected' };
+
+/**
+ * One admin decision, inside the caller's transaction: approve (in progress: the transfer is being
+ * made), complete (transferred: the payable is paid and the fee kept), or reject with a reason (the
+ * earnings come back). The settlement is locked; one of another source is not found.
+ */
+export async function applySettlementDecision(tx: Tx, admin: TokenMember, id: string, action: PayoutAction, reason: string | undefined, book: SettlementDecisionBook): Promise<void> {
+  const [row] = await tx
+    .select()
+    .from(settlements)
+    .where(and(eq(settlements.id, id), eq(settlements.source, book.source)))
+    .for('update');
+  if (!row) throw new AppError(ErrorCode.NotFound, 404);
+  const move = payoutTransition(SETTLEMENT_TRANSITIONS, row.status, action);
+  if (!move) throw new AppError(ErrorCode.InvalidTransition, 409);
+  if (move.needsReason && !reason?.trim()) throw new AppError(ErrorCode.ReasonRequired, 400, { reason: 'reasonRequired' });
+  const money = { amount: row.amount, currency: row.currency };
+  const at = new Date();
+  if (action === PayoutAction.complete) await book.payOut(tx, id, money, row.fee);
+  if (action === PayoutAction.reject) await book.reverse(tx, id, row.memberNo, money);
+  await tx
+    .update(settlements)
+    .set({
+      status: move.to,
+      ...(action === PayoutAction.complete ? { completedAt: at } : { decidedBy: admin.memberNo, decidedAt: at }),
+      ...(action === PayoutAction.reject ? { reason: reason!.trim() } : {}),
+    })
+    .where(eq(settlements.id, id));
+  await notify(tx, {
+    event: book.notice.event,
+    to: [row.memberNo],
+    params: { decision: settlementDecisions[action], ...money, ...(action === PayoutAction.reject ? { reason: reason!.trim() } : {}) },
+    link: book.notice.link,
+  });
+}
+
+// ---- Settlements of ordinary earnings ----
 
 /** The latest USD rate on or before `day` (a Korean calendar day), or none; orders price USD clients with it too. */
 export async function rateOn(db: Db | Tx, day: string): Promise<RateRow | undefined> {
@@ -65,9 +148,6 @@ export async function rateOn(db: Db | Tx, day: string): Promise<RateRow | undefi
     .limit(1);
   return row;
 }
-
-const bankOf = (m: { bank: string | null; depositor: string | null; accountNumber: string | null }) =>
-  m.bank && m.depositor && m.accountNumber ? { bank: m.bank, depositor: m.depositor, accountNumber: m.accountNumber } : null;
 
 async function earningsOf(db: Db, memberNo: number) {
   return {
@@ -83,7 +163,7 @@ export async function settlementTerms(db: Db, member: TokenMember, now = new Dat
   const rate = await rateOn(db, calendarDay(now));
   return {
     earnings: await earningsOf(db, member.memberNo),
-    bank: bank && { bank: bank.bank, depositor: bank.depositor, accountNumberMasked: masked(bank.accountNumber) },
+    bank: bank && maskedBank(bank),
     usdRate: rate ? rateOf(rate) : null,
     invoice: {
       ...(row.businessNumber ? { businessNumber: row.businessNumber.replaceAll('-', '') } : {}),
@@ -103,7 +183,7 @@ function settlementOf(row: SettlementRow, rate: RateRow | null): Settlement {
     fee: row.fee,
     payoutKrw: row.payoutKrw,
     rate: rate ? rateOf(rate) : null,
-    bank: { bank: row.bank, depositor: row.depositor, accountNumberMasked: masked(row.accountNumber) } satisfies BankAccount,
+    bank: maskedBank(row),
     invoice: row.invoice,
     requestedAt: row.requestedAt.toISOString(),
     decidedAt: iso(row.decidedAt),
@@ -128,28 +208,20 @@ export async function listSettlements(db: Db, member: TokenMember, query: PageQu
 }
 
 /** ARCHITECTURE §3: a key reused with another body (amount, currency or invoice) is a conflict, not a retry. */
-const sameRequest = (row: SettlementRow, body: SettlementBody): boolean =>
-  row.amount === body.amount &&
-  row.currency === body.currency &&
-  InvoiceDetails.keyof().options.every((field) => row.invoice[field] === body.invoice[field]);
+const sameRequest = (row: SettlementRow, body: SettlementBody): boolean => row.amount === body.amount && row.currency === body.currency && sameInvoice(row.invoice, body.invoice);
 
 /**
  * The T-esigner asks a settlement. Refused with nothing written: no bank account, no USD rate yet,
  * or more than the earnings. A retry with the same Idempotency-Key answers the same settlement.
  */
 export async function requestSettlement(db: Db, member: TokenMember, body: SettlementBody, idempotencyKey: string | undefined, now = new Date()): Promise<Settlement> {
-  if (!idempotencyKey?.trim()) throw new AppError(ErrorCode.ValidationFailed, 400, { idempotencyKey: 'required' });
+  requireIdempotencyKey(idempotencyKey);
   const [earlier] = await settlementRows(db).where(and(eq(settlements.memberNo, member.memberNo), eq(settlements.idempotencyKey, idempotencyKey)));
   if (earlier) {
     if (earlier.settlement.source !== 'earnings' || !sameRequest(earlier.settlement, body)) throw new AppError(ErrorCode.IdempotencyConflict, 409);
     return settlementOf(earlier.settlement, earlier.rate);
   }
-  const row = await findMember(db, member.memberNo);
-  if (!row) throw new AppError(ErrorCode.Unauthorized, 401);
-  // Earnings are a T-esigner's (or a dental lab's CAD work): only an approved one settles them.
-  if (memberKind(row.memberSe) === 'client' || row.approvalSe !== ApprovalStatus.Approved) throw new AppError(ErrorCode.Forbidden, 403);
-  const bank = bankOf(row);
-  if (!bank) throw new AppError(ErrorCode.BankAccountMissing, 422);
+  const bank = await settlementPayee(db, member.memberNo);
   const rate = body.currency === Currency.USD ? await rateOn(db, calendarDay(now)) : undefined;
   if (body.currency === Currency.USD && !rate) throw new AppError(ErrorCode.ExchangeRateMissing, 422);
   const payout = settlementPayout(body.amount, body.currency, rate?.krwPerUnitHundredths);
@@ -221,43 +293,17 @@ export async function listAdminSettlements(db: Db, query: PayoutListQuery): Prom
   return { items: rows.map(adminSettlementOf), page: query.page, size: query.size, total: await db.$count(settlements, where) };
 }
 
-/** What the T-esigner is told each admin decision means (EVENTS.md `settlementDecided`). */
-const settlementDecisions: Record<PayoutAction, string> = { approve: 'approved', complete: 'paid', reject: 'rejected' };
+/** Ordinary settlements: the ledger's earnings moves, the notice pointing at the mileage office. */
+const earningsBook: SettlementDecisionBook = {
+  source: 'earnings',
+  payOut: payOutSettlement,
+  reverse: reverseSettlement,
+  notice: { event: 'settlementDecided', link: '/mileageOffice' },
+};
 
-/**
- * One admin decision: approve (in progress: the transfer is being made), complete (transferred: the
- * payable is paid and the fee kept), or reject with a reason (the earnings come back).
- */
+/** One admin decision on a settlement of ordinary earnings (see applySettlementDecision). */
 export async function decideSettlement(db: Db, admin: TokenMember, id: string, action: PayoutAction, reason?: string): Promise<AdminSettlement> {
-  await db.transaction(async (tx) => {
-    const [row] = await tx
-      .select()
-      .from(settlements)
-      .where(and(eq(settlements.id, id), ofEarnings))
-      .for('update');
-    if (!row) throw new AppError(ErrorCode.NotFound, 404);
-    const move = payoutTransition(SETTLEMENT_TRANSITIONS, row.status, action);
-    if (!move) throw new AppError(ErrorCode.InvalidTransition, 409);
-    if (move.needsReason && !reason?.trim()) throw new AppError(ErrorCode.ReasonRequired, 400, { reason: 'reasonRequired' });
-    const money = { amount: row.amount, currency: row.currency };
-    const at = new Date();
-    if (action === PayoutAction.complete) await payOutSettlement(tx, id, money, row.fee);
-    if (action === PayoutAction.reject) await reverseSettlement(tx, id, row.memberNo, money);
-    await tx
-      .update(settlements)
-      .set({
-        status: move.to,
-        ...(action === PayoutAction.complete ? { completedAt: at } : { decidedBy: admin.memberNo, decidedAt: at }),
-        ...(action === PayoutAction.reject ? { reason: reason!.trim() } : {}),
-      })
-      .where(eq(settlements.id, id));
-    await notify(tx, {
-      event: 'settlementDecided',
-      to: [row.memberNo],
-      params: { decision: settlementDecisions[action], ...money, ...(action === PayoutAction.reject ? { reason: reason!.trim() } : {}) },
-      link: '/mileageOffice',
-    });
-  });
+  await db.transaction((tx) => applySettlementDecision(tx, admin, id, action, reason, earningsBook));
   const [saved] = await adminRows(db).where(eq(settlements.id, id));
   return adminSettlementOf(saved!);
 }

@@ -22,44 +22,25 @@ import {
 } from '@dcm/shared';
 import { and, eq, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { journalEntries, ledgerAccounts, notificationEvents, postings, quickRequests, settlements, type members } from '../../db/schema/index.ts';
+import { journalEntries, ledgerAccounts, notificationEvents, postings, quickRequests, settlements } from '../../db/schema/index.ts';
 import { FIXTURE_PASSWORD, insertMember } from '../../test/admin-fixtures.ts';
-import { buildTestApp, type TestApp } from '../../test/app.ts';
+import type { TestApp } from '../../test/app.ts';
 import { sessionOf, type Session } from '../../test/members.ts';
 import { balanceOfAccount, postEntry } from '../mileage/ledger.ts';
 import { hold, recordCharge } from '../mileage/service.ts';
+import { openSettlementTestApp, settlementCalls, SETTLEMENT_INVOICE as invoice } from '../mileage/settlement-testing.ts';
 import { ledgerInvariants } from '../mileage/testing.ts';
 
 let t: TestApp;
 let admin: Session;
 
 beforeAll(async () => {
-  t = await buildTestApp();
-  admin = await sessionOf(t.app, t.config.admin.email, 'admin-pass-1234');
+  ({ t, admin } = await openSettlementTestApp());
 });
 afterAll(() => t.close());
 
-const auth = (who: Session) => ({ authorization: `Bearer ${who.token}` });
-const get = (who: Session, url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers: { ...auth(who), ...headers } });
-/** `key: null` sends no Idempotency-Key header. */
-const post = (who: Session, url: string, payload?: object, key: string | null = crypto.randomUUID()) =>
-  t.app.inject({ method: 'POST', url, payload, headers: { ...auth(who), ...(key === null ? {} : { 'idempotency-key': key }) } });
-
-const invoice = { businessNumber: '1234567890', businessName: '디자인스튜디오', representative: '김지우', email: 'tax@design.example' };
+const { get, post, designer } = settlementCalls(() => t);
 const october = { from: '2026-10-01', to: '2026-10-31' };
-
-async function designer(fields: Partial<typeof members.$inferInsert> = {}): Promise<Session> {
-  const row = await insertMember(t.app.db, {
-    memberSe: MemberType.Designer,
-    approvalSe: ApprovalStatus.Approved,
-    contactNation: 'KR',
-    bank: 'kb',
-    depositor: '김지우',
-    accountNumber: '110-123-456789',
-    ...fields,
-  });
-  return sessionOf(t.app, row.email, FIXTURE_PASSWORD);
-}
 
 /** What the fixture put into quick earnings, per currency: the conservation checks count against it. */
 const earned: Record<Currency, number> = { KRW: 0, USD: 0 };

@@ -6,21 +6,16 @@
 // approves, transfers and completes it, or rejects it: the money comes back and the jobs are free again.
 // Rows live in `settlements` with source 'quick'; the ordinary settlement routes never see them.
 import {
-  ApprovalStatus,
   calendarDay,
   CURRENCIES,
   Currency,
   ErrorCode,
   langCodeOf,
-  memberKind,
-  PayoutAction,
-  payoutTransition,
+  type PayoutAction,
   quickNumber,
   QuickStatus,
   Role,
   settlementPayout,
-  SETTLEMENT_TRANSITIONS,
-  InvoiceDetails,
   type Locale,
   type PayoutStatus,
   type QuickSettlement,
@@ -37,8 +32,7 @@ import { AppError } from '../../platform/errors.ts';
 import { listCodes } from '../codes/service.ts';
 import { findMember } from '../members/service.ts';
 import { holdQuickSettlement, payOutQuickSettlement, reverseQuickSettlement } from '../mileage/quick-settlement-ledger.ts';
-import { rateOn } from '../mileage/settlements.ts';
-import { notify } from '../notifications/emit.ts';
+import { applySettlementDecision, bankOf, maskedBank, rateOn, requireIdempotencyKey, sameInvoice, settlementPayee, type SettlementDecisionBook } from '../mileage/settlements.ts';
 
 type SettlementRow = typeof settlements.$inferSelect;
 type JobRow = typeof quickRequests.$inferSelect;
@@ -90,14 +84,6 @@ function byCurrency(jobs: JobRow[]): { currency: Currency; jobs: JobRow[]; amoun
   }).filter((g) => g.jobs.length > 0);
 }
 
-// ---- The T-esigner's bank account ----
-
-/** All but the last four digits hidden (as ordinary settlements show it). */
-const masked = (accountNumber: string): string => `${'•'.repeat(Math.max(0, accountNumber.length - 4))}${accountNumber.slice(-4)}`;
-
-const bankOf = (m: { bank: string | null; depositor: string | null; accountNumber: string | null }) =>
-  m.bank && m.depositor && m.accountNumber ? { bank: m.bank, depositor: m.depositor, accountNumber: m.accountNumber } : null;
-
 // ---- What the pages read ----
 
 /** The settlements with their jobs and member, in the order given. */
@@ -125,7 +111,7 @@ async function withDetails(db: Db | Tx, rows: SettlementRow[], forAdmin = false)
       .filter((j) => j.settlementId === row.id)
       .sort(byCompletion)
       .map(jobOf),
-    bank: { bank: row.bank, depositor: row.depositor, accountNumberMasked: masked(row.accountNumber), ...(forAdmin ? { accountNumber: row.accountNumber } : {}) },
+    bank: { ...maskedBank(row), ...(forAdmin ? { accountNumber: row.accountNumber } : {}) },
     invoice: row.invoice,
     member: { memberNo: row.memberNo, nickname: who.get(row.memberNo) ?? '' },
     requestedAt: row.requestedAt.toISOString(),
@@ -165,15 +151,14 @@ export async function previewQuickSettlement(db: Db, member: TokenMember, query:
       const { fee, payoutKrw } = settlementPayout(amount, currency, rate?.krwPerUnitHundredths);
       return { currency, amount, fee, payoutKrw };
     }),
-    bank: bank && { bank: bank.bank, depositor: bank.depositor, accountNumberMasked: masked(bank.accountNumber) },
+    bank: bank && maskedBank(bank),
   };
 }
 
 /** One Idempotency-Key asks one settlement per currency: each row keeps the key with its currency. */
 const storedKey = (key: string, currency: Currency): string => `quick:${key}:${currency}`;
 
-const sameRequest = (row: SettlementRow, body: QuickSettlementBody): boolean =>
-  row.periodFrom === body.from && row.periodTo === body.to && InvoiceDetails.keyof().options.every((field) => row.invoice[field] === body.invoice[field]);
+const sameRequest = (row: SettlementRow, body: QuickSettlementBody): boolean => row.periodFrom === body.from && row.periodTo === body.to && sameInvoice(row.invoice, body.invoice);
 
 /** What an earlier request under this key made (the first currency's settlement), or null; another body under it is a conflict. */
 async function replay(db: Db, memberNo: number, key: string, body: QuickSettlementBody): Promise<QuickSettlement | null> {
@@ -210,16 +195,12 @@ const isNoJobs = (error: unknown): boolean => error instanceof AppError && error
  * Idempotency-Key answers the same settlement.
  */
 export async function requestQuickSettlement(db: Db, member: TokenMember, body: QuickSettlementBody, idempotencyKey: string | undefined, now = new Date()): Promise<QuickSettlement> {
-  if (!idempotencyKey?.trim()) throw new AppError(ErrorCode.ValidationFailed, 400, { idempotencyKey: 'required' });
+  requireIdempotencyKey(idempotencyKey);
   const period = periodOf(body);
   const earlier = await replay(db, member.memberNo, idempotencyKey, body);
   if (earlier) return earlier;
 
-  const row = await findMember(db, member.memberNo);
-  if (!row) throw new AppError(ErrorCode.Unauthorized, 401);
-  if (memberKind(row.memberSe) === 'client' || row.approvalSe !== ApprovalStatus.Approved) throw new AppError(ErrorCode.Forbidden, 403);
-  const bank = bankOf(row);
-  if (!bank) throw new AppError(ErrorCode.BankAccountMissing, 422);
+  const bank = await settlementPayee(db, member.memberNo);
   const rate = await rateOn(db, calendarDay(now));
 
   let ids: string[];
@@ -382,8 +363,16 @@ export async function listAdminQuickSettlements(db: Db, query: { status?: Payout
   return { items: await withDetails(db, rows, true), page: query.page, size: query.size, total: await db.$count(settlements, where) };
 }
 
-/** What the T-esigner is told each decision means (template `quickSettlementDecided`). */
-const decisions: Record<PayoutAction, string> = { approve: 'approved', complete: 'paid', reject: 'rejected' };
+/** Quick settlements: the quick earnings' ledger moves; a rejection frees the jobs to be asked again. */
+const quickBook: SettlementDecisionBook = {
+  source: QUICK,
+  payOut: payOutQuickSettlement,
+  async reverse(tx, id, memberNo, money) {
+    await reverseQuickSettlement(tx, id, memberNo, money);
+    await tx.update(quickRequests).set({ settlementId: null }).where(eq(quickRequests.settlementId, id));
+  },
+  notice: { event: 'quickSettlementDecided', link: '/quick/settlement-request' },
+};
 
 /**
  * One admin decision, recorded as the ordinary settlements record theirs: approve (in progress: the
@@ -391,38 +380,7 @@ const decisions: Record<PayoutAction, string> = { approve: 'approved', complete:
  * reason (the quick earnings come back and the jobs can be asked again).
  */
 export async function decideQuickSettlement(db: Db, admin: TokenMember, id: string, action: PayoutAction, reason?: string): Promise<QuickSettlement> {
-  await db.transaction(async (tx) => {
-    const [row] = await tx
-      .select()
-      .from(settlements)
-      .where(and(eq(settlements.id, id), eq(settlements.source, QUICK)))
-      .for('update');
-    if (!row) throw new AppError(ErrorCode.NotFound, 404);
-    const move = payoutTransition(SETTLEMENT_TRANSITIONS, row.status, action);
-    if (!move) throw new AppError(ErrorCode.InvalidTransition, 409);
-    if (move.needsReason && !reason?.trim()) throw new AppError(ErrorCode.ReasonRequired, 400, { reason: 'reasonRequired' });
-    const money = { amount: row.amount, currency: row.currency };
-    const at = new Date();
-    if (action === PayoutAction.complete) await payOutQuickSettlement(tx, id, money, row.fee);
-    if (action === PayoutAction.reject) {
-      await reverseQuickSettlement(tx, id, row.memberNo, money);
-      await tx.update(quickRequests).set({ settlementId: null }).where(eq(quickRequests.settlementId, id));
-    }
-    await tx
-      .update(settlements)
-      .set({
-        status: move.to,
-        ...(action === PayoutAction.complete ? { completedAt: at } : { decidedBy: admin.memberNo, decidedAt: at }),
-        ...(action === PayoutAction.reject ? { reason: reason!.trim() } : {}),
-      })
-      .where(eq(settlements.id, id));
-    await notify(tx, {
-      event: 'quickSettlementDecided',
-      to: [row.memberNo],
-      params: { decision: decisions[action], ...money, ...(action === PayoutAction.reject ? { reason: reason!.trim() } : {}) },
-      link: '/quick/settlement-request',
-    });
-  });
+  await db.transaction((tx) => applySettlementDecision(tx, admin, id, action, reason, quickBook));
   const [saved] = await withDetails(db, [(await oneQuickSettlement(db, id))!], true);
   return saved!;
 }

@@ -3,7 +3,7 @@
 // One Idempotency-Key per intent: a double click or a retry after no answer sends the same key; a
 // new attempt after an answer (a refund the provider refused) sends a new one.
 import { Currency, PayoutAction, PayoutReasonBody, PayoutStatus, payoutTransition, REFUND_TRANSITIONS, SETTLEMENT_TRANSITIONS } from '@dcm/shared';
-import { useRef, useState } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
@@ -55,30 +55,38 @@ export function SettlementDecisionDialog({ target, onClose }: Props) {
   return withReason ? <ReasonDecision target={target} onClose={onClose} /> : <ConfirmDecision target={target} onClose={onClose} />;
 }
 
-function ConfirmDecision({ target, onClose }: Props) {
+/**
+ * Approving or completing a payout: one question that says what money moves. The caller's `confirm`
+ * sends it (and closes, or says why not); this sends it once however often it is pressed and shows
+ * a failure under the question.
+ */
+export function PayoutConfirmDialog({
+  testId,
+  title,
+  body,
+  confirmLabel,
+  pending,
+  confirm,
+  onClose,
+}: {
+  testId: string;
+  title: ReactNode;
+  body: ReactNode;
+  confirmLabel: ReactNode;
+  pending: boolean;
+  confirm: () => Promise<void>;
+  onClose: () => void;
+}) {
   const { t } = useTranslation(['admin', 'errors']);
-  const words = useDecisionWords(target);
-  const decision = usePayoutDecision(target.kind);
-  const key = useRef(newKey());
   const sending = useRef(false);
-  const [providerError, setProviderError] = useState(target.kind === 'refunds' ? target.item.lastError : null);
   const [formError, setFormError] = useState<string | null>(null);
-  const copy = copyKey(target);
-  const toastKind = target.kind === 'refunds' ? 'refund' : 'settlement';
 
-  const confirm = async () => {
+  const send = async () => {
     if (sending.current) return;
     sending.current = true;
     setFormError(null);
     try {
-      const answer = await decision.mutateAsync({ id: target.item.id, action: target.action, idempotencyKey: key.current });
-      key.current = newKey();
-      if (isRefused(answer)) {
-        setProviderError(answer.lastError);
-        return;
-      }
-      toast.success(t(`admin:settlement.toast.${toastKind}.${answer.status}`, words));
-      onClose();
+      await confirm();
     } catch (error) {
       setFormError(t(`errors:${errorCodeOf(error)}`, { defaultValue: t('errors:INTERNAL') }));
     } finally {
@@ -90,8 +98,96 @@ function ConfirmDecision({ target, onClose }: Props) {
     <ConfirmDialog
       open
       onOpenChange={(open) => !open && onClose()}
+      testId={testId}
+      busy={pending}
+      title={title}
+      body={
+        <>
+          {body}
+          {formError && (
+            <span role="alert" className="mt-3 block rounded-lg bg-red-50 px-3 py-2 text-sm text-red-700">
+              {formError}
+            </span>
+          )}
+        </>
+      }
+      confirmLabel={confirmLabel}
+      cancelLabel={t('admin:settlement.decision.cancel')}
+      onConfirm={() => void send()}
+    />
+  );
+}
+
+/**
+ * Rejecting a payout: the reason the member reads (SPEC §9, 300 characters). The caller's `reject`
+ * sends it and closes; a failure shows in the dialog.
+ */
+export function PayoutRejectDialog({
+  testId,
+  title,
+  body,
+  pending,
+  reject,
+  onClose,
+}: {
+  testId: string;
+  title: ReactNode;
+  body: ReactNode;
+  pending: boolean;
+  reject: (reason: string) => Promise<void>;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation(['admin', 'errors']);
+  const [formError, setFormError] = useState<string | null>(null);
+  return (
+    <ReasonDialog
+      open
+      onOpenChange={(open) => !open && onClose()}
+      testId={testId}
+      title={title}
+      body={body}
+      reason={{ label: t('admin:settlement.decision.reason'), hint: t('admin:settlement.decision.reasonHint'), max: REASON_MAX }}
+      schema={PayoutReasonBody}
+      submitLabel={t('admin:settlement.actions.reject')}
+      busyLabel={t('admin:settlement.decision.saving')}
+      cancelLabel={t('admin:settlement.decision.cancel')}
+      danger
+      pending={pending}
+      onSubmit={async (reason) => {
+        if (pending) return;
+        setFormError(null);
+        await reject(reason);
+      }}
+      onError={(error) => setFormError(t(`errors:${errorCodeOf(error)}`, { defaultValue: t('errors:INTERNAL') }))}
+      formError={formError}
+    />
+  );
+}
+
+function ConfirmDecision({ target, onClose }: Props) {
+  const { t } = useTranslation(['admin', 'errors']);
+  const words = useDecisionWords(target);
+  const decision = usePayoutDecision(target.kind);
+  const key = useRef(newKey());
+  const [providerError, setProviderError] = useState(target.kind === 'refunds' ? target.item.lastError : null);
+  const copy = copyKey(target);
+  const toastKind = target.kind === 'refunds' ? 'refund' : 'settlement';
+
+  const confirm = async () => {
+    const answer = await decision.mutateAsync({ id: target.item.id, action: target.action, idempotencyKey: key.current });
+    key.current = newKey();
+    if (isRefused(answer)) {
+      setProviderError(answer.lastError);
+      return;
+    }
+    toast.success(t(`admin:settlement.toast.${toastKind}.${answer.status}`, words));
+    onClose();
+  };
+
+  return (
+    <PayoutConfirmDialog
       testId="settlement-confirm"
-      busy={decision.isPending}
+      pending={decision.isPending}
       title={t(`admin:settlement.decision.${copy}.title`, words)}
       body={
         <>
@@ -99,11 +195,6 @@ function ConfirmDecision({ target, onClose }: Props) {
           {providerError && (
             <span role="alert" className="mt-3 block rounded-lg bg-red-50 px-3 py-2 text-sm text-red-700" data-testid="provider-error">
               {t('admin:settlement.decision.providerRefused', { error: providerError })}
-            </span>
-          )}
-          {formError && (
-            <span role="alert" className="mt-3 block rounded-lg bg-red-50 px-3 py-2 text-sm text-red-700">
-              {formError}
             </span>
           )}
         </>
@@ -115,47 +206,33 @@ function ConfirmDecision({ target, onClose }: Props) {
             ? t('admin:settlement.actions.retry')
             : t(`admin:settlement.actions.${target.action}`)
       }
-      cancelLabel={t('admin:settlement.decision.cancel')}
-      onConfirm={() => void confirm()}
+      confirm={confirm}
+      onClose={onClose}
     />
   );
 }
 
 function ReasonDecision({ target, onClose }: Props) {
-  const { t } = useTranslation(['admin', 'errors']);
+  const { t } = useTranslation('admin');
   const words = useDecisionWords(target);
   const decision = usePayoutDecision(target.kind);
   // A rejection closes the dialog once answered, so one key serves the whole dialog.
   const [key] = useState(newKey);
-  const [formError, setFormError] = useState<string | null>(null);
   const copy = copyKey(target);
   const toastKind = target.kind === 'refunds' ? 'refund' : 'settlement';
 
-  const reject = async (reason: string) => {
-    if (decision.isPending) return;
-    setFormError(null);
-    const answer = await decision.mutateAsync({ id: target.item.id, action: target.action, reason, idempotencyKey: key });
-    toast.success(t(`admin:settlement.toast.${toastKind}.${answer.status}`, words));
-    onClose();
-  };
-
   return (
-    <ReasonDialog
-      open
-      onOpenChange={(open) => !open && onClose()}
+    <PayoutRejectDialog
       testId="settlement-reject"
       title={t(`admin:settlement.decision.${copy}.title`, words)}
       body={t(`admin:settlement.decision.${copy}.body`, words)}
-      reason={{ label: t('admin:settlement.decision.reason'), hint: t('admin:settlement.decision.reasonHint'), max: REASON_MAX }}
-      schema={PayoutReasonBody}
-      submitLabel={t('admin:settlement.actions.reject')}
-      busyLabel={t('admin:settlement.decision.saving')}
-      cancelLabel={t('admin:settlement.decision.cancel')}
-      danger
       pending={decision.isPending}
-      onSubmit={reject}
-      onError={(error) => setFormError(t(`errors:${errorCodeOf(error)}`, { defaultValue: t('errors:INTERNAL') }))}
-      formError={formError}
+      reject={async (reason) => {
+        const answer = await decision.mutateAsync({ id: target.item.id, action: target.action, reason, idempotencyKey: key });
+        toast.success(t(`admin:settlement.toast.${toastKind}.${answer.status}`, words));
+        onClose();
+      }}
+      onClose={onClose}
     />
   );
 }

@@ -24,7 +24,7 @@ import { Link, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { z } from 'zod';
 import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
-import { Field, inputClass } from '../../../components/Field.tsx';
+import { Field } from '../../../components/Field.tsx';
 import { Pagination } from '../../../components/Pagination.tsx';
 import { fieldErrorText, focusFirstInvalid } from '../../../lib/form-errors.ts';
 import { formatDateTime, formatDay, useLocale } from '../../../lib/format.ts';
@@ -33,6 +33,7 @@ import { amountInputOf, formatMoney, formatRate, parseAmount } from '../../../li
 import { useCodeName } from '../../../lib/codes.ts';
 import { useMileageBalances } from '../api.ts';
 import { AmountInput } from '../components/AmountInput.tsx';
+import { InvoiceDetailsFields } from '../components/InvoiceDetailsFields.tsx';
 import { useRequestSettlement, useSettlementList, useSettlementTerms } from '../history-api.ts';
 import { PayoutStatusBadge } from '../../../components/StatusBadge.tsx';
 
@@ -326,48 +327,7 @@ function SettlementForm({ terms }: { terms: SettlementTerms }) {
 
         <Preview currency={currency} preview={preview} rate={currency === Currency.USD ? rate : null} />
 
-        <fieldset className="flex flex-col gap-4 rounded-xl border border-slate-200 p-4">
-          <legend className="px-1 text-base font-semibold">{t('mileageHistory:office.invoice.title')}</legend>
-          <p className="rounded-lg bg-brand-50 px-3 py-2 text-sm text-brand-900" data-testid="invoice-mandatory">
-            {t('mileageHistory:office.invoice.mandatory')}
-          </p>
-          <div className="grid gap-4 sm:grid-cols-2">
-            <Field
-              name="invoice.businessNumber"
-              label={t('mileageHistory:office.invoice.businessNumber')}
-              hint={t('mileageHistory:office.invoice.businessNumberHint')}
-              error={fieldErrorText(t, errors.invoice?.businessNumber)}
-            >
-              {(a11y) => (
-                <Controller
-                  control={control}
-                  name="invoice.businessNumber"
-                  render={({ field }) => (
-                    <input
-                      {...a11y}
-                      name={field.name}
-                      value={field.value}
-                      onChange={(e) => field.onChange(e.target.value.replace(/\D/g, '').slice(0, 10))}
-                      onBlur={field.onBlur}
-                      inputMode="numeric"
-                      autoComplete="off"
-                      className={`${inputClass} tabular-nums`}
-                    />
-                  )}
-                />
-              )}
-            </Field>
-            <Field name="invoice.businessName" label={t('mileageHistory:office.invoice.businessName')} error={fieldErrorText(t, errors.invoice?.businessName)}>
-              {(a11y) => <input {...a11y} {...register('invoice.businessName')} autoComplete="organization" className={inputClass} />}
-            </Field>
-            <Field name="invoice.representative" label={t('mileageHistory:office.invoice.representative')} error={fieldErrorText(t, errors.invoice?.representative)}>
-              {(a11y) => <input {...a11y} {...register('invoice.representative')} autoComplete="name" className={inputClass} />}
-            </Field>
-            <Field name="invoice.email" label={t('mileageHistory:office.invoice.email')} error={fieldErrorText(t, errors.invoice?.email)}>
-              {(a11y) => <input {...a11y} {...register('invoice.email')} type="email" autoComplete="email" className={inputClass} />}
-            </Field>
-          </div>
-        </fieldset>
+        <InvoiceDetailsFields control={control} register={register} errors={errors.invoice} prefix="invoice." textKey="mileageHistory:office.invoice" />
 
         {formError && (
           <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-700" data-testid="settlement-form-error">

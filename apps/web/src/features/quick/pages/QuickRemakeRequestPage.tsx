@@ -3,7 +3,7 @@
 // server's QUICK_REMAKE_LIMIT shows in the member's language. Sent once however often it is pressed.
 import { QuickAction, QuickRemakeBody, type QuickDetail } from '@dcm/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -12,6 +12,7 @@ import { submitButton } from '../../../components/buttons.ts';
 import { ReasonField } from '../../../components/ReasonField.tsx';
 import { fieldErrorText } from '../../../lib/form-errors.ts';
 import { fieldErrorsOf } from '../../../lib/http.ts';
+import { useSendOnce } from '../../../lib/send-once.ts';
 import { useRequestQuickRemake } from '../api.ts';
 import { ClientQuickFrame, ClientQuickGate } from '../components/ClientQuickFrame.tsx';
 import { QuickSummaryCard } from '../components/QuickSummaryCard.tsx';
@@ -26,7 +27,7 @@ function RemakeForm({ detail }: { detail: QuickDetail }) {
   const navigate = useNavigate();
   const remake = useRequestQuickRemake(detail.id);
   const [failure, setFailure] = useState<string | null>(null);
-  const sending = useRef(false);
+  const sendOnce = useSendOnce();
   const {
     control,
     register,
@@ -36,13 +37,10 @@ function RemakeForm({ detail }: { detail: QuickDetail }) {
   } = useForm<Values, unknown, QuickRemakeBody>({ resolver: zodResolver(QuickRemakeBody), defaultValues: { reason: '' } });
   const length = (useWatch({ control, name: 'reason' }) ?? '').trim().length;
 
-  const onValid = (body: QuickRemakeBody) => {
-    if (sending.current) return;
-    sending.current = true;
-    setFailure(null);
-    remake
-      .mutateAsync(body)
-      .then(
+  const onValid = (body: QuickRemakeBody) =>
+    sendOnce(() => {
+      setFailure(null);
+      return remake.mutateAsync(body).then(
         () => {
           toast.success(t('quick:remake.sent'));
           void navigate(`/quick/remake-cad-receive/${detail.id}`, { replace: true });
@@ -52,11 +50,8 @@ function RemakeForm({ detail }: { detail: QuickDetail }) {
           if (reason) setError('reason', { type: 'server', message: reason });
           else setFailure(quickErrorText(t, error));
         },
-      )
-      .finally(() => {
-        sending.current = false;
-      });
-  };
+      );
+    });
 
   return (
     <form noValidate onSubmit={(e) => void handleSubmit(onValid)(e)} className="flex flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-4 sm:p-6" data-testid="quick-remake-form">

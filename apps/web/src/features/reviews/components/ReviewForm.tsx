@@ -13,6 +13,7 @@ import { FileUpload } from '../../../components/FileUpload.tsx';
 import { imageRule } from '../../../lib/file-rules.ts';
 import { fieldErrorText, focusFirstInvalid } from '../../../lib/form-errors.ts';
 import { errorCodeOf, fieldErrorsOf } from '../../../lib/http.ts';
+import { useSendOnce } from '../../../lib/send-once.ts';
 import { useWriteReview } from '../api.ts';
 import { RatingChoice } from './RatingChoice.tsx';
 
@@ -33,8 +34,8 @@ export function ReviewForm({ orderId, send }: { orderId?: string; send?: ReviewS
   const write: ReviewSender = send ?? orderWrite;
   const [photo, setPhoto] = useState<UploadedFile | null>(null);
   const [failure, setFailure] = useState<unknown>(null);
-  // One review however often the button is pressed: the ref holds before the button shows busy.
-  const sending = useRef(false);
+  // One review however often the button is pressed.
+  const sendOnce = useSendOnce();
   const {
     control,
     register,
@@ -45,24 +46,18 @@ export function ReviewForm({ orderId, send }: { orderId?: string; send?: ReviewS
   } = useForm<Values, unknown, ReviewBody>({ resolver: zodResolver(ReviewBody), defaultValues: { text: '' } });
   const length = (useWatch({ control, name: 'text' }) ?? '').trim().length;
 
-  const onValid = (body: ReviewBody) => {
-    if (sending.current) return;
-    sending.current = true;
-    setFailure(null);
-    write
-      .mutateAsync(body)
-      .then(
+  const onValid = (body: ReviewBody) =>
+    sendOnce(() => {
+      setFailure(null);
+      return write.mutateAsync(body).then(
         () => toast.success(t('reviews:write.posted')),
         (error: unknown) => {
           const fields = Object.entries(fieldErrorsOf(error));
           for (const [name, message] of fields) setError(name as FieldPath<Values>, { type: 'server', message });
           if (fields.length === 0) setFailure(error);
         },
-      )
-      .finally(() => {
-        sending.current = false;
-      });
-  };
+      );
+    });
 
   const choosePhoto = (file: UploadedFile | null) => {
     setPhoto(file);

@@ -2,27 +2,24 @@
 // T-esigner, period and currency. Requested → in progress (approved) → complete (transferred), or
 // rejected with the reason the T-esigner reads (the jobs are unsettled again). Each card shows the
 // statement (printable) and its CSV.
-import { adminPayoutActions, Currency, PAYOUT_STATUSES, PayoutAction, PayoutReasonBody, PayoutStatus, SETTLEMENT_TRANSITIONS, payoutTransition, type QuickSettlement } from '@dcm/shared';
-import { useRef, useState } from 'react';
+import { adminPayoutActions, Currency, PAYOUT_STATUSES, PayoutAction, PayoutStatus, SETTLEMENT_TRANSITIONS, payoutTransition, type QuickSettlement } from '@dcm/shared';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import { ConfirmDialog } from '../../../../components/ConfirmDialog.tsx';
 import { Pagination } from '../../../../components/Pagination.tsx';
-import { ReasonDialog } from '../../../../components/ReasonDialog.tsx';
 import { PayoutStatusBadge } from '../../../../components/StatusBadge.tsx';
 import { useCodeName } from '../../../../lib/codes.ts';
 import { formatDateTime, formatDay, useLocale } from '../../../../lib/format.ts';
 import { errorCodeOf } from '../../../../lib/http.ts';
 import { formatMoney } from '../../../../lib/money.ts';
-// The settlement console's list parts, so the quick queue looks like the ordinary one.
+// The settlement console's list parts and decision dialogs, so the quick queue looks and decides like the ordinary one.
 import { ListStates, StatusTabs } from '../../../admin/components/AdminListParts.tsx';
+import { PayoutConfirmDialog, PayoutRejectDialog } from '../../../admin/components/SettlementDecisionDialog.tsx';
 import { Facts, PayoutButtons, type Fact } from '../../../admin/components/SettlementCardParts.tsx';
 import { QuickStatement } from '../../designer/components/QuickStatement.tsx';
 import { downloadAdminQuickStatement, useAdminQuickSettlementCounts, useAdminQuickSettlements, useQuickSettlementDecision } from '../admin-api.ts';
 
 const PAGE_SIZE = 10;
-/** SPEC §9 text limit for the reason the member reads. */
-const REASON_MAX = 300;
 
 interface Props {
   status: PayoutStatus;
@@ -131,80 +128,44 @@ const newKey = () => crypto.randomUUID();
 
 /** Approve and complete are one question naming the money; a rejection asks the reason the T-esigner reads. */
 function Decision({ target, onClose }: { target: Target; onClose: () => void }) {
-  const { t } = useTranslation(['admin', 'errors']);
+  const { t } = useTranslation('admin');
   const locale = useLocale();
   const decision = useQuickSettlementDecision();
   // One key for the dialog's intent: a double click or a retry after no answer is one decision.
   const [key] = useState(newKey);
-  const sending = useRef(false);
-  const [formError, setFormError] = useState<string | null>(null);
   const words = { name: target.item.member.nickname, amount: formatMoney(target.item.payoutKrw, Currency.KRW, locale) };
-  const errorText = (error: unknown) => t(`errors:${errorCodeOf(error)}`, { defaultValue: t('errors:INTERNAL') });
 
   if (payoutTransition(SETTLEMENT_TRANSITIONS, target.item.status, target.action)?.needsReason) {
     return (
-      <ReasonDialog
-        open
-        onOpenChange={(open) => !open && onClose()}
+      <PayoutRejectDialog
         testId="quick-settlement-reject"
         title={t('admin:quick.decision.reject.title', words)}
         body={t('admin:quick.decision.reject.body', words)}
-        reason={{ label: t('admin:settlement.decision.reason'), hint: t('admin:settlement.decision.reasonHint'), max: REASON_MAX }}
-        schema={PayoutReasonBody}
-        submitLabel={t('admin:settlement.actions.reject')}
-        busyLabel={t('admin:settlement.decision.saving')}
-        cancelLabel={t('admin:settlement.decision.cancel')}
-        danger
         pending={decision.isPending}
-        onSubmit={async (reason) => {
-          if (decision.isPending) return;
-          setFormError(null);
+        reject={async (reason) => {
           await decision.mutateAsync({ id: target.item.id, action: target.action, reason, idempotencyKey: key });
           toast.success(t('admin:quick.decision.done.rejected', words));
           onClose();
         }}
-        onError={(error) => setFormError(errorText(error))}
-        formError={formError}
+        onClose={onClose}
       />
     );
   }
 
-  const confirm = async () => {
-    if (sending.current) return;
-    sending.current = true;
-    setFormError(null);
-    try {
-      const answer = await decision.mutateAsync({ id: target.item.id, action: target.action, idempotencyKey: key });
-      toast.success(t(`admin:quick.decision.done.${answer.status === PayoutStatus.complete ? 'complete' : 'inProgress'}`, words));
-      onClose();
-    } catch (error) {
-      setFormError(errorText(error));
-    } finally {
-      sending.current = false;
-    }
-  };
-
   const copy = target.action === PayoutAction.complete ? 'complete' : 'approve';
   return (
-    <ConfirmDialog
-      open
-      onOpenChange={(open) => !open && onClose()}
+    <PayoutConfirmDialog
       testId="quick-settlement-confirm"
-      busy={decision.isPending}
+      pending={decision.isPending}
       title={t(`admin:quick.decision.${copy}.title`, words)}
-      body={
-        <>
-          {t(`admin:quick.decision.${copy}.body`, words)}
-          {formError && (
-            <span role="alert" className="mt-3 block rounded-lg bg-red-50 px-3 py-2 text-sm text-red-700">
-              {formError}
-            </span>
-          )}
-        </>
-      }
+      body={t(`admin:quick.decision.${copy}.body`, words)}
       confirmLabel={decision.isPending ? t('admin:settlement.decision.saving') : t(`admin:settlement.actions.${target.action}`)}
-      cancelLabel={t('admin:settlement.decision.cancel')}
-      onConfirm={() => void confirm()}
+      confirm={async () => {
+        const answer = await decision.mutateAsync({ id: target.item.id, action: target.action, idempotencyKey: key });
+        toast.success(t(`admin:quick.decision.done.${answer.status === PayoutStatus.complete ? 'complete' : 'inProgress'}`, words));
+        onClose();
+      }}
+      onClose={onClose}
     />
   );
 }

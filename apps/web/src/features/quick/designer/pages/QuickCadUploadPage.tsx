@@ -1,21 +1,18 @@
 // /quick/cad-upload/:id and /quick/remake-cad-upload/:id: the taker delivers the CAD result of a
 // quick request, first or again after the client asked a remake (whose reason is shown). Files go up
-// as in an order's CAD upload (resumable chunks of kind 'cad', a progress bar each), then one
+// through an order's CAD upload form (resumable chunks of kind 'cad', a progress bar each), then one
 // delivery names them.
-import { DELIVERY_MAX_FILES, QuickAction, type QuickDetail, type UploadAnswer } from '@dcm/shared';
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { QuickAction, type QuickDetail } from '@dcm/shared';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { toast } from 'sonner';
-import { inputClass } from '../../../../components/Field.tsx';
 import { PageProblem, PageSkeleton } from '../../../../components/PageStates.tsx';
 import { SignInPrompt } from '../../../../components/SignInPrompt.tsx';
-import { UploadQueue } from '../../../../components/UploadQueue.tsx';
 import { formatDateTime, useLocale } from '../../../../lib/format.ts';
 import { errorCodeOf, fieldErrorsOf } from '../../../../lib/http.ts';
 import { useUserStore } from '../../../../lib/user-store.ts';
-// The accepted extensions of an order's CAD result: a quick result is the same kind of file.
-import { CAD_ACCEPT } from '../../../orders/pages/CadUploadPage.tsx';
+// A quick result is the same kind of file as an order's CAD result, delivered by the same form.
+import { CadUploadForm } from '../../../orders/components/CadUploadForm.tsx';
 import { useQuickDetail } from '../../api.ts';
 import { useDeliverQuick } from '../designer-api.ts';
 import { Countdown, QuickLines, QuickPage, QuickStatusBadge } from '../components/QuickParts.tsx';
@@ -99,70 +96,29 @@ function DeliveryForm({ detail }: { detail: QuickDetail }) {
   const { t } = useTranslation(['quickDesigner', 'common', 'errors']);
   const navigate = useNavigate();
   const deliver = useDeliverQuick(detail.id);
-  const noteId = useId();
-  const [files, setFiles] = useState<UploadAnswer[]>([]);
-  const [uploading, setUploading] = useState(false);
-  const [note, setNote] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
-  // One delivery however often the button is pressed: the ref holds before the button shows busy.
-  const sending = useRef(false);
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setProblem(null);
-    if (files.length === 0) return setProblem(t('common:validation.filesRequired'));
-    if (sending.current) return;
-    sending.current = true;
-    deliver
-      .mutateAsync({ fileIds: files.map((f) => f.id), note: note.trim() })
-      .then(
-        () => {
-          toast.success(t('quickDesigner:upload.sent'));
-          void navigate(`/quick/request/detail/${detail.id}`);
-        },
-        (error: unknown) => {
-          const field = fieldErrorsOf(error).fileIds;
-          setProblem(field ? t(`common:validation.${field}`, { defaultValue: field }) : t(`errors:${errorCodeOf(error)}`, { defaultValue: t('errors:INTERNAL') }));
-        },
-      )
-      .finally(() => {
-        sending.current = false;
-      });
-  };
-
-  const busy = deliver.isPending;
   return (
-    <form onSubmit={submit} noValidate className="flex flex-col gap-5 rounded-2xl border border-slate-200 bg-white p-4 sm:p-6" data-testid="quick-upload-form">
-      <div className="flex flex-col gap-2">
-        <h2 className="text-lg font-bold">{t('quickDesigner:upload.files')}</h2>
-        <UploadQueue
-          kind="cad"
-          maxFiles={DELIVERY_MAX_FILES}
-          accept={CAD_ACCEPT}
-          disabled={busy}
-          onChange={(done, pending) => {
-            setFiles(done);
-            setUploading(pending);
-          }}
-        />
-      </div>
-      <div className="flex flex-col gap-1.5">
-        <label htmlFor={noteId} className="text-sm font-medium">
-          {t('quickDesigner:upload.note')} <span className="font-normal text-slate-500">{t('quickDesigner:upload.optional')}</span>
-        </label>
-        <textarea id={noteId} rows={3} maxLength={NOTE_MAX} value={note} onChange={(e) => setNote(e.target.value)} disabled={busy} className={`${inputClass} resize-y py-2.5`} />
-      </div>
-      {problem && (
-        <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-700" data-testid="quick-upload-problem">
-          {problem}
-        </p>
-      )}
-      <div className="flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-end">
-        {uploading && <p className="text-sm text-slate-600">{t('quickDesigner:upload.wait')}</p>}
-        <button type="submit" disabled={busy || uploading} className={primary} data-testid="quick-deliver">
-          {busy ? t('quickDesigner:upload.sending') : t('quickDesigner:upload.send')}
-        </button>
-      </div>
-    </form>
+    <CadUploadForm
+      labels={{
+        files: t('quickDesigner:upload.files'),
+        message: t('quickDesigner:upload.note'),
+        optional: t('quickDesigner:upload.optional'),
+        waitForUploads: t('quickDesigner:upload.wait'),
+        send: t('quickDesigner:upload.send'),
+        sending: t('quickDesigner:upload.sending'),
+      }}
+      testIdPrefix="quick"
+      messageMax={NOTE_MAX}
+      busy={deliver.isPending}
+      deliver={({ fileIds, message }) => deliver.mutateAsync({ fileIds, note: message.trim() })}
+      onDelivered={() => {
+        toast.success(t('quickDesigner:upload.sent'));
+        void navigate(`/quick/request/detail/${detail.id}`);
+      }}
+      problemOf={(error) => {
+        const field = fieldErrorsOf(error).fileIds;
+        return field ? t(`common:validation.${field}`, { defaultValue: field }) : t(`errors:${errorCodeOf(error)}`, { defaultValue: t('errors:INTERNAL') });
+      }}
+      submitClassName={primary}
+    />
   );
 }

@@ -6,19 +6,20 @@
 import { Currency, Day, InvoiceDetails, type QuickSettlement, type QuickSettlementPreview } from '@dcm/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useRef, useState } from 'react';
-import { Controller, useForm, type FieldErrors } from 'react-hook-form';
+import { useForm, type FieldErrors } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
-import { Field, inputClass } from '../../../../components/Field.tsx';
+import { inputClass } from '../../../../components/Field.tsx';
 import { Pagination } from '../../../../components/Pagination.tsx';
 import { PayoutStatusBadge } from '../../../../components/StatusBadge.tsx';
 import { useCodeName } from '../../../../lib/codes.ts';
-import { fieldErrorText, focusFirstInvalid } from '../../../../lib/form-errors.ts';
+import { focusFirstInvalid } from '../../../../lib/form-errors.ts';
 import { formatDateTime, formatDay, useLocale } from '../../../../lib/format.ts';
 import { errorCodeOf, fieldErrorsOf } from '../../../../lib/http.ts';
 import { formatMoney } from '../../../../lib/money.ts';
-// The invoice details already given for an ordinary settlement fill the form (mileage module).
+// The invoice details already given for an ordinary settlement fill the form, asked as the settlement office asks them (mileage module).
+import { InvoiceDetailsFields } from '../../../mileage/components/InvoiceDetailsFields.tsx';
 import { useSettlementTerms } from '../../../mileage/history-api.ts';
 import { downloadQuickStatement, useMyQuickSettlements, useQuickSettlementPreview, useRequestQuickSettlement } from '../designer-api.ts';
 import { DesignerOnly, QuickPage } from '../components/QuickParts.tsx';
@@ -169,41 +170,7 @@ function RequestForm() {
         ) : null}
       </section>
 
-      <fieldset className="flex flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-4 sm:p-6">
-        <legend className="px-1 text-lg font-bold">{t('quickDesigner:settlement.invoice.title')}</legend>
-        <p className="rounded-lg bg-brand-50 px-3 py-2 text-sm text-brand-900">{t('quickDesigner:settlement.invoice.mandatory')}</p>
-        <div className="grid gap-4 sm:grid-cols-2">
-          <Field name="businessNumber" label={t('quickDesigner:settlement.invoice.businessNumber')} hint={t('quickDesigner:settlement.invoice.businessNumberHint')} error={fieldErrorText(t, errors.businessNumber)}>
-            {(a11y) => (
-              <Controller
-                control={control}
-                name="businessNumber"
-                render={({ field }) => (
-                  <input
-                    {...a11y}
-                    name={field.name}
-                    value={field.value}
-                    onChange={(e) => field.onChange(e.target.value.replace(/\D/g, '').slice(0, 10))}
-                    onBlur={field.onBlur}
-                    inputMode="numeric"
-                    autoComplete="off"
-                    className={`${inputClass} tabular-nums`}
-                  />
-                )}
-              />
-            )}
-          </Field>
-          <Field name="businessName" label={t('quickDesigner:settlement.invoice.businessName')} error={fieldErrorText(t, errors.businessName)}>
-            {(a11y) => <input {...a11y} {...register('businessName')} autoComplete="organization" className={inputClass} />}
-          </Field>
-          <Field name="representative" label={t('quickDesigner:settlement.invoice.representative')} error={fieldErrorText(t, errors.representative)}>
-            {(a11y) => <input {...a11y} {...register('representative')} autoComplete="name" className={inputClass} />}
-          </Field>
-          <Field name="email" label={t('quickDesigner:settlement.invoice.email')} error={fieldErrorText(t, errors.email)}>
-            {(a11y) => <input {...a11y} {...register('email')} type="email" autoComplete="email" className={inputClass} />}
-          </Field>
-        </div>
-      </fieldset>
+      <InvoiceDetailsFields control={control} register={register} errors={errors} prefix="" textKey="quickDesigner:settlement.invoice" card />
 
       {formError && (
         <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-700" data-testid="quick-settlement-error">
