@@ -2,9 +2,10 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { firstLoadSize } from './build/first-load-size.ts';
+import { precompress } from './build/precompress.ts';
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), firstLoadSize('features/home/pages/MainPage.tsx')],
+  plugins: [react(), tailwindcss(), firstLoadSize('features/home/pages/MainPage.tsx'), precompress()],
   server: {
     proxy: {
       '/api': 'http://localhost:3000',

@@ -9,15 +9,19 @@ import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { ErrorCode } from '@dcm/shared';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import { openDatabase, type Db } from './db/client.ts';
 import { adminRoutes } from './modules/admin/routes.ts';
+import { adminAuditRoutes } from './modules/admin/audit-routes.ts';
+import { inquiriesRoutes } from './modules/content/inquiries-routes.ts';
 import { googleRoutes } from './modules/auth/google-routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { chatRoutes } from './modules/chat/routes.ts';
 import { codesRoutes } from './modules/codes/routes.ts';
+import { contentAdminRoutes } from './modules/content/admin-routes.ts';
+import { contentRoutes } from './modules/content/routes.ts';
 import { devRoutes } from './modules/dev/routes.ts';
 import { createDownloadLinks, type DownloadLinks } from './modules/downloads/links.ts';
 import { downloadsRoutes } from './modules/downloads/routes.ts';
@@ -92,6 +96,8 @@ export interface BuildOptions {
   payments?: Payments;
   /** Tests may record pushes here; otherwise pushes go to each subscription's push service. */
   push?: PushSender;
+  /** Tests may see every route as it is registered (the admin guard test walks all admin routes). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
@@ -103,6 +109,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  if (options.onRoute) app.addHook('onRoute', options.onRoute);
 
   fs.mkdirSync(config.dataDir, { recursive: true });
   const database = await openDatabase(options.database ?? { url: config.databaseUrl, pgDir: path.join(config.dataDir, 'pg') });
@@ -178,6 +185,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(chatRoutes);
   await app.register(quickRoutes);
   await app.register(quickAdminRoutes);
+  await app.register(contentRoutes);
+  await app.register(contentAdminRoutes);
+  await app.register(inquiriesRoutes);
+  await app.register(adminAuditRoutes);
   if (config.env !== 'production') await app.register(devRoutes);
 
   // Uploads nobody claimed (a join given up) are removed after a day: no orphan files.
@@ -205,11 +216,27 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   return app;
 }
 
-/** The built web app, with every unknown non-API path answered by index.html (client routing). */
-async function serveWeb(app: FastifyInstance, webDist: string | undefined): Promise<void> {
+/** The long cache of the build's hashed files: a new build names its files anew. */
+export const HASHED_ASSET_CACHE = 'public, max-age=31536000, immutable';
+
+/**
+ * The built web app, with every unknown non-API path answered by index.html (client routing). The
+ * build's hashed files (assets/) are cached for a year; the rest (index.html, sw.js, logo.svg,
+ * robots.txt) is revalidated on each use, so a deployment shows at once. The build writes a brotli
+ * and a gzip copy beside each text file (apps/web/build/precompress.ts), sent when the browser accepts it.
+ */
+export async function serveWeb(app: FastifyInstance, webDist: string | undefined): Promise<void> {
   const hasWeb = webDist && fs.existsSync(path.join(webDist, 'index.html'));
   if (hasWeb) {
-    await app.register(fastifyStatic, { root: webDist, wildcard: false, maxAge: '1h', immutable: true, index: false });
+    const assets = path.resolve(webDist, 'assets') + path.sep;
+    await app.register(fastifyStatic, {
+      root: webDist,
+      wildcard: false,
+      index: false,
+      preCompressed: true,
+      cacheControl: false,
+      setHeaders: (reply, file) => reply.header('cache-control', path.resolve(file).startsWith(assets) ? HASHED_ASSET_CACHE : 'no-cache'),
+    });
   }
   app.setNotFoundHandler((request, reply) => {
     const apiPath = /^\/(api|auth|ws|push|healthz)(\/|$)/.test(request.url);

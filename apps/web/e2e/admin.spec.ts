@@ -16,6 +16,7 @@ test('the admin rejects a pending member with a reason, and the member sees it a
   await logIn(page, admin);
   await expectSignedIn(page, admin.nickname);
   await page.getByTestId('header-admin').click();
+  await page.getByTestId('header-admin-members').click();
   await expect(page).toHaveURL(/\/admin\/members$/);
   await expect(page.getByRole('tab', { name: /승인 대기/ })).toHaveAttribute('aria-selected', 'true');
 

@@ -22,7 +22,7 @@ test.describe('English', () => {
   test('a page still to build says so in English, and an unknown path shows 404', async ({ page }) => {
     await page.goto('/request/requestTip');
     await expect(page).toHaveURL(/\/login$/);
-    await page.goto('/faq');
+    await page.goto('/paymentView');
     await expect(page.getByTestId('coming-soon')).toContainText('is being prepared');
     await page.goto('/no/such/page');
     await expect(page.getByTestId('not-found')).toContainText('Page not found');

@@ -42,6 +42,7 @@ test('a client charges mileage, sees the balance, asks a refund, the admin appro
   const admin = await adminContext.newPage();
   await logIn(admin, adminAccount());
   await expectSignedIn(admin, adminAccount().nickname);
+  await admin.getByTestId('header-admin').click();
   await admin.getByTestId('header-admin-settlement').click();
   await expect(admin).toHaveURL(/\/admin\/settlement/);
   const refund = admin.getByTestId('refund-row').filter({ hasText: client.email });

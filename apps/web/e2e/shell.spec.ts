@@ -92,7 +92,7 @@ test('each navigation starts at the top, and going back restores the scroll posi
 
 test('the pages still to build say so, inside the layout, on a phone', async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 740 });
-  for (const path of ['/faq', '/service1', '/inquire', '/ads']) {
+  for (const path of ['/paymentpub', '/paymentView']) {
     await page.goto(path);
     await expect(page.getByTestId('coming-soon')).toBeVisible();
     await expect(page.getByTestId('coming-soon').getByRole('heading')).toContainText('준비하고 있습니다');

@@ -34,3 +34,5 @@ export * from './chat/schema.ts';
 export * from './realtime.ts';
 export * from './quick/machine.ts';
 export * from './quick/schema.ts';
+export * from './content/schema.ts';
+export * from './content/inquiries.ts';

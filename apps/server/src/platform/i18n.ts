@@ -162,13 +162,15 @@ const validationMessages: Record<string, Record<Locale, string>> = {
   amountInvalid: { ko: '금액을 1 이상, 1회 한도 이하의 정수로 입력해 주세요.', en: 'Enter an amount: a whole number from 1 up to the limit of one payment.' },
   currencyInvalid: { ko: '통화는 원(KRW) 또는 달러(USD)만 사용할 수 있습니다.', en: 'The currency must be KRW or USD.' },
   filesRequired: { ko: "CAD 파일을 하나 이상 올려 주세요.", en: "Upload at least one CAD file." },
-  tooManyFiles: { ko: "한 번에 20개까지 올릴 수 있습니다.", en: "Up to 20 files can be delivered at once." },
+  tooManyFiles: { ko: "첨부할 수 있는 파일 수를 넘었습니다.", en: "Too many files attached." },
   duplicateFiles: { ko: "같은 파일을 두 번 넣을 수 없습니다.", en: "The same file cannot be included twice." },
   tooLong: { ko: "1,000자 이내로 입력해 주세요.", en: "Keep it within 1,000 characters." },
   surchargeTooHigh: { ko: "추가 결제 금액은 주문 금액의 2배까지 요청할 수 있습니다.", en: "A surcharge can be at most twice the order’s amount." },
   deliveryFileInvalid: { ko: "직접 올린, 아직 전달하지 않은 파일만 보낼 수 있습니다. 파일을 다시 올려 주세요.", en: "Only files you uploaded and have not delivered yet can be sent. Please upload the file again." },
   reworkKindRequired: { ko: "재작업 사유의 종류를 골라 주세요.", en: "Choose why the rework is needed." },
   reviewTooShort: { ko: "후기는 5자 이상 입력해 주세요.", en: "Write at least 5 characters." },
+  inquiryTooShort: { ko: "문의 내용은 5자 이상 입력해 주세요.", en: "Write at least 5 characters." },
+  inquiryFileInvalid: { ko: "직접 올린 이미지나 PDF 파일만 첨부할 수 있습니다. 파일을 다시 올려 주세요.", en: "Only images or PDF files you uploaded can be attached. Please upload the file again." },
   ratingRequired: { ko: "평점을 골라 주세요.", en: "Choose a rating." },
   reviewPhotoInvalid: { ko: "직접 올린 사진(JPG, PNG, GIF)만 첨부할 수 있습니다. 사진을 다시 올려 주세요.", en: "Only a photo you uploaded (JPG, PNG or GIF) can be attached. Please upload it again." },
   pinNotOnOrder: { ko: "이 주문의 3D 뷰어에 남긴 핀만 첨부할 수 있습니다.", en: "Only pins placed in this order's 3D viewer can be attached." },
@@ -188,6 +190,9 @@ const validationMessages: Record<string, Record<Locale, string>> = {
   fileTypeInvalid: { ko: "이 자리에 넣을 수 없는 파일 형식입니다. 이미지는 JPG, PNG, GIF, 3D 파일은 STL, PLY, OBJ만 가능합니다.", en: "This file type does not fit here: images are JPG, PNG or GIF, 3D files STL, PLY or OBJ." },
   fileInUse: { ko: "이미 다른 곳에 사용된 파일입니다. 파일을 다시 올려 주세요.", en: "This file is already used elsewhere. Please upload it again." },
   too_big: { ko: "입력할 수 있는 길이를 넘었습니다.", en: "Too long." },
+  urlInvalid: { ko: "http:// 또는 https://로 시작하는 주소를 입력해 주세요.", en: "Enter an address starting with http:// or https://." },
+  versionInvalid: { ko: "버전은 날짜 형식(예: 2026-01-01 또는 2026-01-01.2)으로 입력해 주세요.", en: "Write the version as a date, e.g. 2026-01-01 or 2026-01-01.2." },
+  versionExists: { ko: "이미 게시된 버전입니다. 게시된 문서는 바꿀 수 없으니 새 버전으로 게시해 주세요.", en: "This version is already published. Published documents never change: publish a new version." },
 };
 
 /** Field messages for validation issues: the schema's key when it has one, else by zod issue code. */

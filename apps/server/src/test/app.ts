@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../app.ts';
+import { buildApp, type BuildOptions } from '../app.ts';
 import { loadConfig, type Config } from '../config.ts';
 import { createThrowAwayDatabase } from '../db/throwaway.ts';
 
@@ -24,6 +24,8 @@ export interface TestAppOptions {
    * (so its signing keys), and closing it leaves both to `sharing`. Close it before `sharing`.
    */
   sharing?: TestApp;
+  /** Sees every route as it is registered (BuildOptions.onRoute). */
+  onRoute?: BuildOptions['onRoute'];
 }
 
 export async function buildTestApp(env: Record<string, string> = {}, options: TestAppOptions = {}): Promise<TestApp> {
@@ -35,7 +37,7 @@ export async function buildTestApp(env: Record<string, string> = {}, options: Te
   const adminUrl = options.databaseAdminUrl ?? process.env.TEST_DATABASE_URL;
   const pgDb = !shared && adminUrl ? await createThrowAwayDatabase(adminUrl, 'dcm_test') : undefined;
   const databaseUrl = shared ? shared.databaseUrl : pgDb?.url;
-  const app = await buildApp(config, { database: { url: databaseUrl } });
+  const app = await buildApp(config, { database: { url: databaseUrl }, onRoute: options.onRoute });
   await app.ready();
   return {
     app,

@@ -1,7 +1,7 @@
 // Every route of SPEC §2 in one table. Pages that later issues build show <ComingSoon>, named by
 // the module that will own them, so `data-testid="coming-soon"` lists what is still to build.
 import { lazy, type ReactNode } from 'react';
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { createBrowserRouter, type RouteObject } from 'react-router';
 import { ComingSoon, type PreparedModule } from '../components/ComingSoon.tsx';
 import { AppShell } from './AppShell.tsx';
 import { RequireAdmin } from './RequireAdmin.tsx';
@@ -23,6 +23,23 @@ const AdminMembersPage = lazy(() => import('../features/admin/pages/AdminMembers
 const AdminSettlementPage = lazy(() => import('../features/admin/pages/AdminSettlementPage.tsx'));
 const AdminReportsPage = lazy(() => import('../features/admin/pages/AdminReportsPage.tsx'));
 const AdminWithdrawalsPage = lazy(() => import('../features/admin/pages/AdminWithdrawalsPage.tsx'));
+// The admin console (issue 12): its frame with the navigation, home, content editors, inquiries, audit.
+const AdminConsoleLayout = lazy(() => import('../features/admin/content/components/AdminConsoleLayout.tsx'));
+const AdminDashboardPage = lazy(() => import('../features/admin/pages/AdminDashboardPage.tsx'));
+const AdminInquiriesPage = lazy(() => import('../features/admin/pages/AdminInquiriesPage.tsx'));
+const AdminAuditPage = lazy(() => import('../features/admin/pages/AdminAuditPage.tsx'));
+const AdminNoticesPage = lazy(() => import('../features/admin/content/pages/AdminNoticesPage.tsx'));
+const AdminFaqPage = lazy(() => import('../features/admin/content/pages/AdminFaqPage.tsx'));
+const AdminPartnersPage = lazy(() => import('../features/admin/content/pages/AdminPartnersPage.tsx'));
+const AdminDocumentsPage = lazy(() => import('../features/admin/content/pages/AdminDocumentsPage.tsx'));
+// Inquiries and re-requests (issue 12).
+const InquireHubPage = lazy(() => import('../features/inquiries/pages/InquireHubPage.tsx'));
+const InquiryWritePage = lazy(() => import('../features/inquiries/pages/InquiryWritePage.tsx'));
+const MyInquiriesPage = lazy(() => import('../features/inquiries/pages/MyInquiriesPage.tsx'));
+const MyInquiryPage = lazy(() => import('../features/inquiries/pages/MyInquiryPage.tsx'));
+const ReRequestWritePage = lazy(() => import('../features/inquiries/pages/ReRequestWritePage.tsx'));
+const ReRequestViewPage = lazy(() => import('../features/inquiries/pages/ReRequestViewPage.tsx'));
+const ReRequestAddPage = lazy(() => import('../features/inquiries/pages/ReRequestAddPage.tsx'));
 const MileageHistoryPage = lazy(() => import('../features/mileage/pages/MileageHistoryPage.tsx'));
 const MileageChargePage = lazy(() => import('../features/mileage/pages/MileageChargePage.tsx'));
 const CardInfoPage = lazy(() => import('../features/mileage/pages/CardInfoPage.tsx'));
@@ -92,28 +109,32 @@ const QuickCadReceivePage = lazy(() => import('../features/quick/pages/QuickCadR
 const QuickRemakeRequestPage = lazy(() => import('../features/quick/pages/QuickRemakeRequestPage.tsx'));
 const QuickReviewPage = lazy(() => import('../features/quick/pages/QuickReviewPage.tsx'));
 const QuickClientTransactionsPage = lazy(() => import('../features/quick/pages/QuickClientTransactionsPage.tsx'));
+const FaqPage = lazy(() => import('../features/content/pages/FaqPage.tsx'));
+const NoticePage = lazy(() => import('../features/content/pages/NoticePage.tsx'));
+const HelpPage = lazy(() => import('../features/content/pages/HelpPage.tsx'));
+const ServicePage = lazy(() => import('../features/content/pages/ServicePage.tsx'));
+const ServiceIntroPage = lazy(() => import('../features/content/pages/ServiceIntroPage.tsx'));
+const AdsPage = lazy(() => import('../features/content/pages/AdsPage.tsx'));
 
 const soon = (module: PreparedModule) => <ComingSoon module={module} />;
 const guard = (element: ReactNode) => <RequireMember>{element}</RequireMember>;
 
 /** [path, module] pairs for pages still to build; the module names the issue that builds them. */
 const publicPrepared: Array<[string, PreparedModule]> = [
-  ['/faq', 'content'],
-  ['/ads', 'content'],
-  ['/help', 'content'],
-  ['/help/notice', 'content'],
-  ['/notice', 'content'],
-  ['/service', 'content'],
   ['/paymentpub', 'content'],
   ['/paymentView', 'content'],
-  ['/myInquire', 'content'],
-  ['/myInquire2', 'content'],
-  ['/inquire', 'content'],
-  ['/inquireWrite', 'content'],
-  ['/inquireDetailWrite', 'content'],
-  ['/reRequestWrite', 'content'],
-  ['/reRequestView', 'content'],
-  ['/ReRequesReqAdd', 'content'],
+];
+
+/** Inquiries and re-requests (issue 12): public in SPEC §2; signed out, each page asks to sign in. */
+const inquiryRoutes: Array<[string, ReactNode]> = [
+  ['/inquire', <InquireHubPage />],
+  ['/inquireWrite', <InquiryWritePage />],
+  ['/inquireDetailWrite', <InquiryWritePage detailed />],
+  ['/myInquire', <MyInquiriesPage />],
+  ['/myInquire2', <MyInquiryPage />],
+  ['/reRequestWrite', <ReRequestWritePage />],
+  ['/reRequestView', <ReRequestViewPage />],
+  ['/ReRequesReqAdd', <ReRequestAddPage />],
 ];
 
 const protectedPrepared: Array<[string, PreparedModule]> = [
@@ -277,11 +298,22 @@ const quickDesignerRoutes: Array<[string, ReactNode]> = [
   ['/quick/Designer/transactions', <QuickDesignerTransactionsPage />],
 ];
 
-const emptyLayoutPrepared: Array<[string, PreparedModule]> = [
-  ['/service1', 'content'],
-  ['/service2', 'content'],
-  ['/service3', 'content'],
-  ['/service4', 'content'],
+/** The public content pages (issue 12): notices, FAQ, the help centre with the legal documents, the service introduction. */
+const contentRoutes: Array<[string, ReactNode]> = [
+  ['/faq', <FaqPage />],
+  ['/notice', <NoticePage />],
+  ['/help', <HelpPage />],
+  ['/help/notice', <NoticePage />],
+  ['/service', <ServicePage />],
+  ['/ads', <AdsPage />],
+];
+
+/** The four audience introductions (issue 12), in the empty layout (SPEC §2). */
+const emptyLayoutRoutes: Array<[string, ReactNode]> = [
+  ['/service1', <ServiceIntroPage audience="client" />],
+  ['/service2', <ServiceIntroPage audience="designer" />],
+  ['/service3', <ServiceIntroPage audience="lab" />],
+  ['/service4', <ServiceIntroPage audience="quick" />],
 ];
 
 export const routes: RouteObject[] = [
@@ -305,14 +337,27 @@ export const routes: RouteObject[] = [
           { path: '/login/idInquiry', element: <FindIdPage /> },
           { path: '/findPw', element: <FindPasswordPage /> },
           { path: '/login/pwInquiry', element: <FindPasswordPage /> },
-          { path: '/admin/members', element: <RequireAdmin><AdminMembersPage /></RequireAdmin> },
-          { path: '/admin/settlement', element: <RequireAdmin><AdminSettlementPage /></RequireAdmin> },
-          // Reports and withdrawals (issue 10): the operator reads the one and completes the other.
-          { path: '/admin/reports', element: <RequireAdmin><AdminReportsPage /></RequireAdmin> },
-          { path: '/admin/withdrawals', element: <RequireAdmin><AdminWithdrawalsPage /></RequireAdmin> },
-          // The quick price table and terms (issue 11).
-          { path: '/admin/quick', element: <RequireAdmin><AdminQuickTermsPage /></RequireAdmin> },
-          { path: '/admin', element: <Navigate to="/admin/members" replace /> },
+          // The admin console (issue 12): every /admin page under one frame with the console navigation.
+          {
+            element: <RequireAdmin><AdminConsoleLayout /></RequireAdmin>,
+            children: [
+              { path: '/admin', element: <AdminDashboardPage /> },
+              { path: '/admin/members', element: <RequireAdmin><AdminMembersPage /></RequireAdmin> },
+              { path: '/admin/settlement', element: <RequireAdmin><AdminSettlementPage /></RequireAdmin> },
+              // Reports and withdrawals (issue 10): the operator reads the one and completes the other.
+              { path: '/admin/reports', element: <RequireAdmin><AdminReportsPage /></RequireAdmin> },
+              { path: '/admin/withdrawals', element: <RequireAdmin><AdminWithdrawalsPage /></RequireAdmin> },
+              // The quick price table and terms (issue 11).
+              { path: '/admin/quick', element: <RequireAdmin><AdminQuickTermsPage /></RequireAdmin> },
+              { path: '/admin/inquiries', element: <AdminInquiriesPage /> },
+              { path: '/admin/notices', element: <AdminNoticesPage /> },
+              { path: '/admin/faq', element: <AdminFaqPage /> },
+              { path: '/admin/partners', element: <AdminPartnersPage /> },
+              { path: '/admin/documents', element: <AdminDocumentsPage /> },
+              { path: '/admin/audit', element: <AdminAuditPage /> },
+            ],
+          },
+          ...inquiryRoutes.map(([path, element]) => ({ path, element })),
           // Referral forms and the cart (issue 4).
           ...referralRoutes.map(([path, element]) => ({ path, element: guard(element) })),
           ...requestRoutes.map(([path, element]) => ({ path, element: guard(element) })),
@@ -337,6 +382,7 @@ export const routes: RouteObject[] = [
           ...quickDesignerRoutes.map(([path, element]) => ({ path, element })),
           // The T-esigner's quick settlements (issue 11): protected in SPEC §2.
           { path: '/quick/settlement-request', element: guard(<QuickSettlementRequestPage />) },
+          ...contentRoutes.map(([path, element]) => ({ path, element })),
           ...publicPrepared.map(([path, module]) => ({ path, element: soon(module) })),
           ...protectedPrepared.map(([path, module]) => ({ path, element: guard(soon(module)) })),
         ],
@@ -344,7 +390,7 @@ export const routes: RouteObject[] = [
       {
         element: <EmptyLayout />,
         children: [
-          ...emptyLayoutPrepared.map(([path, module]) => ({ path, element: soon(module) })),
+          ...emptyLayoutRoutes.map(([path, element]) => ({ path, element })),
           { path: '/500', element: <ServerErrorPage /> },
           { path: '*', element: <NotFoundPage /> },
         ],

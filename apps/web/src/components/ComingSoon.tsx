@@ -24,7 +24,7 @@ export function ComingSoon({ module }: { module: PreparedModule }) {
       <img src="/logo.svg" alt="" width={56} height={56} />
       <h1 className="text-2xl font-bold">{t('comingSoon.title', { feature: t(`modules.${module}`) })}</h1>
       <p className="text-slate-600">{t('comingSoon.body')}</p>
-      <p className="font-mono text-xs text-slate-400">{pathname}</p>
+      <p className="font-mono text-xs text-slate-500">{pathname}</p>
       <Link to="/" className="rounded-lg bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800">
         {t('comingSoon.home')}
       </Link>

@@ -100,6 +100,7 @@ export const NotificationKinds = [
   'review',
   'money',
   'chat',
+  'inquiry',
   'notice',
 ] as const;
 export const NotificationKind = z.enum(NotificationKinds);

@@ -41,6 +41,7 @@ export const NotificationEventKinds = {
   quickMissed: 'cancellation',
   quickSettlementDecided: 'money',
   noticePublished: 'notice',
+  inquiryAnswered: 'inquiry',
   pushTest: 'notice',
 } as const satisfies Record<string, NotificationKind>;
 export type NotificationEvent = keyof typeof NotificationEventKinds;

@@ -16,3 +16,4 @@ export * from './mypage.ts';
 export * from './notifications.ts';
 export * from './chat.ts';
 export * from './quick.ts';
+export * from './content.ts';

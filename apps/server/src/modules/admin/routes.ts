@@ -1,5 +1,6 @@
 import { AdminActionParams, AdminMemberDetail, AdminMemberList, AdminMemberParams, AdminMemberQuery, ApprovalDecisionBody } from '@dcm/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { memberOf } from '../../platform/auth.ts';
 import { decideMember, getMember, listMembers } from './service.ts';
 
 /** The operator's console API (issue Accounts: member approval). Every route is the admin's alone. */
@@ -24,6 +25,6 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.requireAdmin,
       schema: { tags: ['admin'], params: AdminActionParams, body: ApprovalDecisionBody.nullish(), response: { 200: AdminMemberDetail } },
     },
-    async (request) => decideMember(app, { ...request.params, reason: request.body?.reason }),
+    async (request) => decideMember(app, { ...request.params, reason: request.body?.reason, adminNo: memberOf(request).memberNo }),
   );
 };

@@ -83,7 +83,7 @@ export async function getMember(db: Db, memberNo: number): Promise<AdminMemberDe
  */
 export async function decideMember(
   deps: ApprovalDeps,
-  input: { memberNo: number; action: AdminAction; reason?: string },
+  input: { memberNo: number; action: AdminAction; reason?: string; adminNo?: number },
 ): Promise<AdminMemberDetail> {
   // The admin is no member to decide on: suspending itself would lock the operator out.
   if (!(await findMemberForAdmin(deps.db, input.memberNo))) throw new AppError(ErrorCode.NotFound, 404);

@@ -6,6 +6,7 @@ import type { Db } from '../../db/client.ts';
 import { members } from '../../db/schema/index.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { Outbox } from '../../platform/outbox.ts';
+import { audit } from '../admin/audit.ts';
 import { notify } from '../notifications/emit.ts';
 import { findMember, type MemberRow } from './service.ts';
 
@@ -30,7 +31,7 @@ const notifiedActions: readonly ApprovalAction[] = [ApprovalAction.Approve, Appr
  */
 export async function applyApprovalAction(
   deps: ApprovalDeps,
-  input: { memberNo: number; action: ApprovalAction; actor: 'admin' | 'member'; reason?: string },
+  input: { memberNo: number; action: ApprovalAction; actor: 'admin' | 'member'; reason?: string; adminNo?: number },
 ): Promise<MemberRow> {
   const member = await findMember(deps.db, input.memberNo);
   if (!member) throw new AppError(ErrorCode.NotFound, 404);
@@ -50,6 +51,7 @@ export async function applyApprovalAction(
       .where(and(eq(members.memberNo, member.memberNo), eq(members.approvalSe, member.approvalSe)))
       .returning();
     if (!row) throw new AppError(ErrorCode.InvalidTransition, 409);
+    if (input.adminNo !== undefined) await audit(tx, { adminNo: input.adminNo, action: `member.${input.action}`, targetType: 'member', targetId: row.memberNo, reason: reason || null, data: { from: member.approvalSe, to: transition.to } });
     // The join decisions are notifications (their e-mail comes from the delivery job); the rest mail here.
     if (input.action === ApprovalAction.Approve) await notify(tx, { event: 'joinApproved', to: [row.memberNo], link: '/mypage' });
     if (input.action === ApprovalAction.Reject) await notify(tx, { event: 'joinRejected', to: [row.memberNo], params: { reason: reason ?? '' }, link: '/mypage' });

@@ -23,6 +23,7 @@ import { AppError } from '../../platform/errors.ts';
 import type { Outbox } from '../../platform/outbox.ts';
 import { hashPassword } from '../../platform/passwords.ts';
 import { hasCode } from '../codes/service.ts';
+import { recordJoinAgreements } from '../content/documents.ts';
 import { claimDocuments, describeFiles } from '../files/service.ts';
 import { applyApprovalAction } from './approval-service.ts';
 import { consumePhoneProof } from './phone-service.ts';
@@ -163,6 +164,8 @@ export async function joinMember(deps: JoinDeps, body: Join): Promise<{ memberNo
         .returning({ memberNo: members.memberNo });
       if (!member) throw new Error('insert into members returned no row');
       await claimDocuments(tx, member.memberNo, documentsOf(body));
+      // The terms and privacy policy agreed to are the versions in force now.
+      await recordJoinAgreements(tx, member.memberNo);
       return member.memberNo;
     });
   } catch (error) {

@@ -21,6 +21,7 @@ import type { Db, Tx } from '../../db/client.ts';
 import { members, memberWithdrawals } from '../../db/schema/index.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { Outbox } from '../../platform/outbox.ts';
+import { audit } from '../admin/audit.ts';
 import { revokeAllSessions } from '../auth/service.ts';
 import { setFilePrivacy } from '../files/queries.ts';
 import { countOpenRefundsOf, countOpenSettlementsOf, positiveBalancesOf, removePaymentCardsOf } from '../mileage/withdrawal-facts.ts';
@@ -236,6 +237,7 @@ export async function completeWithdrawal(db: Db, outboxIn: (tx: Tx) => Outbox, a
     if (!done) throw new AppError(ErrorCode.NotFound, 404);
     const completedAt = new Date();
     await tx.update(memberWithdrawals).set({ completedAt, completedBy: adminNo }).where(eq(memberWithdrawals.memberNo, memberNo));
+    await audit(tx, { adminNo, action: 'withdrawal.complete', targetType: 'member', targetId: memberNo });
     const counts = await requestCountsOf(tx, [memberNo]);
     return toAdminWithdrawal({ ...row, completedAt, nickname: done.nickname, email: done.email, memberSe: done.memberSe }, counts.get(memberNo) ?? 0);
   });

@@ -27,6 +27,7 @@ import { chargeRefunds, members, mileageCharges, paymentCards } from '../../db/s
 import type { TokenMember } from '../../platform/auth.ts';
 import { AppError } from '../../platform/errors.ts';
 import { PaymentProviderError, ProviderFailure, type Payments } from '../../platform/payments/index.ts';
+import { audit } from '../admin/audit.ts';
 import { notify } from '../notifications/emit.ts';
 import { businessDaysAfter } from '../requests/holidays.ts';
 import { balanceOf, holdChargeRefund, payOutChargeRefund, reverseChargeRefund } from './service.ts';
@@ -229,6 +230,7 @@ export async function approveRefund(db: Db, payments: Payments, admin: TokenMemb
       .update(chargeRefunds)
       .set(row.refund.status === PayoutStatus.requested ? { status: PayoutStatus.inProgress, decidedBy: admin.memberNo, decidedAt: new Date() } : { lastError: null })
       .where(eq(chargeRefunds.id, refundId));
+    await audit(tx, { adminNo: admin.memberNo, action: 'refund.approve', targetType: 'refund', targetId: refundId, data: { amount: row.charge.amount, currency: row.charge.currency } });
     return row;
   });
 
@@ -278,6 +280,7 @@ export async function rejectRefund(db: Db, admin: TokenMember, refundId: string,
       .update(chargeRefunds)
       .set({ status: PayoutStatus.rejected, decidedBy: admin.memberNo, decidedAt: new Date(), reason })
       .where(eq(chargeRefunds.id, refundId));
+    await audit(tx, { adminNo: admin.memberNo, action: 'refund.reject', targetType: 'refund', targetId: refundId, reason, data: { amount: charge.amount, currency: charge.currency } });
     await notify(tx, { event: 'refundDecided', to: [charge.memberNo], params: { decision: 'rejected', amount: charge.amount, currency: charge.currency, reason }, link: REFUNDS_PAGE });
   });
   return adminRefund(db, refundId);

@@ -36,6 +36,7 @@ import { exchangeRates, members, settlements } from '../../db/schema/index.ts';
 import type { TokenMember } from '../../platform/auth.ts';
 import { AppError } from '../../platform/errors.ts';
 import { RateFeedError, type RateFeed } from '../../platform/rates/feed.ts';
+import { audit } from '../admin/audit.ts';
 import { findMember } from '../members/service.ts';
 import { notify } from '../notifications/emit.ts';
 import { balanceOf, holdSettlement, payOutSettlement, reverseSettlement } from './service.ts';
@@ -128,6 +129,7 @@ export async function applySettlementDecision(tx: Tx, admin: TokenMember, id: st
       ...(action === PayoutAction.reject ? { reason: reason!.trim() } : {}),
     })
     .where(eq(settlements.id, id));
+  await audit(tx, { adminNo: admin.memberNo, action: `settlement.${action}`, targetType: 'settlement', targetId: id, reason: reason?.trim() || null, data: { source: book.source, ...money } });
   await notify(tx, {
     event: book.notice.event,
     to: [row.memberNo],
@@ -322,12 +324,16 @@ export async function listRates(db: Db, feed: RateFeed | undefined, query: PageQ
 
 /** A rate row is never edited once entered: settlements point at it. A day already entered is refused. */
 async function insertRate(db: Db, day: string, krwPerUnitHundredths: number, enteredBy: number | null): Promise<ExchangeRate> {
-  const [row] = await db
-    .insert(exchangeRates)
-    .values({ currency: Currency.USD, day, krwPerUnitHundredths, enteredBy })
-    .onConflictDoNothing({ target: [exchangeRates.currency, exchangeRates.day] })
-    .returning();
-  if (!row) throw new AppError(ErrorCode.ValidationFailed, 400, { day: 'rateExists' });
+  const row = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(exchangeRates)
+      .values({ currency: Currency.USD, day, krwPerUnitHundredths, enteredBy })
+      .onConflictDoNothing({ target: [exchangeRates.currency, exchangeRates.day] })
+      .returning();
+    if (!row) throw new AppError(ErrorCode.ValidationFailed, 400, { day: 'rateExists' });
+    if (enteredBy !== null) await audit(tx, { adminNo: enteredBy, action: 'rate.enter', targetType: 'exchangeRate', targetId: row.id, data: { day, currency: Currency.USD, krwPerUnitHundredths } });
+    return row;
+  });
   return rateOf(row);
 }
 

@@ -183,6 +183,7 @@ const ko: Record<NotificationEvent, Template> = {
       ? { title: '퀵 정산이 승인되었습니다', body: `퀵 정산 요청${p.amount() ? `(${p.amount()})` : ''}이 승인되었습니다. 곧 등록된 계좌로 지급됩니다.` }
       : { title: '퀵 정산이 거절되었습니다', body: `퀵 정산 요청${p.amount() ? `(${p.amount()})` : ''}이 거절되었습니다.${p.reason()}` },
   noticePublished: (p) => ({ title: '새 공지사항', body: p.str('title') || '새 공지사항이 등록되었습니다.' }),
+  inquiryAnswered: (p) => ({ title: '문의에 답변이 등록되었습니다', body: p.str('title') ? `‘${p.str('title')}’ 문의에 운영자가 답변했습니다.` : '1:1 문의에 운영자가 답변했습니다.' }),
   pushTest: () => ({ title: '테스트 알림', body: '알림이 정상적으로 설정되었습니다.' }),
 };
 
@@ -277,6 +278,7 @@ const en: Record<NotificationEvent, Template> = {
       ? { title: 'Quick settlement approved', body: `Your quick settlement${p.amount() ? ` of ${p.amount()}` : ''} was approved and will be paid to your registered bank account soon.` }
       : { title: 'Quick settlement declined', body: `Your quick settlement${p.amount() ? ` of ${p.amount()}` : ''} was declined.${p.reason()}` },
   noticePublished: (p) => ({ title: 'New notice', body: p.str('title') || 'A new notice was posted.' }),
+  inquiryAnswered: (p) => ({ title: 'Your inquiry was answered', body: p.str('title') ? `The operator answered your inquiry “${p.str('title')}”.` : 'The operator answered your inquiry.' }),
   pushTest: () => ({ title: 'Test notification', body: 'Notifications are set up correctly.' }),
 };
 

@@ -6,6 +6,7 @@ import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { quickPrices, quickTerms } from '../../db/schema/index.ts';
 import { AppError } from '../../platform/errors.ts';
+import { audit } from '../admin/audit.ts';
 import { knownCodes } from '../codes/service.ts';
 
 export interface TermsRow {
@@ -61,6 +62,7 @@ export async function putQuickTerms(db: Db, adminNo: number, body: QuickTermsBod
     const lines = new Map(body.prices.map((p) => [p.type, p]));
     const rows = [...lines.values()].flatMap((p) => CURRENCIES.flatMap((currency) => (p[currency] === null ? [] : [{ type: p.type, currency, price: p[currency] }])));
     if (rows.length > 0) await tx.insert(quickPrices).values(rows);
+    await audit(tx, { adminNo, action: 'quick.terms', targetType: 'quickTerms', targetId: 1, data: { ...body } });
   });
   return getQuickTerms(db, autoCompleteBusinessDays);
 }

@@ -18,7 +18,7 @@ import {
 } from '@dcm/shared';
 import { and, asc, count, desc, eq, inArray, ne, type SQL } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { referrals } from '../../db/schema/index.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { Storage } from '../../platform/storage.ts';
@@ -200,6 +200,20 @@ export async function copyReferral(db: Db, memberNo: number, id: string): Promis
       .returning();
     return toReferral(tx, row!);
   });
+}
+
+/**
+ * The same work again (a re-request, issue 12): a complete copy of one of the member's referrals,
+ * with its number, answers and files, outside any form group's order, ready to go into a new request.
+ */
+export async function duplicateReferral(tx: Tx, memberNo: number, id: string): Promise<string> {
+  const source = await findOwnReferral(tx, memberNo, id);
+  await assertCanWriteReferrals(tx, memberNo);
+  const [row] = await tx
+    .insert(referrals)
+    .values({ clientNo: memberNo, mode: source.mode, status: ReferralStatus.Complete, groupId: source.groupId, data: source.data })
+    .returning({ id: referrals.id });
+  return row!.id;
 }
 
 /**

@@ -10,6 +10,8 @@ import {
   RequestList,
   RequestListQuery,
   RequestParams,
+  ReRequestAnswer,
+  ReRequestBody,
 } from '@dcm/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -18,6 +20,7 @@ import { localeOf } from '../../platform/i18n.ts';
 import { listDesignerChoices } from './designer-choice.ts';
 import { listHolidays } from './holidays.ts';
 import { listRequests } from './list.ts';
+import { reRequest } from './re-request.ts';
 import { cancelRequest, createRequest, getRequest, rejectRequest, reopenRequest } from './service.ts';
 
 /** Requests (issue 5), the holidays their date pickers skip, and the T-esigners a request may name. */
@@ -52,6 +55,13 @@ export const requestsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/v1/requests/:id/reopen',
     { onRequest: app.authenticate, schema: { tags, params: RequestParams, body: ReopenRequestBody, response: { 200: RequestDetail } } },
     async (request) => reopenRequest(app.db, memberOf(request), request.params.id, request.body),
+  );
+
+  // A finished, closed or cancelled request sent again with new dates (issue 12, re-request.ts).
+  app.post(
+    '/api/v1/requests/:id/re-request',
+    { onRequest: app.authenticate, schema: { tags, params: RequestParams, body: ReRequestBody, response: { 201: ReRequestAnswer } } },
+    async (request, reply) => reply.status(201).send(await reRequest(app.db, memberOf(request), request.params.id, request.body)),
   );
 
   app.post(

@@ -39,23 +39,9 @@ function Header() {
           {user ? (
             <>
               {user.isAdmin && (
-                <>
-                  <Link to="/admin/members" className="rounded-md px-2 py-1.5 font-medium text-brand-700 hover:bg-brand-50" data-testid="header-admin">
-                    {t('nav.admin')}
-                  </Link>
-                  <Link to="/admin/settlement" className="rounded-md px-2 py-1.5 font-medium text-brand-700 hover:bg-brand-50" data-testid="header-admin-settlement">
-                    {t('nav.settlement')}
-                  </Link>
-                  <Link to="/admin/reports" className="rounded-md px-2 py-1.5 font-medium text-brand-700 hover:bg-brand-50" data-testid="header-admin-reports">
-                    {t('nav.reports')}
-                  </Link>
-                  <Link to="/admin/withdrawals" className="rounded-md px-2 py-1.5 font-medium text-brand-700 hover:bg-brand-50" data-testid="header-admin-withdrawals">
-                    {t('nav.withdrawals')}
-                  </Link>
-                  <Link to="/admin/quick" className="rounded-md px-2 py-1.5 font-medium text-brand-700 hover:bg-brand-50" data-testid="header-admin-quick">
-                    {t('nav.quickTerms')}
-                  </Link>
-                </>
+                <Link to="/admin" className="rounded-md px-2 py-1.5 font-medium text-brand-700 hover:bg-brand-50" data-testid="header-admin">
+                  {t('nav.admin')}
+                </Link>
               )}
               <MileageChip />
               <ChatHeaderLink />
@@ -63,7 +49,7 @@ function Header() {
               <Link to="/mypage" className="font-medium" data-testid="header-member">
                 {user.memberNickName ?? user.memberName}
               </Link>
-              <button type="button" onClick={() => void logout()} className="rounded-md border border-slate-300 px-3 py-1.5 hover:bg-slate-100">
+              <button type="button" onClick={() => void logout()} className="whitespace-nowrap rounded-md border border-slate-300 px-3 py-1.5 hover:bg-slate-100">
                 {t('auth.logout')}
               </button>
             </>

@@ -81,6 +81,7 @@ function RequestView({ request }: { request: RequestDetail }) {
       )}
 
       <RequestActions request={request} viewerIsClient={viewerIsClient} />
+      {viewerIsClient && (request.status === RequestStatus.Complete || request.status === RequestStatus.RequestClosed) && <Link to={`/reRequestView?id=${request.id}`} className="inline-flex min-h-11 items-center self-start rounded-lg border border-brand-300 px-4 font-medium text-brand-800 hover:bg-brand-50" data-testid="request-send-again">{t('view.sendAgain')}</Link>}
 
       <section aria-label={t('view.facts')} className="rounded-2xl border border-slate-200 bg-white p-4 sm:p-6">
         <dl className="divide-y divide-slate-100">

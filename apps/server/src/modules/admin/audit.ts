@@ -1,0 +1,26 @@
+// The admin's audit log (issue 12): every admin action writes one entry — who, when, what, on what,
+// why — inside the transaction of the action, so an action and its entry commit or fail together.
+import type { Db, Tx } from '../../db/client.ts';
+import { adminAudit } from '../../db/schema/index.ts';
+
+export interface AuditInput {
+  adminNo: number;
+  /** "<target>.<verb>": "member.approve", "refund.reject", "notice.publish", "inquiry.answer"… */
+  action: string;
+  targetType: string;
+  targetId: string | number;
+  reason?: string | null;
+  /** What changed, as the console shows it: never passwords, tokens or card data. */
+  data?: Record<string, unknown>;
+}
+
+export async function audit(tx: Tx | Db, entry: AuditInput): Promise<void> {
+  await tx.insert(adminAudit).values({
+    adminNo: entry.adminNo,
+    action: entry.action,
+    targetType: entry.targetType,
+    targetId: String(entry.targetId),
+    reason: entry.reason ?? null,
+    data: entry.data ?? {},
+  });
+}

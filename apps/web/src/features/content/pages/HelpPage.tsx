@@ -1,0 +1,202 @@
+// /help (SPEC §2 and the footer's "guide", privacy policy and terms of use): the help centre — a
+// question search, the most asked questions, the latest notices, the 1:1 inquiry and the guides —
+// and, at ?doc=terms|privacy, the legal document itself (?version= an earlier one).
+import { DocumentKind } from '@dcm/shared';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useFaq, useNotices } from '../api.ts';
+import { FaqAccordion } from '../components/FaqAccordion.tsx';
+import { LegalDocumentView } from '../components/LegalDocumentView.tsx';
+import { PinnedBadge, publishedDay } from '../components/NoticeRow.tsx';
+import { useLocale } from '../../../lib/format.ts';
+import { PageTitle } from '../components/PageTitle.tsx';
+
+const FAQ_PREVIEW = 5;
+const NOTICE_PREVIEW = 5;
+
+const card = 'rounded-2xl border border-slate-200 bg-white p-5';
+const moreLink = 'inline-flex min-h-11 items-center text-sm font-medium text-brand-700 hover:underline';
+
+const guides = [
+  { to: '/service1', key: 'client' },
+  { to: '/service2', key: 'designer' },
+  { to: '/service3', key: 'lab' },
+  { to: '/service4', key: 'quick' },
+  { to: '/request/requestTip', key: 'requestTip' },
+] as const;
+
+function QuestionSearch() {
+  const { t } = useTranslation('content');
+  const navigate = useNavigate();
+  const [q, setQ] = useState('');
+  return (
+    <form
+      role="search"
+      className="mt-4 flex gap-2"
+      onSubmit={(e) => {
+        e.preventDefault();
+        void navigate(q.trim() ? `/faq?q=${encodeURIComponent(q.trim())}` : '/faq');
+      }}
+    >
+      <label htmlFor="help-search" className="sr-only">
+        {t('faq.search')}
+      </label>
+      <input
+        id="help-search"
+        type="search"
+        value={q}
+        maxLength={50}
+        onChange={(e) => setQ(e.target.value)}
+        placeholder={t('faq.searchPlaceholder')}
+        className="min-h-11 min-w-0 flex-1 rounded-lg border border-slate-300 bg-white px-3"
+      />
+      <button type="submit" className="min-h-11 rounded-lg bg-brand-700 px-4 font-semibold text-white hover:bg-brand-800">
+        {t('help.searchButton')}
+      </button>
+    </form>
+  );
+}
+
+function FaqPreview() {
+  const { t } = useTranslation('content');
+  const faq = useFaq();
+  const items = (faq.data ?? []).filter((f) => f.category === 'general').slice(0, FAQ_PREVIEW);
+  return (
+    <section aria-labelledby="help-faq" className={card} data-testid="help-faq">
+      <div className="mb-3 flex items-center justify-between">
+        <h2 id="help-faq" className="text-lg font-bold">
+          {t('help.faqTitle')}
+        </h2>
+        <Link to="/faq" className={moreLink}>
+          {t('help.more')}
+        </Link>
+      </div>
+      {faq.isPending ? (
+        <p className="text-sm text-slate-500">{t('faq.loading')}</p>
+      ) : items.length === 0 ? (
+        <p className="text-sm text-slate-500">{t('faq.empty')}</p>
+      ) : (
+        <FaqAccordion items={items} testId="help-faq" />
+      )}
+    </section>
+  );
+}
+
+function NoticePreview() {
+  const { t } = useTranslation('content');
+  const locale = useLocale();
+  const notices = useNotices({ page: 1, size: NOTICE_PREVIEW });
+  const items = notices.data?.items ?? [];
+  return (
+    <section aria-labelledby="help-notices" className={card} data-testid="help-notices">
+      <div className="mb-3 flex items-center justify-between">
+        <h2 id="help-notices" className="text-lg font-bold">
+          {t('notice.title')}
+        </h2>
+        <Link to="/help/notice" className={moreLink}>
+          {t('help.more')}
+        </Link>
+      </div>
+      {notices.isPending ? (
+        <p className="text-sm text-slate-500">{t('notice.loading')}</p>
+      ) : items.length === 0 ? (
+        <p className="text-sm text-slate-500">{t('notice.empty')}</p>
+      ) : (
+        <ul className="divide-y divide-slate-100">
+          {items.map((n) => (
+            <li key={n.id}>
+              <Link to={`/help/notice?id=${n.id}`} className="flex min-h-11 items-center gap-2 py-1 hover:text-brand-700">
+                {n.pinned && <PinnedBadge />}
+                <span className="min-w-0 flex-1 truncate">{n.title}</span>
+                <time dateTime={n.publishedAt} className="shrink-0 text-xs text-slate-500">
+                  {publishedDay(n.publishedAt, locale)}
+                </time>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+function Hub() {
+  const { t } = useTranslation('content');
+  return (
+    <>
+      <div className="rounded-2xl bg-gradient-to-b from-brand-50 to-white p-5 sm:p-8">
+        <h1 className="text-2xl font-bold sm:text-3xl">{t('help.title')}</h1>
+        <p className="mt-1 text-slate-600">{t('help.intro')}</p>
+        <QuestionSearch />
+      </div>
+      <div className="mt-6 grid gap-4 lg:grid-cols-2">
+        <FaqPreview />
+        <NoticePreview />
+      </div>
+      <section aria-labelledby="help-inquiry" className={`${card} mt-4`} data-testid="help-inquiry">
+        <h2 id="help-inquiry" className="text-lg font-bold">
+          {t('help.inquiryTitle')}
+        </h2>
+        <p className="mt-1 text-sm text-slate-600">{t('help.inquiryBody')}</p>
+        <div className="mt-3 flex flex-wrap gap-2">
+          <Link to="/inquire" className="inline-flex min-h-11 items-center rounded-lg bg-brand-700 px-4 font-semibold text-white hover:bg-brand-800">
+            {t('help.inquire')}
+          </Link>
+          <Link to="/myInquire" className="inline-flex min-h-11 items-center rounded-lg border border-slate-300 px-4 font-medium hover:bg-slate-50">
+            {t('help.myInquiries')}
+          </Link>
+        </div>
+      </section>
+      <section aria-labelledby="help-guides" className="mt-6">
+        <h2 id="help-guides" className="mb-3 text-lg font-bold">
+          {t('help.guidesTitle')}
+        </h2>
+        <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+          {guides.map((g) => (
+            <li key={g.key}>
+              <Link to={g.to} className="block h-full rounded-xl border border-slate-200 bg-white p-4 hover:border-brand-600">
+                <span className="font-semibold">{t(`help.guides.${g.key}.title`)}</span>
+                <span className="mt-1 block text-sm text-slate-600">{t(`help.guides.${g.key}.body`)}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </section>
+      <nav aria-label={t('help.documents')} className="mt-6 flex flex-wrap gap-4 text-sm">
+        <Link to="/help?doc=terms" className={moreLink}>
+          {t('documents.kinds.terms')}
+        </Link>
+        <Link to="/help?doc=privacy" className={moreLink}>
+          {t('documents.kinds.privacy')}
+        </Link>
+      </nav>
+    </>
+  );
+}
+
+export default function HelpPage() {
+  const { t } = useTranslation('content');
+  const [params] = useSearchParams();
+  const doc = DocumentKind.safeParse(params.get('doc'));
+  return (
+    <section className="mx-auto w-full max-w-5xl px-4 py-6 sm:py-10" data-testid="help-page">
+      <PageTitle title={doc.success ? t(`documents.kinds.${doc.data}`) : t('help.title')} />
+      {doc.success ? (
+        <>
+          <nav aria-label={t('help.breadcrumb')} className="mb-2 text-sm text-slate-500">
+            <Link to="/help" className="hover:underline">
+              {t('help.title')}
+            </Link>
+            <span aria-hidden> › </span>
+            <span>{t(`documents.kinds.${doc.data}`)}</span>
+          </nav>
+          <h1 className="mb-5 text-2xl font-bold">{t(`documents.kinds.${doc.data}`)}</h1>
+          <LegalDocumentView kind={doc.data} version={params.get('version')} />
+        </>
+      ) : (
+        <Hub />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,87 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { http } from '../../../lib/http.ts';
+import i18n from '../../../lib/i18n.ts';
+import { renderAt } from '../../../test/page-fixtures.tsx';
+import { answer, noticePage, noticesOf, type Params } from '../../content/test-fixtures.ts';
+import MainPage from './MainPage.tsx';
+
+const stats = { members: 1234, referrals: 56789, transactions: { KRW: 123456789, USD: 1234567 }, at: '2026-11-26T01:00:00.000Z' };
+const partners = [
+  { id: '00000000-0000-4000-8000-000000000201', name: 'Hanbit Scanner', logoUrl: '/api/v1/common/file/logo-1', link: 'https://hanbit.example.com' },
+  { id: '00000000-0000-4000-8000-000000000202', name: 'Seoul Milling', logoUrl: '/api/v1/common/file/logo-2', link: null },
+];
+let routes: Record<string, (params: Params) => unknown>;
+let get: ReturnType<typeof vi.spyOn>;
+
+beforeEach(() => {
+  routes = {
+    '/api/v1/stats': () => stats,
+    '/api/v1/partners': () => ({ items: partners }),
+    '/api/v1/notices': (params) => noticePage(noticesOf(12, 1), params),
+  };
+  get = vi.spyOn(http, 'get').mockImplementation(answer((url, params) => routes[url]?.(params)));
+});
+afterEach(() => vi.restoreAllMocks());
+
+describe('the main page', () => {
+  it('shows the live figures in Korean, the amounts in won and dollars', async () => {
+    await i18n.changeLanguage('ko');
+    renderAt('/', <MainPage />);
+    expect(screen.getByRole('heading', { name: '의뢰서 작성 방식을 고르세요' })).toBeTruthy();
+    await waitFor(() => expect(screen.getByTestId('stat-members').textContent).toBe('1,234명'));
+    expect(screen.getByTestId('stat-referrals').textContent).toBe('56,789건');
+    expect(screen.getByTestId('stat-krw').textContent).toBe('123,456,789원');
+    expect(screen.getByTestId('stat-usd').textContent).toBe('$12,345.67');
+  });
+
+  it('offers both referral modes, the audience guides and the quick lane', async () => {
+    await i18n.changeLanguage('en');
+    renderAt('/', <MainPage />);
+    expect(screen.getByTestId('mode-simple').getAttribute('href')).toBe('/request/easymode');
+    expect(screen.getByTestId('mode-detail').getAttribute('href')).toBe('/request/detailmode');
+    // The first link that says "simple" is the simple mode (the English referral journey clicks it).
+    expect(screen.getAllByRole('link', { name: /simple/i })[0]).toBe(screen.getByTestId('mode-simple'));
+    expect(screen.getByRole('link', { name: 'More for T-esigners' }).getAttribute('href')).toBe('/service2');
+    expect(screen.getByTestId('main-quick').getAttribute('href')).toBe('/quick/client');
+  });
+
+  it('lists the partners as lazy logos of a set size, linked when they have a site', async () => {
+    await i18n.changeLanguage('en');
+    renderAt('/', <MainPage />);
+    await waitFor(() => expect(screen.getAllByTestId('partner')).toHaveLength(2));
+    const [linked, plain] = screen.getAllByTestId('partner');
+    const logo = within(linked!).getByRole('img', { name: 'Hanbit Scanner' });
+    expect(logo.getAttribute('loading')).toBe('lazy');
+    expect([logo.getAttribute('width'), logo.getAttribute('height')]).toEqual(['160', '64']);
+    expect(within(linked!).getByRole('link').getAttribute('href')).toBe('https://hanbit.example.com');
+    expect(within(linked!).getByRole('link').getAttribute('rel')).toContain('noopener');
+    expect(within(plain!).queryByRole('link')).toBeNull();
+    expect(within(plain!).getByRole('img', { name: 'Seoul Milling' })).toBeTruthy();
+  });
+
+  it('teases the three latest notices, each opening on the notice page', async () => {
+    await i18n.changeLanguage('en');
+    renderAt('/', <MainPage />);
+    await waitFor(() => expect(screen.getAllByTestId('main-notice')).toHaveLength(3));
+    const calls = get.mock.calls.filter((c: unknown[]) => c[0] === '/api/v1/notices');
+    expect((calls[0]![1] as { params: Params }).params).toEqual({ page: 1, size: 3 });
+    const first = screen.getAllByTestId('main-notice')[0]!;
+    expect(first.textContent).toContain('Notice 1');
+    expect(first.textContent).toContain('Pinned');
+    expect(first.getAttribute('href')).toBe(`/notice?id=${noticesOf(1)[0]!.id}`);
+    expect(screen.getByRole('link', { name: 'See all' }).getAttribute('href')).toBe('/notice');
+  });
+
+  it('keeps the page whole when the figures fail, and leaves out empty partners and notices', async () => {
+    await i18n.changeLanguage('en');
+    routes['/api/v1/stats'] = () => undefined;
+    routes['/api/v1/partners'] = () => ({ items: [] });
+    routes['/api/v1/notices'] = (params) => noticePage([], params);
+    renderAt('/', <MainPage />);
+    await waitFor(() => expect(screen.getByTestId('main-stats').textContent).toContain('cannot be loaded'));
+    await waitFor(() => expect(screen.queryByTestId('main-partners')).toBeNull());
+    expect(screen.queryByTestId('main-notices')).toBeNull();
+    expect(screen.getByTestId('main-page')).toBeTruthy();
+  });
+});

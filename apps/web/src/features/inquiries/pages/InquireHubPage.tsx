@@ -1,0 +1,40 @@
+// /inquire: the 1:1 inquiry hub — what may be asked, the FAQ first, then write or read one's own.
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { primaryButton, secondaryButton } from '../../../components/buttons.ts';
+import { InquiryCategory } from '@dcm/shared';
+
+export default function InquireHubPage() {
+  const { t } = useTranslation('inquiries');
+  return (
+    <section className="mx-auto w-full max-w-3xl px-4 py-6 sm:py-10">
+      <h1 className="text-2xl font-bold">{t('hub.title')}</h1>
+      <p className="mt-1 text-sm text-slate-600">{t('hub.intro')}</p>
+      <ul className="mt-5 grid gap-2 sm:grid-cols-2">
+        {InquiryCategory.options.map((category) => (
+          <li key={category} className="rounded-xl border border-slate-200 bg-white p-3">
+            <p className="font-semibold">{t(`category.${category}`)}</p>
+            <p className="text-sm text-slate-600">{t(`hub.about.${category}`)}</p>
+          </li>
+        ))}
+      </ul>
+      <p className="mt-5 text-sm text-slate-700">
+        {t('hub.faqFirst')}{' '}
+        <Link to="/faq" className="font-medium text-brand-700 underline" data-testid="inquire-faq">
+          {t('hub.faq')}
+        </Link>
+      </p>
+      <div className="mt-6 flex flex-col gap-2 sm:flex-row">
+        <Link to="/inquireWrite" className={primaryButton} data-testid="inquire-write">
+          {t('hub.write')}
+        </Link>
+        <Link to="/inquireDetailWrite" className={secondaryButton}>
+          {t('hub.writeDetail')}
+        </Link>
+        <Link to="/myInquire" className={secondaryButton} data-testid="inquire-mine">
+          {t('hub.mine')}
+        </Link>
+      </div>
+    </section>
+  );
+}
