@@ -15,11 +15,14 @@ import type { Config } from './config.ts';
 import { openDatabase, type Db } from './db/client.ts';
 import { adminRoutes } from './modules/admin/routes.ts';
 import { adminAuditRoutes } from './modules/admin/audit-routes.ts';
+import { adminOrdersRoutes } from './modules/admin/orders-routes.ts';
 import { inquiriesRoutes } from './modules/content/inquiries-routes.ts';
 import { googleRoutes } from './modules/auth/google-routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { chatRoutes } from './modules/chat/routes.ts';
 import { codesRoutes } from './modules/codes/routes.ts';
+import { codesAdminRoutes } from './modules/codes/admin-routes.ts';
+import { holidaysAdminRoutes } from './modules/requests/holidays-admin-routes.ts';
 import { contentAdminRoutes } from './modules/content/admin-routes.ts';
 import { contentRoutes } from './modules/content/routes.ts';
 import { devRoutes } from './modules/dev/routes.ts';
@@ -187,8 +190,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(quickAdminRoutes);
   await app.register(contentRoutes);
   await app.register(contentAdminRoutes);
+  await app.register(codesAdminRoutes);
+  await app.register(holidaysAdminRoutes);
   await app.register(inquiriesRoutes);
   await app.register(adminAuditRoutes);
+  await app.register(adminOrdersRoutes);
   if (config.env !== 'production') await app.register(devRoutes);
 
   // Uploads nobody claimed (a join given up) are removed after a day: no orphan files.

@@ -19,11 +19,12 @@ for (const [locale, lang, login, heading] of [
 
 test.describe('English', () => {
   test.use({ locale: 'en-US' });
-  test('a page still to build says so in English, and an unknown path shows 404', async ({ page }) => {
+  test('the payment history sample speaks English, and an unknown path shows 404', async ({ page }) => {
     await page.goto('/request/requestTip');
     await expect(page).toHaveURL(/\/login$/);
     await page.goto('/paymentView');
-    await expect(page.getByTestId('coming-soon')).toContainText('is being prepared');
+    await expect(page.getByTestId('payment-sample')).toContainText('Sample screen');
+    await expect(page.getByRole('heading', { name: 'Latest charges (sample)' })).toBeVisible();
     await page.goto('/no/such/page');
     await expect(page.getByTestId('not-found')).toContainText('Page not found');
     await expect(page.locator('header')).toHaveCount(0);

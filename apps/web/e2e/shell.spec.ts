@@ -90,13 +90,18 @@ test('each navigation starts at the top, and going back restores the scroll posi
   await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBeGreaterThan(1000);
 });
 
-test('the pages still to build say so, inside the layout, on a phone', async ({ page }) => {
+test('the payment screens show a labelled sample signed out, inside the layout, on a phone without overflow', async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 740 });
   for (const path of ['/paymentpub', '/paymentView']) {
     await page.goto(path);
-    await expect(page.getByTestId('coming-soon')).toBeVisible();
-    await expect(page.getByTestId('coming-soon').getByRole('heading')).toContainText('준비하고 있습니다');
+    await expect(page.getByTestId('payment-preview')).toBeVisible();
+    await expect(page.locator('header').first()).toBeVisible();
+    await expect(page.getByTestId('payment-sample')).toContainText('예시 화면');
+    await expect(page.getByTestId('preview-charge-link')).toHaveAttribute('href', '/mileageCharge');
+    const wide = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(wide).toBeLessThanOrEqual(0);
   }
+  await expect(page.getByTestId('preview-charge')).toHaveCount(3);
   // The empty layout: no header on /service1.
   await page.goto('/service1');
   await expect(page.locator('header')).toHaveCount(0);

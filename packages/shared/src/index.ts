@@ -10,6 +10,8 @@ export * from './files/resumable.ts';
 export * from './members/join.ts';
 export * from './members/approval.ts';
 export * from './admin/schema.ts';
+export * from './admin/tables.ts';
+export * from './admin/orders.ts';
 export * from './referrals/schema.ts';
 export * from './referrals/tooth-chart.ts';
 export * from './requests/machine.ts';

@@ -28,10 +28,16 @@ const AdminConsoleLayout = lazy(() => import('../features/admin/content/componen
 const AdminDashboardPage = lazy(() => import('../features/admin/pages/AdminDashboardPage.tsx'));
 const AdminInquiriesPage = lazy(() => import('../features/admin/pages/AdminInquiriesPage.tsx'));
 const AdminAuditPage = lazy(() => import('../features/admin/pages/AdminAuditPage.tsx'));
+const AdminRequestsPage = lazy(() => import('../features/admin/pages/AdminRequestsPage.tsx'));
+const AdminOrdersPage = lazy(() => import('../features/admin/pages/AdminOrdersPage.tsx'));
+const AdminOrderDetailPage = lazy(() => import('../features/admin/pages/AdminOrderDetailPage.tsx'));
 const AdminNoticesPage = lazy(() => import('../features/admin/content/pages/AdminNoticesPage.tsx'));
 const AdminFaqPage = lazy(() => import('../features/admin/content/pages/AdminFaqPage.tsx'));
 const AdminPartnersPage = lazy(() => import('../features/admin/content/pages/AdminPartnersPage.tsx'));
 const AdminDocumentsPage = lazy(() => import('../features/admin/content/pages/AdminDocumentsPage.tsx'));
+// The code tables and the holiday table (issue 12).
+const AdminCodesPage = lazy(() => import('../features/admin/pages/AdminCodesPage.tsx'));
+const AdminHolidaysPage = lazy(() => import('../features/admin/pages/AdminHolidaysPage.tsx'));
 // Inquiries and re-requests (issue 12).
 const InquireHubPage = lazy(() => import('../features/inquiries/pages/InquireHubPage.tsx'));
 const InquiryWritePage = lazy(() => import('../features/inquiries/pages/InquiryWritePage.tsx'));
@@ -44,6 +50,7 @@ const MileageHistoryPage = lazy(() => import('../features/mileage/pages/MileageH
 const MileageChargePage = lazy(() => import('../features/mileage/pages/MileageChargePage.tsx'));
 const CardInfoPage = lazy(() => import('../features/mileage/pages/CardInfoPage.tsx'));
 const MileageOfficePage = lazy(() => import('../features/mileage/pages/MileageOfficePage.tsx'));
+const PaymentPreviewPage = lazy(() => import('../features/mileage/pages/PaymentPreviewPage.tsx'));
 const ContractPage = lazy(() => import('../features/orders/pages/ContractPage.tsx'));
 const TransactionsPage = lazy(() => import('../features/orders/pages/TransactionsPage.tsx'));
 const ReceivePage = lazy(() => import('../features/orders/pages/ReceivePage.tsx'));
@@ -120,9 +127,15 @@ const soon = (module: PreparedModule) => <ComingSoon module={module} />;
 const guard = (element: ReactNode) => <RequireMember>{element}</RequireMember>;
 
 /** [path, module] pairs for pages still to build; the module names the issue that builds them. */
-const publicPrepared: Array<[string, PreparedModule]> = [
-  ['/paymentpub', 'content'],
-  ['/paymentView', 'content'],
+const publicPrepared: Array<[string, PreparedModule]> = [];
+
+/**
+ * The payment screens (issue 12): the member's own, or a labelled sample signed out or in test mode.
+ * Matched case-sensitively: /paymentpub is public and /paymentPub (SPEC §2's payment group) protected.
+ */
+const paymentPreviewRoutes: Array<[string, ReactNode]> = [
+  ['/paymentpub', <PaymentPreviewPage />],
+  ['/paymentView', <PaymentPreviewPage view="charges" />],
 ];
 
 /** Inquiries and re-requests (issue 12): public in SPEC §2; signed out, each page asks to sign in. */
@@ -139,7 +152,6 @@ const inquiryRoutes: Array<[string, ReactNode]> = [
 
 const protectedPrepared: Array<[string, PreparedModule]> = [
   ['/payment/estimate/:id', 'quotations'],
-  ['/paymentPub', 'orders'],
 ];
 
 const referralRoutes: Array<[string, ReactNode]> = [
@@ -349,12 +361,19 @@ export const routes: RouteObject[] = [
               { path: '/admin/withdrawals', element: <RequireAdmin><AdminWithdrawalsPage /></RequireAdmin> },
               // The quick price table and terms (issue 11).
               { path: '/admin/quick', element: <RequireAdmin><AdminQuickTermsPage /></RequireAdmin> },
+              // The code tables and the holiday table (issue 12).
+              { path: '/admin/codes', element: <AdminCodesPage /> },
+              { path: '/admin/holidays', element: <AdminHolidaysPage /> },
               { path: '/admin/inquiries', element: <AdminInquiriesPage /> },
               { path: '/admin/notices', element: <AdminNoticesPage /> },
               { path: '/admin/faq', element: <AdminFaqPage /> },
               { path: '/admin/partners', element: <AdminPartnersPage /> },
               { path: '/admin/documents', element: <AdminDocumentsPage /> },
               { path: '/admin/audit', element: <AdminAuditPage /> },
+              // Requests and orders, read with an order's ledger entries and timeline.
+              { path: '/admin/requests', element: <AdminRequestsPage /> },
+              { path: '/admin/orders', element: <AdminOrdersPage /> },
+              { path: '/admin/orders/:id', element: <AdminOrderDetailPage /> },
             ],
           },
           ...inquiryRoutes.map(([path, element]) => ({ path, element })),
@@ -383,6 +402,8 @@ export const routes: RouteObject[] = [
           // The T-esigner's quick settlements (issue 11): protected in SPEC §2.
           { path: '/quick/settlement-request', element: guard(<QuickSettlementRequestPage />) },
           ...contentRoutes.map(([path, element]) => ({ path, element })),
+          ...paymentPreviewRoutes.map(([path, element]) => ({ path, element, caseSensitive: true })),
+          { path: '/paymentPub', element: guard(<PaymentPreviewPage />), caseSensitive: true },
           ...publicPrepared.map(([path, module]) => ({ path, element: soon(module) })),
           ...protectedPrepared.map(([path, module]) => ({ path, element: guard(soon(module)) })),
         ],

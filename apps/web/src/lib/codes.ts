@@ -1,4 +1,4 @@
-// Code tables (SPEC §7): fetched once per group and language, then kept for the session.
+// Code tables (SPEC §7): fetched once per group and language, then kept for the session (refreshed hourly).
 import { CodeGroups, type CodeGroup, type CodeItem, type TeethType } from '@dcm/shared';
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
@@ -11,7 +11,9 @@ export const codeKeys = {
   teeth: (type: string) => ['codes', 'teeth', type] as const,
 };
 
-const forever = { staleTime: Infinity, gcTime: Infinity, retry: 1 } as const;
+// Kept for the session but read again after an hour (on the next mount or focus): the operator may
+// relabel a code in the admin console, and an open tab should not show the old label forever.
+const forever = { staleTime: 60 * 60_000, gcTime: Infinity, retry: 1 } as const;
 
 const fetchGroup = (group: CodeGroup, type: string) => async () =>
   (await http.get<CodeItem[]>(`/api/v1/common/code/${group}`, { params: { type } })).data;

@@ -2,7 +2,7 @@
 // agreed to, 1:1 inquiries, and the admin's audit log. Texts are kept in both languages (`*_en`
 // empty: readers get Korean).
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigserial, boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { files } from './files.ts';
 import { members } from './members.ts';
 
@@ -111,6 +111,8 @@ export const adminAudit = pgTable(
   'admin_audit',
   {
     id: uuid('id').primaryKey().defaultRandom(),
+    /** The order entries were written in (timestamps of quick successive actions can be equal). */
+    seq: bigserial('seq', { mode: 'number' }).notNull(),
     adminNo: integer('admin_no')
       .notNull()
       .references(() => members.memberNo),
@@ -121,5 +123,5 @@ export const adminAudit = pgTable(
     data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('admin_audit_at').on(t.at), index('admin_audit_target').on(t.targetType, t.targetId)],
+  (t) => [index('admin_audit_seq').on(t.seq), index('admin_audit_target').on(t.targetType, t.targetId)],
 );

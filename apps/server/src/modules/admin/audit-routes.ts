@@ -19,7 +19,7 @@ export async function listAudit(db: Db, query: z.infer<typeof AuditQuery>): Prom
     .from(adminAudit)
     .innerJoin(members, eq(members.memberNo, adminAudit.adminNo))
     .where(where)
-    .orderBy(desc(adminAudit.at), desc(adminAudit.id))
+    .orderBy(desc(adminAudit.seq))
     .limit(query.size)
     .offset((query.page - 1) * query.size);
   const [total] = await db.select({ n: count() }).from(adminAudit).where(where);

@@ -1,9 +1,15 @@
 // What the admin console's list pages share: a value of the address among a list, the page header,
-// the status tabs (underlined, with counts when known), and the list's loading, error and empty states.
+// the status tabs (underlined, with counts when known), the list's loading, error and empty states, and
+// the filters kept in the address (a search box, selects, the page) with the paged list they drive.
 import type { UseQueryResult } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { secondaryButton } from '../../../components/buttons.ts';
+import { inputClass } from '../../../components/Field.tsx';
+import { Pagination } from '../../../components/Pagination.tsx';
 import { errorCodeOf } from '../../../lib/http.ts';
+import { useSearchParamsUpdate, type SearchParamsUpdate } from '../../../lib/search-params.ts';
 
 /** `value` when it is one of `list`: an address parameter read safely. */
 export const oneOf = <T extends string>(list: readonly T[], value: string | null): T | undefined => list.find((v) => v === value);
@@ -63,5 +69,93 @@ export function ListStates<D extends { items: unknown[] }>({ list, empty, emptyT
         children(list.data)
       )}
     </div>
+  );
+}
+
+/** The filters a list page keeps in the address: the page, the search text (with its draft), and `update`. */
+export function useAddressFilters() {
+  const [params] = useSearchParams();
+  const update = useSearchParamsUpdate();
+  const page = Math.max(1, Number(params.get('page')) || 1);
+  const q = params.get('q')?.trim() || undefined;
+  const [draft, setDraft] = useState(q ?? '');
+  const apply = (event: FormEvent) => {
+    event.preventDefault();
+    update({ q: draft.trim() || null, page: null });
+  };
+  return { params, update, page, q, draft, setDraft, apply };
+}
+
+type AddressFilters = ReturnType<typeof useAddressFilters>;
+
+/** The search form of a list page: the search box, the page's selects (children), and apply. */
+export function AddressSearchForm({ filters, gridClass, children }: { filters: AddressFilters; gridClass: string; children: ReactNode }) {
+  const { t } = useTranslation('admin');
+  return (
+    <form role="search" onSubmit={filters.apply} className={`grid gap-2 ${gridClass} sm:items-end`}>
+      <label className="flex flex-col gap-1 text-sm font-medium">
+        {t('orders.search')}
+        <input className={inputClass} value={filters.draft} maxLength={100} placeholder={t('orders.searchExample')} onChange={(e) => filters.setDraft(e.target.value)} />
+      </label>
+      {children}
+      <button type="submit" className={secondaryButton}>
+        {t('orders.apply')}
+      </button>
+    </form>
+  );
+}
+
+interface AddressSelectProps<T extends string> {
+  label: string;
+  /** The address key it sets; choosing goes back to the first page. */
+  param: string;
+  options: readonly T[];
+  value: T | undefined;
+  nameOf: (option: T) => string;
+  update: SearchParamsUpdate;
+}
+
+/** A filter select kept in the address, with an "all" choice that removes it. */
+export function AddressSelect<T extends string>({ label, param, options, value, nameOf, update }: AddressSelectProps<T>) {
+  const { t } = useTranslation('admin');
+  return (
+    <label className="flex flex-col gap-1 text-sm font-medium">
+      {label}
+      <select className={inputClass} value={value ?? ''} onChange={(e) => update({ [param]: e.target.value || null, page: null })}>
+        <option value="">{t('orders.all')}</option>
+        {options.map((option) => (
+          <option key={option} value={option}>
+            {nameOf(option)}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
+interface PagedListProps<D extends { items: unknown[]; total: number }> {
+  list: UseQueryResult<D>;
+  empty: string;
+  emptyTestId: string;
+  /** The line above the rows, given the total. */
+  totalText: (total: number) => string;
+  page: number;
+  size: number;
+  update: SearchParamsUpdate;
+  renderItem: (item: D['items'][number]) => ReactNode;
+}
+
+/** A paged list's states, its total, its rows and its pagination (the page kept in the address). */
+export function PagedList<D extends { items: unknown[]; total: number }>({ list, empty, emptyTestId, totalText, page, size, update, renderItem }: PagedListProps<D>) {
+  return (
+    <ListStates list={list} empty={empty} emptyTestId={emptyTestId}>
+      {(data) => (
+        <>
+          <p className="mb-2 text-xs text-slate-500">{totalText(data.total)}</p>
+          <ul className="flex flex-col gap-2">{data.items.map(renderItem)}</ul>
+          <Pagination page={page} size={size} total={data.total} onPage={(p) => update({ page: p === 1 ? null : p })} />
+        </>
+      )}
+    </ListStates>
   );
 }

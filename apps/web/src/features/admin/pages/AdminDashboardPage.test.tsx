@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { http } from '../../../lib/http.ts';
 import i18n from '../../../lib/i18n.ts';
-import { AdminConsoleNav } from '../content/components/AdminConsoleLayout.tsx';
+import { AdminConsoleNav, CONSOLE_PAGES } from '../content/components/AdminConsoleLayout.tsx';
 import { renderConsolePage } from '../content/test-setup.tsx';
 import AdminDashboardPage from './AdminDashboardPage.tsx';
 
@@ -32,6 +32,8 @@ describe('admin dashboard', () => {
     expect(screen.getByTestId('header-admin-members').getAttribute('href')).toBe('/admin/members');
     expect(screen.getByTestId('header-admin-settlement').getAttribute('href')).toBe('/admin/settlement');
     expect(screen.getByTestId('header-admin-audit').getAttribute('aria-current')).toBe('page');
-    expect(screen.getAllByRole('link')).toHaveLength(12);
+    expect(screen.getByTestId('header-admin-codes').getAttribute('href')).toBe('/admin/codes');
+    expect(screen.getByTestId('header-admin-holidays').getAttribute('href')).toBe('/admin/holidays');
+    expect(screen.getAllByRole('link')).toHaveLength(CONSOLE_PAGES.length);
   });
 });

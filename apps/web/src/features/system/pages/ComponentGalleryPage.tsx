@@ -1,79 +1,80 @@
-// /component: the shared interface pieces in one place, so designers and engineers can see and
-// try them (alerts, toasts, progress, upload) in both languages.
-import { describeSelection, EMPTY_SELECTION, type ToothSelection, type UploadedFile } from '@dcm/shared';
-import { useState } from 'react';
+// /component: the design system's own page. The shared interface pieces, the real components with
+// live state, each under a heading and a note on when to use it, in either language (the switch at
+// the top). The heavy pieces (date picker, tooth chart, dialogs) load with their section only.
+import type { Locale } from '@dcm/shared';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
-import { FileUpload } from '../../../components/FileUpload.tsx';
-import { ToothChart } from '../../../components/tooth-chart/ToothChart.tsx';
-import { documentRule } from '../../../lib/file-rules.ts';
-import { useUiStore } from '../../../lib/ui-store.ts';
+import {
+  BadgesSection,
+  ButtonsSection,
+  DropdownSection,
+  FeedbackSection,
+  InputsSection,
+  PaginationSection,
+  UploadSection,
+} from '../components/gallery/BasicSections.tsx';
+import { SectionLoading } from '../components/gallery/GallerySection.tsx';
 
-const button = 'rounded-lg border border-slate-300 bg-white px-4 py-2 text-sm font-medium hover:bg-slate-100';
+const DatePickerSection = lazy(() => import('../components/gallery/DatePickerSection.tsx'));
+const ToothChartSection = lazy(() => import('../components/gallery/ToothChartSection.tsx'));
+const DialogsSection = lazy(() => import('../components/gallery/DialogsSection.tsx'));
+
+const LANGUAGES: readonly Locale[] = ['ko', 'en'];
+
+function LanguageSwitch() {
+  const { t, i18n } = useTranslation('system');
+  const current: Locale = i18n.language === 'en' ? 'en' : 'ko';
+  const change = (next: Locale) => {
+    // The page's language for screen readers and fonts follows the catalogue's.
+    document.documentElement.setAttribute('lang', next);
+    void i18n.changeLanguage(next);
+  };
+  return (
+    <div role="group" aria-label={t('gallery.language.label')} className="inline-flex self-start rounded-lg border border-slate-300 bg-white p-1" data-testid="gallery-language">
+      {LANGUAGES.map((lang) => (
+        <button
+          key={lang}
+          type="button"
+          lang={lang}
+          aria-pressed={current === lang}
+          onClick={() => change(lang)}
+          className={`min-h-11 rounded-md px-4 text-sm font-medium ${current === lang ? 'bg-brand-700 text-white' : 'text-slate-700 hover:bg-slate-100'}`}
+        >
+          {t(`gallery.language.${lang}`)}
+        </button>
+      ))}
+    </div>
+  );
+}
 
 export default function ComponentGalleryPage() {
-  const { t, i18n } = useTranslation('system');
-  const { showDoneAlert, blockDoneAlert, hideDoneAlert, setLoading } = useUiStore();
-  const [uploaded, setUploaded] = useState<UploadedFile[]>([]);
-  const [teeth, setTeeth] = useState<ToothSelection>(EMPTY_SELECTION);
-  const alert = { title: t('gallery.alertTitle'), contents: t('gallery.alertBody'), btnName: t('gallery.ok') };
+  const { t } = useTranslation('system');
+  const loading = <SectionLoading label={t('gallery.loadingPiece')} />;
 
   return (
-    <section className="mx-auto flex max-w-3xl flex-col gap-8 px-4 py-10">
-      <h1 className="text-2xl font-bold">{t('gallery.title')}</h1>
-
+    <div className="mx-auto flex max-w-3xl flex-col gap-8 px-4 py-10" data-testid="component-gallery">
       <div className="flex flex-col gap-3">
-        <h2 className="font-semibold">{t('gallery.feedback')}</h2>
-        <div className="flex flex-wrap gap-2">
-          <button type="button" className={button} onClick={() => toast(t('gallery.toast'))}>
-            {t('gallery.showToast')}
-          </button>
-          <button type="button" className={button} onClick={() => showDoneAlert(alert, () => toast(t('gallery.closed')))}>
-            {t('gallery.showAlert')}
-          </button>
-          <button
-            type="button"
-            className={button}
-            onClick={() => {
-              blockDoneAlert(alert);
-              setTimeout(hideDoneAlert, 1500);
-            }}
-          >
-            {t('gallery.showBlocking')}
-          </button>
-          <button
-            type="button"
-            className={button}
-            onClick={() => {
-              setLoading(true);
-              setTimeout(() => setLoading(false), 1000);
-            }}
-          >
-            {t('gallery.showLoading')}
-          </button>
-        </div>
+        <h1 className="text-2xl font-bold">{t('gallery.title')}</h1>
+        <p className="text-slate-600">{t('gallery.intro')}</p>
+        <LanguageSwitch />
       </div>
 
-      <div className="flex flex-col gap-3">
-        <h2 className="font-semibold">{t('gallery.upload')}</h2>
-        <FileUpload label={t('gallery.uploadLabel')} rule={documentRule} onUploaded={(f) => setUploaded((list) => [f, ...list])} />
-        <ul className="text-sm" data-testid="uploaded-files">
-          {uploaded.map((f) => (
-            <li key={f.id}>
-              {f.name} · {(f.size / 1024).toFixed(1)} KB · {f.mime}
-            </li>
-          ))}
-        </ul>
-      </div>
-
-      <div className="flex flex-col gap-3">
-        <h2 className="font-semibold">{t('gallery.toothChart')}</h2>
-        <ToothChart value={teeth} onChange={setTeeth} label={t('gallery.toothChartLabel')} />
-        <p className="text-sm" data-testid="tooth-chart-value">
-          {t('gallery.toothChartValue', { text: describeSelection(teeth, i18n.language === 'en' ? 'en' : 'ko') })}
-        </p>
-        <pre className="overflow-x-auto rounded-lg bg-slate-50 p-2 text-xs">{JSON.stringify(teeth)}</pre>
-      </div>
-    </section>
+      <ButtonsSection />
+      <InputsSection />
+      <Suspense fallback={loading}>
+        <DatePickerSection />
+      </Suspense>
+      <Suspense fallback={loading}>
+        <ToothChartSection />
+      </Suspense>
+      <FeedbackSection />
+      <DropdownSection />
+      <PaginationSection />
+      <Suspense fallback={loading}>
+        <DialogsSection />
+      </Suspense>
+      <BadgesSection />
+      <UploadSection />
+    </div>
   );
 }

@@ -1,15 +1,15 @@
 // /admin/faq: the FAQ editor (issue 12, SPEC §6) — per tab of the public FAQ (general, client, dental
 // lab, T-esigner), the questions in their order, each written in Korean and English.
 import { FaqBody, FaqCategory, type AdminFaq } from '@dcm/shared';
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { primaryButton, secondaryButton } from '../../../../components/buttons.ts';
+import { primaryButton } from '../../../../components/buttons.ts';
 import { Field, inputClass } from '../../../../components/Field.tsx';
 import { useSearchParamsUpdate } from '../../../../lib/search-params.ts';
 import { AdminPageHeader, ListStates, oneOf, StatusTabs } from '../../components/AdminListParts.tsx';
 import { useAdminFaq, useDeleteFaq, useSaveFaq } from '../api.ts';
-import { BilingualField, DeleteButton, emptyBilingual, issuesToErrors, useActionToasts, type Bilingual } from '../components/ConsoleParts.tsx';
+import { BilingualField, ConsoleForm, ConsoleRow, emptyBilingual, FormButtons, SortField, useConsoleEditor, useConsoleForm, type Bilingual } from '../components/ConsoleParts.tsx';
 
 interface Draft {
   id: string | null;
@@ -20,35 +20,16 @@ interface Draft {
 }
 
 function FaqForm({ initial, onClose }: { initial: Draft; onClose: () => void }) {
-  const { t } = useTranslation(['admin', 'common']);
-  const [draft, setDraft] = useState(initial);
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const save = useSaveFaq();
-  const toasts = useActionToasts();
+  const { t, draft, setDraft, errors, submit } = useConsoleForm(initial, save, onClose);
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    if (save.isPending) return;
-    const parsed = FaqBody.safeParse({ category: draft.category, question: draft.question, answer: draft.answer, sort: Number(draft.sort) || 0 });
-    if (!parsed.success) {
-      setErrors(issuesToErrors(t, parsed.error.issues));
-      return;
-    }
-    setErrors({});
-    save.mutate(
-      { id: draft.id, body: parsed.data },
-      {
-        onSuccess: () => {
-          toasts.done(t('admin:content.saved'));
-          onClose();
-        },
-        onError: (e) => setErrors(toasts.failed(e)),
-      },
-    );
+    submit(() => FaqBody.safeParse({ category: draft.category, question: draft.question, answer: draft.answer, sort: Number(draft.sort) || 0 }), t('admin:content.saved'));
   };
 
   return (
-    <form noValidate onSubmit={onSubmit} className="mb-6 flex flex-col gap-4 rounded-2xl border border-brand-200 bg-white p-4 sm:p-6" data-testid="faq-form">
+    <ConsoleForm testId="faq-form" onSubmit={onSubmit}>
       <div className="grid gap-3 sm:grid-cols-2">
         <Field name="category" label={t('admin:content.faq.category')} error={errors.category}>
           {(a11y) => (
@@ -61,21 +42,12 @@ function FaqForm({ initial, onClose }: { initial: Draft; onClose: () => void }) 
             </select>
           )}
         </Field>
-        <Field name="sort" label={t('admin:content.sort')} hint={t('admin:content.sortHint')} error={errors.sort}>
-          {(a11y) => <input {...a11y} type="number" inputMode="numeric" min={0} max={10000} className={inputClass} value={draft.sort} onChange={(e) => setDraft((d) => ({ ...d, sort: e.target.value }))} />}
-        </Field>
+        <SortField value={draft.sort} error={errors.sort} onChange={(sort) => setDraft((d) => ({ ...d, sort }))} />
       </div>
       <BilingualField name="question" label={t('admin:content.faq.question')} value={draft.question} onChange={(question) => setDraft((d) => ({ ...d, question }))} errors={errors} maxLength={300} />
       <BilingualField name="answer" label={t('admin:content.faq.answer')} value={draft.answer} onChange={(answer) => setDraft((d) => ({ ...d, answer }))} errors={errors} maxLength={5000} multiline />
-      <div className="flex flex-col gap-2 sm:flex-row">
-        <button type="submit" className={primaryButton} disabled={save.isPending}>
-          {t('admin:content.save')}
-        </button>
-        <button type="button" className={secondaryButton} onClick={onClose}>
-          {t('admin:content.cancel')}
-        </button>
-      </div>
-    </form>
+      <FormButtons pending={save.isPending} onClose={onClose} />
+    </ConsoleForm>
   );
 }
 
@@ -85,9 +57,7 @@ export default function AdminFaqPage() {
   const update = useSearchParamsUpdate();
   const category: FaqCategory = oneOf(FaqCategory.options, params.get('category')) ?? 'general';
   const list = useAdminFaq();
-  const remove = useDeleteFaq();
-  const toasts = useActionToasts();
-  const [editing, setEditing] = useState<Draft | null>(null);
+  const editor = useConsoleEditor<Draft>(useDeleteFaq());
   const counts = Object.fromEntries(FaqCategory.options.map((c) => [c, list.data?.items.filter((f) => f.category === c).length])) as Partial<Record<FaqCategory, number>>;
   const inCategory = list.data ? { ...list, data: { items: list.data.items.filter((f) => f.category === category).sort((a, b) => a.sort - b.sort) } } : list;
   const draftOf = (f: AdminFaq): Draft => ({ id: f.id, category: f.category, question: { ...f.question }, answer: { ...f.answer }, sort: String(f.sort) });
@@ -95,13 +65,13 @@ export default function AdminFaqPage() {
   return (
     <section className="mx-auto w-full max-w-6xl px-4 py-6 sm:py-10">
       <AdminPageHeader title={t('admin:content.faq.title')} subtitle={t('admin:content.faq.subtitle')} />
-      {editing ? (
-        <FaqForm key={editing.id ?? 'new'} initial={editing} onClose={() => setEditing(null)} />
+      {editor.editing ? (
+        <FaqForm key={editor.editing.id ?? 'new'} initial={editor.editing} onClose={editor.close} />
       ) : (
         <button
           type="button"
           className={`${primaryButton} mb-4`}
-          onClick={() => setEditing({ id: null, category, question: emptyBilingual(), answer: emptyBilingual(), sort: String(((list.data?.items.length ?? 0) + 1) * 10) })}
+          onClick={() => editor.open({ id: null, category, question: emptyBilingual(), answer: emptyBilingual(), sort: String(((list.data?.items.length ?? 0) + 1) * 10) })}
         >
           {t('admin:content.faq.new')}
         </button>
@@ -111,17 +81,19 @@ export default function AdminFaqPage() {
         {(data) => (
           <ul className="flex flex-col gap-2">
             {data.items.map((faq) => (
-              <li key={faq.id} className="flex flex-wrap items-center gap-2 rounded-xl border border-slate-200 bg-white p-3" data-testid="faq-row">
-                <span className="w-10 shrink-0 text-xs tabular-nums text-slate-500">{faq.sort}</span>
-                <span className="min-w-0 flex-1">
-                  <span className="block break-words font-medium">{faq.question.ko}</span>
-                  <span className="block text-xs text-slate-500">{faq.question.en || t('admin:content.noEnglish')}</span>
-                </span>
-                <button type="button" className={secondaryButton} onClick={() => setEditing(draftOf(faq))}>
-                  {t('admin:content.editButton')}
-                </button>
-                <DeleteButton name={faq.question.ko} busy={remove.isPending} onDelete={() => remove.mutate(faq.id, { onSuccess: () => toasts.done(t('admin:content.deleted')), onError: (e) => void toasts.failed(e) })} />
-              </li>
+              <ConsoleRow
+                key={faq.id}
+                testId="faq-row"
+                gap="gap-2"
+                leading={<span className="w-10 shrink-0 text-xs tabular-nums text-slate-500">{faq.sort}</span>}
+                name={faq.question.ko}
+                onEdit={() => editor.open(draftOf(faq))}
+                onDelete={() => editor.remove(faq.id)}
+                deleting={editor.deleting}
+              >
+                <span className="block break-words font-medium">{faq.question.ko}</span>
+                <span className="block text-xs text-slate-500">{faq.question.en || t('admin:content.noEnglish')}</span>
+              </ConsoleRow>
             ))}
           </ul>
         )}
