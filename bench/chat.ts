@@ -18,6 +18,7 @@ import { buildApp } from '../apps/server/src/app.ts';
 import type { Config } from '../apps/server/src/config.ts';
 import type { Db } from '../apps/server/src/db/client.ts';
 import type { ClientPlan, ClientResult } from './chat-client.ts';
+import { runCleanups } from './cleanups.ts';
 
 export interface ChatRow {
   scenario: string;
@@ -387,13 +388,6 @@ export async function benchChat(config: Config, databaseUrl: string, settings: C
     }
     return rows;
   } finally {
-    for (const cleanup of cleanups) {
-      try {
-        await cleanup();
-      } catch (error) {
-        console.error('chat cleanup failed:', error);
-        process.exitCode = 1;
-      }
-    }
+    await runCleanups(cleanups, 'chat cleanup');
   }
 }

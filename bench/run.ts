@@ -17,6 +17,7 @@ import { createThrowAwayDatabase, type ThrowAwayDatabase } from '../apps/server/
 import { benchChat, chatSettings, printChatTable } from './chat.ts';
 import { REQUEST_LIST_PATH, SEEDED_REQUESTS, seedRequests } from './requests.ts';
 import { benchViewer, checkWebBuild, printViewerTable, viewerSizes } from './viewer.ts';
+import { runCleanups } from './cleanups.ts';
 
 const seconds = positiveNumber('BENCH_SECONDS', 5);
 const connections = positiveNumber('BENCH_CONNECTIONS', 20);
@@ -221,14 +222,7 @@ async function main(): Promise<void> {
     console.log(`\nwritten to ${path.relative(process.cwd(), outFile) || outFile}`);
   } finally {
     // In reverse order of creation: servers first, then the database they use, then the files.
-    for (const cleanup of cleanups) {
-      try {
-        await cleanup();
-      } catch (error) {
-        console.error('cleanup failed:', error);
-        process.exitCode = 1;
-      }
-    }
+    await runCleanups(cleanups);
   }
 }
 

@@ -13,6 +13,7 @@ import path from 'node:path';
 import lighthouse, { type Flags, type Result } from 'lighthouse';
 import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
+import { runCleanups } from './cleanups.ts';
 
 const PAGES = ['/', '/faq', '/notice'];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
@@ -222,14 +223,7 @@ async function main(): Promise<void> {
     console.log(`\nwritten to ${path.relative(process.cwd(), outFile) || outFile}, Lighthouse's reports to ${path.relative(process.cwd(), reportDir) || reportDir}/`);
   } finally {
     // In reverse order of creation: the browser, then the server, then the files.
-    for (const cleanup of cleanups) {
-      try {
-        await cleanup();
-      } catch (error) {
-        console.error('cleanup failed:', error);
-        process.exitCode = 1;
-      }
-    }
+    await runCleanups(cleanups);
   }
 }
 
