@@ -4,12 +4,10 @@
 // arrives (a notification in the socket's language). Presence: the first socket of a member
 // anywhere tells the partners of their chat rooms they are online, the last one that they left.
 import websocket, { type WebSocket } from '@fastify/websocket';
-import { ClientFrame, WS_PATH, WsCloseUnauthorized, type ServerFrame, type UnreadCounts } from '@dcm/shared';
+import { ClientFrame, WS_PATH, WsCloseUnauthorized, type ServerFrame } from '@dcm/shared';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Db } from '../db/client.ts';
-import { chatPartnersOf, roomPartnerOf, unreadChatCount } from '../modules/chat/service.ts';
-import { unreadNotificationCount } from '../modules/notifications/service.ts';
+import { chatPartnersOf, roomPartnerOf, unreadCountsOf } from '../modules/chat/service.ts';
 import { createPresence, type Presence } from './presence.ts';
 import { memberChannel, type MemberBusMessage } from './realtime-channels.ts';
 
@@ -41,11 +39,6 @@ interface MemberSockets {
   unsubscribe?: () => Promise<void>;
 }
 
-/** The header's badges, as the `ready` frame carries them. */
-export async function unreadCountsOf(db: Db, memberNo: number): Promise<UnreadCounts> {
-  const [notificationsUnread, chat] = await Promise.all([unreadNotificationCount(db, memberNo), unreadChatCount(db, memberNo)]);
-  return { notifications: notificationsUnread, chat };
-}
 
 function send(conn: Connection, frame: ServerFrame): void {
   if (conn.pending) {

@@ -6,6 +6,7 @@ import { http } from './http.ts';
 import i18n from './i18n.ts';
 import { detectPlatform, installPushNavigation, PushError, schedulePushSetup, setupPush, teardownPush } from './push.ts';
 import { installSession, logout } from './session.ts';
+import { userOf } from '../test/page-fixtures.tsx';
 import { useUserStore } from './user-store.ts';
 
 const MEMBER_NO = 7;
@@ -14,23 +15,7 @@ const KEY_BYTES = Uint8Array.from({ length: 65 }, (_, i) => (i * 7 + 4) % 256);
 const VAPID_KEY = btoa(String.fromCharCode(...KEY_BYTES)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
 const SUBSCRIPTION_JSON = { endpoint: 'https://push.example.com/send/abc', expirationTime: null, keys: { p256dh: 'p256dh-key', auth: 'auth-key' } };
 
-const member = (): SessionUser => ({
-  memberNo: MEMBER_NO,
-  memberSe: MemberType.Client,
-  memberEmail: 'smileclinic@example.com',
-  memberHp: null,
-  memberName: 'smileclinic',
-  registerDt: '2025-01-01',
-  memberMileage: 0,
-  swNo: null,
-  swNoName: null,
-  swEtc: null,
-  memberNickName: 'smileclinic',
-  memberProfileImage: null,
-  memberApprovalSe: 'B',
-  memberApprovalReason: null,
-  isAdmin: false,
-});
+const member = (): SessionUser => userOf({ memberNo: MEMBER_NO, nickname: 'smileclinic' }, MemberType.Client);
 
 let steps: string[];
 let permission: NotificationPermission;

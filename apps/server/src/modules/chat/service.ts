@@ -18,6 +18,7 @@ import {
   type ChatRoomListQuery,
   type OpenRoomBody,
   type SendMessageBody,
+  type UnreadCounts,
 } from '@dcm/shared';
 import { and, desc, eq, gt, ilike, isNotNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
@@ -107,6 +108,12 @@ export async function isChatAttachmentFor(db: Db, fileId: string, memberNo: numb
     .where(and(eq(chatMessages.fileId, fileId), inRoom(memberNo)))
     .limit(1);
   return !!row;
+}
+
+/** The header's badges (UnreadCounts): the member's unread notifications and unread chat messages. */
+export async function unreadCountsOf(db: Db, memberNo: number): Promise<UnreadCounts> {
+  const [notifications, chat] = await Promise.all([unreadNotificationCount(db, memberNo), unreadChatCount(db, memberNo)]);
+  return { notifications, chat };
 }
 
 /** Messages from the partners after the member's read marks, over all their rooms (the header's badge). */
@@ -487,6 +494,5 @@ export async function markRead(deps: ChatDeps, caller: TokenMember, roomId: stri
   const noticesRead = await markReadByLink(deps.db, me, 'chatMessage', `/view/${room.id}`);
   if (mark === before && noticesRead === 0) return;
   if (mark !== before) await publish(deps, [me, sideOf(room, me).partnerNo], { type: 'chat.read', roomId: room.id, memberNo: me, seq: Number(mark) });
-  const [notificationsUnread, chat] = await Promise.all([unreadNotificationCount(deps.db, me), unreadChatCount(deps.db, me)]);
-  await publish(deps, [me], { type: 'unread', unread: { notifications: notificationsUnread, chat } });
+  await publish(deps, [me], { type: 'unread', unread: await unreadCountsOf(deps.db, me) });
 }

@@ -14,17 +14,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { memberOf } from '../../platform/auth.ts';
 import { localeOf } from '../../platform/i18n.ts';
 import { memberChannel, type MemberBusMessage } from '../../platform/realtime-channels.ts';
-import { unreadChatCount } from '../chat/service.ts';
-import { listNotifications, markNotificationsRead, sendTestPush, subscribePush, unreadNotificationCount, unsubscribePush } from './service.ts';
+import { unreadCountsOf } from '../chat/service.ts';
+import { listNotifications, markNotificationsRead, sendTestPush, subscribePush, unsubscribePush } from './service.ts';
 
 /** Notifications (issue 9): the in-app list, the header's counts, web-push subscriptions (at the root, SPEC §7 `{push-api}/push/…`) and the web's run-time config. */
 export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['notifications'];
   const auth = { onRequest: app.authenticate };
-  const unreadOf = async (memberNo: number): Promise<UnreadCounts> => ({
-    notifications: await unreadNotificationCount(app.db, memberNo),
-    chat: await unreadChatCount(app.db, memberNo),
-  });
+  const unreadOf = (memberNo: number): Promise<UnreadCounts> => unreadCountsOf(app.db, memberNo);
 
   app.get('/api/v1/notifications', { ...auth, schema: { tags, querystring: NotificationListQuery, response: { 200: NotificationList } } }, async (request) =>
     listNotifications(app.db, memberOf(request).memberNo, request.query, localeOf(request)),

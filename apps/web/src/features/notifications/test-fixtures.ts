@@ -1,24 +1,9 @@
 // The server's answers for the notification tests: notifications, a page of them, a member.
 import { MemberType, type Notification, type NotificationList, type SessionUser } from '@dcm/shared';
 import type { AxiosRequestConfig } from 'axios';
+import { userOf } from '../../test/page-fixtures.tsx';
 
-export const MEMBER: SessionUser = {
-  memberNo: 7,
-  memberSe: MemberType.Client,
-  memberEmail: 'smileclinic@example.com',
-  memberHp: null,
-  memberName: 'smileclinic',
-  registerDt: '2025-01-01',
-  memberMileage: 0,
-  swNo: null,
-  swNoName: null,
-  swEtc: null,
-  memberNickName: 'smileclinic',
-  memberProfileImage: null,
-  memberApprovalSe: 'B',
-  memberApprovalReason: null,
-  isAdmin: false,
-};
+export const MEMBER: SessionUser = userOf({ memberNo: 7, nickname: 'smileclinic' }, MemberType.Client);
 
 let serial = 0;
 const idOf = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;

@@ -2,7 +2,7 @@
 // question search, the most asked questions, the latest notices, the 1:1 inquiry and the guides —
 // and, at ?doc=terms|privacy, the legal document itself (?version= an earlier one).
 import { DocumentKind } from '@dcm/shared';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useFaq, useNotices } from '../api.ts';
@@ -58,28 +58,43 @@ function QuestionSearch() {
   );
 }
 
+interface PreviewProps {
+  id: string;
+  title: string;
+  more: string;
+  pending: boolean;
+  loadingText: string;
+  /** Said instead of the children when there is nothing to show. */
+  emptyText: string | null;
+  children: ReactNode;
+}
+
+/** A hub card: a heading with its "more" link, then a loading line, an empty line or the items. */
+function PreviewCard({ id, title, more, pending, loadingText, emptyText, children }: PreviewProps) {
+  const { t } = useTranslation('content');
+  return (
+    <section aria-labelledby={id} className={card} data-testid={id}>
+      <div className="mb-3 flex items-center justify-between">
+        <h2 id={id} className="text-lg font-bold">
+          {title}
+        </h2>
+        <Link to={more} className={moreLink}>
+          {t('help.more')}
+        </Link>
+      </div>
+      {pending ? <p className="text-sm text-slate-500">{loadingText}</p> : emptyText ? <p className="text-sm text-slate-500">{emptyText}</p> : children}
+    </section>
+  );
+}
+
 function FaqPreview() {
   const { t } = useTranslation('content');
   const faq = useFaq();
   const items = (faq.data ?? []).filter((f) => f.category === 'general').slice(0, FAQ_PREVIEW);
   return (
-    <section aria-labelledby="help-faq" className={card} data-testid="help-faq">
-      <div className="mb-3 flex items-center justify-between">
-        <h2 id="help-faq" className="text-lg font-bold">
-          {t('help.faqTitle')}
-        </h2>
-        <Link to="/faq" className={moreLink}>
-          {t('help.more')}
-        </Link>
-      </div>
-      {faq.isPending ? (
-        <p className="text-sm text-slate-500">{t('faq.loading')}</p>
-      ) : items.length === 0 ? (
-        <p className="text-sm text-slate-500">{t('faq.empty')}</p>
-      ) : (
-        <FaqAccordion items={items} testId="help-faq" />
-      )}
-    </section>
+    <PreviewCard id="help-faq" title={t('help.faqTitle')} more="/faq" pending={faq.isPending} loadingText={t('faq.loading')} emptyText={items.length === 0 ? t('faq.empty') : null}>
+      <FaqAccordion items={items} testId="help-faq" />
+    </PreviewCard>
   );
 }
 
@@ -89,35 +104,28 @@ function NoticePreview() {
   const notices = useNotices({ page: 1, size: NOTICE_PREVIEW });
   const items = notices.data?.items ?? [];
   return (
-    <section aria-labelledby="help-notices" className={card} data-testid="help-notices">
-      <div className="mb-3 flex items-center justify-between">
-        <h2 id="help-notices" className="text-lg font-bold">
-          {t('notice.title')}
-        </h2>
-        <Link to="/help/notice" className={moreLink}>
-          {t('help.more')}
-        </Link>
-      </div>
-      {notices.isPending ? (
-        <p className="text-sm text-slate-500">{t('notice.loading')}</p>
-      ) : items.length === 0 ? (
-        <p className="text-sm text-slate-500">{t('notice.empty')}</p>
-      ) : (
-        <ul className="divide-y divide-slate-100">
-          {items.map((n) => (
-            <li key={n.id}>
-              <Link to={`/help/notice?id=${n.id}`} className="flex min-h-11 items-center gap-2 py-1 hover:text-brand-700">
-                {n.pinned && <PinnedBadge />}
-                <span className="min-w-0 flex-1 truncate">{n.title}</span>
-                <time dateTime={n.publishedAt} className="shrink-0 text-xs text-slate-500">
-                  {publishedDay(n.publishedAt, locale)}
-                </time>
-              </Link>
-            </li>
-          ))}
-        </ul>
-      )}
-    </section>
+    <PreviewCard
+      id="help-notices"
+      title={t('notice.title')}
+      more="/help/notice"
+      pending={notices.isPending}
+      loadingText={t('notice.loading')}
+      emptyText={items.length === 0 ? t('notice.empty') : null}
+    >
+      <ul className="divide-y divide-slate-100">
+        {items.map((n) => (
+          <li key={n.id}>
+            <Link to={`/help/notice?id=${n.id}`} className="flex min-h-11 items-center gap-2 py-1 hover:text-brand-700">
+              {n.pinned && <PinnedBadge />}
+              <span className="min-w-0 flex-1 truncate">{n.title}</span>
+              <time dateTime={n.publishedAt} className="shrink-0 text-xs text-slate-500">
+                {publishedDay(n.publishedAt, locale)}
+              </time>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </PreviewCard>
   );
 }
 
