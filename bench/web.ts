@@ -14,6 +14,7 @@ import lighthouse, { type Flags, type Result } from 'lighthouse';
 import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
 import { runCleanups } from './cleanups.ts';
+import { printTable } from './table.ts';
 
 const PAGES = ['/', '/faq', '/notice'];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
@@ -157,7 +158,7 @@ async function audit(port: number, url: string, page: string): Promise<PageRow> 
   };
 }
 
-function printTable(rows: PageRow[]): void {
+function printPageTable(rows: PageRow[]): void {
   const header = ['page', 'perf', 'a11y', 'best pr.', 'seo', 'FCP ms', 'LCP ms', 'TBT ms', 'CLS'];
   const score = (n: number | null) => (n === null ? '-' : String(n));
   const ms = (n: number | null) => (n === null ? '-' : n.toFixed(0));
@@ -169,12 +170,7 @@ function printTable(rows: PageRow[]): void {
     ms(r.tbtMs),
     r.cls === null ? '-' : r.cls.toFixed(3),
   ]);
-  const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i]?.length ?? 0)));
-  const format = (cells: string[]) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i] ?? 0) : c.padStart(widths[i] ?? 0))).join('  ');
-  console.log('');
-  console.log(format(header));
-  console.log(widths.map((w) => '-'.repeat(w)).join('  '));
-  for (const l of lines) console.log(format(l));
+  printTable(header, lines);
 }
 
 function printFailures(rows: PageRow[]): void {
@@ -213,7 +209,7 @@ async function main(): Promise<void> {
       console.log(`lighthouse ${page} (mobile, simulated throttling, ${lang})...`);
       rows.push(await audit(browser.port, `${appUrl}${page}`, page));
     }
-    printTable(rows);
+    printPageTable(rows);
     printFailures(rows);
     printUnderGoal(rows);
 

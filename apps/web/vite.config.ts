@@ -3,9 +3,10 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { firstLoadSize } from './build/first-load-size.ts';
 import { precompress } from './build/precompress.ts';
+import { prerenderPublicPages } from './build/prerender.ts';
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), firstLoadSize('features/home/pages/MainPage.tsx'), precompress()],
+  plugins: [react(), tailwindcss(), firstLoadSize('app/boot.tsx', 'features/home/pages/MainPage.tsx'), prerenderPublicPages('src/app/prerender.tsx'), precompress()],
   server: {
     proxy: {
       '/api': 'http://localhost:3000',

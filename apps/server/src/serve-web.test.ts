@@ -8,6 +8,10 @@ import { HASHED_ASSET_CACHE, serveWeb } from './app.ts';
 
 const script = `console.log(${JSON.stringify('x'.repeat(4000))});\n`;
 const page = '<!doctype html><html lang="ko"><head><title>T-esign</title></head><body><div id="root"></div></body></html>\n';
+const prerenderedHome = {
+  ko: `<!doctype html><html lang="ko"><body><div id="prerendered"><h1>치과 CAD 디자인, 견적을 비교하고 맡기세요</h1></div><div id="root" hidden></div>${' '.repeat(2000)}</body></html>\n`,
+  en: `<!doctype html><html lang="en"><body><div id="prerendered"><h1>Dental CAD design, compared and commissioned</h1></div><div id="root" hidden></div>${' '.repeat(2000)}</body></html>\n`,
+};
 let dir: string;
 let app: FastifyInstance;
 
@@ -23,6 +27,11 @@ beforeAll(async () => {
   write('assets/index-AbC123.js', script);
   write('index.html', page);
   fs.writeFileSync(path.join(dir, 'robots.txt'), 'User-agent: *\nAllow: /\n');
+  // The public pages pre-rendered in each language (apps/web/build/prerender.ts).
+  fs.mkdirSync(path.join(dir, 'prerendered/ko'), { recursive: true });
+  fs.mkdirSync(path.join(dir, 'prerendered/en'), { recursive: true });
+  write('prerendered/ko/home.html', prerenderedHome.ko);
+  write('prerendered/en/home.html', prerenderedHome.en);
   app = Fastify();
   await serveWeb(app, dir);
   await app.ready();
@@ -60,6 +69,27 @@ describe('the web build', () => {
     expect(res.headers['content-type']).toMatch(/text\/html/);
     expect(res.headers['cache-control']).toBe('no-cache');
     expect(zlib.brotliDecompressSync(res.rawPayload).toString()).toBe(page);
+  });
+
+  it('answers / with the page pre-rendered in the first language the browser asks for, compressed and revalidated', async () => {
+    const en = await app.inject({ method: 'GET', url: '/', headers: { 'accept-language': 'en-US,en;q=0.9,ko;q=0.8', 'accept-encoding': 'br' } });
+    expect(en.statusCode).toBe(200);
+    expect(en.headers['content-type']).toMatch(/text\/html/);
+    expect(en.headers['cache-control']).toBe('no-cache');
+    expect(en.headers.vary).toMatch(/accept-language/i);
+    expect(zlib.brotliDecompressSync(en.rawPayload).toString()).toBe(prerenderedHome.en);
+    const ko = await app.inject({ method: 'GET', url: '/', headers: { 'accept-language': 'ko-KR,ko;q=0.9' } });
+    expect(ko.body).toBe(prerenderedHome.ko);
+    // No language said: Korean, the app's own fallback.
+    const none = await app.inject({ method: 'GET', url: '/' });
+    expect(none.body).toBe(prerenderedHome.ko);
+  });
+
+  it('answers a pre-rendered path with a query, or one not pre-rendered in this build, with index.html', async () => {
+    const query = await app.inject({ method: 'GET', url: '/?tab=client', headers: { 'accept-language': 'en' } });
+    expect(query.body).toBe(page);
+    const missing = await app.inject({ method: 'GET', url: '/notice', headers: { 'accept-language': 'en' } });
+    expect(missing.body).toBe(page);
   });
 
   it('revalidates a file outside assets/, which keeps its name from build to build', async () => {

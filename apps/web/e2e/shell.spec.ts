@@ -70,6 +70,8 @@ test('each navigation starts at the top, and going back restores the scroll posi
   await page.setViewportSize({ width: 390, height: 700 });
   await page.goto('/');
   await expect(page.getByTestId('main-page')).toBeVisible();
+  // The pre-rendered copy (decision 0024) has handed over to the app.
+  await expect(page.locator('#prerendered')).toHaveCount(0);
   await page.evaluate(() => {
     const spacer = document.createElement('div');
     spacer.style.height = '4000px';

@@ -7,10 +7,14 @@ export const ErrorCode = {
   ValidationFailed: 'VALIDATION_FAILED',
   InvalidCredentials: 'INVALID_CREDENTIALS',
   AccountSuspended: 'ACCOUNT_SUSPENDED',
+  /** A signed-in member whose join is not approved (approval code other than B) on a route for approved members (SPEC §1). */
+  AccountNotApproved: 'ACCOUNT_NOT_APPROVED',
   TooManyAttempts: 'TOO_MANY_ATTEMPTS',
   Unauthorized: 'UNAUTHORIZED',
   Forbidden: 'FORBIDDEN',
   InvalidRefreshToken: 'INVALID_REFRESH_TOKEN',
+  /** A cookie route (refresh, logout) called from another site, or without the web's CSRF header (decision 0022). */
+  CsrfRejected: 'CSRF_REJECTED',
   NotFound: 'NOT_FOUND',
   UnknownCodeGroup: 'UNKNOWN_CODE_GROUP',
   FileTypeNotSupported: 'FILE_TYPE_NOT_SUPPORTED',
@@ -18,6 +22,8 @@ export const ErrorCode = {
   FileMissing: 'FILE_MISSING',
   UploadOffsetMismatch: 'UPLOAD_OFFSET_MISMATCH',
   UploadIncomplete: 'UPLOAD_INCOMPLETE',
+  /** A ZIP that would unpack too large (a ZIP bomb), into too many files, or outside its folder (modules/files/archive.ts). */
+  UploadArchiveRefused: 'UPLOAD_ARCHIVE_REFUSED',
   IdempotencyConflict: 'IDEMPOTENCY_CONFLICT',
   EmailInUse: 'EMAIL_IN_USE',
   NicknameInUse: 'NICKNAME_IN_USE',
@@ -64,6 +70,8 @@ export const ErrorCode = {
   BlockNotAllowed: 'BLOCK_NOT_ALLOWED',
   /** The same reporter reports the same thing once while the first report is open. */
   AlreadyReported: 'ALREADY_REPORTED',
+  /** A report is decided once: a second decision (or a second click) finds it closed. */
+  ReportAlreadyDecided: 'REPORT_ALREADY_DECIDED',
   /** A withdrawal waits until the member's orders, requests, mileage and payouts are finished (details.blockers). */
   WithdrawalBlocked: 'WITHDRAWAL_BLOCKED',
   /** The personal-data outsourcing contract changed since the member read it: read the new version. */

@@ -15,6 +15,10 @@ const messages: Record<ErrorCode, Record<Locale, string>> = {
     ko: '이용이 정지된 계정입니다. 관리자에게 문의해 주세요.',
     en: 'This account is suspended. Please contact an administrator.',
   },
+  [ErrorCode.AccountNotApproved]: {
+    ko: '가입 승인 후 이용할 수 있습니다.',
+    en: 'You can use this once your membership is approved.',
+  },
   [ErrorCode.TooManyAttempts]: {
     ko: '시도 횟수가 너무 많습니다. 잠시 후 다시 시도해 주세요.',
     en: 'Too many attempts. Please try again in a few minutes.',
@@ -22,6 +26,7 @@ const messages: Record<ErrorCode, Record<Locale, string>> = {
   [ErrorCode.Unauthorized]: { ko: '로그인이 필요합니다.', en: 'Please sign in.' },
   [ErrorCode.Forbidden]: { ko: '잘못된 접근입니다.', en: 'Invalid access.' },
   [ErrorCode.InvalidRefreshToken]: { ko: '세션이 만료되었습니다. 다시 로그인해 주세요.', en: 'Your session has expired. Please sign in again.' },
+  [ErrorCode.CsrfRejected]: { ko: '허용되지 않은 출처의 요청입니다. 페이지를 새로 고친 뒤 다시 시도해 주세요.', en: 'This request came from a page that is not allowed. Reload the page and try again.' },
   [ErrorCode.NotFound]: { ko: '요청한 정보를 찾을 수 없습니다.', en: 'The requested item was not found.' },
   [ErrorCode.UnknownCodeGroup]: { ko: '알 수 없는 코드 그룹입니다.', en: 'Unknown code group.' },
   [ErrorCode.FileTypeNotSupported]: { ko: '지원하지 않는 파일 형식입니다.', en: 'File type not supported.' },
@@ -32,6 +37,10 @@ const messages: Record<ErrorCode, Record<Locale, string>> = {
     en: 'The upload is not at this point. Resume from what the server has received.',
   },
   [ErrorCode.UploadIncomplete]: { ko: '파일이 아직 모두 올라가지 않았습니다.', en: 'The file has not been uploaded completely yet.' },
+  [ErrorCode.UploadArchiveRefused]: {
+    ko: '압축 파일을 받을 수 없습니다. 풀었을 때 너무 크거나, 파일이 너무 많거나, 폴더 밖을 가리키는 경로가 있습니다.',
+    en: 'This archive cannot be accepted: it unpacks too large, holds too many files, or has paths outside its folder.',
+  },
   [ErrorCode.IdempotencyConflict]: {
     ko: '같은 요청 키로 다른 요청이 이미 처리되었습니다.',
     en: 'Another request was already made with this key.',
@@ -74,6 +83,7 @@ const messages: Record<ErrorCode, Record<Locale, string>> = {
   [ErrorCode.DownloadLinkExpired]: { ko: "다운로드 링크가 만료되었습니다. 페이지를 다시 열어 내려받으세요.", en: "This download link has expired. Open the page again to download." },
   [ErrorCode.BlockNotAllowed]: { ko: "차단할 수 없는 회원입니다. 의뢰인은 티자이너와 치과기공소를, 티자이너와 치과기공소는 의뢰인을 차단할 수 있습니다.", en: "This member cannot be blocked. Clients block T-esigners and dental labs; T-esigners and dental labs block clients." },
   [ErrorCode.AlreadyReported]: { ko: "이미 신고한 내용입니다. 운영자가 확인하고 있습니다.", en: "You already reported this. The operator is looking into it." },
+  [ErrorCode.ReportAlreadyDecided]: { ko: "이미 처리된 신고입니다. 목록을 새로 고쳐 결과를 확인하세요.", en: "This report was already decided. Refresh the list to see the decision." },
   [ErrorCode.WithdrawalBlocked]: { ko: "진행 중인 거래나 남은 마일리지, 처리 중인 정산·환불이 있어 탈퇴할 수 없습니다. 먼저 마무리해 주세요.", en: "You cannot leave while orders, requests, mileage, settlements or refunds are still open. Please finish them first." },
   [ErrorCode.ContractChanged]: { ko: "계약서 내용이 변경되었습니다. 새 내용을 확인한 뒤 다시 동의해 주세요.", en: "The contract has changed. Please read the new version and agree again." },
   [ErrorCode.ChatNotAllowed]: { ko: "이 회원과는 채팅할 수 없습니다. 채팅은 의뢰인과 티자이너·치과기공소 사이에서, 함께하는 의뢰나 거래에 대해 열립니다.", en: "You cannot chat with this member. Chat is between a client and a T-esigner or dental lab, about a request or order you share." },
@@ -174,6 +184,7 @@ const validationMessages: Record<string, Record<Locale, string>> = {
   reviewTooShort: { ko: "후기는 5자 이상 입력해 주세요.", en: "Write at least 5 characters." },
   inquiryTooShort: { ko: "문의 내용은 5자 이상 입력해 주세요.", en: "Write at least 5 characters." },
   inquiryFileInvalid: { ko: "직접 올린 이미지나 PDF 파일만 첨부할 수 있습니다. 파일을 다시 올려 주세요.", en: "Only images or PDF files you uploaded can be attached. Please upload the file again." },
+  notYours: { ko: "회원님이 참여한 의뢰나 주문만 고를 수 있습니다.", en: "Choose a request or order you take part in." },
   ratingRequired: { ko: "평점을 골라 주세요.", en: "Choose a rating." },
   reviewPhotoInvalid: { ko: "직접 올린 사진(JPG, PNG, GIF)만 첨부할 수 있습니다. 사진을 다시 올려 주세요.", en: "Only a photo you uploaded (JPG, PNG or GIF) can be attached. Please upload it again." },
   pinNotOnOrder: { ko: "이 주문의 3D 뷰어에 남긴 핀만 첨부할 수 있습니다.", en: "Only pins placed in this order's 3D viewer can be attached." },

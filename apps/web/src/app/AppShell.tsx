@@ -1,10 +1,8 @@
 // What every page shares: scroll handling, the session watchers, the code tables gate, the
 // loading screen and the global alerts, progress and toasts.
-import { Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, ScrollRestoration, useNavigate } from 'react-router';
-import { Toaster } from 'sonner';
 import { ToastDurationMs } from '@dcm/shared';
-import { DoneAlertDialog } from '../components/DoneAlertDialog.tsx';
 import { LoadingScreen } from '../components/LoadingScreen.tsx';
 import { ProgressOverlay } from '../components/ProgressOverlay.tsx';
 import { useInitialCodes } from '../lib/codes.ts';
@@ -15,6 +13,12 @@ import { installSession } from '../lib/session.ts';
 import { useUiStore } from '../lib/ui-store.ts';
 import ServerErrorPage from '../features/system/pages/ServerErrorPage.tsx';
 import { useLiveNotifications } from '../features/notifications/api.ts';
+import { PrerenderHandoff } from './PrerenderHandoff.tsx';
+
+// Loaded beside the app's start rather than in it (decision 0024): the toasts (sonner) in a chunk of
+// their own, the done-alert (Radix dialog) with the first alert.
+const Toaster = lazy(() => import('sonner').then((m) => ({ default: m.Toaster })));
+const DoneAlertDialog = lazy(() => import('../components/DoneAlertDialog.tsx').then((m) => ({ default: m.DoneAlertDialog })));
 
 export function AppShell() {
   const navigate = useNavigate();
@@ -27,14 +31,22 @@ export function AppShell() {
   useCustomerChat();
   const codes = useInitialCodes();
   const isLoading = useUiStore((s) => s.isLoading);
+  const hasDoneAlert = useUiStore((s) => s.doneAlert !== null);
 
   let content;
-  if (codes.failed) content = <ServerErrorPage maintenance />;
+  if (codes.failed)
+    content = (
+      <>
+        <ServerErrorPage maintenance />
+        <PrerenderHandoff />
+      </>
+    );
   else if (!codes.ready) content = <LoadingScreen />;
   else
     content = (
       <Suspense fallback={<LoadingScreen />}>
         <Outlet />
+        <PrerenderHandoff />
       </Suspense>
     );
 
@@ -43,9 +55,15 @@ export function AppShell() {
       <ScrollRestoration />
       {content}
       {isLoading && <LoadingScreen overlay />}
-      <DoneAlertDialog />
+      {hasDoneAlert && (
+        <Suspense fallback={null}>
+          <DoneAlertDialog />
+        </Suspense>
+      )}
       <ProgressOverlay />
-      <Toaster position="bottom-center" duration={ToastDurationMs} toastOptions={{ style: { maxWidth: 672 } }} />
+      <Suspense fallback={null}>
+        <Toaster position="bottom-center" duration={ToastDurationMs} toastOptions={{ style: { maxWidth: 672 } }} />
+      </Suspense>
     </>
   );
 }

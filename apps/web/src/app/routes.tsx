@@ -30,6 +30,7 @@ const AdminInquiriesPage = lazy(() => import('../features/admin/pages/AdminInqui
 const AdminAuditPage = lazy(() => import('../features/admin/pages/AdminAuditPage.tsx'));
 const AdminRequestsPage = lazy(() => import('../features/admin/pages/AdminRequestsPage.tsx'));
 const AdminOrdersPage = lazy(() => import('../features/admin/pages/AdminOrdersPage.tsx'));
+const AdminRequestDetailPage = lazy(() => import('../features/admin/pages/AdminRequestDetailPage.tsx'));
 const AdminOrderDetailPage = lazy(() => import('../features/admin/pages/AdminOrderDetailPage.tsx'));
 const AdminNoticesPage = lazy(() => import('../features/admin/content/pages/AdminNoticesPage.tsx'));
 const AdminFaqPage = lazy(() => import('../features/admin/content/pages/AdminFaqPage.tsx'));
@@ -356,7 +357,7 @@ export const routes: RouteObject[] = [
               { path: '/admin', element: <AdminDashboardPage /> },
               { path: '/admin/members', element: <RequireAdmin><AdminMembersPage /></RequireAdmin> },
               { path: '/admin/settlement', element: <RequireAdmin><AdminSettlementPage /></RequireAdmin> },
-              // Reports and withdrawals (issue 10): the operator reads the one and completes the other.
+              // Reports and withdrawals (issue 10): the operator decides the one (issue 12) and completes the other.
               { path: '/admin/reports', element: <RequireAdmin><AdminReportsPage /></RequireAdmin> },
               { path: '/admin/withdrawals', element: <RequireAdmin><AdminWithdrawalsPage /></RequireAdmin> },
               // The quick price table and terms (issue 11).
@@ -372,6 +373,7 @@ export const routes: RouteObject[] = [
               { path: '/admin/audit', element: <AdminAuditPage /> },
               // Requests and orders, read with an order's ledger entries and timeline.
               { path: '/admin/requests', element: <AdminRequestsPage /> },
+              { path: '/admin/requests/:id', element: <AdminRequestDetailPage /> },
               { path: '/admin/orders', element: <AdminOrdersPage /> },
               { path: '/admin/orders/:id', element: <AdminOrderDetailPage /> },
             ],

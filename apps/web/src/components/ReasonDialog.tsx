@@ -22,6 +22,8 @@ interface Props {
   body: ReactNode;
   /** The reason field's words and limit; absent when this decision needs no reason (approving a member). */
   reason?: { label: ReactNode; hint: ReactNode; max: number };
+  /** More of the form under the reason, whose state the caller owns (a report decision's "suspend too"). */
+  extra?: ReactNode;
   /** The operation's shared schema for `{ reason }`: its messages are the field's error keys. */
   schema: z.ZodType<ReasonValues, ReasonValues>;
   submitLabel: ReactNode;
@@ -47,6 +49,7 @@ export function ReasonDialog({
   title,
   body,
   reason,
+  extra,
   schema,
   submitLabel,
   busyLabel,
@@ -106,6 +109,7 @@ export function ReasonDialog({
                 error={fieldErrorText(t, errors.reason)}
               />
             )}
+            {extra}
             {formError && (
               <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-700" data-testid={formErrorTestId}>
                 {formError}

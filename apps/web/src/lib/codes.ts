@@ -12,8 +12,9 @@ export const codeKeys = {
 };
 
 // Kept for the session but read again after an hour (on the next mount or focus): the operator may
-// relabel a code in the admin console, and an open tab should not show the old label forever.
-const forever = { staleTime: 60 * 60_000, gcTime: Infinity, retry: 1 } as const;
+// relabel a code in the admin console, and an open tab should not show the old label forever. The
+// server answers with an ETag and `no-cache`, so a read of an unchanged table is a 304.
+const forever = { staleTime: 60 * 60_000, gcTime: Infinity, retry: 1, refetchOnWindowFocus: true } as const;
 
 const fetchGroup = (group: CodeGroup, type: string) => async () =>
   (await http.get<CodeItem[]>(`/api/v1/common/code/${group}`, { params: { type } })).data;

@@ -3,18 +3,27 @@
 // typed text becomes minor units by its digits alone, so 19.99 is 1,999 cents and never 1,998.99….
 import { Currency, type Locale } from '@dcm/shared';
 
-const wonDigits = new Intl.NumberFormat('ko-KR');
-const wonSign = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'KRW' });
-const dollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
-const wholeDollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 0, maximumFractionDigits: 0 });
+/**
+ * A number format made on its first use, then kept: making one costs the phone tens of milliseconds
+ * (locale data), too much for the app's start, which loads this module without formatting anything.
+ */
+function lazyFormat(locale: string, options?: Intl.NumberFormatOptions): () => Intl.NumberFormat {
+  let format: Intl.NumberFormat | undefined;
+  return () => (format ??= new Intl.NumberFormat(locale, options));
+}
+
+const wonDigits = lazyFormat('ko-KR');
+const wonSign = lazyFormat('en-US', { style: 'currency', currency: 'KRW' });
+const dollars = lazyFormat('en-US', { style: 'currency', currency: 'USD' });
+const wholeDollars = lazyFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 0, maximumFractionDigits: 0 });
 
 /**
  * An amount of minor units as the member reads it: KRW "12,345원" in Korean and "₩12,345" in
  * English; USD "$12.34" in both. `whole` drops ".00" from a whole dollar amount ("+$10" buttons).
  */
 export function formatMoney(amount: number, currency: Currency, locale: Locale, { whole = false } = {}): string {
-  if (currency === Currency.KRW) return locale === 'ko' ? `${wonDigits.format(amount)}원` : wonSign.format(amount);
-  return whole && amount % 100 === 0 ? wholeDollars.format(amount / 100) : dollars.format(amount / 100);
+  if (currency === Currency.KRW) return locale === 'ko' ? `${wonDigits().format(amount)}원` : wonSign().format(amount);
+  return whole && amount % 100 === 0 ? wholeDollars().format(amount / 100) : dollars().format(amount / 100);
 }
 
 /** The most digits of whole units an amount field keeps: one more than the largest charge has, so a typo past it is refused with a message rather than cut. */
@@ -31,12 +40,12 @@ export function amountInput(text: string, currency: Currency): string {
   return rest.length > 0 ? `${kept}.${rest.join('').slice(0, 2)}` : kept;
 }
 
-const grouping = new Intl.NumberFormat('en-US');
+const grouping = lazyFormat('en-US');
 
 /** A kept amount with thousands separators, as the field shows it while the member types ("1,234.5"). */
 export function groupAmountInput(kept: string): string {
   const [whole = '', cents] = kept.split('.');
-  const grouped = whole === '' ? '' : grouping.format(Number(whole));
+  const grouped = whole === '' ? '' : grouping().format(Number(whole));
   return cents === undefined ? grouped : `${grouped || '0'}.${cents}`;
 }
 

@@ -9,7 +9,7 @@ export const INQUIRY_FILES_MAX = 5;
 /**
  * `POST /api/v1/inquiries` (signed in) → 201 Inquiry: a title, the question, up to INQUIRY_FILES_MAX
  * of the member's own uploads (kind 'document': images and PDF) and optionally the request or order
- * it is about. `GET /api/v1/inquiries?page&size` → the member's, newest first;
+ * it is about, one the member is the client or T-esigner of (else 400 `notYours` on that field). `GET /api/v1/inquiries?page&size` → the member's, newest first;
  * `GET /api/v1/inquiries/:id` → one of the member's (else 404).
  */
 export const InquiryBody = z.object({

@@ -31,7 +31,9 @@ export type NoticeList = z.infer<typeof NoticeList>;
 /**
  * Admin: `GET /api/v1/admin/content/notices` → AdminNoticeList (drafts too, both languages),
  * `POST` (201) / `PUT /:id` with NoticeBody, `DELETE /:id` (204). Publishing (publish: true, first
- * time) tells every active member (notification `noticePublished`, link `/notice?id=…`).
+ * time) tells every active member (notification `noticePublished`, link `/notice?id=…`); `PUT` with
+ * publish: false on a published notice takes it back to a draft (audited `notice.unpublish`), and
+ * publishing it again tells nobody a second time.
  */
 export const NoticeBody = z.object({ title: Bilingual(200), body: Bilingual(20_000), pinned: z.boolean().default(false), publish: z.boolean().default(true) });
 export type NoticeBody = z.infer<typeof NoticeBody>;

@@ -52,5 +52,29 @@ export const Report = z.object({
   reporter: z.object({ memberNo: z.number().int(), nickname: z.string() }),
   status: z.enum(['open', 'closed']),
   createdAt: z.string(),
+  /** The operator's decision (issue 12); all three null while the report is open. */
+  resolution: z.enum(['actioned', 'dismissed']).nullable(),
+  decidedAt: z.string().nullable(),
+  decisionNote: z.string().nullable(),
 });
 export type Report = z.infer<typeof Report>;
+
+export const REPORT_DECISION_NOTE_MAX = 1000;
+
+/**
+ * `POST /api/v1/admin/reports/:id/decision` (200, the closed report): the operator closes an open
+ * report, actioned or dismissed, and says why (the note is required). `suspendMember` also suspends
+ * the reported member through the join machine, with the note as the reason the member reads; it
+ * counts only for an actioned report on a member. A report is decided once: a second decision, or
+ * two at once, gets 409 REPORT_ALREADY_DECIDED and changes nothing.
+ */
+export const ReportDecisionBody = z.object({
+  resolution: z.enum(['actioned', 'dismissed']),
+  note: z
+    .string({ error: 'reasonRequired' })
+    .trim()
+    .min(1, { error: 'reasonRequired' })
+    .max(REPORT_DECISION_NOTE_MAX, { error: 'tooLong' }),
+  suspendMember: z.boolean().optional(),
+});
+export type ReportDecisionBody = z.infer<typeof ReportDecisionBody>;

@@ -1,5 +1,6 @@
 // The admin's audit log (issue 12): every admin action writes one entry — who, when, what, on what,
 // why — inside the transaction of the action, so an action and its entry commit or fail together.
+import { and, eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { adminAudit } from '../../db/schema/index.ts';
 
@@ -23,4 +24,14 @@ export async function audit(tx: Tx | Db, entry: AuditInput): Promise<void> {
     reason: entry.reason ?? null,
     data: entry.data ?? {},
   });
+}
+
+/** Whether `action` was ever audited on the target: a fact some actions are done once for (a notice's announcement). */
+export async function wasAudited(tx: Tx | Db, entry: { action: string; targetType: string; targetId: string | number }): Promise<boolean> {
+  const [row] = await tx
+    .select({ id: adminAudit.id })
+    .from(adminAudit)
+    .where(and(eq(adminAudit.action, entry.action), eq(adminAudit.targetType, entry.targetType), eq(adminAudit.targetId, String(entry.targetId))))
+    .limit(1);
+  return row !== undefined;
 }

@@ -59,6 +59,29 @@ describe('the admin code tables', () => {
     expect(entry?.data).toMatchObject({ before: { nameKo: '제주' }, after: { nameKo: '제주특별자치도' } });
   });
 
+  it('the public code list is revalidated on every read: 304 while unchanged, the new label at once after an edit', async () => {
+    const url = '/api/v1/common/code/region?type=A';
+    const first = await call(null, 'GET', url);
+    expect(first.statusCode).toBe(200);
+    expect(first.headers['cache-control']).toBe('public, no-cache');
+    const etag = String(first.headers.etag);
+    expect(etag).toMatch(/^"[\w-]+"$/);
+
+    const unchanged = await t.app.inject({ method: 'GET', url, headers: { 'if-none-match': `"other", W/${etag}` } });
+    expect(unchanged.statusCode).toBe(304);
+    expect(unchanged.body).toBe('');
+    expect(unchanged.headers.etag).toBe(etag);
+    const english = await t.app.inject({ method: 'GET', url: '/api/v1/common/code/region?type=B', headers: { 'if-none-match': etag } });
+    expect(english.statusCode).toBe(200);
+
+    const chuncheon = await regionRow('chuncheon');
+    expect((await call(admin, 'PUT', '/api/v1/admin/codes/region/chuncheon', { nameKo: '춘천시', nameEn: 'Chuncheon', sort: chuncheon!.sort })).statusCode).toBe(200);
+    const edited = await t.app.inject({ method: 'GET', url, headers: { 'if-none-match': etag } });
+    expect(edited.statusCode).toBe(200);
+    expect(edited.headers.etag).not.toBe(etag);
+    expect(edited.json<CodeItem[]>().find((c) => c.code === 'chuncheon')?.name).toBe('춘천시');
+  });
+
   it('an added code appears in the public list at its place, and the addition is audited', async () => {
     const res = await call(admin, 'POST', '/api/v1/admin/codes/specialization', { code: 'sleep-appliance', nameKo: '수면 장치', nameEn: 'Sleep appliance', sort: 99_999 });
     expect(res.statusCode).toBe(201);

@@ -2,7 +2,7 @@ import { ApprovalStatus, ErrorCode, MemberType, OrderStatus, QuickStatus, Referr
 import crypto from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { adminAudit, documentAgreements, faqs, legalDocuments, notices, notificationEvents, orders, partners, quickRequests, referrals } from '../../db/schema/index.ts';
+import { adminAudit, documentAgreements, faqs, legalDocuments, members, notices, notificationEvents, orders, partners, quickRequests, referrals } from '../../db/schema/index.ts';
 import { insertMember } from '../../test/admin-fixtures.ts';
 import { buildTestApp, type TestApp } from '../../test/app.ts';
 import { joinMember, samplePdf, signIn, type Session } from '../../test/members.ts';
@@ -136,10 +136,30 @@ describe('notices', () => {
     expect(edited.statusCode).toBe(200);
     expect(await noticeEventsOf(approved.memberNo, id)).toHaveLength(1);
 
-    // Members were told: a published notice does not go back to a draft.
-    const unpublish = await call(admin, 'PUT', `/api/v1/admin/content/notices/${id}`, noticeBody({ publish: false }));
-    expect(unpublish.statusCode).toBe(409);
     expect((await call(null, 'GET', `/api/v1/notices/${id}`)).json()).toMatchObject({ title: '수수료 정책 변경(수정)', pinned: true });
+  });
+
+  it('the admin takes a published notice back to a draft, audited, and publishing it again tells nobody twice', async () => {
+    const approved = await insertMember(t.app.db, { approvalSe: ApprovalStatus.Approved });
+    const id = await createNotice({ title: { ko: '요금 안내', en: 'Prices' } });
+    expect(await noticeEventsOf(approved.memberNo, id)).toHaveLength(1);
+
+    const unpublished = await call(admin, 'PUT', `/api/v1/admin/content/notices/${id}`, noticeBody({ title: { ko: '요금 안내', en: 'Prices' }, publish: false }));
+    expect(unpublished.statusCode, unpublished.body).toBe(200);
+    expect(unpublished.json()).toMatchObject({ publishedAt: null });
+    expect((await call(null, 'GET', `/api/v1/notices/${id}`)).statusCode).toBe(404);
+    expect((await call(null, 'GET', '/api/v1/notices?size=50')).json().items.map((n: NoticeSummary) => n.id)).not.toContain(id);
+    const [entry] = await t.app.db.select().from(adminAudit).where(and(eq(adminAudit.targetId, id), eq(adminAudit.action, 'notice.unpublish')));
+    expect(entry).toMatchObject({ adminNo: admin.memberNo, targetType: 'notice', data: { title: '요금 안내' } });
+
+    const again = await call(admin, 'PUT', `/api/v1/admin/content/notices/${id}`, noticeBody({ title: { ko: '요금 안내(수정)', en: 'Prices (edited)' } }));
+    expect(again.statusCode, again.body).toBe(200);
+    expect(again.json().publishedAt).not.toBeNull();
+    expect((await call(null, 'GET', `/api/v1/notices/${id}`)).json()).toMatchObject({ title: '요금 안내(수정)' });
+    expect(await noticeEventsOf(approved.memberNo, id)).toEqual([{ params: { title: '요금 안내' }, link: `/notice?id=${id}` }]);
+    const publishes = await t.app.db.select({ data: adminAudit.data }).from(adminAudit).where(and(eq(adminAudit.targetId, id), eq(adminAudit.action, 'notice.publish')));
+    expect(publishes.map((p) => p.data)).toEqual(expect.arrayContaining([{ title: '요금 안내(수정)', announced: false }]));
+    expect(publishes).toHaveLength(2);
   });
 
   it('searches the title in the reader’s language', async () => {
@@ -285,6 +305,8 @@ describe('legal documents', () => {
     const terms = (await call(null, 'GET', '/api/v1/documents/terms')).json().version;
     const privacy = (await call(null, 'GET', '/api/v1/documents/privacy')).json().version;
     const joined = await joinMember(t.app, 'designer');
+    // My page is for approved members (SPEC §1): the member signs in once approved.
+    await t.app.db.update(members).set({ approvalSe: ApprovalStatus.Approved }).where(eq(members.memberNo, joined.memberNo));
     const { accessToken } = await signIn(t.app, joined.email, joined.password);
 
     const res = await call({ token: accessToken, memberNo: joined.memberNo }, 'GET', '/api/v1/mypage/agreements');

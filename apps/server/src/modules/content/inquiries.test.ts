@@ -7,6 +7,8 @@ import { adminAudit, inquiries, notificationEvents } from '../../db/schema/index
 import { FIXTURE_PASSWORD, insertFile, insertMember } from '../../test/admin-fixtures.ts';
 import { buildTestApp, type TestApp } from '../../test/app.ts';
 import { sessionOf, uploadDocument, type Session } from '../../test/members.ts';
+import { orderCast, selectedOrder } from '../orders/testing.ts';
+import { insertRequestRow } from '../requests/testing.ts';
 
 let t: TestApp;
 let admin: Session;
@@ -75,6 +77,31 @@ describe('a member asking', () => {
     const short = await call(member, 'POST', '/api/v1/inquiries', question({ body: 'hi' }));
     expect(short.statusCode).toBe(400);
     expect(short.json().error.fields.body).toBe('문의 내용은 5자 이상 입력해 주세요.');
+    expect(await t.app.db.$count(inquiries)).toBe(before);
+  });
+
+  it('names a request or an order only when they are its client or T-esigner', async () => {
+    const { client, designer, otherClient, otherDesigner } = await orderCast(t);
+    const { orderId, requestId } = await selectedOrder(t, client, designer);
+    const designated = await insertRequestRow(t, otherClient, { type: 'designated', designerNo: designer.memberNo });
+
+    expect(await asked(client, { requestId, orderId })).toMatchObject({ requestId, orderId });
+    expect(await asked(designer, { requestId, orderId })).toMatchObject({ requestId, orderId });
+    expect(await asked(designer, { requestId: designated.id })).toMatchObject({ requestId: designated.id, orderId: null });
+    expect(await asked(otherClient, { requestId: designated.id })).toMatchObject({ requestId: designated.id });
+
+    const before = await t.app.db.$count(inquiries);
+    for (const stranger of [otherDesigner, otherClient]) {
+      const res = await call(stranger, 'POST', '/api/v1/inquiries', question({ requestId, orderId }));
+      expect(res.statusCode, res.body).toBe(400);
+      expect(res.json().error).toMatchObject({
+        code: ErrorCode.ValidationFailed,
+        fields: { requestId: '회원님이 참여한 의뢰나 주문만 고를 수 있습니다.', orderId: '회원님이 참여한 의뢰나 주문만 고를 수 있습니다.' },
+      });
+    }
+    const unknown = await call(client, 'POST', '/api/v1/inquiries', question({ orderId: crypto.randomUUID() }));
+    expect(unknown.statusCode).toBe(400);
+    expect(Object.keys(unknown.json().error.fields)).toEqual(['orderId']);
     expect(await t.app.db.$count(inquiries)).toBe(before);
   });
 

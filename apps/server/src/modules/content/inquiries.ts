@@ -11,6 +11,8 @@ import { AppError } from '../../platform/errors.ts';
 import { audit } from '../admin/audit.ts';
 import { fileFactsOf, findFiles } from '../files/queries.ts';
 import { notify } from '../notifications/emit.ts';
+import { isOrderParty } from '../orders/inquiry-facts.ts';
+import { isRequestParty } from '../requests/inquiry-facts.ts';
 
 type ListQuery = z.infer<typeof InquiryListQuery>;
 type InquiryRow = typeof inquiries.$inferSelect & { nickname: string | null };
@@ -52,16 +54,22 @@ async function page(db: Db, where: SQL | undefined, order: SQL[], query: ListQue
   return { items: await toInquiries(db, await rowsWhere(db, where, order, query)), page: query.page, size: query.size, total: total?.n ?? 0 };
 }
 
-/** A member's question; attachments must be their own images or PDFs, else 400 naming the file and nothing is kept. */
+/**
+ * A member's question; attachments must be their own images or PDFs, and the request or order it
+ * names one they are the client or T-esigner of (else the inquiry would show them another's), else
+ * 400 naming the field and nothing is kept.
+ */
 export async function askInquiry(db: Db, memberNo: number, body: InquiryBody): Promise<Inquiry> {
   const fileIds = [...new Set(body.fileIds)];
   const facts = await fileFactsOf(db, fileIds);
-  const fields = Object.fromEntries(
+  const fields: Record<string, string> = Object.fromEntries(
     fileIds.flatMap((id, i) => {
       const fact = facts.get(id);
       return fact && fact.ownerNo === memberNo && isDocument(fact.mime) ? [] : [[`fileIds.${i}`, 'inquiryFileInvalid']];
     }),
   );
+  if (body.requestId && !(await isRequestParty(db, body.requestId, memberNo))) fields.requestId = 'notYours';
+  if (body.orderId && !(await isOrderParty(db, body.orderId, memberNo))) fields.orderId = 'notYours';
   if (Object.keys(fields).length > 0) throw new AppError(ErrorCode.ValidationFailed, 400, fields);
   const [row] = await db
     .insert(inquiries)

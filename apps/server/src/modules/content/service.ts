@@ -22,7 +22,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/client.ts';
 import { faqs, notices, partners } from '../../db/schema/index.ts';
 import { AppError } from '../../platform/errors.ts';
-import { audit } from '../admin/audit.ts';
+import { audit, wasAudited } from '../admin/audit.ts';
 import { fileFactsOf, fileUrl, lockFiles, setFilePrivacy } from '../files/queries.ts';
 import { approvedMemberNos } from '../members/stats-facts.ts';
 import { notify } from '../notifications/emit.ts';
@@ -151,26 +151,31 @@ export async function createNotice(db: Db, adminNo: number, body: NoticeBody): P
 }
 
 /**
- * PUT /api/v1/admin/content/notices/:id: edits a notice; `publish` on a draft publishes and
- * announces it. Publishing is one way (members were told): a published notice cannot become a
- * draft again, only be deleted.
+ * PUT /api/v1/admin/content/notices/:id: edits a notice; `publish` on a draft publishes it, `publish:
+ * false` on a published one takes it back to a draft (gone from the readers' lists, audited
+ * `notice.unpublish`). Members are told only the first time a notice is published: the audit log's
+ * `notice.publish` entry, written in the announcing transaction, is what says it was announced.
  */
 export async function updateNotice(db: Db, adminNo: number, id: string, body: NoticeBody): Promise<AdminNotice> {
   return db.transaction(async (tx) => {
     const [before] = await tx.select().from(notices).where(and(eq(notices.id, id), isNull(notices.deletedAt))).for('update');
     if (!before) throw new AppError(ErrorCode.NotFound, 404);
-    if (before.publishedAt && !body.publish) throw new AppError(ErrorCode.InvalidTransition, 409);
     const publishing = !before.publishedAt && body.publish;
+    const unpublishing = before.publishedAt !== null && !body.publish;
+    const publishedAt = publishing ? { publishedAt: new Date() } : unpublishing ? { publishedAt: null } : {};
     const [row] = await tx
       .update(notices)
-      .set({ ...noticeColumns(body), updatedAt: new Date(), ...(publishing ? { publishedAt: new Date() } : {}) })
+      .set({ ...noticeColumns(body), updatedAt: new Date(), ...publishedAt })
       .where(eq(notices.id, id))
       .returning();
     if (!row) throw new AppError(ErrorCode.NotFound, 404);
-    await audit(tx, { adminNo, action: 'notice.update', targetType: 'notice', targetId: id, data: { title: row.titleKo, pinned: row.pinned } });
+    const title = row.titleKo;
+    await audit(tx, { adminNo, action: 'notice.update', targetType: 'notice', targetId: id, data: { title, pinned: row.pinned } });
+    if (unpublishing) await audit(tx, { adminNo, action: 'notice.unpublish', targetType: 'notice', targetId: id, data: { title } });
     if (publishing) {
-      await audit(tx, { adminNo, action: 'notice.publish', targetType: 'notice', targetId: id, data: { title: row.titleKo } });
-      await announce(tx, row);
+      const announced = await wasAudited(tx, { action: 'notice.publish', targetType: 'notice', targetId: id });
+      await audit(tx, { adminNo, action: 'notice.publish', targetType: 'notice', targetId: id, data: { title, announced: !announced } });
+      if (!announced) await announce(tx, row);
     }
     return adminNoticeOf(row);
   });

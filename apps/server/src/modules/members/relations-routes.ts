@@ -1,15 +1,17 @@
 // HTTP for member relations (issue 10): favourites, blocks and reports, and the admin's list of
-// reports. Paths, schemas and sign-in only; the rules are in relations.ts and reports.ts.
-import { BlockedMembers, Favourites, Report, ReportBody } from '@dcm/shared';
+// reports and decision on one (issue 12). Paths, schemas and sign-in only; the rules are in
+// relations.ts and reports.ts.
+import { BlockedMembers, Favourites, Report, ReportBody, ReportDecisionBody } from '@dcm/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { memberOf } from '../../platform/auth.ts';
 import { addFavourite, blockMember, listBlocks, listFavourites, removeFavourite, unblockMember } from './relations.ts';
-import { createReport, listReports } from './reports.ts';
+import { createReport, decideReport, listReports } from './reports.ts';
 
 const memberParams = z.object({ memberNo: z.coerce.number().int().positive().max(2_147_483_647) });
 const ReportsQuery = z.object({ status: z.enum(['open', 'closed']).optional() });
 const ReportList = z.object({ items: z.array(Report) });
+const ReportParams = z.object({ id: z.uuid() });
 
 export const relationsRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['members'];
@@ -47,5 +49,11 @@ export const relationsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/v1/admin/reports',
     { onRequest: app.requireAdmin, schema: { tags: ['admin'], querystring: ReportsQuery, response: { 200: ReportList } } },
     async (request) => listReports(app.db, request.query.status),
+  );
+
+  app.post(
+    '/api/v1/admin/reports/:id/decision',
+    { onRequest: app.requireAdmin, schema: { tags: ['admin'], params: ReportParams, body: ReportDecisionBody, response: { 200: Report } } },
+    async (request) => decideReport(app, memberOf(request).memberNo, request.params.id, request.body),
   );
 };

@@ -1,15 +1,21 @@
 // Reports to the operator (issue 10, SPEC §5): a member reports a member, a request or a review with
 // a reason from the `report` code table; the admin reads them. A report is open until the operator
-// closes it, and the same reporter cannot open a second one on the same thing meanwhile (a partial
-// unique index, so two clicks at once make one report and a 409). Owns member_reports. Whether the
-// reported request or review exists is read from their tables: their modules have no such lookup.
-import { ErrorCode, Role, type Report, type ReportBody } from '@dcm/shared';
+// closes it with a decision (issue 12: actioned or dismissed, with a note, optionally suspending the
+// reported member), and the same reporter cannot open a second one on the same thing meanwhile (a
+// partial unique index, so two clicks at once make one report and a 409). Owns member_reports.
+// Whether the reported request or review exists is read from their tables: their modules have no
+// such lookup.
+import { ApprovalAction, ApprovalStatus, ErrorCode, Role, type Report, type ReportBody, type ReportDecisionBody } from '@dcm/shared';
 import { and, desc, eq } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { memberReports, members, requests, reviews } from '../../db/schema/index.ts';
 import type { TokenMember } from '../../platform/auth.ts';
 import { AppError } from '../../platform/errors.ts';
+import type { Message, Outbox } from '../../platform/outbox.ts';
+import { audit } from '../admin/audit.ts';
+import { decideMember } from '../admin/service.ts';
 import { knownCodes } from '../codes/service.ts';
+import type { ApprovalDeps } from './approval-service.ts';
 import { findMember } from './service.ts';
 
 type ReportRow = typeof memberReports.$inferSelect;
@@ -38,6 +44,9 @@ const toReport = (row: ReportRow, nickname: string | null): Report => ({
   reporter: { memberNo: row.reporterNo, nickname: nickname ?? '' },
   status: row.status,
   createdAt: row.createdAt.toISOString(),
+  resolution: row.resolution,
+  decidedAt: row.decidedAt?.toISOString() ?? null,
+  decisionNote: row.decisionNote,
 });
 
 /**
@@ -68,4 +77,54 @@ export async function listReports(db: Db, status?: ReportRow['status']): Promise
     .where(and(status ? eq(memberReports.status, status) : undefined))
     .orderBy(desc(memberReports.createdAt), desc(memberReports.id));
   return { items: rows.map((r) => toReport(r.report, r.nickname)) };
+}
+
+/**
+ * Suspends the reported member the way the member page's "suspend" does (admin/service.ts
+ * `decideMember`: the join machine, its audit entry and its notice), with the note as the reason
+ * the member reads. Its own transaction becomes a savepoint of the decision's, so a refusal undoes
+ * both. A member already suspended stays so (false); any other state the machine refuses (409).
+ */
+async function suspendReported(tx: Tx, outbox: Outbox, adminNo: number, memberNo: number, reason: string): Promise<boolean> {
+  const member = await findMember(tx, memberNo);
+  if (member?.approvalSe === ApprovalStatus.Suspended) return false;
+  await decideMember({ db: tx, outbox }, { memberNo, action: ApprovalAction.Suspend, reason, adminNo });
+  return true;
+}
+
+/**
+ * Closes an open report with the operator's decision, in one transaction: the report (only while
+ * it is still open, so a second decision or two clicks at once get 409 REPORT_ALREADY_DECIDED), the
+ * suspension when asked for an actioned report on a member, and the audit entry. Only this report
+ * closes: other reports on the same thing stay open for their own decision.
+ */
+export async function decideReport(deps: ApprovalDeps, adminNo: number, id: string, body: ReportDecisionBody): Promise<Report> {
+  // The suspension's e-mail and SMS wait for the commit: a decision that fails tells no one.
+  const held: Message[] = [];
+  const outbox: Outbox = { send: async (m) => void held.push(m), list: (limit) => deps.outbox.list(limit) };
+  const report = await deps.db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(memberReports)
+      .set({ status: 'closed', resolution: body.resolution, decidedBy: adminNo, decidedAt: new Date(), decisionNote: body.note })
+      .where(and(eq(memberReports.id, id), eq(memberReports.status, 'open')))
+      .returning();
+    if (!row) {
+      const exists = (await tx.$count(memberReports, eq(memberReports.id, id))) > 0;
+      throw exists ? new AppError(ErrorCode.ReportAlreadyDecided, 409) : new AppError(ErrorCode.NotFound, 404);
+    }
+    const suspend = body.suspendMember === true && body.resolution === 'actioned' && row.target === 'member';
+    const suspended = suspend ? await suspendReported(tx, outbox, adminNo, Number(row.targetId), body.note) : false;
+    await audit(tx, {
+      adminNo,
+      action: body.resolution === 'actioned' ? 'report.action' : 'report.dismiss',
+      targetType: 'report',
+      targetId: row.id,
+      reason: body.note,
+      data: { target: row.target, targetId: row.targetId, suspended },
+    });
+    const reporter = await findMember(tx, row.reporterNo);
+    return toReport(row, reporter?.nickname ?? null);
+  });
+  for (const message of held) await deps.outbox.send(message);
+  return report;
 }

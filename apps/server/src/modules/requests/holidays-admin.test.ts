@@ -63,6 +63,18 @@ describe('the admin holiday table', () => {
     expect(await entriesFor('holiday.delete', tuesday)).toHaveLength(1);
   });
 
+  it('the public holiday list is revalidated on every read: 304 while unchanged, the addition at once', async () => {
+    const url = '/api/v1/common/holidays?year=2032';
+    const first = await t.app.inject({ method: 'GET', url, headers: { lang: 'B' } });
+    expect(first.headers['cache-control']).toBe('public, no-cache');
+    const etag = String(first.headers.etag);
+    expect((await t.app.inject({ method: 'GET', url, headers: { lang: 'B', 'if-none-match': etag } })).statusCode).toBe(304);
+    expect((await call('POST', '/api/v1/admin/holidays', { date: '2032-04-06', nameKo: '임시 공휴일', nameEn: 'Special holiday' })).statusCode).toBe(201);
+    const changed = await t.app.inject({ method: 'GET', url, headers: { lang: 'B', 'if-none-match': etag } });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.json<Holiday[]>()).toContainEqual({ date: '2032-04-06', name: 'Special holiday' });
+  });
+
   it('refuses a day that does not exist or an empty name with 400 and adds nothing', async () => {
     const before = await t.app.db.$count(holidays);
     for (const body of [

@@ -18,6 +18,7 @@ import { z } from 'zod';
 import { memberOf } from '../../platform/auth.ts';
 import { localeOf } from '../../platform/i18n.ts';
 import { listDesignerChoices } from './designer-choice.ts';
+import { withValidator } from '../../platform/validators.ts';
 import { listHolidays } from './holidays.ts';
 import { listRequests } from './list.ts';
 import { reRequest } from './re-request.ts';
@@ -70,14 +71,14 @@ export const requestsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => rejectRequest(app.db, memberOf(request), request.params.id, request.body),
   );
 
-  // Open to guests: the join and quick pages show date pickers too. Holidays change once a year.
+  // Open to guests: the join and quick pages show date pickers too. The admin edits holidays, so the
+  // browser asks again each time and an unchanged list costs a 304.
   app.get(
     '/api/v1/common/holidays',
     { schema: { tags: ['codes'], querystring: HolidayQuery, response: { 200: z.array(Holiday) } } },
     async (request, reply) => {
-      reply.header('cache-control', 'public, max-age=3600');
       reply.header('vary', 'lang');
-      return listHolidays(app.db, request.query.year, localeOf(request));
+      return withValidator(request, reply, await listHolidays(app.db, request.query.year, localeOf(request)));
     },
   );
 

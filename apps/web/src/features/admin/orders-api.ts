@@ -1,6 +1,6 @@
 // The admin console's requests and orders (issue 12): every request and order a page at a time, and
-// one order with its ledger entries and timeline. Read only.
-import type { AdminOrderDetail, AdminOrderList, AdminRequestList, OrderStatus, RequestStatus, RequestType } from '@dcm/shared';
+// one request as its page reads it, one order with its ledger entries and timeline. Read only.
+import type { AdminOrderDetail, AdminOrderList, AdminRequestList, OrderStatus, RequestDetail, RequestStatus, RequestType } from '@dcm/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { http } from '../../lib/http.ts';
 
@@ -22,6 +22,7 @@ export interface AdminOrderFilters {
 
 export const adminOrderKeys = {
   requests: (filters: AdminRequestFilters) => ['admin', 'requests', filters] as const,
+  request: (id: string) => ['admin', 'request', id] as const,
   orders: (filters: AdminOrderFilters) => ['admin', 'orders', filters] as const,
   order: (id: string) => ['admin', 'order', id] as const,
 };
@@ -31,6 +32,14 @@ export function useAdminRequests(filters: AdminRequestFilters) {
     queryKey: adminOrderKeys.requests(filters),
     queryFn: async () => (await http.get<AdminRequestList>('/api/v1/admin/requests', { params: { ...filters, size: ADMIN_REQUEST_PAGE_SIZE } })).data,
     placeholderData: keepPreviousData,
+  });
+}
+
+export function useAdminRequest(id: string) {
+  return useQuery({
+    queryKey: adminOrderKeys.request(id),
+    queryFn: async () => (await http.get<RequestDetail>(`/api/v1/admin/requests/${encodeURIComponent(id)}`)).data,
+    retry: false,
   });
 }
 

@@ -4,7 +4,6 @@
 import type { Notification, NotificationList, NotificationReadBody, UnreadCounts } from '@dcm/shared';
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { toast } from 'sonner';
 import { http } from '../../lib/http.ts';
 import { useRealtimeFrame } from '../../lib/realtime.ts';
 import { useUserStore } from '../../lib/user-store.ts';
@@ -123,7 +122,8 @@ export function useLiveNotifications(): void {
   useRealtimeFrame('notification', (frame) => {
     if (!signedIn()) return;
     prependNotification(client, frame.notification);
-    toast(frame.notification.title, { description: frame.notification.body });
+    // sonner loads with the shell's toasts, not with the app's start.
+    void import('sonner').then(({ toast }) => toast(frame.notification.title, { description: frame.notification.body }));
   });
   useRealtimeFrame('unread', (frame) => {
     client.setQueryData<UnreadCounts>(notificationKeys.unread, frame.unread);

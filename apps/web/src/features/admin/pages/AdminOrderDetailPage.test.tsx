@@ -86,6 +86,7 @@ describe('the admin order detail', () => {
     expect((await screen.findByTestId('admin-order-status')).textContent).toContain(i18n.t('orders:status.complete'));
     expect(screen.getByTestId('admin-order-amount').textContent).toContain('₩90,000');
     expect(screen.getByText(ORDER_ID)).toBeTruthy();
+    expect(screen.getByRole('link', { name: order.requestId }).getAttribute('href')).toBe(`/admin/requests/${order.requestId}`);
     expect(get).toHaveBeenCalledWith(`/api/v1/admin/orders/${ORDER_ID}`);
   });
 
@@ -100,12 +101,15 @@ describe('the admin order detail', () => {
     expect(release).toEqual(['Escrow−₩90,000', 'T-esigner earnings · cad-kim (member no. 9)+₩90,000']);
   });
 
-  it('shows the timeline oldest first with who acted', async () => {
+  it('shows the timeline oldest first with who acted and what each event recorded', async () => {
     open(ORDER_ID);
-    const events = await screen.findAllByTestId('admin-timeline-event');
+    const events = await screen.findAllByTestId('timeline-event');
     expect(events.map((e) => e.getAttribute('data-kind'))).toEqual(['signAndPay', 'confirmReceipt']);
-    expect(events[1]!.textContent).toContain('smile-lab');
-    expect(events[1]!.textContent).toContain(i18n.t('timeline:kind.confirmReceipt'));
+    expect(within(events[1]!).getByTestId('event-who').textContent).toContain('smile-lab');
+    expect(within(events[1]!).getByTestId('event-what').textContent).toBe(i18n.t('timeline:kind.confirmReceipt'));
+    // The details the orders' timeline page shows: the status moved, the money and what escrow did.
+    expect(within(events[0]!).getByTestId('event-amount').textContent).toContain('₩90,000');
+    expect(within(events[0]!).getByTestId('event-escrow').textContent).toContain(i18n.t('timeline:escrow.hold'));
   });
 
   it('says in the admin’s language that an order does not exist, and offers to try again', async () => {

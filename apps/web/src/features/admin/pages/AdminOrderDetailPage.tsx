@@ -1,36 +1,21 @@
 // /admin/orders/:id: one order as the operator reads it (issue 12, Admin console): its facts, the
 // ledger entries that moved its money (each posting with its account and signed amount; an entry's
-// postings sum to zero) and its case timeline, oldest first. Read only: the parties act on their pages.
-import type { AdminLedgerEntry, AdminOrderDetail, Currency, MemberRef, OrderTimelineEvent } from '@dcm/shared';
-import type { ReactNode } from 'react';
+// postings sum to zero) and its case timeline, oldest first, as the orders' timeline page lists it.
+// Read only: the parties act on their pages; its request opens in the console (/admin/requests/:id).
+import type { AdminLedgerEntry, AdminOrderDetail, Currency, OrderTimelineEvent } from '@dcm/shared';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { errorCodeOf } from '../../../lib/http.ts';
 import { useCodeName } from '../../../lib/codes.ts';
 import { formatDateTime, MISSING, useLocale } from '../../../lib/format.ts';
 import { formatMoney } from '../../../lib/money.ts';
+import { TimelineEvents } from '../../orders/components/TimelineEvents.tsx';
+import { AdminDetailFrame, DetailLoading, detailSectionClass as sectionClass, Fact, FactsSection, LoadFailed, useMemberName } from '../components/DetailParts.tsx';
 import { useAdminOrder } from '../orders-api.ts';
-
-const sectionClass = 'rounded-2xl border border-slate-200 bg-white p-4 sm:p-6';
-
-function Fact({ label, children, testId }: { label: string; children: ReactNode; testId?: string }) {
-  return (
-    <div className="flex min-w-0 flex-col gap-0.5 sm:flex-row sm:gap-2" data-testid={testId}>
-      <dt className="shrink-0 font-medium text-slate-500 sm:w-36">{label}</dt>
-      <dd className="min-w-0 break-words text-slate-800">{children}</dd>
-    </div>
-  );
-}
 
 /** A posting's amount with its sign always shown: + into the account, − out of it. */
 function signedMoney(amount: number, currency: Currency, locale: 'ko' | 'en'): string {
   const sign = amount > 0 ? '+' : amount < 0 ? '−' : '';
   return `${sign}${formatMoney(Math.abs(amount), currency, locale)}`;
-}
-
-function useMemberName() {
-  const { t } = useTranslation('admin');
-  return (member: MemberRef) => t('orders.member', { name: member.nickname || `#${member.memberNo}`, no: member.memberNo });
 }
 
 function Facts({ order }: { order: AdminOrderDetail['order'] }) {
@@ -40,43 +25,38 @@ function Facts({ order }: { order: AdminOrderDetail['order'] }) {
   const prosthesisName = useCodeName('prosthesis');
   const when = (iso: string | null) => (iso ? formatDateTime(iso, locale) : MISSING);
   return (
-    <section className={sectionClass} aria-labelledby="admin-order-facts">
-      <h2 id="admin-order-facts" className="mb-3 text-lg font-semibold">
-        {t('admin:orders.facts')}
-      </h2>
-      <dl className="flex flex-col gap-1.5 text-sm">
-        <Fact label={t('admin:orders.orderId')}>
-          <code className="break-all font-mono text-xs">{order.id}</code>
-        </Fact>
-        <Fact label={t('admin:orders.requestId')}>
-          <Link to={`/request/view/${order.requestId}`} className="break-all font-mono text-xs text-brand-700 underline">
-            {order.requestId}
-          </Link>
-        </Fact>
-        <Fact label={t('admin:orders.status')} testId="admin-order-status">
-          {t(`orders:status.${order.status}`)}
-        </Fact>
-        <Fact label={t('admin:orders.client')}>{memberName(order.client)}</Fact>
-        <Fact label={t('admin:orders.designer')}>{memberName(order.designer)}</Fact>
-        <Fact label={t('admin:orders.amount')} testId="admin-order-amount">
-          <span className="font-semibold tabular-nums">{formatMoney(order.amount, order.currency, locale)}</span>
-        </Fact>
-        <Fact label={t('admin:orders.items')}>
-          <ul>
-            {order.items.map((item) => (
-              <li key={item.type}>
-                {prosthesisName(item.type)} × {item.count}
-              </li>
-            ))}
-          </ul>
-        </Fact>
-        <Fact label={t('admin:orders.orderedAt')}>{when(order.createdAt)}</Fact>
-        <Fact label={t('admin:orders.paidAt')}>{when(order.paidAt)}</Fact>
-        <Fact label={t('admin:orders.acceptedAt')}>{when(order.acceptedAt)}</Fact>
-        <Fact label={t('admin:orders.completedAt')}>{when(order.completedAt)}</Fact>
-        {order.declineReason && <Fact label={t('admin:orders.declineReason')}>{order.declineReason}</Fact>}
-      </dl>
-    </section>
+    <FactsSection id="admin-order-facts" title={t('admin:orders.facts')}>
+      <Fact label={t('admin:orders.orderId')}>
+        <code className="break-all font-mono text-xs">{order.id}</code>
+      </Fact>
+      <Fact label={t('admin:orders.requestId')}>
+        <Link to={`/admin/requests/${order.requestId}`} className="break-all font-mono text-xs text-brand-700 underline">
+          {order.requestId}
+        </Link>
+      </Fact>
+      <Fact label={t('admin:orders.status')} testId="admin-order-status">
+        {t(`orders:status.${order.status}`)}
+      </Fact>
+      <Fact label={t('admin:orders.client')}>{memberName(order.client)}</Fact>
+      <Fact label={t('admin:orders.designer')}>{memberName(order.designer)}</Fact>
+      <Fact label={t('admin:orders.amount')} testId="admin-order-amount">
+        <span className="font-semibold tabular-nums">{formatMoney(order.amount, order.currency, locale)}</span>
+      </Fact>
+      <Fact label={t('admin:orders.items')}>
+        <ul>
+          {order.items.map((item) => (
+            <li key={item.type}>
+              {prosthesisName(item.type)} × {item.count}
+            </li>
+          ))}
+        </ul>
+      </Fact>
+      <Fact label={t('admin:orders.orderedAt')}>{when(order.createdAt)}</Fact>
+      <Fact label={t('admin:orders.paidAt')}>{when(order.paidAt)}</Fact>
+      <Fact label={t('admin:orders.acceptedAt')}>{when(order.acceptedAt)}</Fact>
+      <Fact label={t('admin:orders.completedAt')}>{when(order.completedAt)}</Fact>
+      {order.declineReason && <Fact label={t('admin:orders.declineReason')}>{order.declineReason}</Fact>}
+    </FactsSection>
   );
 }
 
@@ -142,10 +122,9 @@ function Ledger({ entries }: { entries: AdminLedgerEntry[] }) {
   );
 }
 
-/** The case timeline in the words of the orders' timeline page (the `timeline` catalogue). */
+/** The case timeline as the orders' timeline page shows it (the `timeline` catalogue's words). */
 function Timeline({ events }: { events: OrderTimelineEvent[] }) {
   const { t } = useTranslation(['admin', 'timeline', 'orders']);
-  const locale = useLocale();
   return (
     <section className={sectionClass} aria-labelledby="admin-order-timeline">
       <h2 id="admin-order-timeline" className="mb-3 text-lg font-semibold">
@@ -154,33 +133,7 @@ function Timeline({ events }: { events: OrderTimelineEvent[] }) {
       {events.length === 0 ? (
         <p className="rounded-xl border border-dashed border-slate-300 p-6 text-center text-sm text-slate-600">{t('admin:orders.timelineEmpty')}</p>
       ) : (
-        <ol data-testid="admin-timeline">
-          {events.map((event) => {
-            const role = t(`timeline:role.${event.actorRole}`);
-            const who = event.actor ? `${event.actor.nickname || `#${event.actor.memberNo}`} · ${role}` : t('timeline:system');
-            const d = event.details;
-            return (
-              <li key={event.id} className="relative border-l-2 border-slate-200 pb-4 pl-5 last:pb-0" data-testid="admin-timeline-event" data-kind={event.kind}>
-                <span aria-hidden className="absolute -left-[7px] top-1.5 h-3 w-3 rounded-full border-2 border-white bg-brand-700" />
-                <div className="flex flex-col gap-0.5 sm:flex-row sm:flex-wrap sm:items-baseline sm:justify-between sm:gap-3">
-                  <p className="font-semibold text-slate-900">{t(`timeline:kind.${event.kind}`, { defaultValue: event.kind })}</p>
-                  <time dateTime={event.at} className="text-sm tabular-nums text-slate-500">
-                    {formatDateTime(event.at, locale)}
-                  </time>
-                </div>
-                <p className="text-sm text-slate-600">{who}</p>
-                {event.fromStatus !== event.toStatus && (
-                  <p className="text-sm text-slate-600">
-                    {t(`orders:status.${event.fromStatus}`)} → {t(`orders:status.${event.toStatus}`)}
-                  </p>
-                )}
-                {d.amount !== undefined && d.currency && <p className="text-sm tabular-nums">{formatMoney(d.amount, d.currency, locale)}</p>}
-                {d.escrow && <p className="text-sm">{t(`timeline:escrow.${d.escrow}`)}</p>}
-                {d.reason && <q className="block whitespace-pre-line text-sm">{d.reason}</q>}
-              </li>
-            );
-          })}
-        </ol>
+        <TimelineEvents events={events} />
       )}
     </section>
   );
@@ -191,22 +144,11 @@ export default function AdminOrderDetailPage() {
   const { id = '' } = useParams();
   const detail = useAdminOrder(id);
   return (
-    <section className="mx-auto flex w-full max-w-4xl flex-col gap-4 px-4 py-6 sm:py-10">
-      <Link to="/admin/orders" className="inline-flex min-h-10 items-center self-start text-sm font-medium text-brand-700 underline">
-        {t('admin:orders.back')}
-      </Link>
-      <h1 className="text-2xl font-bold">{t('admin:orders.detailTitle')}</h1>
+    <AdminDetailFrame backTo="/admin/orders" backLabel={t('admin:orders.back')} title={t('admin:orders.detailTitle')}>
       {detail.isPending ? (
-        <p className="py-10 text-center text-sm text-slate-500" aria-busy>
-          {t('admin:orders.loading')}
-        </p>
+        <DetailLoading label={t('admin:orders.loading')} />
       ) : detail.isError ? (
-        <div role="alert" className="flex flex-col items-start gap-3 rounded-2xl border border-red-200 bg-red-50 p-4 text-sm text-red-700" data-testid="admin-order-error">
-          <p>{t(`errors:${errorCodeOf(detail.error)}`, { defaultValue: t('errors:INTERNAL') })}</p>
-          <button type="button" onClick={() => void detail.refetch()} className="inline-flex min-h-11 items-center rounded-lg border border-red-300 bg-white px-4 font-medium">
-            {t('admin:orders.retry')}
-          </button>
-        </div>
+        <LoadFailed error={detail.error} retry={() => void detail.refetch()} testId="admin-order-error" />
       ) : (
         <>
           <Facts order={detail.data.order} />
@@ -214,6 +156,6 @@ export default function AdminOrderDetailPage() {
           <Timeline events={detail.data.timeline} />
         </>
       )}
-    </section>
+    </AdminDetailFrame>
   );
 }

@@ -1,12 +1,15 @@
 // /admin/reports: what members reported (issue 10 "Report a member, request or review … the admin
-// sees reports"), open or closed, newest first. Reading only: no endpoint closes a report yet. The
-// state is in the address (?status=), so a list can be linked and the back button works.
+// sees reports"), open or closed, newest first; the operator closes an open one with a decision
+// (issue 12: action taken or dismissed, with a note). The state is in the address (?status=), so a
+// list can be linked and the back button works.
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useSearchParamsUpdate } from '../../../lib/search-params.ts';
 import { AdminPageHeader, ListStates, oneOf, StatusTabs } from '../components/AdminListParts.tsx';
 import { ReportCard } from '../components/ReportCard.tsx';
-import { REPORT_STATUSES, useAdminReports, type ReportStatus } from '../reports-api.ts';
+import { ReportDecisionDialog, type ReportResolution } from '../components/ReportDecisionDialog.tsx';
+import { REPORT_STATUSES, useAdminReports, type Report, type ReportStatus } from '../reports-api.ts';
 
 export default function AdminReportsPage() {
   const { t } = useTranslation(['admin', 'errors']);
@@ -14,6 +17,7 @@ export default function AdminReportsPage() {
   const status: ReportStatus = oneOf(REPORT_STATUSES, params.get('status')) ?? 'open';
   const update = useSearchParamsUpdate();
   const list = useAdminReports(status);
+  const [deciding, setDeciding] = useState<{ report: Report; resolution: ReportResolution } | null>(null);
 
   return (
     <section className="mx-auto w-full max-w-6xl px-4 py-6 sm:py-10">
@@ -32,13 +36,21 @@ export default function AdminReportsPage() {
             <ul className="flex flex-col gap-3">
               {data.items.map((report) => (
                 <li key={report.id}>
-                  <ReportCard report={report} />
+                  <ReportCard report={report} onDecide={(resolution) => setDeciding({ report, resolution })} />
                 </li>
               ))}
             </ul>
           </>
         )}
       </ListStates>
+      {deciding && (
+        <ReportDecisionDialog
+          key={`${deciding.report.id}-${deciding.resolution}`}
+          report={deciding.report}
+          resolution={deciding.resolution}
+          onClose={() => setDeciding(null)}
+        />
+      )}
     </section>
   );
 }

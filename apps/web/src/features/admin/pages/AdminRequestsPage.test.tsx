@@ -36,7 +36,7 @@ describe('the admin request list', () => {
     expect(rows[0]!.textContent).toContain('cad-kim (member no. 9)');
     expect(rows[1]!.textContent).toContain('2 quotations');
     expect(rows[1]!.textContent).toContain('Not yet');
-    expect(rows[1]!.querySelector('a')?.getAttribute('href')).toBe(`/request/view/${requests[1]!.id}`);
+    expect(rows[1]!.querySelector('a')?.getAttribute('href')).toBe(`/admin/requests/${requests[1]!.id}`);
   });
 
   it('searches and filters through the address and asks the server for them', async () => {

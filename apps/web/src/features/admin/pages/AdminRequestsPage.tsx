@@ -1,6 +1,6 @@
 // /admin/requests: every member's requests (issue 12, Admin console), newest first, found by the start
 // of the request number or the client's nickname and filtered by status and type; the filters live
-// in the address. A row opens the request page, which the admin may read like its parties.
+// in the address. A row opens the request in the console (/admin/requests/:id).
 import { RequestStatus, RequestType } from '@dcm/shared';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -74,7 +74,7 @@ export default function AdminRequestsPage() {
                   <dd>{formatDateTime(request.deadlineAt, locale)}</dd>
                 </div>
               </dl>
-              <Link to={`/request/view/${request.id}`} className="mt-2 inline-flex min-h-10 items-center font-medium text-brand-700 underline">
+              <Link to={`/admin/requests/${request.id}`} className="mt-2 inline-flex min-h-10 items-center font-medium text-brand-700 underline">
                 {t('admin:orders.viewRequest')}
               </Link>
             </li>

@@ -1,5 +1,6 @@
 import type { Inquiry, InquiryBody } from '@dcm/shared';
 import { fireEvent, screen } from '@testing-library/react';
+import { AxiosError, AxiosHeaders } from 'axios';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { http } from '../../../lib/http.ts';
 import i18n from '../../../lib/i18n.ts';
@@ -57,6 +58,17 @@ describe('inquiry form', () => {
     expect((await screen.findByTestId('landed')).textContent).toBe('/myInquire2?id=00000000-0000-4000-8000-0000000000c1');
     expect(post).toHaveBeenCalledTimes(1);
     expect(post).toHaveBeenCalledWith('/api/v1/inquiries', { category: 'payment', title: 'Refund timing', body: 'When does my refund arrive?', fileIds: [], requestId });
+  });
+
+  it("shows the server's refusal of a request that is not the member's by the note naming it", async () => {
+    const message = 'Choose a request or order you take part in.';
+    const response = { data: { error: { code: 'VALIDATION_FAILED', message: 'no', fields: { requestId: message } } }, status: 400, statusText: '', headers: {}, config: { headers: new AxiosHeaders() } };
+    vi.spyOn(http, 'post').mockRejectedValue(new AxiosError('no', 'ERR_BAD_REQUEST', response.config, null, response));
+    renderAt(`/inquireDetailWrite?requestId=${requestId}`, '/inquireDetailWrite', <InquiryWritePage detailed />);
+    fireEvent.change(await screen.findByLabelText('Title'), { target: { value: 'Refund timing' } });
+    fireEvent.change(screen.getByLabelText('Question'), { target: { value: 'When does my refund arrive?' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+    expect((await screen.findByTestId('inquiry-about-error')).textContent).toBe(message);
   });
 
   it('asks a signed-out visitor to sign in', async () => {

@@ -14,7 +14,7 @@ import { errorCodeOf, fieldErrorsOf } from '../../../lib/http.ts';
 import { useCreateInquiry } from '../api.ts';
 import { ErrorNote, InquiryFrame } from '../components/InquiryFrame.tsx';
 
-type FieldName = 'category' | 'title' | 'body' | 'fileIds';
+type FieldName = 'category' | 'title' | 'body' | 'fileIds' | 'requestId' | 'orderId';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const ACCEPT = documentRule.extensions.map((e) => `.${e}`).join(',');
 
@@ -67,6 +67,11 @@ export default function InquiryWritePage({ detailed = false }: { detailed?: bool
         {(requestId || orderId) && (
           <p className="rounded-lg bg-slate-50 px-3 py-2 text-sm text-slate-700" data-testid="inquiry-about">
             {requestId ? t('inquiries:write.aboutRequest', { id: requestId.slice(0, 8) }) : t('inquiries:write.aboutOrder', { id: orderId!.slice(0, 8) })}
+          </p>
+        )}
+        {(errors.requestId ?? errors.orderId) && (
+          <p role="alert" className="-mt-3 text-sm text-red-700" data-testid="inquiry-about-error">
+            {errors.requestId ?? errors.orderId}
           </p>
         )}
         <Field name="category" label={t('inquiries:write.category')} error={errors.category}>

@@ -4,12 +4,12 @@
 import { ErrorCode, RequestStatus, RequestType, type RequestDetail } from '@dcm/shared';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { ReferralDocument } from '../../../components/referral-document/ReferralDocument.tsx';
 import { RequestStatusBadge } from '../../../components/StatusBadge.tsx';
 import { errorCodeOf } from '../../../lib/http.ts';
 import { useRequest } from '../api.ts';
 import { RequestActions } from '../components/RequestActions.tsx';
 import { RequestComments } from '../components/RequestComments.tsx';
+import { RequestReferralDocuments } from '../components/RequestReferralDocuments.tsx';
 import { useViewer } from '../../../lib/viewer.ts';
 import { ExpiryCountdown, Moment, useUnitsText } from '../components/RequestFacts.tsx';
 import type { UploadedFile } from '@dcm/shared';
@@ -148,18 +148,7 @@ function RequestView({ request }: { request: RequestDetail }) {
         {request.referrals.length === 0 ? (
           <p className="text-sm text-slate-600">{t('view.noReferrals')}</p>
         ) : (
-          request.referrals.map((referral, i) => (
-            <ReferralDocument
-              key={referral.id}
-              data={referral.data}
-              files={referral.files}
-              mode={referral.mode}
-              groupIndex={request.referrals.length > 1 ? i + 1 : undefined}
-              fileLinks={viewerIsClient}
-              fileAction={viewIn3D}
-              referralNumberFallback={t('referralDoc:noNumber')}
-            />
-          ))
+          <RequestReferralDocuments referrals={request.referrals} fileLinks={viewerIsClient} fileAction={viewIn3D} />
         )}
       </section>
 

@@ -71,6 +71,32 @@ describe('notice editor', () => {
     expect(put).toHaveBeenCalledWith(`/api/v1/admin/content/notices/${draft.id}`, { title: draft.title, body: draft.body, pinned: false, publish: true });
   });
 
+  it('unpublishes a published notice through its edit form, back to a draft', async () => {
+    const published: AdminNotice = { ...draft, publishedAt: '2026-03-02T01:00:00.000Z' };
+    notices = [published];
+    const put = vi.spyOn(http, 'put').mockImplementation(async (_url: string, body: unknown) => {
+      const unpublished: AdminNotice = { ...published, title: (body as NoticeBody).title, publishedAt: null };
+      notices = [unpublished];
+      return { data: unpublished };
+    });
+    renderConsolePage('/admin/notices', <AdminNoticesPage />);
+    const row = await screen.findByTestId('notice-row');
+    expect(within(row).getByTestId('notice-state').textContent).toMatch(/^Published/);
+    fireEvent.click(within(row).getByRole('button', { name: 'Edit' }));
+    expect(screen.queryByRole('button', { name: 'Save draft' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Unpublish' }));
+    expect(await screen.findByText('The notice is unpublished and back to a draft.')).toBeTruthy();
+    expect(put).toHaveBeenCalledWith(`/api/v1/admin/content/notices/${draft.id}`, { title: draft.title, body: draft.body, pinned: false, publish: false });
+    await vi.waitFor(() => expect(screen.getByTestId('notice-state').textContent).toBe('Draft'));
+  });
+
+  it('offers a draft no Unpublish button, only saving it as a draft', async () => {
+    renderConsolePage('/admin/notices', <AdminNoticesPage />);
+    fireEvent.click(within(await screen.findByTestId('notice-row')).getByRole('button', { name: 'Edit' }));
+    expect(screen.queryByRole('button', { name: 'Unpublish' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Save draft' })).toBeTruthy();
+  });
+
   it('asks for the Korean title before sending and shows a refusal as a translated toast', async () => {
     const response = { data: { error: { code: 'FORBIDDEN', message: 'no' } }, status: 403, statusText: '', headers: {}, config: { headers: new AxiosHeaders() } };
     const post = vi.spyOn(http, 'post').mockRejectedValue(new AxiosError('no', 'ERR_BAD_REQUEST', response.config, null, response));

@@ -1,6 +1,6 @@
 // /admin/notices: the notice editor (issue 12, SPEC §6) — every notice with its drafts, written in
 // Korean and English side by side, pinned or not, saved as a draft or published (publishing the first
-// time tells every member).
+// time tells every member); a published notice can be unpublished, back to a draft.
 import { NoticeBody, type AdminNotice } from '@dcm/shared';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -27,8 +27,8 @@ function NoticeForm({ initial, onClose }: { initial: Draft; onClose: () => void 
   const save = useSaveNotice();
   const { t, draft, setDraft, errors, submit: send } = useConsoleForm(initial, save, onClose);
 
-  const submit = (publish: boolean) =>
-    send(() => NoticeBody.safeParse({ title: draft.title, body: draft.body, pinned: draft.pinned, publish }), t(publish ? 'admin:content.notices.published' : 'admin:content.notices.saved'));
+  const doneMessage = (publish: boolean) => (publish ? 'admin:content.notices.published' : draft.published ? 'admin:content.notices.unpublished' : 'admin:content.notices.saved');
+  const submit = (publish: boolean) => send(() => NoticeBody.safeParse({ title: draft.title, body: draft.body, pinned: draft.pinned, publish }), t(doneMessage(publish)));
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     submit(true);
@@ -44,11 +44,9 @@ function NoticeForm({ initial, onClose }: { initial: Draft; onClose: () => void 
         {t('admin:content.notices.pinned')}
       </label>
       <FormButtons pending={save.isPending} onClose={onClose} submitLabel={t('admin:content.notices.publish')}>
-        {!draft.published && (
-          <button type="button" className={secondaryButton} disabled={save.isPending} onClick={() => submit(false)}>
-            {t('admin:content.notices.saveDraft')}
-          </button>
-        )}
+        <button type="button" className={secondaryButton} disabled={save.isPending} onClick={() => submit(false)}>
+          {t(draft.published ? 'admin:content.notices.unpublish' : 'admin:content.notices.saveDraft')}
+        </button>
       </FormButtons>
     </ConsoleForm>
   );

@@ -1,0 +1,61 @@
+import { expect, test } from '@playwright/test';
+import { adminAccount, apiToken, approvedDesigner, approvedMember, expectSignedIn, logIn } from './fixtures.ts';
+
+test('a client reports a T-esigner; the admin closes the report with action taken and suspends them; the audit log shows both', async ({ browser, request }) => {
+  test.setTimeout(90_000);
+  const designer = await approvedDesigner(request);
+  const client = await approvedMember(request, 'client');
+  // A public profile, so the client can find the T-esigner.
+  const profile = await request.put('/api/v1/profiles/me/designer', {
+    headers: { authorization: `Bearer ${await apiToken(request, designer)}` },
+    data: { region: 'seoul', editCount: 3, warrantyDays: 30, prosthesisTypes: ['zirconia_crown'], isPublic: true },
+  });
+  expect(profile.ok(), await profile.text()).toBe(true);
+
+  // The client, in Korean, reports the T-esigner from the profile page.
+  const clientContext = await browser.newContext({ locale: 'ko-KR' });
+  const clientPage = await clientContext.newPage();
+  await logIn(clientPage, client);
+  await expectSignedIn(clientPage, client.nickname);
+  await clientPage.goto(`/profile/view/${designer.memberNo}`);
+  await clientPage.getByRole('button', { name: '신고', exact: true }).click();
+  const reportDialog = clientPage.getByRole('dialog');
+  await reportDialog.getByLabel('신고 사유').selectOption({ index: 1 });
+  await reportDialog.getByLabel('상세 내용 (선택)').fill('견적과 다른 금액을 요구했습니다.');
+  await reportDialog.getByRole('button', { name: '신고하기' }).click();
+  await expect(clientPage.getByText('신고가 운영자에게 접수되었습니다.')).toBeVisible();
+
+  // The admin, in English, finds it among the open reports and takes action with a suspension.
+  const adminContext = await browser.newContext({ locale: 'en-US' });
+  const adminPage = await adminContext.newPage();
+  const admin = adminAccount();
+  await logIn(adminPage, admin, true);
+  await expectSignedIn(adminPage, admin.nickname);
+  await adminPage.goto('/admin/reports');
+  const card = adminPage.getByTestId('report-row').filter({ hasText: `Member no. ${designer.memberNo}` });
+  await expect(card.getByTestId('report-decision-note')).toHaveCount(0);
+  await card.getByRole('button', { name: 'Take action' }).click();
+  const decision = adminPage.getByTestId('report-decision-dialog');
+  await decision.getByLabel('Note').fill('Asked for money outside the platform; suspended.');
+  await decision.getByTestId('report-suspend-member').check();
+  await decision.getByRole('button', { name: 'Take action' }).dblclick();
+  await expect(adminPage.getByText('Report closed and the member suspended.')).toBeVisible();
+  await expect(card).toHaveCount(0);
+
+  await adminPage.goto('/admin/reports?status=closed');
+  const closed = adminPage.getByTestId('report-row').filter({ hasText: `Member no. ${designer.memberNo}` });
+  await expect(closed.getByTestId('report-resolution')).toHaveText('Action taken');
+  await expect(closed.getByTestId('report-decision-note')).toHaveText('Asked for money outside the platform; suspended.');
+
+  await adminPage.goto(`/admin/audit?targetType=member&targetId=${designer.memberNo}`);
+  await expect(adminPage.getByTestId('audit-row').filter({ hasText: 'member.suspend' })).toHaveCount(1);
+  await adminPage.goto('/admin/audit?action=report.action');
+  await expect(adminPage.getByTestId('audit-row').filter({ hasText: 'Asked for money outside the platform; suspended.' })).toHaveCount(1);
+
+  // The suspended T-esigner can no longer sign in.
+  const refused = await request.post('/api/v1/login', { data: { email: designer.email, password: designer.password } });
+  expect(refused.status()).toBe(403);
+
+  await clientContext.close();
+  await adminContext.close();
+});

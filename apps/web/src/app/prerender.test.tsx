@@ -1,0 +1,36 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import enHome from '../locales/en/home.json';
+import koHome from '../locales/ko/home.json';
+import enContent from '../locales/en/content.json';
+import i18n from '../lib/i18n.ts';
+import { PRERENDERED_PAGES, renderPage } from './prerender.tsx';
+import { prerenderedHtml } from '../../build/prerender.ts';
+
+afterEach(async () => {
+  await i18n.changeLanguage('ko');
+});
+
+describe('the pre-rendered public pages', () => {
+  it('render the home page in each language with its hero title and the signed-out header', async () => {
+    const en = await renderPage('/', 'en');
+    expect(en).toContain(enHome.hero.title);
+    expect(en).toContain('href="/login"');
+    const ko = await renderPage('/', 'ko');
+    expect(ko).toContain(koHome.hero.title);
+    expect(ko).not.toContain(enHome.hero.title);
+  });
+
+  it('render the FAQ and the notices with their page titles, their lists still loading', async () => {
+    const faq = await renderPage('/faq', 'en');
+    expect(faq).toContain(enContent.faq.title);
+    expect(Object.keys(PRERENDERED_PAGES)).toEqual(['/', '/faq', '/notice']);
+  });
+
+  it('go into index.html before a hidden root, in the page language, with the page title and the styles inlined', () => {
+    const index = '<!doctype html><html lang="ko"><head><title>T-esign</title><link rel="stylesheet" crossorigin href="/assets/index-x1.css"></head><body><div id="root"></div></body></html>';
+    const html = prerenderedHtml(index, '<title>FAQ · T-esign</title><h1>FAQ</h1>', 'en', (file) => `/* ${file} */ h1{color:red}`);
+    expect(html).toBe(
+      '<!doctype html><html lang="en"><head><title>FAQ · T-esign</title><style>/* assets/index-x1.css */ h1{color:red}</style></head><body><div id="prerendered"><h1>FAQ</h1></div><div id="root" hidden></div></body></html>',
+    );
+  });
+});
