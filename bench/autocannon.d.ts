@@ -19,6 +19,8 @@ declare module 'autocannon' {
     connections?: number;
     duration?: number;
     timeout?: number;
+    /** Requests a second over all connections (a steady rate instead of as fast as possible). */
+    overallRate?: number;
     requests?: Request[];
   }
 

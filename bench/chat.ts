@@ -8,17 +8,17 @@
 import { fork, type ChildProcess } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
-import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import websocket, { type WebSocket } from '@fastify/websocket';
 import { sql } from 'drizzle-orm';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { Redis } from 'ioredis';
 import { buildApp } from '../apps/server/src/app.ts';
 import type { Config } from '../apps/server/src/config.ts';
 import type { Db } from '../apps/server/src/db/client.ts';
 import type { ClientPlan, ClientResult } from './chat-client.ts';
 import { runCleanups } from './cleanups.ts';
+import { listen, redisProblem } from './servers.ts';
+import { printTable } from './table.ts';
 
 export interface ChatRow {
   scenario: string;
@@ -90,24 +90,10 @@ function openFileLimit(): number | undefined {
   }
 }
 
-async function redisAnswers(url: string): Promise<string | undefined> {
-  const redis = new Redis(url, { lazyConnect: true, connectTimeout: 1000, maxRetriesPerRequest: 0, retryStrategy: () => null });
-  redis.on('error', () => undefined);
-  try {
-    await redis.connect();
-    await redis.ping();
-    return undefined;
-  } catch (error) {
-    return (error as Error).message;
-  } finally {
-    redis.disconnect();
-  }
-}
-
-async function listen(app: FastifyInstance): Promise<{ http: string; ws: string }> {
-  await app.listen({ host: '127.0.0.1', port: 0 });
-  const { port } = app.server.address() as AddressInfo;
-  return { http: `http://127.0.0.1:${port}`, ws: `ws://127.0.0.1:${port}` };
+/** The server listening, with its base URL for HTTP and for WebSocket. */
+async function listenHttpAndWs(app: FastifyInstance): Promise<{ http: string; ws: string }> {
+  const http = await listen(app);
+  return { http, ws: http.replace(/^http:/, 'ws:') };
 }
 
 /** The baseline: each socket of `/relay/:room` forwards every frame to the other socket of the room and echoes it to the sender. */
@@ -261,12 +247,7 @@ export function printChatTable(rows: ChatRow[]): void {
     `${r.serverCpuPercent.toFixed(0)}% / ${r.clientCpuPercent.toFixed(0)}%`,
     `${r.ratioToBare.toFixed(2)}x`,
   ]);
-  const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i]?.length ?? 0)));
-  const format = (cells: string[]) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i] ?? 0) : c.padStart(widths[i] ?? 0))).join('  ');
-  console.log('');
-  console.log(format(header));
-  console.log(widths.map((w) => '-'.repeat(w)).join('  '));
-  for (const l of lines) console.log(format(l));
+  printTable(header, lines);
   for (const r of rows) {
     if (r.errors > 0) console.log(`${r.scenario} (${r.sockets}): errors ${JSON.stringify(r.errorKinds)}`);
   }
@@ -282,7 +263,7 @@ export async function benchChat(config: Config, databaseUrl: string, settings: C
   const cleanups: Array<() => Promise<unknown>> = [];
   const started = async (app: FastifyInstance) => {
     cleanups.unshift(() => app.close());
-    return listen(app);
+    return listenHttpAndWs(app);
   };
   try {
     const limit = openFileLimit();
@@ -293,7 +274,7 @@ export async function benchChat(config: Config, databaseUrl: string, settings: C
       return fits;
     });
     if (sizes.length === 0) return rows;
-    const redisDown = await redisAnswers(settings.redisUrl);
+    const redisDown = await redisProblem(settings.redisUrl);
     if (redisDown) console.log(`chat: Redis at ${settings.redisUrl} did not answer (${redisDown}): the two-instance rows are skipped.`);
 
     // One instance as a single deployment runs (no Redis); two that share the database, the DATA_DIR and Redis.
@@ -315,7 +296,7 @@ export async function benchChat(config: Config, databaseUrl: string, settings: C
     const seeded = await seedRooms(one.db, Math.max(...sizes) / 2);
     console.log(`chat: seeded ${seeded.rooms.length * 2} members and ${seeded.rooms.length} rooms in ${Date.now() - seeding} ms`);
 
-    const sign = (memberNo: number) => one.tokens.sign({ memberNo, role: 'member' });
+    const sign = (memberNo: number) => one.tokens.sign({ memberNo, role: 'member', approved: true });
     const base = {
       seconds: settings.seconds,
       inFlight: settings.inFlight,

@@ -5,8 +5,10 @@
 // Then the viewer's rows (bench/viewer.ts) against the same server's web build; BENCH_ONLY=server or
 // BENCH_ONLY=viewer runs one part alone (the viewer alone needs no PostgreSQL: it runs on PGlite).
 // Between them, the chat fan-out rows (bench/chat.ts, PostgreSQL only; BENCH_ONLY=chat alone).
+// The server part ends with issue 13's load rows (bench/load.ts: five calls on 100,000 requests and
+// 10,000 members, each beside a bare route answering the same JSON, on one and two instances, with
+// the database statements per call) and the soak (bench/soak.ts; BENCH_ONLY=soak alone).
 import fs from 'node:fs';
-import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon, { type Request, type Result } from 'autocannon';
@@ -15,9 +17,14 @@ import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
 import { createThrowAwayDatabase, type ThrowAwayDatabase } from '../apps/server/src/db/throwaway.ts';
 import { benchChat, chatSettings, printChatTable } from './chat.ts';
-import { REQUEST_LIST_PATH, SEEDED_REQUESTS, seedRequests } from './requests.ts';
+import { createQueryCounter } from '../apps/server/src/perf/query-counter.ts';
+import { benchLoad, printLoadTable, type HttpRow as Row } from './load.ts';
+import { SEEDED_REQUESTS, seedRequests } from './requests.ts';
+import { benchSoak, printSoak } from './soak.ts';
 import { benchViewer, checkWebBuild, printViewerTable, viewerSizes } from './viewer.ts';
 import { runCleanups } from './cleanups.ts';
+import { listen } from './servers.ts';
+import { printTable } from './table.ts';
 
 const seconds = positiveNumber('BENCH_SECONDS', 5);
 const connections = positiveNumber('BENCH_CONNECTIONS', 20);
@@ -26,13 +33,16 @@ const demoMember = { email: 'client@demo.dcm', password: 'demo1234!' };
 const demoDesigner = { email: 'designer@demo.dcm', password: 'demo1234!' };
 const repoRoot = path.resolve(import.meta.dirname, '..');
 const outFile = path.join(repoRoot, '.tmp/bench.json');
+const soakSeconds = positiveNumber('BENCH_SOAK_SECONDS', 600);
+const soakRate = positiveNumber('BENCH_SOAK_RATE', 100);
+const redisUrl = process.env.BENCH_REDIS_URL || process.env.REDIS_URL || 'redis://127.0.0.1:6379';
 const only = benchOnly();
 
-function benchOnly(): 'server' | 'viewer' | 'chat' | undefined {
+function benchOnly(): 'server' | 'viewer' | 'chat' | 'soak' | undefined {
   const raw = process.env.BENCH_ONLY;
   if (raw === undefined || raw === '') return undefined;
-  if (raw === 'server' || raw === 'viewer' || raw === 'chat') return raw;
-  throw new Error(`BENCH_ONLY must be "server", "viewer" or "chat", not "${raw}"`);
+  if (raw === 'server' || raw === 'viewer' || raw === 'chat' || raw === 'soak') return raw;
+  throw new Error(`BENCH_ONLY must be "server", "viewer", "chat" or "soak", not "${raw}"`);
 }
 
 function positiveNumber(name: string, fallback: number): number {
@@ -41,18 +51,6 @@ function positiveNumber(name: string, fallback: number): number {
   const n = Number(raw);
   if (!Number.isFinite(n) || n <= 0) throw new Error(`${name} must be a positive number, not "${raw}"`);
   return n;
-}
-
-interface Row {
-  name: string;
-  requestsPerSecond: number;
-  p50Ms: number;
-  p99Ms: number;
-  requests: number;
-  non2xx: number;
-  errors: number;
-  statusCodes: Record<string, number>;
-  ratioToBare: number;
 }
 
 /** A throw-away database on the PostgreSQL of adminUrl, or undefined when it does not answer. */
@@ -69,12 +67,6 @@ function redact(url: string): string {
   const u = new URL(url);
   if (u.password) u.password = '***';
   return u.toString();
-}
-
-async function listen(app: FastifyInstance): Promise<string> {
-  await app.listen({ host: '127.0.0.1', port: 0 });
-  const { port } = app.server.address() as AddressInfo;
-  return `http://127.0.0.1:${port}`;
 }
 
 async function bareApp(): Promise<FastifyInstance> {
@@ -94,27 +86,6 @@ async function signIn(base: string, member: { email: string; password: string } 
   if (!res.ok) throw new Error(`sign-in for the profile run failed: ${res.status} ${await res.text()}`);
   const body = (await res.json()) as { accessToken: string };
   return body.accessToken;
-}
-
-/**
- * The login route allows 30 calls a minute per address (trustProxy is on, so the address is the
- * X-Forwarded-For one): a new address per request keeps the run measuring login, not the limiter.
- */
-function loginRequests(): Request[] {
-  let n = 0;
-  return [
-    {
-      method: 'POST',
-      path: '/api/v1/login',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(demoMember),
-      setupRequest: (request) => {
-        n += 1;
-        const ip = `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
-        return { ...request, headers: { ...request.headers, 'x-forwarded-for': ip } };
-      },
-    },
-  ];
 }
 
 async function measure(name: string, url: string, options: { headers?: Record<string, string>; requests?: Request[] } = {}): Promise<Result> {
@@ -137,7 +108,7 @@ function toRow(result: Result, bare: number): Row {
   };
 }
 
-function printTable(rows: Row[]): void {
+function printServerTable(rows: Row[]): void {
   const header = ['name', 'req/s (mean)', 'p50 ms', 'p99 ms', 'non-2xx', 'errors', 'vs bare'];
   const lines = rows.map((r) => [
     r.name,
@@ -148,33 +119,25 @@ function printTable(rows: Row[]): void {
     String(r.errors),
     `${r.ratioToBare < 0.01 ? r.ratioToBare.toFixed(4) : r.ratioToBare.toFixed(2)}x`,
   ]);
-  const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i]?.length ?? 0)));
-  const format = (cells: string[]) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i] ?? 0) : c.padStart(widths[i] ?? 0))).join('  ');
-  console.log('');
-  console.log(format(header));
-  console.log(widths.map((w) => '-'.repeat(w)).join('  '));
-  for (const l of lines) console.log(format(l));
+  printTable(header, lines);
 }
 
-/** The server's rows, after seeding; the table printed. */
-async function benchServer(app: FastifyInstance, appUrl: string, bareUrl: string): Promise<Row[]> {
-  const token = await signIn(appUrl);
-  const designerToken = await signIn(appUrl, demoDesigner);
+async function seed(app: FastifyInstance): Promise<void> {
   const seeding = Date.now();
   const { dueSoon } = await seedRequests(app.db, demoDesigner.email);
   console.log(`seeded ${SEEDED_REQUESTS} requests in ${Date.now() - seeding} ms (${dueSoon} public ones due within 12 hours)`);
+}
 
+/** The server's first rows: the machine's baseline and the profile (token check plus one member query). */
+async function benchServer(appUrl: string, bareUrl: string): Promise<Row[]> {
+  const token = await signIn(appUrl);
   const results = [
     await measure('bare GET /bare', `${bareUrl}/bare`),
-    await measure('POST /api/v1/login', appUrl, { requests: loginRequests() }),
     await measure('GET /api/v1/mypage/profile', `${appUrl}/api/v1/mypage/profile`, { headers: { authorization: `Bearer ${token}` } }),
-    await measure(`request list with filters (GET ${REQUEST_LIST_PATH})`, `${appUrl}${REQUEST_LIST_PATH}`, {
-      headers: { authorization: `Bearer ${designerToken}` },
-    }),
   ];
   const baseline = results[0]?.requests.average ?? 0;
   const rows = results.map((r) => toRow(r, baseline));
-  printTable(rows);
+  printServerTable(rows);
   return rows;
 }
 
@@ -186,21 +149,45 @@ async function main(): Promise<void> {
     if (database) cleanups.unshift(() => database.drop());
     const engine = database ? `PostgreSQL (${redact(database.url)})` : 'PGlite (in-memory)';
 
-    const config = loadConfig({ ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'silent', DEMO: '1', TRUST_PROXY: '1', ADMIN_PASSWORD: 'bench-admin-pass' });
+    // Tokens signed before the soak must outlive it.
+    const ttl = String(Math.max(15 * 60, Math.ceil(soakSeconds) + 15 * 60));
+    const config = loadConfig({
+      ...process.env,
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'silent',
+      DEMO: '1',
+      TRUST_PROXY: '1',
+      ADMIN_PASSWORD: 'bench-admin-pass',
+      ACCESS_TOKEN_TTL_SECONDS: ttl,
+    });
     // Before anything runs: a stale web build would only show after the server rows.
     if (only === undefined || only === 'viewer') checkWebBuild(config.webDist ?? '');
     const chat = only === undefined || only === 'chat' ? chatSettings() : undefined;
-    const app = await buildApp(config, { database: { url: database?.url } });
+    const counter = createQueryCounter();
+    const app = await buildApp(config, { database: { url: database?.url, onQuery: counter.onQuery } });
     cleanups.unshift(() => app.close());
     const appUrl = await listen(app);
 
     console.log(`database: ${engine}`);
     const report: Record<string, unknown> = { at: new Date().toISOString(), node: process.version };
+    if (only === undefined || only === 'server' || only === 'soak') await seed(app);
     if (only === undefined || only === 'server') {
       const bare = await bareApp();
       cleanups.unshift(() => bare.close());
-      const rows = await benchServer(app, appUrl, await listen(bare));
+      const rows = await benchServer(appUrl, await listen(bare));
       Object.assign(report, { database: database ? 'postgresql' : 'pglite', seconds, connections, rows });
+      if (database) {
+        const load = await benchLoad(app, appUrl, counter, config, database.url, await signIn(appUrl, demoDesigner), { seconds, connections, redisUrl });
+        printLoadTable(load);
+        report.load = load;
+      } else {
+        console.log('\nload rows: skipped, they need PostgreSQL (100,000 requests and two instances on one database).');
+      }
+    }
+    if (only === undefined || only === 'soak') {
+      const soak = await benchSoak(app, appUrl, { client: await signIn(appUrl), designer: await signIn(appUrl, demoDesigner) }, { seconds: soakSeconds, rate: soakRate, connections });
+      printSoak(soak);
+      report.soak = soak;
     }
     if (chat) {
       if (database) {

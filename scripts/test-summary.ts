@@ -26,6 +26,13 @@ if (playwright) {
   skipped += playwright.stats.skipped;
 }
 
+// The dependency audit (scripts/audit.ts): one check, or none when the advisory endpoint was silent.
+const audit = read('.tmp/audit.json') as { passed: number; failed: number } | undefined;
+if (audit) {
+  passed += audit.passed;
+  failed += audit.failed;
+}
+
 if (exitCode !== 0 && failed === 0) {
   console.log('the test command failed outside the test runners (typecheck, lint or a runner crash)');
   failed = 1;

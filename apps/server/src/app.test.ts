@@ -12,7 +12,7 @@ describe('the server', () => {
   it('answers the health check with status ok once the database answers', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/healthz' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ status: 'ok' });
+    expect(res.json()).toEqual({ status: 'ok', database: 'up', redis: 'off' });
   });
 
   it('publishes an OpenAPI document that lists the login and code routes', async () => {
@@ -30,5 +30,13 @@ describe('the server', () => {
     expect(body).toEqual({ error: { code: ErrorCode.NotFound, message: '요청한 정보를 찾을 수 없습니다.' } });
     const en = await t.app.inject({ method: 'GET', url: '/api/v1/no-such-thing', headers: { lang: 'B' } });
     expect(en.json<ErrorBody>().error.message).toBe('The requested item was not found.');
+  });
+
+  it('answers a path the router cannot read (a parameter over 100 characters, bad encoding) with the same 404', async () => {
+    for (const url of [`/api/v1/requests/${'a'.repeat(101)}`, '/api/v1/requests/%E0%A4%A']) {
+      const res = await t.app.inject({ method: 'GET', url, headers: { lang: 'B' } });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.json<ErrorBody>()).toEqual({ error: { code: ErrorCode.NotFound, message: 'The requested item was not found.' } });
+    }
   });
 });

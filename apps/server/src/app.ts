@@ -2,14 +2,15 @@
 // tests both call it, so what is tested is what runs.
 import fs from 'node:fs';
 import path from 'node:path';
+import type { Writable } from 'node:stream';
 import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { ErrorCode } from '@dcm/shared';
-import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
+import { ErrorCode, localeFromBrowser } from '@dcm/shared';
+import Fastify, { type FastifyInstance, type FastifyReply, type RouteOptions } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import { openDatabase, type Db } from './db/client.ts';
@@ -67,12 +68,17 @@ import { errorMessage, localeOf } from './platform/i18n.ts';
 import { startJobs, type JobRunner } from './platform/jobs.ts';
 import { loadOrCreateSecret } from './platform/keys.ts';
 import { createBus, type Bus } from './platform/bus.ts';
+import { loggerOptions } from './platform/logging.ts';
+import { registerHealth } from './platform/health.ts';
+import { createRateLimitRedis, RATE_LIMIT_NAMESPACE } from './platform/rate-limits.ts';
+import { registerSecurityHeaders } from './platform/security-headers.ts';
 import { createOutbox, type Outbox } from './platform/outbox.ts';
 import { realtimePlugin } from './platform/realtime.ts';
 import { createPayments, type Payments } from './platform/payments/index.ts';
 import { createPushSender, loadOrCreateVapidKeys, type PushSender } from './platform/push.ts';
 import { createEximRateFeed, type RateFeed } from './platform/rates/feed.ts';
 import { createLocalStorage, type Storage } from './platform/storage.ts';
+import { createS3Storage } from './platform/storage-s3.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -94,28 +100,40 @@ declare module 'fastify' {
 
 export interface BuildOptions {
   /** Tests pass an in-memory PGlite; otherwise DATABASE_URL or DATA_DIR/pg decides. */
-  database?: { url?: string; pgDir?: string };
+  database?: { url?: string; pgDir?: string; onQuery?: (query: string) => void };
   /** Tests put providers backed by local fakes here; otherwise the config decides. */
   payments?: Payments;
   /** Tests may record pushes here; otherwise pushes go to each subscription's push service. */
   push?: PushSender;
   /** Tests may see every route as it is registered (the admin guard test walks all admin routes). */
   onRoute?: (route: RouteOptions) => void;
+  /** Tests may read the log here (platform/logging.ts), whatever LOG_LEVEL says. */
+  logStream?: Writable;
 }
 
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    logger: loggerOptions(config, options.logStream),
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
+    // A path the router cannot read (bad percent-encoding, a parameter over 100 characters) names
+    // nothing that exists: our 404, in the reader's language, instead of Fastify's own body.
+    frameworkErrors: (_error, request, reply) => {
+      const body = { error: { code: ErrorCode.NotFound, message: errorMessage(ErrorCode.NotFound, localeOf(request)) } };
+      void (reply as FastifyReply).code(404).send(body);
+    },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  registerSecurityHeaders(app, config);
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
 
   fs.mkdirSync(config.dataDir, { recursive: true });
-  const database = await openDatabase(options.database ?? { url: config.databaseUrl, pgDir: path.join(config.dataDir, 'pg') });
+  const database = await openDatabase({
+    ...(options.database ?? { url: config.databaseUrl, pgDir: path.join(config.dataDir, 'pg') }),
+    onIdleError: (error) => app.log.warn({ err: error }, 'database connection lost; the pool replaces it'),
+  });
   app.addHook('onClose', () => database.close());
   const db = database.db;
   const tokens = createAccessTokens(loadOrCreateSecret(config.dataDir, 'jwt.key'), config.accessTokenTtlSeconds);
@@ -126,7 +144,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const bus = createBus(config.redisUrl);
   app.addHook('onClose', () => bus.close());
   app.decorate('bus', bus);
-  app.decorate('storage', createLocalStorage(path.join(config.dataDir, 'files')));
+  app.decorate('storage', config.s3 ? createS3Storage(config.s3) : createLocalStorage(path.join(config.dataDir, 'files')));
   app.decorate('payments', options.payments ?? createPayments(config.payments));
   const vapid = { publicKey: config.push.vapidPublicKey, privateKey: config.push.vapidPrivateKey, subject: config.push.vapidSubject, mailFrom: config.mailFrom };
   app.decorate('push', options.push ?? createPushSender(loadOrCreateVapidKeys(config.dataDir, vapid)));
@@ -147,16 +165,17 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
   await app.register(cookie);
-  await app.register(rateLimit, { global: false });
+  // Brute-force limits count in Redis when there is one, so every instance shares them (decision 0022).
+  const rateLimitRedis = config.redisUrl ? createRateLimitRedis(config.redisUrl) : undefined;
+  if (rateLimitRedis) app.addHook('onClose', async () => void (await rateLimitRedis.quit().catch(() => rateLimitRedis.disconnect())));
+  await app.register(rateLimit, { global: false, ...(rateLimitRedis ? { redis: rateLimitRedis, nameSpace: RATE_LIMIT_NAMESPACE, skipOnError: true } : {}) });
   await app.register(multipart, { limits: { fileSize: UPLOAD_MAX_BYTES + 1, files: 1, fields: 10 } });
   await app.register(authPlugin, { tokens });
   // The WebSocket at /ws and presence (issue 9): chat and notifications live.
   await app.register(realtimePlugin);
 
-  app.get('/healthz', { schema: { hide: true } }, async () => {
-    await db.execute('select 1');
-    return { status: 'ok' };
-  });
+  // 200 while the database answers, 503 while it does not (platform/health.ts).
+  registerHealth(app, { db, bus });
 
   const secureCookies = config.publicUrl.startsWith('https://');
   await app.register(authRoutes, { deps: { db, tokens, refreshTtlDays: config.refreshTokenTtlDays }, secureCookies });
@@ -244,11 +263,34 @@ export async function serveWeb(app: FastifyInstance, webDist: string | undefined
       setHeaders: (reply, file) => reply.header('cache-control', path.resolve(file).startsWith(assets) ? HASHED_ASSET_CACHE : 'no-cache'),
     });
   }
+  const prerendered = hasWeb ? prerenderedFiles(webDist) : new Set<string>();
   app.setNotFoundHandler((request, reply) => {
     const apiPath = /^\/(api|auth|ws|push|healthz)(\/|$)/.test(request.url);
     if (hasWeb && request.method === 'GET' && !apiPath) {
+      const page = prerenderedPage(request.url, request.headers['accept-language'], prerendered);
+      if (page) return reply.header('cache-control', 'no-cache').header('vary', 'accept-encoding, accept-language').sendFile(page);
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     }
     return reply.status(404).send({ error: { code: ErrorCode.NotFound, message: errorMessage(ErrorCode.NotFound, localeOf(request)) } });
   });
+}
+
+/** The public pages the web build pre-renders (apps/web/build/prerender.ts, decision 0024), by path. */
+const PRERENDERED_PATHS: Record<string, string> = { '/': 'home', '/faq': 'faq', '/notice': 'notice' };
+
+function prerenderedFiles(webDist: string): Set<string> {
+  const dir = path.join(webDist, 'prerendered');
+  if (!fs.existsSync(dir)) return new Set();
+  return new Set((fs.readdirSync(dir, { recursive: true, encoding: 'utf8' }) as string[]).filter((f) => f.endsWith('.html')).map((f) => `prerendered/${f.split(path.sep).join('/')}`));
+}
+
+/**
+ * The pre-rendered copy of a public page in the browser's first language, as the app picks it
+ * (localeFromBrowser): only for the bare path, since a query (?tab=, ?id=) shows another state of the page.
+ */
+export function prerenderedPage(url: string, acceptLanguage: string | undefined, files: Set<string>): string | undefined {
+  const name = PRERENDERED_PATHS[url];
+  if (!name) return undefined;
+  const file = `prerendered/${localeFromBrowser(acceptLanguage?.split(',')[0]?.split(';')[0]?.trim())}/${name}.html`;
+  return files.has(file) ? file : undefined;
 }

@@ -3,6 +3,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import type { PaymentsConfig } from './platform/payments/index.ts';
+import type { S3StorageOptions } from './platform/storage-s3.ts';
 
 const flag = z
   .string()
@@ -18,6 +19,14 @@ const Env = z.object({
   PUBLIC_URL: z.string().optional(),
   DATABASE_URL: z.string().optional(),
   REDIS_URL: z.string().optional(),
+  /** Files in an S3-compatible bucket: set S3_BUCKET (and the rest as the provider needs). */
+  S3_BUCKET: z.string().optional(),
+  S3_REGION: z.string().default('us-east-1'),
+  S3_ENDPOINT: z.url().optional(),
+  S3_PUBLIC_ENDPOINT: z.url().optional(),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_FORCE_PATH_STYLE: flag,
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('T-esigner <no-reply@localhost>'),
   ADMIN_EMAIL: z.string().default('admin@dcm.local'),
@@ -65,6 +74,8 @@ export interface Config {
   publicUrl: string;
   databaseUrl?: string;
   redisUrl?: string;
+  /** Files in an S3-compatible bucket when S3_BUCKET is set; unset, on local disk under DATA_DIR/files. */
+  s3?: S3StorageOptions;
   smtpUrl?: string;
   mailFrom: string;
   admin: { email: string; password?: string };
@@ -104,6 +115,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: e.PUBLIC_URL ?? `http://localhost:${e.PORT}`,
     databaseUrl: e.DATABASE_URL,
     redisUrl: e.REDIS_URL,
+    s3: e.S3_BUCKET
+      ? {
+          bucket: e.S3_BUCKET,
+          region: e.S3_REGION,
+          endpoint: e.S3_ENDPOINT,
+          publicEndpoint: e.S3_PUBLIC_ENDPOINT,
+          accessKeyId: e.S3_ACCESS_KEY_ID || undefined,
+          secretAccessKey: e.S3_SECRET_ACCESS_KEY || undefined,
+          forcePathStyle: e.S3_FORCE_PATH_STYLE,
+        }
+      : undefined,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     admin: { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD },

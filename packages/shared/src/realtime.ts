@@ -10,6 +10,8 @@ import { QUICK_STATUSES } from './quick/machine.ts';
 export const WS_PATH = '/ws';
 /** Close codes: the token was missing, bad or expired (refresh, then reconnect). */
 export const WsCloseUnauthorized = 4401;
+/** Close code: the member's join is not approved (SPEC §1); the web does not reconnect. */
+export const WsCloseNotApproved = 4403;
 /** The server answers `ping` with `pong`; a tab pings this often and reconnects when pongs stop. */
 export const WsPingIntervalMs = 25_000;
 /** A typing indicator shows this long after the last `typing` frame. */

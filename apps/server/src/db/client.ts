@@ -15,9 +15,25 @@ export interface Database {
 }
 
 const migrationsFolder = path.join(import.meta.dirname, 'migrations');
+/** The session-level advisory lock held while migrating (any fixed number no job uses). */
+const MIGRATION_LOCK_KEY = 720_451_001;
+
+export interface DatabaseOptions {
+  url?: string;
+  pgDir?: string;
+  onIdleError?: (error: Error) => void;
+  /**
+   * Sees every statement Drizzle sends (queries, and on node-postgres a transaction's begin/commit),
+   * as it is sent: the tests and the bench count the queries a call makes (perf/query-counter.ts).
+   * Unset, Drizzle keeps its no-op logger and nothing is paid.
+   */
+  onQuery?: (query: string) => void;
+}
 
 /** `pgDir` undefined with no url: an in-memory PGlite (tests). */
-export async function openDatabase(opts: { url?: string; pgDir?: string }): Promise<Database> {
+export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
+  const onQuery = opts.onQuery;
+  const logger = onQuery ? { logQuery: (query: string) => onQuery(query) } : undefined;
   if (opts.url) {
     const { default: pg } = await import('pg');
     const { drizzle } = await import('drizzle-orm/node-postgres');
@@ -25,9 +41,18 @@ export async function openDatabase(opts: { url?: string; pgDir?: string }): Prom
     const pool = new pg.Pool({ connectionString: opts.url, max: 20 });
     // An idle client whose connection the server closed (a restart, a dropped test database) is
     // replaced at the next checkout; without a listener its error would crash the process.
-    pool.on('error', () => undefined);
-    const db = drizzle(pool, { schema });
-    await migrate(db, { migrationsFolder });
+    pool.on('error', (error) => opts.onIdleError?.(error));
+    const db = drizzle(pool, { schema, logger });
+    // Several instances starting together on one database migrate one after another: the first
+    // applies the migrations, the others find them applied.
+    const lock = await pool.connect();
+    try {
+      await lock.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+      await migrate(db, { migrationsFolder });
+    } finally {
+      await lock.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => undefined);
+      lock.release();
+    }
     return { db: db as unknown as Db, close: () => pool.end() };
   }
   const { PGlite } = await import('@electric-sql/pglite');
@@ -35,7 +60,7 @@ export async function openDatabase(opts: { url?: string; pgDir?: string }): Prom
   const { migrate } = await import('drizzle-orm/pglite/migrator');
   if (opts.pgDir) fs.mkdirSync(opts.pgDir, { recursive: true });
   const client = await PGlite.create(opts.pgDir ?? 'memory://');
-  const db = drizzle(client, { schema });
+  const db = drizzle(client, { schema, logger });
   await migrate(db, { migrationsFolder });
   return { db: db as unknown as Db, close: () => client.close() };
 }

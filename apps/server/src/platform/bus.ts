@@ -10,6 +10,8 @@ export interface Bus {
   /** Returns the unsubscribe function. */
   subscribe(channel: string, handler: BusHandler): Promise<() => Promise<void>>;
   close(): Promise<void>;
+  /** For /healthz: 'off' in-process, else whether the Redis connection is ready now. */
+  health(): 'up' | 'down' | 'off';
 }
 
 export function createMemoryBus(): Bus {
@@ -26,6 +28,7 @@ export function createMemoryBus(): Bus {
     async close() {
       emitter.removeAllListeners();
     },
+    health: () => 'off',
   };
 }
 
@@ -58,6 +61,7 @@ export function createRedisBus(url: string): Bus {
       sub.disconnect();
       pub.disconnect();
     },
+    health: () => (pub.status === 'ready' && sub.status === 'ready' ? 'up' : 'down'),
   };
 }
 

@@ -51,6 +51,10 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return send(error.statusCode, error.statusCode === 404 ? ErrorCode.NotFound : ErrorCode.ValidationFailed);
     }
 
+    // A text holding U+0000, which PostgreSQL cannot store (22021): the caller's input, not a fault
+    // (found by the security fuzzer).
+    if ((error as { cause?: { code?: unknown } }).cause?.code === '22021') return send(400, ErrorCode.ValidationFailed);
+
     request.log.error(error);
     return send(500, ErrorCode.Internal);
   });

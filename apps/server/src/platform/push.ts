@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { PushPayload } from '@dcm/shared';
 import webpush from 'web-push';
+import { writeOnce } from './keys.ts';
 
 export interface VapidKeys {
   publicKey: string;
@@ -31,16 +32,14 @@ export interface PushSender {
 export function loadOrCreateVapidKeys(dataDir: string, config: { publicKey?: string; privateKey?: string; subject?: string; mailFrom: string }): VapidKeys {
   const subject = config.subject || `mailto:${/<([^>]+)>/.exec(config.mailFrom)?.[1] ?? config.mailFrom.trim()}`;
   if (config.publicKey && config.privateKey) return { publicKey: config.publicKey, privateKey: config.privateKey, subject };
-  const dir = path.join(dataDir, 'keys');
-  const file = path.join(dir, 'vapid.json');
-  if (fs.existsSync(file)) {
-    const stored = JSON.parse(fs.readFileSync(file, 'utf8')) as { publicKey: string; privateKey: string };
-    return { ...stored, subject };
-  }
-  fs.mkdirSync(dir, { recursive: true, mode: 0o700 });
-  const keys = webpush.generateVAPIDKeys();
-  fs.writeFileSync(file, JSON.stringify({ publicKey: keys.publicKey, privateKey: keys.privateKey }), { mode: 0o600, flag: 'wx' });
-  return { publicKey: keys.publicKey, privateKey: keys.privateKey, subject };
+  const file = path.join(dataDir, 'keys', 'vapid.json');
+  const generate = () => {
+    const keys = webpush.generateVAPIDKeys();
+    return JSON.stringify({ publicKey: keys.publicKey, privateKey: keys.privateKey });
+  };
+  // Instances starting together on one DATA_DIR keep the pair written first (platform/keys.ts).
+  const stored = JSON.parse(fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : writeOnce(file, generate())) as { publicKey: string; privateKey: string };
+  return { publicKey: stored.publicKey, privateKey: stored.privateKey, subject };
 }
 
 /** How long a push service may keep an undelivered message (seconds): a day. */

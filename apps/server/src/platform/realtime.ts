@@ -4,7 +4,7 @@
 // arrives (a notification in the socket's language). Presence: the first socket of a member
 // anywhere tells the partners of their chat rooms they are online, the last one that they left.
 import websocket, { type WebSocket } from '@fastify/websocket';
-import { ClientFrame, WS_PATH, WsCloseUnauthorized, type ServerFrame } from '@dcm/shared';
+import { ClientFrame, WS_PATH, WsCloseNotApproved, WsCloseUnauthorized, type ServerFrame } from '@dcm/shared';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { chatPartnersOf, roomPartnerOf, unreadCountsOf } from '../modules/chat/service.ts';
@@ -106,7 +106,13 @@ export const realtimePlugin = fp(async (app: FastifyInstance) => {
   async function authenticate(conn: Connection, token: string, lang: 'A' | 'B'): Promise<void> {
     let memberNo: number;
     try {
-      memberNo = (await app.tokens.verify(token)).memberNo;
+      const member = await app.tokens.verify(token);
+      // As `app.authenticate`: chat and live notifications are for approved members (SPEC §1).
+      if (!member.approved) {
+        conn.socket.close(WsCloseNotApproved, 'not approved');
+        return;
+      }
+      memberNo = member.memberNo;
     } catch {
       conn.socket.close(WsCloseUnauthorized, 'unauthorized');
       return;

@@ -1,14 +1,30 @@
-// Where file bytes live. Local disk under DATA_DIR/files by default; the S3 driver joins later
-// behind the same interface. Writes stream: a 500 MB file is never held in memory.
+// Where file bytes live. Local disk under DATA_DIR/files by default; an S3-compatible bucket when
+// S3_BUCKET is set (storage-s3.ts). Writes stream: a 500 MB file is never held in memory. Both
+// drivers pass the same tests (storage.contract.ts).
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 
 export interface Storage {
+  /** Stores `body` under `key`, replacing what was there; rejects if the body errors. */
   put(key: string, body: Readable): Promise<void>;
+  /** The bytes of `key`, read lazily; a missing key is a stream error with code ENOENT. */
   get(key: string): Readable;
+  /** Removes `key`; a missing key is no error. */
   remove(key: string): Promise<void>;
+  /**
+   * A URL the browser downloads `key` from directly, so the bytes bypass this server; only drivers
+   * whose files can be reached without it (S3) have one.
+   */
+  presignedUrl?(key: string, options: PresignOptions): Promise<string>;
+}
+
+export interface PresignOptions {
+  /** The Content-Disposition header the download answers with (files' contentDisposition). */
+  contentDisposition: string;
+  contentType: string;
+  expiresInSeconds: number;
 }
 
 export function createLocalStorage(root: string): Storage {

@@ -26,6 +26,10 @@ export interface TestAppOptions {
   sharing?: TestApp;
   /** Sees every route as it is registered (BuildOptions.onRoute). */
   onRoute?: BuildOptions['onRoute'];
+  /** Reads the server's log (BuildOptions.logStream). */
+  logStream?: BuildOptions['logStream'];
+  /** Sees every database statement (perf/query-counter.ts counts them per call). */
+  onQuery?: (query: string) => void;
 }
 
 export async function buildTestApp(env: Record<string, string> = {}, options: TestAppOptions = {}): Promise<TestApp> {
@@ -37,7 +41,7 @@ export async function buildTestApp(env: Record<string, string> = {}, options: Te
   const adminUrl = options.databaseAdminUrl ?? process.env.TEST_DATABASE_URL;
   const pgDb = !shared && adminUrl ? await createThrowAwayDatabase(adminUrl, 'dcm_test') : undefined;
   const databaseUrl = shared ? shared.databaseUrl : pgDb?.url;
-  const app = await buildApp(config, { database: { url: databaseUrl }, onRoute: options.onRoute });
+  const app = await buildApp(config, { database: { url: databaseUrl, onQuery: options.onQuery }, onRoute: options.onRoute, logStream: options.logStream });
   await app.ready();
   return {
     app,

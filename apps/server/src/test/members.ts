@@ -1,8 +1,10 @@
 // Members made through the public surface, for any test that needs one: documents uploaded as a
 // guest, the phone proven with the code read from the dev outbox, the join posted.
 import crypto from 'node:crypto';
-import { MemberType, type JoinBody, type PhoneVerificationPurpose } from '@dcm/shared';
+import { ApprovalStatus, MemberType, type JoinBody, type PhoneVerificationPurpose } from '@dcm/shared';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { members } from '../db/schema/index.ts';
 
 let sequence = 0;
 /** Unique within a test run: e-mails, nicknames and phones never collide across tests. */
@@ -131,6 +133,14 @@ export async function joinMember(app: FastifyInstance, kind: Kind = 'client', ov
   const res = await app.inject({ method: 'POST', url: '/api/v1/common/account', remoteAddress: testAddress(), payload: body });
   if (res.statusCode !== 201) throw new Error(`join failed: ${res.statusCode} ${res.body}`);
   return { memberNo: res.json<{ memberNo: number }>().memberNo, email: body.email, password: body.password, body };
+}
+
+/**
+ * Approves a joined member straight in the table (the admin's approval has its own tests), so that
+ * its next sign-in reaches the routes of approved members (SPEC §1: approval code B).
+ */
+export async function approveMember(app: FastifyInstance, memberNo: number): Promise<void> {
+  await app.db.update(members).set({ approvalSe: ApprovalStatus.Approved }).where(eq(members.memberNo, memberNo));
 }
 
 /** Signs in and answers the access token (and the refresh cookie, for tests of sessions). */

@@ -1,6 +1,7 @@
 // Mesh files made in the tests, byte by byte: the same fixtures for the sniffers' unit tests and
 // the upload route's tests.
 import { binaryStlSize } from '../modules/files/sniff.ts';
+import { entryOf, zipArchive } from './zips.ts';
 
 /** A real binary STL of `triangles` triangles (two make a square), header `header`. */
 export function binaryStl(triangles = 2, header = 'binary STL from the test'): Buffer {
@@ -36,5 +37,5 @@ export function executable(): Buffer {
   return bytes;
 }
 
-/** The local file header signature of a ZIP, then zeros. */
-export const zip = () => Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.alloc(200)]);
+/** A small ZIP of a scan export: one deflated mesh, central directory and all (the ZIP guard reads it). */
+export const zip = () => zipArchive([entryOf('export/scan.stl', asciiStl())]);

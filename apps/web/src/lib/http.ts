@@ -1,7 +1,8 @@
 // The one HTTP client (SPEC §7, ARCHITECTURE "HTTP client"): credentials, JSON, bearer token, the
 // `lang` header, 10 s time-out (500 s for uploads with progress), and on 401/403 one token refresh
-// shared by every call that failed meanwhile, each then retried once with the new token.
-import { HttpTimeouts, type ErrorBody, type UploadAnswer, type UploadKind } from '@dcm/shared';
+// shared by every call that failed meanwhile, each then retried once with the new token. A member
+// still refused as not approved after that (ACCOUNT_NOT_APPROVED) is sent to the join-end screen.
+import { CSRF_HEADER, CSRF_HEADER_VALUE, ErrorCode, HttpTimeouts, type ErrorBody, type UploadAnswer, type UploadKind } from '@dcm/shared';
 import axios, { AxiosError, type AxiosRequestConfig, type InternalAxiosRequestConfig } from 'axios';
 import { getToken, removeToken, setToken } from './browser-storage.ts';
 import { currentLangCode } from './i18n.ts';
@@ -19,6 +20,8 @@ http.interceptors.request.use((config) => {
   const token = getToken();
   if (token) config.headers.set('Authorization', `Bearer ${token}`);
   config.headers.set('lang', currentLangCode());
+  // The CSRF header (decision 0022), to this server only: a push host elsewhere need not allow it.
+  if (!/^[a-z][a-z0-9+.-]*:\/\//i.test(config.url ?? '')) config.headers.set(CSRF_HEADER, CSRF_HEADER_VALUE);
   return config;
 });
 
@@ -28,12 +31,18 @@ export const setSessionExpiredHandler = (handler: () => void) => {
   onSessionExpired = handler;
 };
 
+/** What the app does when the server says the member's join is not approved: set by the session module. */
+let onNotApproved: () => void = () => undefined;
+export const setNotApprovedHandler = (handler: () => void) => {
+  onNotApproved = handler;
+};
+
 let refreshing: Promise<string> | null = null;
 
 /** One refresh at a time: concurrent callers wait for the same answer. */
 export function refreshAccessToken(): Promise<string> {
   refreshing ??= axios
-    .post<{ accessToken: string }>(REFRESH_PATH, null, { withCredentials: true, timeout: HttpTimeouts.defaultMs })
+    .post<{ accessToken: string }>(REFRESH_PATH, null, { withCredentials: true, timeout: HttpTimeouts.defaultMs, headers: { [CSRF_HEADER]: CSRF_HEADER_VALUE } })
     .then(({ data }) => {
       setToken(data.accessToken);
       return data.accessToken;
@@ -50,6 +59,8 @@ http.interceptors.response.use(undefined, async (error: AxiosError) => {
   const config = error.config as RetriableConfig | undefined;
   const status = error.response?.status;
   const isAuthFailure = status === 401 || status === 403;
+  // Refused with a token fresh from a refresh (an approval would show in it): not approved now.
+  if (config?._retried && status === 403 && errorCodeOf(error) === ErrorCode.AccountNotApproved) onNotApproved();
   // A failed sign-in is an answer to show, not an expired session.
   if (!config || !isAuthFailure || config._retried || config.url === LOGIN_PATH) throw error;
   config._retried = true;

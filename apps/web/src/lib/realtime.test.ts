@@ -1,4 +1,4 @@
-import { MemberType, WsCloseUnauthorized, WsPingIntervalMs, type ServerFrame, type SessionUser } from '@dcm/shared';
+import { ApprovalStatus, MemberType, WsCloseNotApproved, WsCloseUnauthorized, WsPingIntervalMs, type ServerFrame, type SessionUser } from '@dcm/shared';
 import { act, renderHook } from '@testing-library/react';
 import axios from 'axios';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -127,5 +127,28 @@ describe('the realtime channel', () => {
     expect(result.current).toBe('closed');
     vi.advanceTimersByTime(ReconnectDelay.maxMs);
     expect(FakeSocket.all).toHaveLength(1);
+  });
+
+  it('opens no socket for a member whose join is not approved; on a 4403 close it tries a refreshed token once, then stops', async () => {
+    const refresh = vi.spyOn(axios, 'post').mockImplementation(async () => ({ data: { accessToken: 'token-2' } }));
+    const { result } = renderHook(() => {
+      useRealtimeConnection();
+      return useRealtimeStatus();
+    });
+    act(() => useUserStore.getState().login({ ...member, memberApprovalSe: ApprovalStatus.Pending }));
+    expect(FakeSocket.all).toHaveLength(0);
+    // Approved meanwhile, but the token is from before: the refreshed one says so.
+    act(() => useUserStore.getState().setUser(member));
+    expect(FakeSocket.all).toHaveLength(1);
+    act(() => FakeSocket.latest().drop(WsCloseNotApproved));
+    await vi.waitFor(() => expect(FakeSocket.all).toHaveLength(2));
+    expect(refresh).toHaveBeenCalledWith('/auth/refresh', null, expect.anything());
+    FakeSocket.latest().accept();
+    expect(FakeSocket.latest().sent[0]).toEqual({ type: 'auth', token: 'token-2', lang: 'A' });
+    // Refused again: not approved after all, and no retry loop.
+    act(() => FakeSocket.latest().drop(WsCloseNotApproved));
+    expect(result.current).toBe('closed');
+    vi.advanceTimersByTime(ReconnectDelay.maxMs);
+    expect(FakeSocket.all).toHaveLength(2);
   });
 });

@@ -2,8 +2,10 @@
 // is signed in, carrying chat and notifications. The first frame authenticates with the access
 // token; a 4401 close means the token expired, so it is refreshed (the HTTP client's single-flight
 // refresh) and the socket opens again at once. Any other loss reconnects with a growing, jittered
-// delay, and at once when the browser comes back online. Features listen to frames by type.
-import { ServerFrame, WS_PATH, WsCloseUnauthorized, WsPingIntervalMs, type ClientFrame } from '@dcm/shared';
+// delay, and at once when the browser comes back online. A 4403 close (the member's join is not
+// approved, SPEC §1) is tried once more with a refreshed token (one from before an approval says
+// so), then ends the channel. Features listen to frames by type.
+import { isApproved, ServerFrame, WS_PATH, WsCloseNotApproved, WsCloseUnauthorized, WsPingIntervalMs, type ClientFrame } from '@dcm/shared';
 import { useEffect, useEffectEvent, useSyncExternalStore } from 'react';
 import { getToken } from './browser-storage.ts';
 import { refreshAccessToken } from './http.ts';
@@ -33,6 +35,8 @@ let wanted = false;
 let attempt = 0;
 /** 4401 closes in a row: after a refresh the first reconnect is immediate, a second one waits. */
 let unauthorizedInRow = 0;
+/** 4403 closes in a row: the first is retried with a refreshed token, the second ends the channel. */
+let notApprovedInRow = 0;
 let retryTimer: ReturnType<typeof setTimeout> | undefined;
 let pingTimer: ReturnType<typeof setInterval> | undefined;
 /** A ping went out and nothing came back yet. */
@@ -127,6 +131,7 @@ function connect() {
     if (parsed.data.type === 'ready') {
       attempt = 0;
       unauthorizedInRow = 0;
+      notApprovedInRow = 0;
       setStatus('open');
     }
     dispatch(parsed.data);
@@ -136,6 +141,18 @@ function connect() {
 
   ws.onclose = (event: CloseEvent) => {
     if (socket !== ws) return;
+    if (event.code === WsCloseNotApproved) {
+      if (notApprovedInRow++ > 0) return stopRealtime();
+      dropSocket();
+      setStatus('connecting');
+      refreshAccessToken().then(
+        () => {
+          if (wanted && !socket) connect();
+        },
+        () => stopRealtime(),
+      );
+      return;
+    }
     if (event.code !== WsCloseUnauthorized) return lost();
     dropSocket();
     if (!wanted) return setStatus('closed');
@@ -175,6 +192,7 @@ export function startRealtime(): void {
   wanted = true;
   attempt = 0;
   unauthorizedInRow = 0;
+  notApprovedInRow = 0;
   window.addEventListener('online', onOnline);
   i18n.on('languageChanged', onLanguageChanged);
   connect();
@@ -228,12 +246,13 @@ export function useRealtimeStatus(): RealtimeStatus {
   return useSyncExternalStore(subscribeStatus, getStatus, getStatus);
 }
 
-/** Keeps the tab's socket open while a member is signed in, and closes it on sign-out. Used once, by the app shell. */
+/** Keeps the tab's socket open while an approved member is signed in, and closes it on sign-out. Used once, by the app shell. */
 export function useRealtimeConnection(): void {
   const memberNo = useUserStore((s) => s.user?.memberNo);
+  const approved = useUserStore((s) => isApproved(s.permissions));
   useEffect(() => {
-    if (memberNo === undefined) return;
+    if (memberNo === undefined || !approved) return;
     startRealtime();
     return stopRealtime;
-  }, [memberNo]);
+  }, [memberNo, approved]);
 }

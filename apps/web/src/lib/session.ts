@@ -2,7 +2,7 @@
 // watchers (tab visible again → re-validate; token removed in another tab → log out here too).
 import type { LoginAnswer, LoginBody, SessionUser } from '@dcm/shared';
 import { getToken, removeToken, setToken, TOKEN_KEY } from './browser-storage.ts';
-import { http, LOGIN_PATH, setSessionExpiredHandler } from './http.ts';
+import { http, LOGIN_PATH, setNotApprovedHandler, setSessionExpiredHandler } from './http.ts';
 import { teardownPush } from './push.ts';
 import { useUserStore } from './user-store.ts';
 
@@ -17,9 +17,17 @@ function endSession(): void {
   if (window.location.pathname !== '/login') navigate('/login');
 }
 
+/** SPEC §1: a member whose join is not approved goes to /login/JoinEnd, with the code read again. */
+function toJoinEnd(): void {
+  void validateToken().then((ok) => {
+    if (ok && window.location.pathname !== '/login/JoinEnd') navigate('/login/JoinEnd');
+  });
+}
+
 export function installSession(nav: Navigate): () => void {
   navigate = nav;
   setSessionExpiredHandler(endSession);
+  setNotApprovedHandler(toJoinEnd);
 
   const onVisible = () => {
     if (document.visibilityState === 'visible' && getToken()) {

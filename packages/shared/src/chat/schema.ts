@@ -76,7 +76,8 @@ export type ChatRoom = z.infer<typeof ChatRoom>;
  * Blocked either way: 403 CHAT_BLOCKED.
  */
 export const OpenRoomBody = z.object({
-  partnerNo: z.number().int(),
+  // Bounded to a PostgreSQL integer: a larger number is a 400, not a database error.
+  partnerNo: z.number().int().positive().max(2_147_483_647),
   requestId: z.uuid().optional(),
   orderId: z.uuid().optional(),
 });

@@ -163,4 +163,4 @@ export const AdminWithdrawalQuery = z.object({
 export type AdminWithdrawalQuery = z.infer<typeof AdminWithdrawalQuery>;
 export const AdminWithdrawalList = z.object({ items: z.array(AdminWithdrawal), page: z.number().int(), size: z.number().int(), total: z.number().int() });
 export type AdminWithdrawalList = z.infer<typeof AdminWithdrawalList>;
-export const AdminWithdrawalParams = z.object({ memberNo: z.coerce.number().int().positive() });
+export const AdminWithdrawalParams = z.object({ memberNo: z.coerce.number().int().positive().max(2_147_483_647) });

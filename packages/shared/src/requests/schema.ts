@@ -58,7 +58,7 @@ const requestFields = {
 export const CreateRequestBody = z
   .discriminatedUnion('type', [
     z.object({ type: z.literal(RequestType.Public), ...requestFields }),
-    z.object({ type: z.literal(RequestType.Designated), designerNo: z.number().int().positive(), ...requestFields }),
+    z.object({ type: z.literal(RequestType.Designated), designerNo: z.number().int().positive().max(2_147_483_647), ...requestFields }),
   ])
   .refine((b) => Date.parse(b.deadlineAt) > Date.parse(b.quoteExpiresAt), { error: 'deadlineBeforeExpiry', path: ['deadlineAt'] });
 export type CreateRequestBody = z.infer<typeof CreateRequestBody>;

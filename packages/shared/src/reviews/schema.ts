@@ -54,7 +54,7 @@ const paging = {
 };
 
 /** `GET /api/v1/reviews?designerNo=`: a T-esigner's reviews, public. */
-export const DesignerReviewsQuery = z.object({ designerNo: z.coerce.number().int().positive(), ...paging });
+export const DesignerReviewsQuery = z.object({ designerNo: z.coerce.number().int().positive().max(2_147_483_647), ...paging });
 export type DesignerReviewsQuery = z.infer<typeof DesignerReviewsQuery>;
 
 /** The T-esigner's reviews with their average (one decimal, null without reviews); `total` is the count. */

@@ -1,6 +1,7 @@
 import { LoginAnswer, LoginBody, RefreshAnswer } from '@dcm/shared';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { refuseCrossSite } from '../../platform/csrf.ts';
 import { login, logout, refresh, type AuthDeps } from './service.ts';
 
 export const REFRESH_COOKIE = 'rt';
@@ -38,13 +39,16 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: AuthDeps; secureCookies: 
     payload.on('end', () => done(null, undefined));
   });
 
-  app.post('/auth/refresh', { schema: { tags: ['auth'], response: { 200: RefreshAnswer } } }, async (request, reply) => {
+  // The cookie is the credential here: only a page of this site may use it (decision 0022).
+  const sameSiteOnly = refuseCrossSite(app.config.publicUrl);
+
+  app.post('/auth/refresh', { onRequest: sameSiteOnly, schema: { tags: ['auth'], response: { 200: RefreshAnswer } } }, async (request, reply) => {
     const { accessToken, refreshToken } = await refresh(deps, request.cookies[REFRESH_COOKIE]);
     setRefreshCookie(reply, refreshToken, cookieOptions);
     return { accessToken };
   });
 
-  app.post('/auth/logout', { schema: { tags: ['auth'] } }, async (request, reply) => {
+  app.post('/auth/logout', { onRequest: sameSiteOnly, schema: { tags: ['auth'] } }, async (request, reply) => {
     await logout(deps, request.cookies[REFRESH_COOKIE]);
     reply.clearCookie(REFRESH_COOKIE, { path: '/auth' });
     return reply.status(204).send();

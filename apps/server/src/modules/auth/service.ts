@@ -3,14 +3,14 @@
 // again revokes its whole family (stolen-token detection), except within a short grace window so
 // that two tabs refreshing at the same moment do not sign each other out.
 import crypto from 'node:crypto';
-import { ApprovalStatus, ErrorCode, type LoginAnswer } from '@dcm/shared';
+import { ApprovalStatus, ErrorCode, isApproved, Role, type LoginAnswer } from '@dcm/shared';
 import { and, count, eq, gt, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { loginFailures, refreshTokens } from '../../db/schema/index.ts';
 import type { AccessTokens } from '../../platform/auth.ts';
 import { AppError } from '../../platform/errors.ts';
-import { dummyHash, verifyPassword } from '../../platform/passwords.ts';
-import { findMember, findMemberByEmail, sessionMileageOf, toSessionUser, type MemberRow } from '../members/service.ts';
+import { dummyHash, hashPassword, passwordNeedsRehash, verifyPassword } from '../../platform/passwords.ts';
+import { findMember, findMemberByEmail, sessionMileageOf, toSessionUser, upgradePasswordHash, type MemberRow } from '../members/service.ts';
 
 export const FAILED_LOGIN_LIMIT = 10;
 const FAILED_LOGIN_WINDOW_MS = 15 * 60 * 1000;
@@ -25,6 +25,10 @@ export interface AuthDeps {
 export interface Session extends LoginAnswer {
   refreshToken: string;
 }
+
+/** The access token of a member: its `approved` claim lets `app.authenticate` refuse a pending or rejected one. */
+const accessTokenOf = (deps: AuthDeps, member: MemberRow) =>
+  deps.tokens.sign({ memberNo: member.memberNo, role: member.role, approved: member.role === Role.Admin || isApproved(member.approvalSe) });
 
 const sha256 = (s: string) => crypto.createHash('sha256').update(s).digest('hex');
 
@@ -67,6 +71,10 @@ export async function login(deps: AuthDeps, email: string, password: string): Pr
     throw new AppError(ErrorCode.InvalidCredentials, 401);
   }
   if (member.approvalSe === ApprovalStatus.Suspended) throw new AppError(ErrorCode.AccountSuspended, 403);
+  // A hash from before argon2id (decision 0022) is replaced now that the password is known.
+  if (passwordNeedsRehash(member.passwordHash)) {
+    await upgradePasswordHash(deps.db, member.memberNo, member.passwordHash, await hashPassword(password));
+  }
 
   return startSession(deps, member);
 }
@@ -74,7 +82,7 @@ export async function login(deps: AuthDeps, email: string, password: string): Pr
 /** A new sign-in: a new token family. Password and Google sign-in both end here. */
 export async function startSession(deps: AuthDeps, member: MemberRow): Promise<Session> {
   const refreshToken = await issueRefreshToken(deps, member.memberNo, crypto.randomUUID());
-  const accessToken = await deps.tokens.sign({ memberNo: member.memberNo, role: member.role });
+  const accessToken = await accessTokenOf(deps, member);
   return { accessToken, refreshToken, user: toSessionUser(member, await sessionMileageOf(deps.db, member)) };
 }
 
@@ -98,7 +106,7 @@ export async function refresh(deps: AuthDeps, presented: string | undefined): Pr
     if (!member || member.approvalSe === ApprovalStatus.Suspended || member.approvalSe === ApprovalStatus.Withdrawn) {
       throw new AppError(ErrorCode.InvalidRefreshToken, 401);
     }
-    const accessToken = await deps.tokens.sign({ memberNo: member.memberNo, role: member.role });
+    const accessToken = await accessTokenOf(deps, member);
     return { replayed: false, accessToken, refreshToken } as const;
   });
   if (outcome.replayed) throw new AppError(ErrorCode.InvalidRefreshToken, 401);

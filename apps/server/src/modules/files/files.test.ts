@@ -7,7 +7,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { files } from '../../db/schema/index.ts';
 import { buildTestApp, type TestApp } from '../../test/app.ts';
-import { bearer, joinMember, samplePdf, signIn, uploadDocument } from '../../test/members.ts';
+import { approveMember, bearer, joinMember, samplePdf, signIn, uploadDocument } from '../../test/members.ts';
 import { contentDisposition, sweepUnattachedUploads } from './service.ts';
 import { asciiStl, binaryStl, executable, obj, ply, zip } from '../../test/meshes.ts';
 
@@ -388,6 +388,7 @@ describe('sweeping unattached uploads', () => {
 describe('renaming an upload', () => {
   it('lets the owner rename a name-flagged file, keeping its extension, and nobody else', async () => {
     const owner = await joinMember(t.app);
+    await approveMember(t.app, owner.memberNo);
     const { accessToken } = await signIn(t.app, owner.email, owner.password);
     const uploaded = await upload(multipart([{ field: 'file', filename: '홍길동_crown.stl', content: asciiStl() }]), bearer(accessToken), 'referral');
     const { id, nameFlag } = uploaded.json<UploadAnswer>();
@@ -402,6 +403,7 @@ describe('renaming an upload', () => {
     expect((await rename('a/b')).statusCode).toBe(400);
 
     const other = await joinMember(t.app);
+    await approveMember(t.app, other.memberNo);
     const otherToken = (await signIn(t.app, other.email, other.password)).accessToken;
     expect((await rename('mine-now', otherToken)).statusCode).toBe(404);
     const [row] = await t.app.db.select().from(files).where(eq(files.id, id));

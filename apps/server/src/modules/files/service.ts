@@ -11,7 +11,8 @@ import { files } from '../../db/schema/index.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { Storage } from '../../platform/storage.ts';
 import { isChatAttachmentFor } from '../chat/service.ts';
-import { looksLikePersonName, sniffMesh, stripJpegMetadata, stripPngMetadata, TEXT_SNIFF_BYTES } from './sniff.ts';
+import { guardArchive } from './archive.ts';
+import { looksLikePersonName, MeshMime, sniffMesh, stripJpegMetadata, stripPngMetadata, TEXT_SNIFF_BYTES } from './sniff.ts';
 
 /** What each kind of upload accepts, by the type file-type reads from the bytes. Documents:
  * images (SPEC §5) and PDF (licences, certificates). A referral's files and a CAD result: those, a
@@ -69,6 +70,28 @@ async function typeOf(kind: UploadKind, head: Buffer, complete: boolean): Promis
   return sniffMesh(head, complete);
 }
 
+/** The type each known extension declares; a file named so must be that type by its bytes. Other
+ * names (none, or a CAD program's own extension such as .dcm or .3oxz, which are ZIPs) pass on
+ * their bytes alone. */
+const mimeOfExtension: Record<string, string> = {
+  png: 'image/png',
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  gif: 'image/gif',
+  pdf: 'application/pdf',
+  zip: 'application/zip',
+  stl: MeshMime.Stl,
+  ply: MeshMime.Ply,
+  obj: MeshMime.Obj,
+};
+
+/** False when the name's extension declares another type than the bytes are ("scan.stl" holding a ZIP). */
+export function nameMatchesType(filename: string, mime: string): boolean {
+  const extension = /\.([^.]+)$/.exec(filename)?.[1]?.toLowerCase();
+  const declared = extension === undefined ? undefined : mimeOfExtension[extension];
+  return declared === undefined || declared === mime;
+}
+
 /** Passes bytes through up to `max`, counting them, and, when the type fixes the size (a binary
  * STL), refuses a file of another size. A generator, not a piped Transform: it reads only when the
  * Storage pulls, so no byte flows (or fails) before the Storage is listening. */
@@ -115,7 +138,7 @@ export async function storeUpload(
   const kind = upload.kind ?? 'document';
   const { head, complete, whole, discard } = await sniff(upload.stream);
   const type = await typeOf(kind, head, complete);
-  if (!type) {
+  if (!type || !nameMatchesType(upload.filename, type.mime)) {
     await discard();
     throw new AppError(ErrorCode.FileTypeNotSupported, 415);
   }
@@ -123,7 +146,9 @@ export async function storeUpload(
   const storageKey = `uploads/${id.slice(0, 2)}/${id}`;
   let size = 0;
   let refusal: AppError | undefined;
-  const checked = checkSize(whole, { max: type.maxBytes ?? uploadMaxBytes[kind], exact: type.exactSize }, (error) => (refusal = error));
+  const sized = checkSize(whole, { max: type.maxBytes ?? uploadMaxBytes[kind], exact: type.exactSize }, (error) => (refusal = error));
+  // A ZIP is judged by its central directory as its last bytes pass (archive.ts), never unpacked.
+  const checked = type.mime === 'application/zip' ? guardArchive(sized, (error) => (refusal = error)) : sized;
   const stored = Readable.from(countBytes(withoutMetadata(kind, type.mime, checked), (seen) => (size = seen)));
   try {
     await deps.storage.put(storageKey, stored);
@@ -142,10 +167,10 @@ export async function storeUpload(
  * refused type is known before the rest is sent. Answers the part's bytes, head included, to store;
  * a refused part is read to its end first.
  */
-export async function checkFirstPart(kind: UploadKind, part: Readable, fileSize: number): Promise<Readable> {
+export async function checkFirstPart(kind: UploadKind, part: Readable, fileSize: number, filename: string): Promise<Readable> {
   const { head, complete, whole, discard } = await sniff(part);
   const type = await typeOf(kind, head, complete && head.length === fileSize);
-  if (!type || (type.exactSize !== undefined && type.exactSize !== fileSize)) {
+  if (!type || !nameMatchesType(filename, type.mime) || (type.exactSize !== undefined && type.exactSize !== fileSize)) {
     await discard();
     throw new AppError(ErrorCode.FileTypeNotSupported, 415);
   }

@@ -22,6 +22,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { memberOf } from '../../platform/auth.ts';
+import { limitPer } from '../../platform/rate-limits.ts';
 import { createJusoAddressSearch, type AddressSearch } from './address-service.ts';
 import { getJoinData, isEmailAvailable, isNicknameAvailable, joinMember, resubmitJoin } from './join-service.ts';
 import { isPhoneRegistered, sendPhoneCode, verifyPhoneCode } from './phone-service.ts';
@@ -39,12 +40,27 @@ export const addressRoutes: FastifyPluginAsyncZod<{ search: AddressSearch }> = a
 /** Joining, phone verification, address search, recovery (issue Accounts). */
 export const joinRoutes: FastifyPluginAsyncZod<{ addressSearch?: AddressSearch }> = async (app, options) => {
   const tags = ['members'];
+  // Beside each route's per-address limit, a limit per target (decision 0022): codes sent from one
+  // address (each an SMS paid for; tries per phone are counted in phone-service), reset mails per e-mail.
+  const codeSendsPerAddress = limitPer(app, {
+    name: 'phone-code-send',
+    max: 20,
+    timeWindow: '1 hour',
+    target: (request) => ((request.body as { certification?: string }).certification === undefined ? request.ip : undefined),
+  });
+  const resetMailsPerEmail = limitPer(app, {
+    name: 'password-reset',
+    max: 5,
+    timeWindow: '1 hour',
+    target: (request) => (request.body as { email: string }).email.toLowerCase(),
+  });
 
   // Without `certification`: send a code. With it: verify the code and answer the proof's id.
   app.post(
     '/api/v1/common/auth-phone',
     {
       config: { rateLimit: { max: 100, timeWindow: '1 minute' } },
+      preHandler: codeSendsPerAddress,
       schema: { tags, body: AuthPhoneBody, response: { 200: z.union([AuthPhoneSent, AuthPhoneVerified]) } },
     },
     async (request) => {
@@ -89,7 +105,11 @@ export const joinRoutes: FastifyPluginAsyncZod<{ addressSearch?: AddressSearch }
   // 202 whether or not the address belongs to a member: no account enumeration.
   app.post(
     '/api/v1/common/password-reset',
-    { config: { rateLimit: { max: 10, timeWindow: '1 minute' } }, schema: { tags, body: PasswordResetRequest, response: { 202: z.object({}) } } },
+    {
+      config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
+      preHandler: resetMailsPerEmail,
+      schema: { tags, body: PasswordResetRequest, response: { 202: z.object({}) } },
+    },
     async (request, reply) => {
       await requestPasswordReset({ db: app.db, outbox: app.outbox, publicUrl: app.config.publicUrl }, request.body.email);
       return reply.status(202).send({});
@@ -105,16 +125,16 @@ export const joinRoutes: FastifyPluginAsyncZod<{ addressSearch?: AddressSearch }
     },
   );
 
-  // A rejected member reads what it joined with and sends it corrected.
+  // A rejected member reads what it joined with and sends it corrected: not approved, by nature.
   app.get(
     '/api/v1/mypage/join',
-    { onRequest: app.authenticate, schema: { tags, response: { 200: JoinData } } },
+    { onRequest: app.authenticate, config: { allowUnapproved: true }, schema: { tags, response: { 200: JoinData } } },
     async (request) => getJoinData(app.db, memberOf(request).memberNo),
   );
 
   app.put(
     '/api/v1/mypage/join',
-    { onRequest: app.authenticate, schema: { tags, body: ResubmitBody, response: { 200: ResubmitAnswer } } },
+    { onRequest: app.authenticate, config: { allowUnapproved: true }, schema: { tags, body: ResubmitBody, response: { 200: ResubmitAnswer } } },
     async (request) => resubmitJoin(app, memberOf(request).memberNo, request.body),
   );
 };

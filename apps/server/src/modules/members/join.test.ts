@@ -145,7 +145,7 @@ describe('joining', () => {
       agreeOutsourcing: false,
       agreeEinvoice: false,
     });
-    expect(row?.passwordHash).toMatch(/^scrypt\$/);
+    expect(row?.passwordHash).toMatch(/^\$argon2id\$/);
     expect(row?.passwordHash).not.toContain(body.password);
 
     for (const id of [body.licenseFileId, body.businessFileId]) {

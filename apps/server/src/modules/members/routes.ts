@@ -4,10 +4,11 @@ import { memberOf } from '../../platform/auth.ts';
 import { getSessionUser } from './service.ts';
 
 export const membersRoutes: FastifyPluginAsyncZod = async (app) => {
-  // The profile call doubles as the web's token validity check (SPEC §5).
+  // The profile call doubles as the web's token validity check (SPEC §5); a member waiting for
+  // approval makes it too (the join-end screen reads their approval code and reason from it).
   app.get(
     '/api/v1/mypage/profile',
-    { onRequest: app.authenticate, schema: { tags: ['members'], response: { 200: SessionUser } } },
+    { onRequest: app.authenticate, config: { allowUnapproved: true }, schema: { tags: ['members'], response: { 200: SessionUser } } },
     async (request) => getSessionUser(app.db, memberOf(request).memberNo),
   );
 };

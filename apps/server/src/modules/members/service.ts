@@ -70,6 +70,17 @@ export async function findMemberByGoogleSub(db: Db, sub: string): Promise<Member
   return row;
 }
 
+/**
+ * Replaces a member's password hash made with an older scheme (decision 0022), after a sign-in proved
+ * the password. Only if it is still the hash that was checked: a password changed meanwhile stays.
+ */
+export async function upgradePasswordHash(db: Db, memberNo: number, checked: string, upgraded: string): Promise<void> {
+  await db
+    .update(members)
+    .set({ passwordHash: upgraded })
+    .where(and(eq(members.memberNo, memberNo), eq(members.passwordHash, checked)));
+}
+
 /** Links a Google account to a member once; a member already linked keeps its first account. */
 export async function linkGoogleAccount(db: Db, memberNo: number, sub: string): Promise<void> {
   await db

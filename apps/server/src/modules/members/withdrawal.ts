@@ -179,7 +179,7 @@ async function registeredRequestsMail(tx: Tx, m: MemberRow): Promise<{ subject: 
 function anonymised(memberNo: number): Partial<typeof members.$inferInsert> {
   return {
     email: `withdrawn-${memberNo}@withdrawn.invalid`,
-    // Not a usable scrypt hash: verifyPassword refuses every password against it.
+    // Not a password hash of any scheme: verifyPassword refuses every password against it.
     passwordHash: 'withdrawn',
     approvalSe: ApprovalStatus.Withdrawn,
     approvalChangedAt: new Date(),

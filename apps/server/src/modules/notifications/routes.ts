@@ -21,6 +21,8 @@ import { listNotifications, markNotificationsRead, sendTestPush, subscribePush, 
 export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['notifications'];
   const auth = { onRequest: app.authenticate };
+  // A member waiting for approval keeps their device registered, so the join decision reaches them (EVENTS.md joinApproved).
+  const ownDevice = { ...auth, config: { allowUnapproved: true } };
   const unreadOf = (memberNo: number): Promise<UnreadCounts> => unreadCountsOf(app.db, memberNo);
 
   app.get('/api/v1/notifications', { ...auth, schema: { tags, querystring: NotificationListQuery, response: { 200: NotificationList } } }, async (request) =>
@@ -40,12 +42,12 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/push/token', { schema: { tags, response: { 200: PushToken } } }, async () => ({ token: app.push.publicKey }));
 
-  app.post('/push/subscribe', { ...auth, schema: { tags, body: PushSubscribeBody, response: { 200: PushSubscribeAnswer } } }, async (request) => {
+  app.post('/push/subscribe', { ...ownDevice, schema: { tags, body: PushSubscribeBody, response: { 200: PushSubscribeAnswer } } }, async (request) => {
     await subscribePush(app.db, memberOf(request).memberNo, request.body, localeOf(request));
     return { ok: true as const };
   });
 
-  app.post('/push/unsubscribe', { ...auth, schema: { tags, body: PushUnsubscribeBody, response: { 200: PushSubscribeAnswer } } }, async (request) => {
+  app.post('/push/unsubscribe', { ...ownDevice, schema: { tags, body: PushUnsubscribeBody, response: { 200: PushSubscribeAnswer } } }, async (request) => {
     await unsubscribePush(app.db, memberOf(request).memberNo, request.body);
     return { ok: true as const };
   });

@@ -107,7 +107,9 @@ describe('a T-esigner profile', () => {
 
   it('an unapproved member, a client or no member has no public profile', async () => {
     const pending = await pendingDesigner(t);
-    await saveDesigner(pending);
+    // A member not yet approved cannot save one (SPEC §1); one written anyway is not shown.
+    expectError(await call(pending, 'PUT', '/api/v1/profiles/me/designer', designerBody()), 403, ErrorCode.AccountNotApproved);
+    await t.app.db.insert(designerProfiles).values({ memberNo: pending.memberNo, editCount: 3, warrantyDays: 30, prosthesisTypes: ['zirconia_crown'], prices: [], isPublic: true });
     expectError(await call(stranger, 'GET', `/api/v1/profiles/designers/${pending.memberNo}`), 404, ErrorCode.NotFound);
     expectError(await call(null, 'GET', `/api/v1/profiles/designers/${stranger.memberNo}`), 404, ErrorCode.NotFound);
     expectError(await call(null, 'GET', '/api/v1/profiles/designers/99999999'), 404, ErrorCode.NotFound);

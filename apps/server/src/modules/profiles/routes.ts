@@ -20,7 +20,7 @@ import { searchDesigners, searchLabs } from './search.ts';
 import { createPortfolioItem, deletePortfolioItem, updatePortfolioItem } from './portfolio.ts';
 import { getDesignerProfile, getLabProfile, getMyProfiles, saveDesignerProfile, saveLabProfile } from './service.ts';
 
-const memberParams = z.object({ memberNo: z.coerce.number().int().positive() });
+const memberParams = z.object({ memberNo: z.coerce.number().int().positive().max(2_147_483_647) });
 const itemParams = z.object({ id: z.uuid() });
 
 /**

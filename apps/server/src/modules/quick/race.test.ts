@@ -3,35 +3,20 @@
 // exactly one gets it. TEST_DATABASE_URL if set, else the local PostgreSQL; skipped without one.
 import { ErrorCode, QuickStatus, type QuickDetail } from '@dcm/shared';
 import { eq } from 'drizzle-orm';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { quickEvents, quickRequests } from '../../db/schema/index.ts';
 import { buildTestApp, type TestApp } from '../../test/app.ts';
+import { pgAdminUrl, postgresAnswers } from '../../test/postgres.ts';
 import { freshMember } from '../requests/testing.ts';
 import { call, chargeMileage, clientMileageOf, escrowOf, postedQuick, postKey, quickBody, quickDesigner, setPrices } from './testing.ts';
 
-const adminUrl = process.env.TEST_DATABASE_URL ?? 'postgresql://postgres@127.0.0.1:5432/postgres';
-
-async function reachable(url: string): Promise<boolean> {
-  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2000 });
-  try {
-    await client.connect();
-    return true;
-  } catch {
-    return false;
-  } finally {
-    await client.end().catch(() => undefined);
-  }
-}
-
-const available = await reachable(adminUrl);
-if (!available) console.warn(`quick race test skipped: no PostgreSQL at ${adminUrl} (set TEST_DATABASE_URL)`);
+const available = await postgresAnswers('quick race test');
 
 describe.skipIf(!available)('taking a quick request on PostgreSQL', () => {
   let t: TestApp;
 
   beforeAll(async () => {
-    t = await buildTestApp({}, { databaseAdminUrl: adminUrl });
+    t = await buildTestApp({}, { databaseAdminUrl: pgAdminUrl });
     await setPrices(t);
   }, 60_000);
   afterAll(() => t?.close());

@@ -111,7 +111,7 @@ describe('sending a quotation', () => {
     expectError(await quote(client, request.id), 403, ErrorCode.Forbidden);
     expectError(await quote(otherClient, request.id), 403, ErrorCode.Forbidden);
     expectError(await quote(admin, request.id), 403, ErrorCode.Forbidden);
-    expectError(await quote(pendingDesigner, request.id), 403, ErrorCode.Forbidden);
+    expectError(await quote(pendingDesigner, request.id), 403, ErrorCode.AccountNotApproved);
     expectError(await quote(lab, request.id), 403, ErrorCode.DesignerProfileRequired);
     expect(await requestRow(request.id)).toMatchObject({ status: RequestStatus.QuoteRequested, quotationCount: 0 });
     await quoted(designer, request.id);
@@ -217,7 +217,7 @@ describe("a request's quotations", () => {
     expect(((await list(await freshDesigner(), request.id)).json() as QuotationList).items).toEqual([]);
     expectError(await list(otherClient, request.id), 404, ErrorCode.NotFound);
     expectError(await list(lab, request.id), 404, ErrorCode.NotFound);
-    expectError(await list(pendingDesigner, request.id), 404, ErrorCode.NotFound);
+    expectError(await list(pendingDesigner, request.id), 403, ErrorCode.AccountNotApproved);
   });
 
   it('GET /api/v1/quotations: a T-esigner lists their own quotations newest first, with status and request, paged', async () => {
@@ -277,7 +277,7 @@ describe('editing a quotation', () => {
     expectError(await edit(otherDesigner), 404, ErrorCode.NotFound);
     expectError(await edit(otherClient), 404, ErrorCode.NotFound);
     expectError(await edit(lab), 404, ErrorCode.NotFound);
-    expectError(await edit(pendingDesigner), 404, ErrorCode.NotFound);
+    expectError(await edit(pendingDesigner), 403, ErrorCode.AccountNotApproved);
   });
 
   it('no edit after the quote expiry, after withdrawing, or with a delivery past the deadline', async () => {

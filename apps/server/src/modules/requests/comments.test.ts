@@ -101,10 +101,13 @@ describe('comments on a request', () => {
       expect((res.json() as CommentList).items).toHaveLength(3);
     }
     expectError(await write(admin, request.id, 'Admin note.'), 403, ErrorCode.Forbidden);
-    for (const stranger of [otherClient, lab, pendingDesigner]) {
+    for (const stranger of [otherClient, lab]) {
       expectError(await list(stranger, request.id), 404, ErrorCode.NotFound);
       expectError(await write(stranger, request.id, 'Hello?'), 404, ErrorCode.NotFound);
     }
+    // A member not yet approved is refused before the request is looked at (SPEC §1).
+    expectError(await list(pendingDesigner, request.id), 403, ErrorCode.AccountNotApproved);
+    expectError(await write(pendingDesigner, request.id, 'Hello?'), 403, ErrorCode.AccountNotApproved);
   });
 
   it('a designated request is discussed by its client and its T-esigner only', async () => {

@@ -1,7 +1,7 @@
-import { ApprovalStatus, MemberType, QuotationStatus, RequestStatus, type RequestList, type RequestSummary } from '@dcm/shared';
+import { ApprovalStatus, ErrorCode, MemberType, QuotationStatus, RequestStatus, type RequestList, type RequestSummary } from '@dcm/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { requests } from '../../db/schema/index.ts';
+import { members, requests } from '../../db/schema/index.ts';
 import { buildTestApp, type TestApp } from '../../test/app.ts';
 import { sessionOf, type Session } from '../../test/members.ts';
 import { adminSession, block, caller, completeReferral, freshMember, insertQuotation, passExpiry, sendRequest, unblock } from './testing.ts';
@@ -86,10 +86,16 @@ describe('who lists which requests', () => {
     expect((await list(lab, 'scope=quoted')).total).toBe(0);
   });
 
-  it('lists nothing to a T-esigner not yet approved', async () => {
+  it('refuses the list to a T-esigner not yet approved, and lists nothing to one no longer approved since signing in', async () => {
     await sendRequest(t, await freshMember(t));
     const pending = await freshMember(t, { memberSe: MemberType.Designer, approvalSe: ApprovalStatus.Pending });
-    for (const scope of ['all', 'mine', 'quoted']) expect((await list(pending, `scope=${scope}`)).total).toBe(0);
+    const refused = await call(pending, 'GET', '/api/v1/requests?scope=all');
+    expect(refused.statusCode, refused.body).toBe(403);
+    expect(refused.json().error.code).toBe(ErrorCode.AccountNotApproved);
+    // The token still says approved until it is refreshed: the list asks the member's state itself.
+    const lapsed = await designerSession();
+    await t.app.db.update(members).set({ approvalSe: ApprovalStatus.Pending }).where(eq(members.memberNo, lapsed.memberNo));
+    for (const scope of ['all', 'mine', 'quoted']) expect((await list(lapsed, `scope=${scope}`)).total).toBe(0);
   });
 
   it('hides the requests of a client and a T-esigner from each other whichever of them blocked', async () => {

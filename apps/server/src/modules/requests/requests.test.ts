@@ -182,7 +182,7 @@ describe('sending a request', () => {
     for (const who of [designer, admin, pendingClient]) {
       const res = await post(who, '/api/v1/requests', body);
       expect(res.statusCode, res.body).toBe(403);
-      expect(res.json().error.code).toBe(ErrorCode.Forbidden);
+      expect(res.json().error.code).toBe(who === pendingClient ? ErrorCode.AccountNotApproved : ErrorCode.Forbidden);
     }
   });
 
@@ -214,7 +214,7 @@ describe('who may open a request', () => {
       ['T-esigner', designer, 200],
       ['other T-esigner', otherDesigner, 200],
       ['lab without a T-esigner profile', lab, 404],
-      ['pending T-esigner', pendingDesigner, 404],
+      ['pending T-esigner', pendingDesigner, 403],
       ['admin', admin, 200],
     ]);
     const asDesigner: RequestDetail = (await call(designer, 'GET', url)).json();
@@ -233,7 +233,7 @@ describe('who may open a request', () => {
       ['T-esigner', designer, 200],
       ['other T-esigner', otherDesigner, 404],
       ['lab', lab, 404],
-      ['pending T-esigner', pendingDesigner, 404],
+      ['pending T-esigner', pendingDesigner, 403],
       ['admin', admin, 200],
     ]);
     expect((await call(designer, 'GET', url)).json()).toMatchObject({ actions: ['accept', 'reject'], canQuote: false });
@@ -301,7 +301,7 @@ describe('moving a request', () => {
       ['other client', otherClient, 404],
       ['other T-esigner', otherDesigner, 404],
       ['lab', lab, 404],
-      ['pending T-esigner', pendingDesigner, 404],
+      ['pending T-esigner', pendingDesigner, 403],
       ['admin', admin, 403],
       ['T-esigner', designer, 200],
       ['T-esigner again', designer, 409],

@@ -69,7 +69,7 @@ export async function receiveChunk(deps: Deps, ownerNo: number, id: string, offs
   let bytes = body;
   if (offset === 0) {
     try {
-      bytes = await checkFirstPart(row.kind, body, row.size);
+      bytes = await checkFirstPart(row.kind, body, row.size, row.name);
     } catch (error) {
       // A refused type ends the session: nobody sends 500 MB of it.
       if (error instanceof AppError && error.code === ErrorCode.FileTypeNotSupported) await removeSession(deps, row);
@@ -122,7 +122,14 @@ export async function completeUpload(deps: Deps, ownerNo: number, id: string): P
   async function* parts(): AsyncGenerator<Buffer> {
     for (const offset of partOffsets(row.size)) yield* deps.storage.get(partKey(id, offset)) as AsyncIterable<Buffer>;
   }
-  const answer = await storeUpload(deps, { filename: row.name, stream: Readable.from(parts()), ownerNo, kind: row.kind });
+  let answer: UploadAnswer;
+  try {
+    answer = await storeUpload(deps, { filename: row.name, stream: Readable.from(parts()), ownerNo, kind: row.kind });
+  } catch (error) {
+    // A refused archive stays refused: the session and its parts go, as for a refused type.
+    if (error instanceof AppError && error.code === ErrorCode.UploadArchiveRefused) await removeSession(deps, row);
+    throw error;
+  }
   // Two completes racing: the first recorded wins, and both answer its file.
   const [recorded] = await deps.db
     .update(uploadSessions)

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { uploadSessions } from '../../db/schema/index.ts';
 import { buildTestApp, type TestApp } from '../../test/app.ts';
 import { executable } from '../../test/meshes.ts';
-import { bearer, joinMember, samplePdf, signIn } from '../../test/members.ts';
+import { approveMember, bearer, joinMember, samplePdf, signIn } from '../../test/members.ts';
 
 let t: TestApp;
 let token: string;
@@ -14,6 +14,8 @@ beforeAll(async () => {
   t = await buildTestApp();
   const designer = await joinMember(t.app, 'designer');
   const other = await joinMember(t.app, 'designer');
+  await approveMember(t.app, designer.memberNo);
+  await approveMember(t.app, other.memberNo);
   token = (await signIn(t.app, designer.email, designer.password)).accessToken;
   otherToken = (await signIn(t.app, other.email, other.password)).accessToken;
 });

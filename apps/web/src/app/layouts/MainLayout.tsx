@@ -1,10 +1,14 @@
+import { isApproved } from '@dcm/shared';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, Outlet } from 'react-router';
-import { ChatHeaderLink } from '../../features/chat/components/ChatHeaderLink.tsx';
-import { MileageChip } from '../../features/mileage/components/MileageChip.tsx';
-import { NotificationBell } from '../../features/notifications/components/NotificationBell.tsx';
 import { logout } from '../../lib/session.ts';
 import { useUserStore } from '../../lib/user-store.ts';
+
+// A member's header parts load with the first signed-in header, not with every visitor's first page (decision 0024).
+const MileageChip = lazy(() => import('../../features/mileage/components/MileageChip.tsx').then((m) => ({ default: m.MileageChip })));
+const ChatHeaderLink = lazy(() => import('../../features/chat/components/ChatHeaderLink.tsx').then((m) => ({ default: m.ChatHeaderLink })));
+const NotificationBell = lazy(() => import('../../features/notifications/components/NotificationBell.tsx').then((m) => ({ default: m.NotificationBell })));
 
 const nav = [
   { to: '/request', key: 'nav.requests' },
@@ -17,6 +21,8 @@ const nav = [
 function Header() {
   const { t } = useTranslation();
   const user = useUserStore((s) => s.user);
+  // Mileage, chat and notifications are for approved members; the server refuses the others (SPEC §1).
+  const approved = useUserStore((s) => isApproved(s.permissions));
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur print:hidden">
       <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-6 gap-y-2 px-4 py-3">
@@ -43,9 +49,13 @@ function Header() {
                   {t('nav.admin')}
                 </Link>
               )}
-              <MileageChip />
-              <ChatHeaderLink />
-              <NotificationBell />
+              {approved && (
+                <Suspense fallback={null}>
+                  <MileageChip />
+                  <ChatHeaderLink />
+                  <NotificationBell />
+                </Suspense>
+              )}
               <Link to="/mypage" className="font-medium" data-testid="header-member">
                 {user.memberNickName ?? user.memberName}
               </Link>

@@ -1,0 +1,158 @@
+// What every Storage driver must do, as one suite that storage.test.ts runs on local disk and
+// storage-s3.test.ts on a local S3-compatible server: a driver that passes it can replace another.
+import crypto from 'node:crypto';
+import { Readable } from 'node:stream';
+import { runInNewContext } from 'node:vm';
+import v8 from 'node:v8';
+import { describe, expect, it } from 'vitest';
+import type { Storage } from './storage.ts';
+
+const MB = 1024 * 1024;
+
+/** `size` bytes made one MB at a time as they are read, never all at once; `digest` once read. */
+function generated(size: number, seed: string): { body: Readable; digest: () => string; read: () => number } {
+  const hash = crypto.createHash('sha256');
+  let read = 0;
+  async function* chunks(): AsyncGenerator<Buffer> {
+    for (let at = 0; at < size; at += MB) {
+      const chunk = Buffer.alloc(Math.min(MB, size - at), `${seed}:${at}:`);
+      hash.update(chunk);
+      read += chunk.length;
+      yield chunk;
+    }
+  }
+  return { body: Readable.from(chunks(), { objectMode: false }), digest: () => hash.copy().digest('hex'), read: () => read };
+}
+
+/** The length and SHA-256 of a stream, read as it comes. */
+async function digestOf(stream: Readable, onChunk: (seen: number) => void = () => undefined): Promise<{ size: number; digest: string }> {
+  const hash = crypto.createHash('sha256');
+  let size = 0;
+  for await (const chunk of stream as AsyncIterable<Buffer>) {
+    hash.update(chunk);
+    size += chunk.length;
+    onChunk(size);
+  }
+  return { size, digest: hash.digest('hex') };
+}
+
+const text = async (stream: Readable) => Buffer.concat(await stream.toArray()).toString('utf8');
+
+/**
+ * The most Buffer memory (after a full collection) in use at any sample above what was in use at
+ * the start: a driver that held a whole body would show all of it. `sample(seen)` measures once per
+ * 2 MB of `seen` bytes, as collecting on every 64 kB chunk would take minutes.
+ */
+function memoryWatch(): { sample: (seen: number) => void; peakAbove: () => number } {
+  v8.setFlagsFromString('--expose-gc');
+  const gc = runInNewContext('gc') as () => void;
+  gc();
+  const base = process.memoryUsage().arrayBuffers;
+  let peak = base;
+  let sampledAt = -2 * MB;
+  return {
+    sample(seen) {
+      if (seen >= sampledAt && seen - sampledAt < 2 * MB) return;
+      sampledAt = seen;
+      gc();
+      peak = Math.max(peak, process.memoryUsage().arrayBuffers);
+    },
+    peakAbove: () => peak - base,
+  };
+}
+
+export function storageContract(storageOf: () => Storage): void {
+  // Every test writes under its own prefix, so they neither meet nor depend on order.
+  const keyOf = (name: string) => `contract/${crypto.randomUUID()}/${name}`;
+
+  describe('the Storage contract', () => {
+    it('a body put in many chunks is got back byte for byte', async () => {
+      const storage = storageOf();
+      const key = keyOf('crown.stl');
+      const source = generated(6 * MB + 123, 'crown');
+      await storage.put(key, source.body);
+      expect(await digestOf(storage.get(key))).toEqual({ size: 6 * MB + 123, digest: source.digest() });
+    });
+
+    it('an empty body is kept as an empty file', async () => {
+      const storage = storageOf();
+      const key = keyOf('empty');
+      await storage.put(key, Readable.from([]));
+      expect(await text(storage.get(key))).toBe('');
+    });
+
+    it('a put under a used key replaces the earlier body', async () => {
+      const storage = storageOf();
+      const key = keyOf('notes.txt');
+      await storage.put(key, Readable.from([Buffer.from('the first, longer version')]));
+      await storage.put(key, Readable.from([Buffer.from('second')]));
+      expect(await text(storage.get(key))).toBe('second');
+    });
+
+    it('keys with slashes are separate files, like folders', async () => {
+      const storage = storageOf();
+      const prefix = keyOf('orders/12');
+      await storage.put(`${prefix}/v1/crown.stl`, Readable.from([Buffer.from('one')]));
+      await storage.put(`${prefix}/v2/crown.stl`, Readable.from([Buffer.from('two')]));
+      await storage.put(`${prefix}/v2/crown.stl.bak`, Readable.from([Buffer.from('three')]));
+      expect(await text(storage.get(`${prefix}/v1/crown.stl`))).toBe('one');
+      expect(await text(storage.get(`${prefix}/v2/crown.stl`))).toBe('two');
+      expect(await text(storage.get(`${prefix}/v2/crown.stl.bak`))).toBe('three');
+    });
+
+    it('a missing key fails the stream with ENOENT', async () => {
+      await expect(text(storageOf().get(keyOf('never-put')))).rejects.toMatchObject({ code: 'ENOENT' });
+    });
+
+    it('a removed key is missing, and removing a missing key is no error', async () => {
+      const storage = storageOf();
+      const key = keyOf('gone.stl');
+      await storage.put(key, Readable.from([Buffer.from('bytes')]));
+      await storage.remove(key);
+      await expect(text(storage.get(key))).rejects.toMatchObject({ code: 'ENOENT' });
+      await expect(storage.remove(key)).resolves.toBeUndefined();
+    });
+
+    it('a put whose body fails rejects with that failure', async () => {
+      const failing = Readable.from(
+        (async function* () {
+          yield Buffer.alloc(MB, 1);
+          throw new Error('the client went away');
+        })(),
+        { objectMode: false },
+      );
+      await expect(storageOf().put(keyOf('cut.stl'), failing)).rejects.toThrow('the client went away');
+    });
+
+    it('a get is read lazily: asking for it reads nothing until the stream is read or dropped', async () => {
+      const storage = storageOf();
+      const key = keyOf('lazy.stl');
+      await storage.put(key, Readable.from([Buffer.from('lazy')]));
+      const dropped = storage.get(key);
+      dropped.destroy();
+      expect(await text(storage.get(key))).toBe('lazy');
+    });
+
+    it('a 64 MB body goes in and out without being held in memory', async () => {
+      const storage = storageOf();
+      const key = keyOf('portfolio.zip');
+      const size = 64 * MB;
+      const memory = memoryWatch();
+      const source = generated(size, 'portfolio');
+      const sampled = Readable.from(
+        (async function* () {
+          for await (const chunk of source.body as AsyncIterable<Buffer>) {
+            memory.sample(source.read());
+            yield chunk;
+          }
+        })(),
+        { objectMode: false },
+      );
+      await storage.put(key, sampled);
+      expect(source.read()).toBe(size);
+      expect(await digestOf(storage.get(key), (seen) => memory.sample(size + seen))).toEqual({ size, digest: source.digest() });
+      // A few parts in flight at most (S3's are 5 MB: some 15 to 30 MB held), not the whole body.
+      expect(memory.peakAbove()).toBeLessThan(size / 2);
+    }, 120_000);
+  });
+}

@@ -1,0 +1,332 @@
+// The load rows of issue 13 ("Load"): request list, request detail, quotation submit, chat send and
+// login on PostgreSQL with 100,000 requests and 10,000 members seeded; for each, requests a second,
+// p50/p99 and the database statements one call sends, beside a bare Fastify route answering the same
+// JSON (captured from the app in the same run), on one instance and on two instances sharing the
+// database and Redis. See bench/README.md, "Load: one and two instances".
+import { ApprovalStatus, MemberType, RequestStatus, RequestType } from '@dcm/shared';
+import autocannon, { type Request, type Result } from 'autocannon';
+import { sql } from 'drizzle-orm';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { buildApp } from '../apps/server/src/app.ts';
+import type { Config } from '../apps/server/src/config.ts';
+import type { Db } from '../apps/server/src/db/client.ts';
+import type { QueryCounter } from '../apps/server/src/perf/query-counter.ts';
+import { hashPassword } from '../apps/server/src/platform/passwords.ts';
+import { runCleanups } from './cleanups.ts';
+import { REQUEST_LIST_PATH } from './requests.ts';
+import { listen, redisProblem } from './servers.ts';
+import { printTable } from './table.ts';
+
+export const SEEDED_MEMBERS = 10_000;
+/** The password of every seeded member: one real argon2id hash, computed once and stored for all. */
+const MEMBER_PASSWORD = 'bench-pass-1234';
+/** Calls counted (in-process, app.inject) for the queries-per-request column. */
+const PROBE_CALLS = 10;
+/** Rooms the chat-send row walks. */
+const CHAT_ROOMS = 100;
+
+export interface LoadSettings {
+  seconds: number;
+  connections: number;
+  redisUrl: string;
+}
+
+/** One autocannon run as a row of the server's tables (bench/run.ts prints these too). */
+export interface HttpRow {
+  name: string;
+  requestsPerSecond: number;
+  p50Ms: number;
+  p99Ms: number;
+  requests: number;
+  non2xx: number;
+  errors: number;
+  statusCodes: Record<string, number>;
+  /** The row's req/s over the bare route's (in the load rows, a bare route answering the same JSON). */
+  ratioToBare: number;
+}
+
+export interface LoadRow extends HttpRow {
+  /** 0 for a bare route, else the server instances loaded. */
+  instances: number;
+  /** Statements sent per call, counted on one instance (undefined for a bare route). */
+  queriesPerRequest?: number;
+  /** Two instances only: req/s over the same scenario on one instance. */
+  ratioToOne?: number;
+}
+
+/** One HTTP call of a scenario. */
+interface Call {
+  method: 'GET' | 'POST';
+  path: string;
+  headers: Record<string, string>;
+  body?: string;
+}
+
+interface Scenario {
+  name: string;
+  /** Each call takes the next (login walks members, quotation submit walks fresh pairs). */
+  next: () => Call;
+  status: number;
+}
+
+/**
+ * 10,000 approved members, half clients and half T-esigners, in one INSERT … SELECT generate_series,
+ * all with the same real argon2id hash (so login pays the real verification), and CHAT_ROOMS rooms
+ * between the first of them.
+ */
+async function seedMembers(db: Db): Promise<{ clients: number[]; designers: number[]; rooms: Array<{ id: string; clientNo: number; designerNo: number }> }> {
+  const hash = await hashPassword(MEMBER_PASSWORD);
+  await db.execute(sql`
+    insert into members (email, password_hash, member_se, approval_se, nickname)
+    select 'bench-member-' || g || '@bench.test', ${hash}, case when g % 2 = 0 then ${MemberType.Client} else ${MemberType.Designer} end, ${ApprovalStatus.Approved}, 'benchm' || g
+    from generate_series(1, ${SEEDED_MEMBERS}::int) g`);
+  const rows = (await db.execute(sql`
+    select member_no, member_se from members where email like 'bench-member-%' order by member_no`)) as unknown as { rows: Array<{ member_no: number; member_se: string }> };
+  const clients = rows.rows.filter((r) => r.member_se === MemberType.Client).map((r) => Number(r.member_no));
+  const designers = rows.rows.filter((r) => r.member_se === MemberType.Designer).map((r) => Number(r.member_no));
+  const pairs = Array.from({ length: CHAT_ROOMS }, (_, i) => ({ clientNo: clients[i]!, designerNo: designers[i]! }));
+  const inserted = (await db.execute(sql`
+    insert into chat_rooms (client_no, partner_no)
+    select (p->>'clientNo')::int, (p->>'designerNo')::int from jsonb_array_elements(${JSON.stringify(pairs)}::jsonb) p
+    returning id, client_no, partner_no`)) as unknown as { rows: Array<{ id: string; client_no: number; partner_no: number }> };
+  for (const table of ['members', 'chat_rooms']) await db.execute(sql.raw(`analyze ${table}`));
+  return { clients, designers, rooms: inserted.rows.map((r) => ({ id: r.id, clientNo: Number(r.client_no), designerNo: Number(r.partner_no) })) };
+}
+
+/** The requests a call may show or quote on, from the 100,000 seeded by bench/requests.ts. */
+async function seededRequests(db: Db): Promise<{ detail: Array<{ id: string; clientNo: number }>; quotable: string[] }> {
+  const detail = (await db.execute(sql`
+    select id, client_no from requests where notes like 'bench request %' order by created_at desc limit 2000`)) as unknown as { rows: Array<{ id: string; client_no: number }> };
+  // Open for an hour at least (the run must not outlive the expiry), deadline after the delivery asked.
+  const quotable = (await db.execute(sql`
+    select id from requests
+    where notes like 'bench request %' and type = ${RequestType.Public} and status in (${RequestStatus.QuoteRequested}, ${RequestStatus.Choosing})
+      and quote_expires_at > now() + interval '1 hour' and deadline_at > now() + interval '3 days'
+    order by id`)) as unknown as { rows: Array<{ id: string }> };
+  return { detail: detail.rows.map((r) => ({ id: r.id, clientNo: Number(r.client_no) })), quotable: quotable.rows.map((r) => r.id) };
+}
+
+/** A token per member, signed by the app's key (shared by every instance on the same DATA_DIR). */
+async function tokensFor(app: FastifyInstance, memberNos: Iterable<number>): Promise<Map<number, string>> {
+  const tokens = new Map<number, string>();
+  for (const memberNo of new Set(memberNos)) tokens.set(memberNo, await app.tokens.sign({ memberNo, role: 'member', approved: true }));
+  return tokens;
+}
+
+const bearer = (token: string | undefined) => ({ authorization: `Bearer ${token ?? ''}` });
+const json = { 'content-type': 'application/json' };
+
+async function scenarios(app: FastifyInstance, designerToken: string): Promise<Scenario[]> {
+  const seeded = await seedMembers(app.db);
+  const requests = await seededRequests(app.db);
+  const clientTokens = await tokensFor(app, requests.detail.map((r) => r.clientNo));
+  // Quotation k: T-esigner k mod D on request floor(k / D) mod R: no pair twice within R × D calls.
+  const quoters = seeded.designers.slice(0, 200);
+  const quoterTokens = await tokensFor(app, quoters);
+  const roomTokens = await tokensFor(app, seeded.rooms.flatMap((r) => [r.clientNo, r.designerNo]));
+  if (requests.quotable.length * quoters.length < 1_000_000) throw new Error(`only ${requests.quotable.length} quotable requests seeded`);
+  const deliveryAt = new Date(Date.now() + 2 * 86_400_000).toISOString();
+  const runId = Date.now().toString(36);
+
+  let shown = 0;
+  let quoted = 0;
+  let said = 0;
+  let signedIn = 0;
+  return [
+    {
+      name: 'request list',
+      status: 200,
+      next: () => ({ method: 'GET', path: REQUEST_LIST_PATH, headers: bearer(designerToken) }),
+    },
+    {
+      name: 'request detail',
+      status: 200,
+      next: () => {
+        const r = requests.detail[shown++ % requests.detail.length]!;
+        return { method: 'GET', path: `/api/v1/requests/${r.id}`, headers: bearer(clientTokens.get(r.clientNo)) };
+      },
+    },
+    {
+      name: 'quotation submit',
+      status: 201,
+      next: () => {
+        const k = quoted++;
+        const designerNo = quoters[k % quoters.length]!;
+        const requestId = requests.quotable[Math.floor(k / quoters.length) % requests.quotable.length]!;
+        return {
+          method: 'POST',
+          path: `/api/v1/requests/${requestId}/quotations`,
+          headers: { ...json, ...bearer(quoterTokens.get(designerNo)) },
+          body: JSON.stringify({ items: [{ type: 'zirconia_crown', count: 2, unitPrice: 30_000 }], deliveryAt, note: '' }),
+        };
+      },
+    },
+    {
+      name: 'chat send',
+      status: 201,
+      next: () => {
+        const k = said++;
+        const room = seeded.rooms[k % seeded.rooms.length]!;
+        const senderNo = Math.floor(k / seeded.rooms.length) % 2 === 0 ? room.clientNo : room.designerNo;
+        return {
+          method: 'POST',
+          path: `/api/v1/chat/rooms/${room.id}/messages`,
+          headers: { ...json, ...bearer(roomTokens.get(senderNo)) },
+          body: JSON.stringify({ clientKey: `load-${runId}-${k}`, body: `bench load ${k}` }),
+        };
+      },
+    },
+    {
+      // Each call a member of the 10,000 and its own X-Forwarded-For: the per-address limit (30/min)
+      // does not answer, the argon2id verification does.
+      name: 'login',
+      status: 200,
+      next: () => {
+        const n = signedIn++;
+        const g = 1 + (n % SEEDED_MEMBERS);
+        return {
+          method: 'POST',
+          path: '/api/v1/login',
+          headers: { ...json, 'x-forwarded-for': `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}` },
+          body: JSON.stringify({ email: `bench-member-${g}@bench.test`, password: MEMBER_PASSWORD }),
+        };
+      },
+    },
+  ];
+}
+
+/** Runs `next`'s calls on each base URL at once (the connections split between them), as one result. */
+async function load(title: string, bases: string[], next: () => Call, settings: LoadSettings): Promise<Omit<LoadRow, 'instances' | 'ratioToBare'>> {
+  process.stdout.write(`running ${title} for ${settings.seconds} s with ${settings.connections} connections...\n`);
+  const requests: Request[] = [
+    {
+      method: 'GET',
+      path: '/',
+      setupRequest: (request) => {
+        const call = next();
+        return { ...request, method: call.method, path: call.path, headers: call.headers, body: call.body };
+      },
+    },
+  ];
+  const per = Math.max(1, Math.round(settings.connections / bases.length));
+  const results: Result[] = await Promise.all(bases.map((url) => autocannon({ url, title, duration: settings.seconds, connections: per, requests })));
+  return merge(title, results);
+}
+
+/**
+ * Several runs as one: req/s added, p50 the mean of the runs' p50 weighted by their calls, p99 the
+ * worst run's (histograms are not merged: autocannon answers summaries).
+ */
+function merge(name: string, results: Result[]): Omit<LoadRow, 'instances' | 'ratioToBare'> {
+  const statusCodes: Record<string, number> = {};
+  for (const r of results) for (const [code, s] of Object.entries(r.statusCodeStats)) statusCodes[code] = (statusCodes[code] ?? 0) + s.count;
+  const counts = results.map((r) => Object.values(r.statusCodeStats).reduce((a, s) => a + s.count, 0));
+  const total = counts.reduce((a, b) => a + b, 0);
+  return {
+    name,
+    requestsPerSecond: results.reduce((a, r) => a + r.requests.average, 0),
+    p50Ms: total > 0 ? results.reduce((a, r, i) => a + r.latency.p50 * (counts[i] ?? 0), 0) / total : 0,
+    p99Ms: Math.max(...results.map((r) => r.latency.p99)),
+    requests: total,
+    non2xx: results.reduce((a, r) => a + r.non2xx, 0),
+    errors: results.reduce((a, r) => a + r.errors, 0),
+    statusCodes,
+  };
+}
+
+/**
+ * The statements a call sends, the mean over PROBE_CALLS calls made in-process (app.inject, the same
+ * routes without the network), each counted in its own async scope; and the first answer, which the
+ * bare twin serves.
+ */
+async function probe(app: FastifyInstance, counter: QueryCounter, scenario: Scenario): Promise<{ queriesPerRequest: number; answer: unknown }> {
+  let statements = 0;
+  let answer: unknown;
+  for (let i = 0; i < PROBE_CALLS; i++) {
+    const call = scenario.next();
+    const { result, queries } = await counter.count(() => app.inject({ method: call.method, url: call.path, headers: call.headers, payload: call.body }));
+    if (result.statusCode !== scenario.status) throw new Error(`${scenario.name}: ${result.statusCode} ${result.body}`);
+    statements += queries.length;
+    answer ??= result.json();
+  }
+  return { queriesPerRequest: statements / PROBE_CALLS, answer };
+}
+
+/**
+ * The load rows. `app` is the bench's server (one instance, built with the query counter); two more
+ * instances are built here on the same database, DATA_DIR and Redis, and closed at the end.
+ */
+export async function benchLoad(app: FastifyInstance, appUrl: string, counter: QueryCounter, config: Config, databaseUrl: string, designerToken: string, settings: LoadSettings): Promise<LoadRow[]> {
+  const cleanups: Array<() => unknown> = [];
+  try {
+    const seeding = Date.now();
+    const all = await scenarios(app, designerToken);
+    console.log(`seeded ${SEEDED_MEMBERS} members (one argon2id hash) and ${CHAT_ROOMS} chat rooms in ${Date.now() - seeding} ms`);
+
+    const pair: string[] = [];
+    if ((await redisProblem(settings.redisUrl)) === undefined) {
+      const instanceConfig: Config = { ...config, demo: false, webDist: undefined, redisUrl: settings.redisUrl };
+      for (let i = 0; i < 2; i++) {
+        const instance = await buildApp(instanceConfig, { database: { url: databaseUrl } });
+        cleanups.unshift(() => instance.close());
+        pair.push(await listen(instance));
+      }
+    } else {
+      console.log(`Redis at ${settings.redisUrl} did not answer: the two-instance rows are skipped.`);
+    }
+
+    const bare = Fastify({ logger: false });
+    const answers = new Map<string, { status: number; body: unknown }>();
+    bare.all<{ Params: { name: string } }>('/bare/:name', async (request, reply) => {
+      const answer = answers.get(request.params.name);
+      return reply.status(answer?.status ?? 404).send(answer?.body ?? null);
+    });
+    cleanups.unshift(() => bare.close());
+    const bareUrl = await listen(bare);
+
+    const rows: LoadRow[] = [];
+    for (const [i, scenario] of all.entries()) {
+      const { queriesPerRequest, answer } = await probe(app, counter, scenario);
+      const slug = `s${i}`;
+      answers.set(slug, { status: scenario.status, body: answer });
+      const first = scenario.next();
+      const bareCall = () => ({ ...first, path: `/bare/${slug}` });
+      const bareRow = { ...(await load(`bare: ${scenario.name} JSON`, [bareUrl], bareCall, settings)), instances: 0, ratioToBare: 1 };
+      const baseline = bareRow.requestsPerSecond;
+      const ratio = (x: number) => (baseline > 0 ? x / baseline : 0);
+      const one = await load(`${scenario.name}, one instance`, [appUrl], scenario.next, settings);
+      rows.push(bareRow, { ...one, instances: 1, queriesPerRequest, ratioToBare: ratio(one.requestsPerSecond) });
+      if (pair.length === 2) {
+        const two = await load(`${scenario.name}, two instances`, pair, scenario.next, settings);
+        rows.push({
+          ...two,
+          instances: 2,
+          queriesPerRequest,
+          ratioToBare: ratio(two.requestsPerSecond),
+          ratioToOne: one.requestsPerSecond > 0 ? two.requestsPerSecond / one.requestsPerSecond : 0,
+        });
+      }
+    }
+    return rows;
+  } finally {
+    await runCleanups(cleanups, 'load cleanup');
+  }
+}
+
+export function printLoadTable(rows: LoadRow[]): void {
+  const header = ['name', 'inst', 'req/s (mean)', 'p50 ms', 'p99 ms', 'non-2xx', 'errors', 'queries/req', 'vs bare', '2 vs 1'];
+  const ratio = (x: number) => `${x < 0.01 ? x.toFixed(4) : x.toFixed(2)}x`;
+  const lines = rows.map((r) => [
+    r.name,
+    r.instances === 0 ? 'bare' : String(r.instances),
+    r.requestsPerSecond.toFixed(1),
+    r.p50Ms.toFixed(1),
+    r.p99Ms.toFixed(1),
+    String(r.non2xx),
+    String(r.errors),
+    r.queriesPerRequest === undefined ? '-' : r.queriesPerRequest.toFixed(1),
+    r.instances === 0 ? '-' : ratio(r.ratioToBare),
+    r.ratioToOne === undefined ? '-' : ratio(r.ratioToOne),
+  ]);
+  printTable(header, lines);
+}
