@@ -57,6 +57,8 @@ const Env = z.object({
   REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().positive().default(30),
   /** Sign-ins allowed per client address and minute (a brute-force limit; a test server running many journeys from one address raises it). */
   LOGIN_RATE_PER_MINUTE: z.coerce.number().int().positive().default(30),
+  /** Phone codes sent per client address and hour (each an SMS paid for; the same raising applies). */
+  PHONE_CODES_PER_HOUR: z.coerce.number().int().positive().default(20),
   /** Business days after a CAD delivery before the order completes by itself (SPEC §4 step 11). */
   ORDER_AUTO_COMPLETE_BUSINESS_DAYS: z.coerce.number().int().positive().default(7),
   WEB_DIST: z.string().optional(),
@@ -96,6 +98,7 @@ export interface Config {
   refreshTokenTtlDays: number;
   /** Sign-ins allowed per client address and minute. */
   loginRatePerMinute: number;
+  phoneCodesPerHour: number;
   /** Business days after a CAD delivery before the order completes unless the client answers. */
   orderAutoCompleteBusinessDays: number;
   /** The built web app; absent in API-only tests. */
@@ -148,6 +151,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     accessTokenTtlSeconds: e.ACCESS_TOKEN_TTL_SECONDS,
     refreshTokenTtlDays: e.REFRESH_TOKEN_TTL_DAYS,
     loginRatePerMinute: e.LOGIN_RATE_PER_MINUTE,
+    phoneCodesPerHour: e.PHONE_CODES_PER_HOUR,
     orderAutoCompleteBusinessDays: e.ORDER_AUTO_COMPLETE_BUSINESS_DAYS,
     webDist: e.WEB_DIST ?? path.join(repoRoot, 'apps/web/dist'),
     logLevel: e.LOG_LEVEL,

@@ -37,7 +37,10 @@ test('a dental lab writes its public profile with a photo, adds a T-esigner prof
   await logIn(page, client);
   await expectSignedIn(page, client.nickname);
   await page.goto('/center');
-  await page.getByRole('checkbox', { name: '서지컬 가이드' }).check();
+  // The filter is the address: the box shows checked once the navigation it starts has rendered.
+  const surgicalGuide = page.getByRole('checkbox', { name: '서지컬 가이드' });
+  await surgicalGuide.click();
+  await expect(surgicalGuide).toBeChecked();
   await expect(page).toHaveURL(/specialization=surgical_guide/);
   const card = page.getByTestId('lab-card').filter({ hasText: businessName });
   await expect(card).toBeVisible();

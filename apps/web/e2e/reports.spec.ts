@@ -36,7 +36,8 @@ test('a client reports a T-esigner; the admin closes the report with action take
   await expect(card.getByTestId('report-decision-note')).toHaveCount(0);
   await card.getByRole('button', { name: 'Take action' }).click();
   const decision = adminPage.getByTestId('report-decision-dialog');
-  await decision.getByLabel('Note').fill('Asked for money outside the platform; suspended.');
+  const note = `${designer.nickname} asked for money outside the platform; suspended.`;
+  await decision.getByLabel('Note').fill(note);
   await decision.getByTestId('report-suspend-member').check();
   await decision.getByRole('button', { name: 'Take action' }).dblclick();
   await expect(adminPage.getByText('Report closed and the member suspended.')).toBeVisible();
@@ -45,12 +46,12 @@ test('a client reports a T-esigner; the admin closes the report with action take
   await adminPage.goto('/admin/reports?status=closed');
   const closed = adminPage.getByTestId('report-row').filter({ hasText: `Member no. ${designer.memberNo}` });
   await expect(closed.getByTestId('report-resolution')).toHaveText('Action taken');
-  await expect(closed.getByTestId('report-decision-note')).toHaveText('Asked for money outside the platform; suspended.');
+  await expect(closed.getByTestId('report-decision-note')).toHaveText(note);
 
   await adminPage.goto(`/admin/audit?targetType=member&targetId=${designer.memberNo}`);
   await expect(adminPage.getByTestId('audit-row').filter({ hasText: 'member.suspend' })).toHaveCount(1);
   await adminPage.goto('/admin/audit?action=report.action');
-  await expect(adminPage.getByTestId('audit-row').filter({ hasText: 'Asked for money outside the platform; suspended.' })).toHaveCount(1);
+  await expect(adminPage.getByTestId('audit-row').filter({ hasText: note })).toHaveCount(1);
 
   // The suspended T-esigner can no longer sign in.
   const refused = await request.post('/api/v1/login', { data: { email: designer.email, password: designer.password } });

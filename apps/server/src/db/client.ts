@@ -14,7 +14,7 @@ export interface Database {
   close(): Promise<void>;
 }
 
-const migrationsFolder = path.join(import.meta.dirname, 'migrations');
+export const migrationsFolder = path.join(import.meta.dirname, 'migrations');
 /** The session-level advisory lock held while migrating (any fixed number no job uses). */
 const MIGRATION_LOCK_KEY = 720_451_001;
 

@@ -8,7 +8,8 @@ export interface ThrowAwayDatabase {
   drop(): Promise<void>;
 }
 
-export async function createThrowAwayDatabase(adminUrl: string, prefix: string): Promise<ThrowAwayDatabase> {
+/** `template`: a database to copy (already migrated) instead of an empty one. */
+export async function createThrowAwayDatabase(adminUrl: string, prefix: string, options: { template?: string } = {}): Promise<ThrowAwayDatabase> {
   const connect = async () => {
     const client = new pg.Client({ connectionString: adminUrl, connectionTimeoutMillis: 3000 });
     await client.connect();
@@ -17,7 +18,7 @@ export async function createThrowAwayDatabase(adminUrl: string, prefix: string):
   const name = `${prefix}_${crypto.randomBytes(6).toString('hex')}`;
   const admin = await connect();
   try {
-    await admin.query(`create database ${name}`);
+    await admin.query(options.template ? `create database ${name} template ${options.template}` : `create database ${name}`);
   } finally {
     await admin.end();
   }

@@ -6,7 +6,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp, type BuildOptions } from '../app.ts';
 import { loadConfig, type Config } from '../config.ts';
-import { createThrowAwayDatabase } from '../db/throwaway.ts';
+import { createMigratedTestDatabase } from './template-db.ts';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -39,7 +39,7 @@ export async function buildTestApp(env: Record<string, string> = {}, options: Te
   const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', ADMIN_PASSWORD: 'admin-pass-1234', NODE_ENV: 'test', ...env });
   config.webDist = undefined;
   const adminUrl = options.databaseAdminUrl ?? process.env.TEST_DATABASE_URL;
-  const pgDb = !shared && adminUrl ? await createThrowAwayDatabase(adminUrl, 'dcm_test') : undefined;
+  const pgDb = !shared && adminUrl ? await createMigratedTestDatabase(adminUrl) : undefined;
   const databaseUrl = shared ? shared.databaseUrl : pgDb?.url;
   const app = await buildApp(config, { database: { url: databaseUrl, onQuery: options.onQuery }, onRoute: options.onRoute, logStream: options.logStream });
   await app.ready();

@@ -44,7 +44,7 @@ export const joinRoutes: FastifyPluginAsyncZod<{ addressSearch?: AddressSearch }
   // address (each an SMS paid for; tries per phone are counted in phone-service), reset mails per e-mail.
   const codeSendsPerAddress = limitPer(app, {
     name: 'phone-code-send',
-    max: 20,
+    max: app.config.phoneCodesPerHour,
     timeWindow: '1 hour',
     target: (request) => ((request.body as { certification?: string }).certification === undefined ? request.ip : undefined),
   });
