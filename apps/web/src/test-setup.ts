@@ -1,6 +1,6 @@
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
-import i18n, { ALL_NAMESPACES } from './lib/i18n.ts';
+import i18n, { ALL_NAMESPACES, initialLocale } from './lib/i18n.ts';
 
 // jsdom has no ResizeObserver; the date picker's popper asks for one.
 globalThis.ResizeObserver ??= class {
@@ -14,3 +14,9 @@ await i18n.loadNamespaces(ALL_NAMESPACES);
 await i18n.loadLanguages(['ko', 'en']);
 
 afterEach(cleanup);
+
+// Most files share one environment (vitest.config.ts): each starts in the browser's language, with
+// nothing stored by the file before it.
+localStorage.clear();
+sessionStorage.clear();
+await i18n.changeLanguage(initialLocale);
