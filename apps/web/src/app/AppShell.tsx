@@ -1,6 +1,6 @@
 // What every page shares: scroll handling, the session watchers, the code tables gate, the
 // loading screen and the global alerts, progress and toasts.
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useDeferredValue, useEffect } from 'react';
 import { Outlet, ScrollRestoration, useNavigate } from 'react-router';
 import { ToastDurationMs } from '@dcm/shared';
 import { LoadingScreen } from '../components/LoadingScreen.tsx';
@@ -30,6 +30,10 @@ export function AppShell() {
   useEffect(() => installPushNavigation((to) => void navigate(to)), [navigate]);
   useCustomerChat();
   const codes = useInitialCodes();
+  // The tables arrive through the query cache, an update React must render at once and in one piece.
+  // Deferred, the page behind the gate renders as a transition instead: in slices, yielding to the
+  // phone between them, while the pre-rendered copy (or the loading screen) stays on screen.
+  const ready = useDeferredValue(codes.ready);
   const isLoading = useUiStore((s) => s.isLoading);
   const hasDoneAlert = useUiStore((s) => s.doneAlert !== null);
 
@@ -41,7 +45,7 @@ export function AppShell() {
         <PrerenderHandoff />
       </>
     );
-  else if (!codes.ready) content = <LoadingScreen />;
+  else if (!ready) content = <LoadingScreen />;
   else
     content = (
       <Suspense fallback={<LoadingScreen />}>

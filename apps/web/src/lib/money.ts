@@ -4,26 +4,27 @@
 import { Currency, type Locale } from '@dcm/shared';
 
 /**
- * A number format made on its first use, then kept: making one costs the phone tens of milliseconds
- * (locale data), too much for the app's start, which loads this module without formatting anything.
+ * A whole number with thousands separators ("12,345"). Korean and English group the same way, so the
+ * digits are grouped by hand: building an Intl.NumberFormat loads the locale's data, tens of
+ * milliseconds of a phone's main thread on the main page's first render.
  */
-function lazyFormat(locale: string, options?: Intl.NumberFormatOptions): () => Intl.NumberFormat {
-  let format: Intl.NumberFormat | undefined;
-  return () => (format ??= new Intl.NumberFormat(locale, options));
+export function groupDigits(whole: number): string {
+  const digits = String(Math.trunc(Math.abs(whole)));
+  const grouped = digits.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  return whole < 0 ? `-${grouped}` : grouped;
 }
 
-const wonDigits = lazyFormat('ko-KR');
-const wonSign = lazyFormat('en-US', { style: 'currency', currency: 'KRW' });
-const dollars = lazyFormat('en-US', { style: 'currency', currency: 'USD' });
-const wholeDollars = lazyFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 0, maximumFractionDigits: 0 });
+const signed = (amount: number, text: (abs: number) => string) => (amount < 0 ? `-${text(-amount)}` : text(amount));
+const cents = (amount: number) => `${groupDigits(Math.floor(amount / 100))}.${String(amount % 100).padStart(2, '0')}`;
 
 /**
  * An amount of minor units as the member reads it: KRW "12,345원" in Korean and "₩12,345" in
  * English; USD "$12.34" in both. `whole` drops ".00" from a whole dollar amount ("+$10" buttons).
  */
 export function formatMoney(amount: number, currency: Currency, locale: Locale, { whole = false } = {}): string {
-  if (currency === Currency.KRW) return locale === 'ko' ? `${wonDigits().format(amount)}원` : wonSign().format(amount);
-  return whole && amount % 100 === 0 ? wholeDollars().format(amount / 100) : dollars().format(amount / 100);
+  if (currency === Currency.KRW) return locale === 'ko' ? `${groupDigits(amount)}원` : signed(amount, (abs) => `₩${groupDigits(abs)}`);
+  if (whole && amount % 100 === 0) return signed(amount, (abs) => `$${groupDigits(abs / 100)}`);
+  return signed(amount, (abs) => `$${cents(abs)}`);
 }
 
 /** The most digits of whole units an amount field keeps: one more than the largest charge has, so a typo past it is refused with a message rather than cut. */
@@ -40,12 +41,10 @@ export function amountInput(text: string, currency: Currency): string {
   return rest.length > 0 ? `${kept}.${rest.join('').slice(0, 2)}` : kept;
 }
 
-const grouping = lazyFormat('en-US');
-
 /** A kept amount with thousands separators, as the field shows it while the member types ("1,234.5"). */
 export function groupAmountInput(kept: string): string {
   const [whole = '', cents] = kept.split('.');
-  const grouped = whole === '' ? '' : grouping().format(Number(whole));
+  const grouped = whole === '' ? '' : groupDigits(Number(whole));
   return cents === undefined ? grouped : `${grouped || '0'}.${cents}`;
 }
 
@@ -75,17 +74,15 @@ export function caretAfter(shown: string, kept: number): number {
   return position;
 }
 
-const grouped = (whole: number, locale: Locale) => new Intl.NumberFormat(locale, { maximumFractionDigits: 0 }).format(whole);
-
 /** `units` hundredths as "1,385.20", by integer arithmetic so no cent is ever rounded away. */
-function withHundredths(units: number, locale: Locale): string {
+function withHundredths(units: number): string {
   const abs = Math.abs(units);
-  const text = `${grouped(Math.floor(abs / 100), locale)}.${String(abs % 100).padStart(2, '0')}`;
+  const text = cents(abs);
   return units < 0 ? `-${text}` : text;
 }
 
 /** Won per dollar from hundredths (138520 → "1,385.20원" / "₩1,385.20"). */
 export function formatRate(hundredths: number, locale: Locale): string {
-  const text = withHundredths(hundredths, locale);
+  const text = withHundredths(hundredths);
   return locale === 'ko' ? `${text}원` : `₩${text}`;
 }

@@ -1,7 +1,7 @@
 // How the settlement console writes deadlines and business numbers; money, rates and days come
 // from lib/money.ts and lib/format.ts like everywhere else.
 import { endOfKoreanDay, type Locale } from '@dcm/shared';
-import { formatDay } from '../../lib/format.ts';
+import { dateFormat, formatDay } from '../../lib/format.ts';
 
 const DAY_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -13,7 +13,7 @@ export function formatDeadline(dueBy: string, locale: Locale): string {
   if (DAY_ONLY.test(dueBy)) return formatDay(dueBy, locale);
   const moment = new Date(dueBy);
   if (Number.isNaN(moment.getTime())) return dueBy;
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'Asia/Seoul' }).format(moment);
+  return dateFormat(locale, { dateStyle: 'medium', timeZone: 'Asia/Seoul' }).format(moment);
 }
 
 /** 1234567890 → 123-45-67890, as a Korean business registration number is written. */

@@ -1,6 +1,7 @@
 // How chat writes times and previews in the member's language and time zone.
 import type { ChatMessage, Locale } from '@dcm/shared';
 import type { TFunction } from 'i18next';
+import { dateFormat } from '../../lib/format.ts';
 
 const valid = (iso: string): Date | null => {
   const date = new Date(iso);
@@ -17,13 +18,13 @@ export function dayKeyOf(iso: string): string {
 /** A day separator: the whole date with the weekday. */
 export function dayLabel(iso: string, locale: Locale): string {
   const date = valid(iso);
-  return date ? new Intl.DateTimeFormat(locale, { dateStyle: 'full' }).format(date) : iso;
+  return date ? dateFormat(locale, { dateStyle: 'full' }).format(date) : iso;
 }
 
 /** The time of a message. */
 export function clockTime(iso: string, locale: Locale): string {
   const date = valid(iso);
-  return date ? new Intl.DateTimeFormat(locale, { timeStyle: 'short' }).format(date) : iso;
+  return date ? dateFormat(locale, { timeStyle: 'short' }).format(date) : iso;
 }
 
 /** A room list's time: the hour today, the day this year, the date before. */
@@ -31,8 +32,8 @@ export function listTime(iso: string, locale: Locale, now = new Date()): string 
   const date = valid(iso);
   if (!date) return iso;
   if (dayKeyOf(iso) === dayKeyOf(now.toISOString())) return clockTime(iso, locale);
-  if (date.getFullYear() === now.getFullYear()) return new Intl.DateTimeFormat(locale, { month: 'short', day: 'numeric' }).format(date);
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }).format(date);
+  if (date.getFullYear() === now.getFullYear()) return dateFormat(locale, { month: 'short', day: 'numeric' }).format(date);
+  return dateFormat(locale, { dateStyle: 'medium' }).format(date);
 }
 
 /** One line of a message for a room list or a search result. */

@@ -6,11 +6,12 @@ import { Link } from 'react-router';
 import { PhoneVerification, type VerifiedPhone } from '../../../components/PhoneVerification.tsx';
 import { errorCodeOf } from '../../../lib/http.ts';
 import { findEmails, type FoundEmail } from '../api.ts';
+import { dateFormat } from '../../../lib/format.ts';
 
 function joinedOn(iso: string, language: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
-  return new Intl.DateTimeFormat(language === 'en' ? 'en' : 'ko', { dateStyle: 'medium' }).format(date);
+  return dateFormat(language === 'en' ? 'en' : 'ko', { dateStyle: 'medium' }).format(date);
 }
 
 export default function FindIdPage() {

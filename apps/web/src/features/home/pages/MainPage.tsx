@@ -2,12 +2,12 @@
 // member kind, the live figures, the partners and the latest notices. It is the phone's first page:
 // nothing heavy is imported here (no viewer, no editor), images load lazily with their size set,
 // and each block keeps its height while its data arrives, so nothing jumps or blocks.
-import { Currency, type Locale } from '@dcm/shared';
+import { Currency } from '@dcm/shared';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ToothIcon } from '../../../components/ToothIcon.tsx';
-import { formatDay, useLocale } from '../../../lib/format.ts';
-import { formatMoney } from '../../../lib/money.ts';
+import { formatDateTime, formatDay, useLocale } from '../../../lib/format.ts';
+import { formatMoney, groupDigits } from '../../../lib/money.ts';
 import { useMainStats, useNotices, usePartners } from '../../content/api.ts';
 
 const modes = [
@@ -29,16 +29,14 @@ const guides = [
 
 export const NOTICE_TEASER_SIZE = 3;
 
-const count = (n: number, locale: Locale) => new Intl.NumberFormat(locale === 'ko' ? 'ko-KR' : 'en-US').format(n);
-
 function Stats() {
   const { t } = useTranslation('home');
   const locale = useLocale();
   const stats = useMainStats();
   const figures = stats.data
     ? [
-        { key: 'members', value: t('stats.people', { count: stats.data.members, formatted: count(stats.data.members, locale) }) },
-        { key: 'referrals', value: t('stats.forms', { count: stats.data.referrals, formatted: count(stats.data.referrals, locale) }) },
+        { key: 'members', value: t('stats.people', { count: stats.data.members, formatted: groupDigits(stats.data.members) }) },
+        { key: 'referrals', value: t('stats.forms', { count: stats.data.referrals, formatted: groupDigits(stats.data.referrals) }) },
         { key: 'krw', value: formatMoney(stats.data.transactions.KRW, Currency.KRW, locale) },
         { key: 'usd', value: formatMoney(stats.data.transactions.USD, Currency.USD, locale) },
       ]
@@ -67,7 +65,7 @@ function Stats() {
       )}
       {stats.data && (
         <p className="mt-2 text-xs text-slate-500">
-          <time dateTime={stats.data.at}>{t('stats.at', { time: new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(stats.data.at)) })}</time>
+          <time dateTime={stats.data.at}>{t('stats.at', { time: formatDateTime(stats.data.at, locale) })}</time>
         </p>
       )}
     </section>

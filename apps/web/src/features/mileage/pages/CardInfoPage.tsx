@@ -10,7 +10,7 @@ import { toast } from 'sonner';
 import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
 import { Field, inputClass, type FieldA11y } from '../../../components/Field.tsx';
 import { focusFirstInvalid } from '../../../lib/form-errors.ts';
-import { useLocale } from '../../../lib/format.ts';
+import { dateFormat, useLocale } from '../../../lib/format.ts';
 import { errorCodeOf, fieldErrorsOf } from '../../../lib/http.ts';
 import { useCards, useDeleteCard, usePaymentOptions, useRegisterCard } from '../api.ts';
 import { caretAfter } from '../../../lib/money.ts';
@@ -105,7 +105,7 @@ function CardRow({ card, onDelete }: { card: PaymentCard; onDelete: () => void }
           {card.issuer ?? t('cards.issuerUnknown')} <span className="tabular-nums text-slate-600">•••• {card.lastFour}</span>
         </p>
         <p className="mt-0.5 text-sm text-slate-500">
-          {t('cards.registeredOn', { date: Number.isNaN(registered.getTime()) ? card.createdAt : new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }).format(registered) })}
+          {t('cards.registeredOn', { date: Number.isNaN(registered.getTime()) ? card.createdAt : dateFormat(locale, { dateStyle: 'medium' }).format(registered) })}
         </p>
       </div>
       <button

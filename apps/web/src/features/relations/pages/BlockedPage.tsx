@@ -6,14 +6,14 @@ import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
 import { PageSkeleton } from '../../../components/PageStates.tsx';
-import { useLocale } from '../../../lib/format.ts';
+import { dateFormat, useLocale } from '../../../lib/format.ts';
 import { errorCodeOf } from '../../../lib/http.ts';
 import { useBlocks, useUnblock } from '../api.ts';
 
 /** The day of the block in the viewer's time zone. */
 function dayOf(iso: string, locale: string): string {
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }).format(date);
+  return Number.isNaN(date.getTime()) ? iso : dateFormat(locale, { dateStyle: 'medium' }).format(date);
 }
 
 function BlockedRow({ member, onUnblock }: { member: BlockedMember; onUnblock: () => void }) {

@@ -5,7 +5,7 @@ import { RequestType, type RequestDetail } from '@dcm/shared';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { RequestStatusBadge } from '../../../components/StatusBadge.tsx';
-import { useLocale } from '../../../lib/format.ts';
+import { dateFormat, useLocale } from '../../../lib/format.ts';
 import { errorCodeOf } from '../../../lib/http.ts';
 import { useRequest } from '../api.ts';
 
@@ -13,7 +13,7 @@ import { useRequest } from '../api.ts';
 function formatMoment(iso: string, locale: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
-  return new Intl.DateTimeFormat(locale, {
+  return dateFormat(locale, {
     year: 'numeric',
     month: 'short',
     day: 'numeric',

@@ -15,7 +15,7 @@ import { Pagination } from '../../../../components/Pagination.tsx';
 import { PayoutStatusBadge } from '../../../../components/StatusBadge.tsx';
 import { useCodeName } from '../../../../lib/codes.ts';
 import { focusFirstInvalid } from '../../../../lib/form-errors.ts';
-import { formatDateTime, formatDay, useLocale } from '../../../../lib/format.ts';
+import { dateFormat, formatDateTime, formatDay, useLocale } from '../../../../lib/format.ts';
 import { errorCodeOf, fieldErrorsOf } from '../../../../lib/http.ts';
 import { formatMoney } from '../../../../lib/money.ts';
 // The invoice details already given for an ordinary settlement fill the form, asked as the settlement office asks them (mileage module).
@@ -30,7 +30,7 @@ const LIST_PAGE_SIZE = 10;
 const INVOICE_FIELDS = ['businessNumber', 'businessName', 'representative', 'email'] as const;
 
 /** A day (YYYY-MM-DD) in Korea, where completion days are counted. */
-export const koreanDay = (at: Date): string => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Seoul', year: 'numeric', month: '2-digit', day: '2-digit' }).format(at);
+export const koreanDay = (at: Date): string => dateFormat('en-CA', { timeZone: 'Asia/Seoul', year: 'numeric', month: '2-digit', day: '2-digit' }).format(at);
 
 const InvoiceForm = InvoiceDetails;
 interface InvoiceValues {
