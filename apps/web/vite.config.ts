@@ -2,11 +2,12 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { firstLoadSize } from './build/first-load-size.ts';
+import { fontDisplayOptional } from './build/font-display.ts';
 import { precompress } from './build/precompress.ts';
 import { prerenderPublicPages } from './build/prerender.ts';
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), firstLoadSize('app/boot.tsx', 'features/home/pages/MainPage.tsx'), prerenderPublicPages('src/app/prerender.tsx'), precompress()],
+  plugins: [fontDisplayOptional(), react(), tailwindcss(), firstLoadSize('app/boot.tsx', 'features/home/pages/MainPage.tsx'), prerenderPublicPages('src/app/prerender.tsx'), precompress()],
   server: {
     proxy: {
       '/api': 'http://localhost:3000',

@@ -118,7 +118,9 @@ export default function FaqPage() {
           </button>
         ))}
       </div>
-      <div role="tabpanel" id={`${ids}-panel`} aria-labelledby={`${ids}-${tab}`} aria-busy={faq.isFetching}>
+      {/* Tall enough that the aside below starts off a phone's screen whatever the list holds: the list
+          replacing "loading" then moves nothing the visitor sees. */}
+      <div role="tabpanel" id={`${ids}-panel`} aria-labelledby={`${ids}-${tab}`} aria-busy={faq.isFetching} className="min-h-[60vh]">
         {faq.isPending ? (
           <p role="status" className="py-10 text-center text-sm text-slate-500">
             {t('faq.loading')}
