@@ -50,7 +50,7 @@ describe('the statements a call sends do not grow with what it answers', () => {
     expect(large.queries).toBeLessThanOrEqual(6);
   });
 
-  it('shows a request and its quotations with one and with five referrals and quotations with the same statements, at most 8', async () => {
+  it('shows a request and its quotations, to the client and to the admin, with one and with five referrals and quotations with the same statements, at most 8 (9 for the admin)', async () => {
     const client = await freshMember(t);
     const requestWith = async (n: number) => {
       const referrals = [];
@@ -71,6 +71,14 @@ describe('the statements a call sends do not grow with what it answers', () => {
     expect([itemsOf(oneQuoted.body), itemsOf(fiveQuoted.body)]).toEqual([1, 5]);
     expect(fiveQuoted.queries, fiveQuoted.sent).toBe(oneQuoted.queries);
     expect(fiveQuoted.queries).toBeLessThanOrEqual(8);
+
+    // The admin's reading of the same requests lists the quotations in it.
+    const admin = await adminSession(t);
+    const oneAdmin = await queriesOf(admin, `/api/v1/admin/requests/${withOne}`);
+    const fiveAdmin = await queriesOf(admin, `/api/v1/admin/requests/${withFive}`);
+    expect([(oneAdmin.body.quotations as unknown[]).length, (fiveAdmin.body.quotations as unknown[]).length]).toEqual([1, 5]);
+    expect(fiveAdmin.queries, fiveAdmin.sent).toBe(oneAdmin.queries);
+    expect(fiveAdmin.queries).toBeLessThanOrEqual(9);
   });
 
   it('lists 2 and 20 chat rooms, and pages 2 and 20 messages, with the same statements, at most 6', async () => {

@@ -6,8 +6,8 @@ import { AccountKind, CURRENCIES, JournalKind } from '../mileage/schema.ts';
 import { OrderStatus } from '../orders/machine.ts';
 import { OrderDetail } from '../orders/schema.ts';
 import { OrderTimelineEvent } from '../orders/timeline.ts';
-import { RequestStatus, RequestType } from '../requests/machine.ts';
-import { MemberRef } from '../requests/schema.ts';
+import { QuotationStatus, RequestStatus, RequestType } from '../requests/machine.ts';
+import { MemberRef, RequestDetail } from '../requests/schema.ts';
 import { ADMIN_LIST_SIZE_MAX } from './schema.ts';
 
 const page = z.coerce.number().int().min(1).default(1);
@@ -40,6 +40,29 @@ export type AdminRequestSummary = z.infer<typeof AdminRequestSummary>;
 
 export const AdminRequestList = z.object({ items: z.array(AdminRequestSummary), page: z.number().int(), size: z.number().int(), total: z.number().int() });
 export type AdminRequestList = z.infer<typeof AdminRequestList>;
+
+/** A quotation on the request as the operator reads it: who, how much, by when, and where it stands. */
+export const AdminRequestQuotation = z.object({
+  id: z.uuid(),
+  /** The T-esigner who quoted (a dental lab quotes through its T-esigner profile: the lab's member). */
+  designer: MemberRef,
+  /** The quotation's total, integer minor units of its currency. */
+  amount: z.number().int(),
+  currency: z.enum(CURRENCIES),
+  /** When the T-esigner promised delivery. */
+  deliveryAt: z.string(),
+  status: z.enum(QuotationStatus),
+  /** When it was submitted. */
+  createdAt: z.string(),
+});
+export type AdminRequestQuotation = z.infer<typeof AdminRequestQuotation>;
+
+/**
+ * `GET /api/v1/admin/requests/:id`: the request as its parties read it, with every quotation on it
+ * (withdrawn ones and those of blocked T-esigners included), oldest first.
+ */
+export const AdminRequestDetail = RequestDetail.extend({ quotations: z.array(AdminRequestQuotation) });
+export type AdminRequestDetail = z.infer<typeof AdminRequestDetail>;
 
 /** `GET /api/v1/admin/orders`: `q` matches the start of the order's id or either party's nickname. */
 export const AdminOrderQuery = z.object({ q, status: z.enum(OrderStatus).optional(), page, size });

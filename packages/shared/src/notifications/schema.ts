@@ -42,6 +42,8 @@ export const NotificationEventKinds = {
   quickSettlementDecided: 'money',
   noticePublished: 'notice',
   inquiryAnswered: 'inquiry',
+  /** The operator decided a member's report (actioned or dismissed): the operator answering what the member sent, like an inquiry. */
+  reportDecided: 'inquiry',
   pushTest: 'notice',
 } as const satisfies Record<string, NotificationKind>;
 export type NotificationEvent = keyof typeof NotificationEventKinds;

@@ -1,7 +1,7 @@
-// The admin console's requests and orders (issue 12): the operator reads any request and any order,
-// the order with the ledger entries that moved its money and its case timeline. Admin only, read
-// only; each module answers from its own tables.
-import { AdminOrderDetail, AdminOrderList, AdminOrderQuery, AdminRequestList, AdminRequestQuery, RequestDetail } from '@dcm/shared';
+// The admin console's requests and orders (issue 12): the operator reads any request, with all its
+// quotations, and any order, with the ledger entries that moved its money and its case timeline.
+// Admin only, read only; each module answers from its own tables.
+import { AdminOrderDetail, AdminOrderList, AdminOrderQuery, AdminRequestDetail, AdminRequestList, AdminRequestQuery } from '@dcm/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
@@ -10,10 +10,17 @@ import { ledgerEntriesFor } from '../mileage/ledger-facts.ts';
 import { listAdminOrders } from '../orders/admin-facts.ts';
 import { getOrder } from '../orders/service.ts';
 import { getOrderTimeline } from '../orders/timeline.ts';
+import { adminRequestQuotations } from '../quotations/admin-facts.ts';
 import { listAdminRequests } from '../requests/admin-facts.ts';
 import { getRequest } from '../requests/service.ts';
 
 const IdParams = z.object({ id: z.uuid() });
+
+/** The request as the requests module describes it to the admin, with every quotation on it. */
+export async function adminRequestDetail(db: Db, admin: TokenMember, id: string): Promise<AdminRequestDetail> {
+  const [request, quotations] = await Promise.all([getRequest(db, admin, id), adminRequestQuotations(db, id)]);
+  return { ...request, quotations };
+}
 
 /** The order as the orders module describes it to the admin, its ledger entries and its timeline. */
 export async function adminOrderDetail(db: Db, admin: TokenMember, id: string): Promise<AdminOrderDetail> {
@@ -30,8 +37,8 @@ export const adminOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
     listAdminRequests(app.db, request.query),
   );
 
-  app.get('/api/v1/admin/requests/:id', { onRequest, schema: { tags, params: IdParams, response: { 200: RequestDetail } } }, async (request) =>
-    getRequest(app.db, memberOf(request), request.params.id),
+  app.get('/api/v1/admin/requests/:id', { onRequest, schema: { tags, params: IdParams, response: { 200: AdminRequestDetail } } }, async (request) =>
+    adminRequestDetail(app.db, memberOf(request), request.params.id),
   );
 
   app.get('/api/v1/admin/orders', { onRequest, schema: { tags, querystring: AdminOrderQuery, response: { 200: AdminOrderList } } }, async (request) =>

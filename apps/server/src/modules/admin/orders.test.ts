@@ -1,12 +1,26 @@
 // The admin console's requests and orders (issue 12): the operator lists and reads any of them, an
 // order with the ledger entries that moved its money and its timeline; members are refused.
-import { AccountKind, ErrorCode, JournalKind, MemberType, OrderStatus, RequestType, type AdminOrderDetail, type AdminOrderList, type AdminRequestList, type RequestDetail } from '@dcm/shared';
+import {
+  AccountKind,
+  ErrorCode,
+  JournalKind,
+  MemberType,
+  OrderStatus,
+  QuotationStatus,
+  RequestType,
+  type AdminOrderDetail,
+  type AdminOrderList,
+  type AdminRequestDetail,
+  type AdminRequestList,
+} from '@dcm/shared';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { quotations } from '../../db/schema/index.ts';
 import { buildTestApp, type TestApp } from '../../test/app.ts';
 import type { Session } from '../../test/members.ts';
 import * as o from '../orders/testing.ts';
 import { expectError, TOTAL } from '../orders/testing.ts';
-import { adminSession, freshMember, sendRequest } from '../requests/testing.ts';
+import { adminSession, freshMember, insertQuotation, sendRequest } from '../requests/testing.ts';
 
 let t: TestApp;
 let client: Session & { nickname: string };
@@ -58,8 +72,35 @@ describe('the admin request list', () => {
 
   it('lets the admin read any request, and answers 404 for one that does not exist', async () => {
     const request = await sendRequest(t, client);
-    expect(await read<RequestDetail>(`/api/v1/admin/requests/${request.id}`)).toMatchObject({ id: request.id, client: { memberNo: client.memberNo } });
+    expect(await read<AdminRequestDetail>(`/api/v1/admin/requests/${request.id}`)).toMatchObject({ id: request.id, client: { memberNo: client.memberNo }, quotations: [] });
     expectError(await get(admin, `/api/v1/admin/requests/${crypto.randomUUID()}`), 404, ErrorCode.NotFound);
+  });
+
+  it('lists every quotation on the request to the admin, oldest first, a withdrawn one too; a member gets 403', async () => {
+    const request = await sendRequest(t, client);
+    const lab = await freshMember(t, { memberSe: MemberType.Lab });
+    const first = await insertQuotation(t, request.id, designer.memberNo);
+    const second = await insertQuotation(t, request.id, lab.memberNo);
+    const later = new Date(Date.now() + 60_000);
+    await t.app.db.update(quotations).set({ status: QuotationStatus.Withdrawn, total: 125_000, createdAt: later }).where(eq(quotations.id, second));
+    const [row] = await t.app.db.select().from(quotations).where(eq(quotations.id, first));
+
+    const detail = await read<AdminRequestDetail>(`/api/v1/admin/requests/${request.id}`);
+    expect(detail.quotationCount).toBe(2);
+    expect(detail.quotations).toEqual([
+      {
+        id: first,
+        designer: { memberNo: designer.memberNo, nickname: designer.nickname },
+        amount: 90_000,
+        currency: 'KRW',
+        deliveryAt: row!.deliveryAt.toISOString(),
+        status: QuotationStatus.Submitted,
+        createdAt: row!.createdAt.toISOString(),
+      },
+      expect.objectContaining({ id: second, designer: { memberNo: lab.memberNo, nickname: lab.nickname }, amount: 125_000, status: QuotationStatus.Withdrawn, createdAt: later.toISOString() }),
+    ]);
+
+    for (const member of [client, designer, lab]) expectError(await get(member, `/api/v1/admin/requests/${request.id}`), 403, ErrorCode.Forbidden);
   });
 });
 

@@ -1,9 +1,9 @@
-import { ApprovalStatus, ErrorCode, type Report } from '@dcm/shared';
+import { ApprovalStatus, ErrorCode, type NotificationList, type Report } from '@dcm/shared';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminAudit, memberReports, members, outbox } from '../../db/schema/index.ts';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { adminAudit, memberReports, members, notificationEvents, outbox } from '../../db/schema/index.ts';
 import { buildTestApp, type TestApp } from '../../test/app.ts';
-import type { Session } from '../../test/members.ts';
+import { testAddress, type Session } from '../../test/members.ts';
 import { expectError } from '../orders/testing.ts';
 import { approvedDesigner, callAs } from '../profiles/testing.ts';
 import { adminSession, freshMember } from '../requests/testing.ts';
@@ -21,13 +21,15 @@ afterAll(() => t.close());
 
 const decisionPath = (id: string) => `/api/v1/admin/reports/${id}/decision`;
 
+type Member = Session & { nickname: string };
+
 /** A client's open report on a fresh approved T-esigner. */
-async function openReport(): Promise<{ report: Report; reported: Session & { nickname: string } }> {
-  const client = await freshMember(t);
+async function openReport(reporterFields: Parameters<typeof freshMember>[1] = {}): Promise<{ report: Report; reported: Member; reporter: Member }> {
+  const reporter = await freshMember(t, reporterFields);
   const reported = await approvedDesigner(t);
-  const res = await call(client, 'POST', '/api/v1/reports', { target: 'member', targetId: String(reported.memberNo), reason: 'abuse' });
+  const res = await call(reporter, 'POST', '/api/v1/reports', { target: 'member', targetId: String(reported.memberNo), reason: 'abuse' });
   expect(res.statusCode, res.body).toBe(201);
-  return { report: res.json<Report>(), reported };
+  return { report: res.json<Report>(), reported, reporter };
 }
 
 const reportRow = async (id: string) => (await t.app.db.select().from(memberReports).where(eq(memberReports.id, id)))[0]!;
@@ -121,5 +123,93 @@ describe('report decisions', () => {
     expectError(await call(reported, 'POST', decisionPath(report.id), { resolution: 'dismissed', note: 'mine' }), 403, ErrorCode.Forbidden);
     expect((await call(null, 'POST', decisionPath(report.id), { resolution: 'dismissed', note: 'mine' })).statusCode).toBe(401);
     expect((await reportRow(report.id)).status).toBe('open');
+  });
+});
+
+/** The reportDecided events written for a member (the notification outbox). */
+const decisionsHeardBy = (who: { memberNo: number }) =>
+  t.app.db
+    .select({ params: notificationEvents.params, link: notificationEvents.link })
+    .from(notificationEvents)
+    .where(and(eq(notificationEvents.recipientNo, who.memberNo), eq(notificationEvents.event, 'reportDecided')));
+
+/** The member's in-app reportDecided notifications in a page language (A Korean, B other), once the delivery job has run. */
+async function listedFor(who: Session, lang: 'A' | 'B') {
+  return vi.waitFor(
+    async () => {
+      await t.app.jobs.runNow('deliver-notifications');
+      const res = await t.app.inject({ method: 'GET', url: '/api/v1/notifications', remoteAddress: testAddress(), headers: { authorization: `Bearer ${who.token}`, lang } });
+      const items = res.json<NotificationList>().items.filter((n) => n.event === 'reportDecided');
+      expect(items).toHaveLength(1);
+      return items[0]!;
+    },
+    { timeout: 5000, interval: 50 },
+  );
+}
+
+/** The e-mail the member was sent about the decision, once the send job has run. */
+async function mailedTo(who: { memberNo: number }) {
+  const [row] = await t.app.db.select({ email: members.email }).from(members).where(eq(members.memberNo, who.memberNo));
+  return vi.waitFor(
+    async () => {
+      await t.app.jobs.runNow('deliver-notifications');
+      await t.app.jobs.runNow('send-notifications');
+      const mails = await t.app.db.select().from(outbox).where(and(eq(outbox.recipient, row!.email), eq(outbox.channel, 'email')));
+      expect(mails).toHaveLength(1);
+      return mails[0]!;
+    },
+    { timeout: 5000, interval: 50 },
+  );
+}
+
+describe('the reporter hears the decision', () => {
+  it('an actioned report tells its reporter once, in their language, without the operator’s note or the suspension', async () => {
+    const { report, reported, reporter } = await openReport({ contactNation: 'US' });
+    const note = '반복된 욕설로 7일 정지';
+    const res = await call(admin, 'POST', decisionPath(report.id), { resolution: 'actioned', note, suspendMember: true });
+    expect(res.statusCode, res.body).toBe(200);
+
+    expect(await decisionsHeardBy(reporter)).toEqual([{ params: { target: 'member', name: reported.nickname, decision: 'actioned' }, link: null }]);
+    expect(await decisionsHeardBy(reported)).toEqual([]);
+
+    const english = await listedFor(reporter, 'B');
+    expect(english).toMatchObject({ kind: 'inquiry', title: 'Your report was reviewed', link: null });
+    expect(english.body).toBe(`We reviewed your report about the member ${reported.nickname}. We took action under our policies. Thank you for telling us.`);
+    const korean = await listedFor(reporter, 'A');
+    expect(korean.title).toBe('신고 검토가 완료되었습니다');
+    expect(korean.body).toBe(`${reported.nickname}님에 대한 신고를 검토했습니다. 운영 정책에 따라 필요한 조치를 했습니다. 신고해 주셔서 감사합니다.`);
+    // The e-mail goes in the reporter's language (their contact nation is abroad: English).
+    const mail = await mailedTo(reporter);
+    expect(mail.subject).toBe('Your report was reviewed');
+    for (const text of [english.body, korean.body, mail.body, mail.subject ?? '']) {
+      expect(text).not.toContain(note);
+      expect(text).not.toMatch(/suspend|정지/i);
+    }
+  });
+
+  it('a dismissed report tells a Korean reporter it was closed without action', async () => {
+    const { report, reporter } = await openReport();
+    const note = '대화 내용상 욕설이 아닙니다.';
+    expect((await call(admin, 'POST', decisionPath(report.id), { resolution: 'dismissed', note })).statusCode).toBe(200);
+    expect(await decisionsHeardBy(reporter)).toEqual([{ params: expect.objectContaining({ decision: 'dismissed' }), link: null }]);
+    const mail = await mailedTo(reporter);
+    expect(mail.subject).toBe('신고 검토가 완료되었습니다');
+    expect(mail.body).toContain('운영 정책 위반이 확인되지 않아 별도 조치 없이 종료했습니다.');
+    expect(mail.body).not.toContain(note);
+  });
+
+  it('a refused or repeated decision tells the reporter nothing more', async () => {
+    // The suspension is refused by the join machine: the whole decision is undone, nobody hears of it.
+    const reporter = await freshMember(t);
+    const pending = await freshMember(t);
+    const report = (await call(reporter, 'POST', '/api/v1/reports', { target: 'member', targetId: String(pending.memberNo), reason: 'abuse' })).json<Report>();
+    await t.app.db.update(members).set({ approvalSe: ApprovalStatus.Pending }).where(eq(members.memberNo, pending.memberNo));
+    expectError(await call(admin, 'POST', decisionPath(report.id), { resolution: 'actioned', note: 'why', suspendMember: true }), 409, ErrorCode.InvalidTransition);
+    expect(await decisionsHeardBy(reporter)).toEqual([]);
+
+    // Decided once (without the suspension this time); the second decision's 409 writes nothing.
+    expect((await call(admin, 'POST', decisionPath(report.id), { resolution: 'dismissed', note: 'first' })).statusCode).toBe(200);
+    expectError(await call(admin, 'POST', decisionPath(report.id), { resolution: 'actioned', note: 'second' }), 409, ErrorCode.ReportAlreadyDecided);
+    expect(await decisionsHeardBy(reporter)).toEqual([{ params: { target: 'member', name: pending.nickname, decision: 'dismissed' }, link: null }]);
   });
 });

@@ -1,8 +1,9 @@
 // Reports to the operator (issue 10, SPEC §5): a member reports a member, a request or a review with
 // a reason from the `report` code table; the admin reads them. A report is open until the operator
 // closes it with a decision (issue 12: actioned or dismissed, with a note, optionally suspending the
-// reported member), and the same reporter cannot open a second one on the same thing meanwhile (a
-// partial unique index, so two clicks at once make one report and a 409). Owns member_reports.
+// reported member; the reporter is told the outcome, never the note), and the same reporter cannot
+// open a second one on the same thing meanwhile (a partial unique index, so two clicks at once make
+// one report and a 409). Owns member_reports.
 // Whether the reported request or review exists is read from their tables: their modules have no
 // such lookup.
 import { ApprovalAction, ApprovalStatus, ErrorCode, Role, type Report, type ReportBody, type ReportDecisionBody } from '@dcm/shared';
@@ -15,6 +16,8 @@ import type { Message, Outbox } from '../../platform/outbox.ts';
 import { audit } from '../admin/audit.ts';
 import { decideMember } from '../admin/service.ts';
 import { knownCodes } from '../codes/service.ts';
+import { notify } from '../notifications/emit.ts';
+import { nicknameOf } from '../notifications/parties.ts';
 import type { ApprovalDeps } from './approval-service.ts';
 import { findMember } from './service.ts';
 
@@ -121,6 +124,15 @@ export async function decideReport(deps: ApprovalDeps, adminNo: number, id: stri
       targetId: row.id,
       reason: body.note,
       data: { target: row.target, targetId: row.targetId, suspended },
+    });
+    // The reporter hears the outcome, written with the decision so a refused one tells nobody. Not the
+    // note (the operator's own) nor the suspension: what happens to another member is not theirs to know.
+    const name = row.target === 'member' ? await nicknameOf(tx, Number(row.targetId)) : '';
+    await notify(tx, {
+      event: 'reportDecided',
+      to: [row.reporterNo],
+      params: { target: row.target, decision: body.resolution, ...(name ? { name } : {}) },
+      link: null,
     });
     const reporter = await findMember(tx, row.reporterNo);
     return toReport(row, reporter?.nickname ?? null);

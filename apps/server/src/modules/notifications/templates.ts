@@ -13,6 +13,8 @@ import { NotificationEventKinds, type Locale, type NotificationEvent, type Notif
  * - `version` of a CAD delivery; `kind` of a rework ('designError' | 'changedPrescription');
  *   `auto` (1) when an order completed by itself; `rating` 1–10 of a review
  * - `preview`: the start of a chat message; `title`: a notice's title
+ * - reportDecided: `target` ('member' | 'request' | 'review'), `name` (the reported member's
+ *   nickname, member reports only), `decision` 'actioned' | 'dismissed'
  */
 export type TemplateParams = NotificationParams;
 
@@ -79,6 +81,21 @@ class Reader {
   quickRef(withAmount = true): string {
     const parts = [this.str('number'), withAmount ? this.amount() : ''].filter(Boolean);
     return parts.length ? `(${parts.join(', ')})` : '';
+  }
+
+  /**
+   * What a report was about (reportDecided): the reported member by nickname, a request or a review;
+   * '' when unknown. Korean takes "에 대한" after any of them; English reads "about …".
+   */
+  reported(): string {
+    const target = this.str('target');
+    const name = this.str('name');
+    if (this.locale === 'ko') {
+      if (target === 'member') return name ? `${name}님` : '회원';
+      return ({ request: '의뢰 요청', review: '리뷰' } as Record<string, string>)[target] ?? '';
+    }
+    if (target === 'member') return name ? `the member ${name}` : 'a member';
+    return ({ request: 'a request', review: 'a review' } as Record<string, string>)[target] ?? '';
   }
 
   /** A later CAD delivery (version 2, 3…) after a rework. */
@@ -184,6 +201,17 @@ const ko: Record<NotificationEvent, Template> = {
       : { title: '퀵 정산이 거절되었습니다', body: `퀵 정산 요청${p.amount() ? `(${p.amount()})` : ''}이 거절되었습니다.${p.reason()}` },
   noticePublished: (p) => ({ title: '새 공지사항', body: p.str('title') || '새 공지사항이 등록되었습니다.' }),
   inquiryAnswered: (p) => ({ title: '문의에 답변이 등록되었습니다', body: p.str('title') ? `‘${p.str('title')}’ 문의에 운영자가 답변했습니다.` : '1:1 문의에 운영자가 답변했습니다.' }),
+  // Never the operator's note nor what happened to the reported member: only that it was reviewed and the outcome.
+  reportDecided: (p) => ({
+    title: '신고 검토가 완료되었습니다',
+    body: `${p.reported() ? `${p.reported()}에 대한 ` : ''}신고를 검토했습니다.${
+      p.str('decision') === 'actioned'
+        ? ' 운영 정책에 따라 필요한 조치를 했습니다.'
+        : p.str('decision') === 'dismissed'
+        ? ' 운영 정책 위반이 확인되지 않아 별도 조치 없이 종료했습니다.'
+        : ''
+    } 신고해 주셔서 감사합니다.`,
+  }),
   pushTest: () => ({ title: '테스트 알림', body: '알림이 정상적으로 설정되었습니다.' }),
 };
 
@@ -279,6 +307,16 @@ const en: Record<NotificationEvent, Template> = {
       : { title: 'Quick settlement declined', body: `Your quick settlement${p.amount() ? ` of ${p.amount()}` : ''} was declined.${p.reason()}` },
   noticePublished: (p) => ({ title: 'New notice', body: p.str('title') || 'A new notice was posted.' }),
   inquiryAnswered: (p) => ({ title: 'Your inquiry was answered', body: p.str('title') ? `The operator answered your inquiry “${p.str('title')}”.` : 'The operator answered your inquiry.' }),
+  reportDecided: (p) => ({
+    title: 'Your report was reviewed',
+    body: `We reviewed your report${p.reported() ? ` about ${p.reported()}` : ''}.${
+      p.str('decision') === 'actioned'
+        ? ' We took action under our policies.'
+        : p.str('decision') === 'dismissed'
+        ? ' We found no breach of our policies, so it was closed without action.'
+        : ''
+    } Thank you for telling us.`,
+  }),
   pushTest: () => ({ title: 'Test notification', body: 'Notifications are set up correctly.' }),
 };
 

@@ -1,6 +1,6 @@
 // The admin console's requests and orders (issue 12): every request and order a page at a time, and
 // one request as its page reads it, one order with its ledger entries and timeline. Read only.
-import type { AdminOrderDetail, AdminOrderList, AdminRequestList, OrderStatus, RequestDetail, RequestStatus, RequestType } from '@dcm/shared';
+import type { AdminOrderDetail, AdminOrderList, AdminRequestDetail, AdminRequestList, OrderStatus, RequestStatus, RequestType } from '@dcm/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { http } from '../../lib/http.ts';
 
@@ -38,7 +38,7 @@ export function useAdminRequests(filters: AdminRequestFilters) {
 export function useAdminRequest(id: string) {
   return useQuery({
     queryKey: adminOrderKeys.request(id),
-    queryFn: async () => (await http.get<RequestDetail>(`/api/v1/admin/requests/${encodeURIComponent(id)}`)).data,
+    queryFn: async () => (await http.get<AdminRequestDetail>(`/api/v1/admin/requests/${encodeURIComponent(id)}`)).data,
     retry: false,
   });
 }

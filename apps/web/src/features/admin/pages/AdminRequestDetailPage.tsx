@@ -1,14 +1,16 @@
 // /admin/requests/:id: one request as the operator reads it (issue 12, Admin console): its facts, its
-// client and its addressed or chosen T-esigner (each opening their member file), its referrals as
-// documents, and its order once a quotation was chosen. Read only: the parties act on their pages.
-import { ErrorCode, RequestType, type MemberRef, type RequestDetail } from '@dcm/shared';
+// client and its addressed or chosen T-esigner (each opening their member file), every quotation on
+// it (each T-esigner opening their member file too), its referrals as documents, and its order once a
+// quotation was chosen. Read only: the parties act on their pages.
+import { ErrorCode, RequestType, type AdminRequestQuotation, type MemberRef, type RequestDetail } from '@dcm/shared';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { formatDateTime, MISSING, useLocale } from '../../../lib/format.ts';
 import { errorCodeOf } from '../../../lib/http.ts';
+import { formatMoney } from '../../../lib/money.ts';
 import { ExpiryCountdown, useUnitsText } from '../../requests/components/RequestFacts.tsx';
 import { RequestReferralDocuments } from '../../requests/components/RequestReferralDocuments.tsx';
-import { AdminDetailFrame, DetailLoading, Fact, FactsSection, LoadFailed, useMemberName } from '../components/DetailParts.tsx';
+import { AdminDetailFrame, detailSectionClass, DetailLoading, Fact, FactsSection, LoadFailed, useMemberName } from '../components/DetailParts.tsx';
 import { useAdminRequest } from '../orders-api.ts';
 
 const linkClass = 'break-words text-brand-700 underline';
@@ -84,6 +86,59 @@ function Facts({ request }: { request: RequestDetail }) {
   );
 }
 
+/** One quotation: who sent it (opening their member file) and where it stands, then its price and dates. */
+function QuotationItem({ quotation }: { quotation: AdminRequestQuotation }) {
+  const { t } = useTranslation(['admin', 'common']);
+  const locale = useLocale();
+  const facts: Array<[label: string, value: string, iso?: string]> = [
+    [t('admin:orders.amount'), formatMoney(quotation.amount, quotation.currency, locale)],
+    [t('admin:request.deliveryAt'), formatDateTime(quotation.deliveryAt, locale), quotation.deliveryAt],
+    [t('admin:request.submittedAt'), formatDateTime(quotation.createdAt, locale), quotation.createdAt],
+  ];
+  return (
+    <li className="flex flex-col gap-2 py-3 first:pt-0 last:pb-0" data-testid="admin-request-quotation" data-status={quotation.status}>
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <MemberLink member={quotation.designer} testId="admin-request-quotation-designer" />
+        <span className="rounded-full bg-slate-100 px-2 text-xs" data-testid="admin-request-quotation-status">
+          {t(`common:quotationStatus.${quotation.status}`)}
+        </span>
+      </div>
+      <dl className="grid grid-cols-1 gap-x-4 gap-y-1 text-sm sm:grid-cols-3">
+        {facts.map(([label, value, iso]) => (
+          <div key={label} className="flex justify-between gap-3 sm:flex-col sm:justify-start sm:gap-0.5">
+            <dt className="text-slate-500">{label}</dt>
+            <dd className="tabular-nums text-slate-800">{iso ? <time dateTime={iso}>{value}</time> : <span className="font-semibold">{value}</span>}</dd>
+          </div>
+        ))}
+      </dl>
+      <code className="break-all font-mono text-xs text-slate-500">{quotation.id}</code>
+    </li>
+  );
+}
+
+/** Every quotation on the request, withdrawn ones too, in the order they came; one card each, so a phone reads it without scrolling sideways. */
+function Quotations({ quotations }: { quotations: AdminRequestQuotation[] }) {
+  const { t } = useTranslation('admin');
+  return (
+    <section className={detailSectionClass} aria-labelledby="admin-request-quotation-list">
+      <h2 id="admin-request-quotation-list" className="mb-3 text-lg font-semibold">
+        {t('admin:request.quotationList', { count: quotations.length })}
+      </h2>
+      {quotations.length === 0 ? (
+        <p className="rounded-xl border border-dashed border-slate-300 p-6 text-center text-sm text-slate-600" data-testid="admin-request-quotations-empty">
+          {t('admin:request.noQuotations')}
+        </p>
+      ) : (
+        <ul className="flex flex-col divide-y divide-slate-100" data-testid="admin-request-quotation-list">
+          {quotations.map((quotation) => (
+            <QuotationItem key={quotation.id} quotation={quotation} />
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
 /** The referrals as the documents a T-esigner designs from; the operator may open their files. */
 function Referrals({ request }: { request: RequestDetail }) {
   const { t } = useTranslation('admin');
@@ -131,6 +186,7 @@ export default function AdminRequestDetailPage() {
       ) : (
         <>
           <Facts request={detail.data} />
+          <Quotations quotations={detail.data.quotations} />
           <Referrals request={detail.data} />
         </>
       )}

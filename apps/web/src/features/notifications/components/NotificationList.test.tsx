@@ -69,6 +69,24 @@ describe('notification list', () => {
     expect((await screen.findByTestId('where')).textContent).toBe('/request/estimated/view/r-1');
   });
 
+  it('shows a report decision as the server worded it in the member’s language, and marks it read in place: it has no page to open', async () => {
+    const post = vi.spyOn(http, 'post').mockImplementation(async () => {
+      stored = stored.map((n) => ({ ...n, readAt: n.readAt ?? new Date().toISOString() }));
+      return { data: undefined, status: 204 };
+    });
+    await i18n.changeLanguage('ko');
+    const body = 'smileclinic님에 대한 신고를 검토했습니다. 운영 정책에 따라 필요한 조치를 했습니다. 신고해 주셔서 감사합니다.';
+    stored = [notificationOf({ event: 'reportDecided', kind: 'inquiry', title: '신고 검토가 완료되었습니다', body, link: null })];
+    renderPage();
+    const [row] = await screen.findAllByTestId('notification');
+    expect(within(row!).getByText('신고 검토가 완료되었습니다')).toBeTruthy();
+    expect(within(row!).getByText(body)).toBeTruthy();
+    fireEvent.click(row!);
+    await waitFor(() => expect(post).toHaveBeenCalledWith('/api/v1/notifications/read', { ids: [stored[0]!.id], all: false }));
+    await waitFor(() => expect(screen.getByTestId('notification').dataset.unread).toBe('false'));
+    expect(screen.queryByTestId('where')).toBeNull();
+  });
+
   it('shows only unread ones on request, and says so when there are none', async () => {
     stored = stored.map((n) => ({ ...n, readAt: n.readAt ?? new Date().toISOString() }));
     renderPage();
