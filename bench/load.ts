@@ -2,16 +2,18 @@
 // login on PostgreSQL with 100,000 requests and 10,000 members seeded; for each, requests a second,
 // p50/p99 and the database statements one call sends, beside a bare Fastify route answering the same
 // JSON (captured from the app in the same run), on one instance and on two instances sharing the
-// database and Redis. See bench/README.md, "Load: one and two instances".
+// database and Redis. Each instance loaded is a process of its own (`node apps/server/src/main.ts`),
+// the one-instance rows too, so "one vs two" compares like with like; the load generator stays in
+// this process. See bench/README.md, "Load: one and two instances".
 import { ApprovalStatus, MemberType, RequestStatus, RequestType } from '@dcm/shared';
 import autocannon, { type Request, type Result } from 'autocannon';
 import { sql } from 'drizzle-orm';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { buildApp } from '../apps/server/src/app.ts';
 import type { Config } from '../apps/server/src/config.ts';
 import type { Db } from '../apps/server/src/db/client.ts';
 import type { QueryCounter } from '../apps/server/src/perf/query-counter.ts';
 import { hashPassword } from '../apps/server/src/platform/passwords.ts';
+import { startServerProcess, type ServerProcess } from '../apps/server/src/test/server-process.ts';
 import { runCleanups } from './cleanups.ts';
 import { REQUEST_LIST_PATH } from './requests.ts';
 import { listen, redisProblem } from './servers.ts';
@@ -48,8 +50,13 @@ export interface HttpRow {
 export interface LoadRow extends HttpRow {
   /** 0 for a bare route, else the server instances loaded. */
   instances: number;
-  /** Statements sent per call, counted on one instance (undefined for a bare route). */
+  /**
+   * Statements sent per call, counted by the instance that served the row; undefined when it cannot
+   * say (a bare route, and the instance processes, which do not report their statements).
+   */
   queriesPerRequest?: number;
+  /** The statements per call of this scenario counted in the bench's own process (app.inject, same code). */
+  queriesInProcess?: number;
   /** Two instances only: req/s over the same scenario on one instance. */
   ratioToOne?: number;
 }
@@ -253,27 +260,56 @@ async function probe(app: FastifyInstance, counter: QueryCounter, scenario: Scen
 }
 
 /**
- * The load rows. `app` is the bench's server (one instance, built with the query counter); two more
- * instances are built here on the same database, DATA_DIR and Redis, and closed at the end.
+ * The instances loaded: processes of `node apps/server/src/main.ts` on the bench's database and
+ * DATA_DIR (so they check the tokens signed here), and on Redis when it answers (else one instance,
+ * with its in-memory bus, and the two-instance rows are skipped). Started together; each one that
+ * started is in `cleanups` even when another failed.
  */
-export async function benchLoad(app: FastifyInstance, appUrl: string, counter: QueryCounter, config: Config, databaseUrl: string, designerToken: string, settings: LoadSettings): Promise<LoadRow[]> {
+async function startInstances(config: Config, databaseUrl: string, settings: LoadSettings, cleanups: Array<() => unknown>): Promise<ServerProcess[]> {
+  const redisDown = await redisProblem(settings.redisUrl);
+  if (redisDown) console.log(`Redis at ${settings.redisUrl} did not answer (${redisDown}): the two-instance rows are skipped.`);
+  const env: Record<string, string> = {
+    NODE_ENV: config.env,
+    DATA_DIR: config.dataDir,
+    DATABASE_URL: databaseUrl,
+    // Login gives each call its own X-Forwarded-For, as the bench's own server takes it.
+    TRUST_PROXY: '1',
+    LOG_LEVEL: 'silent',
+    ACCESS_TOKEN_TTL_SECONDS: String(config.accessTokenTtlSeconds),
+    ADMIN_PASSWORD: config.admin.password ?? 'bench-admin-pass',
+    WEB_DIST: '/nonexistent',
+    ...(redisDown ? {} : { REDIS_URL: settings.redisUrl }),
+  };
+  const starting = Date.now();
+  const started = await Promise.allSettled(Array.from({ length: redisDown ? 1 : 2 }, () => startServerProcess(env)));
+  const instances: ServerProcess[] = [];
+  for (const s of started) {
+    if (s.status !== 'fulfilled') continue;
+    instances.push(s.value);
+    cleanups.unshift(() => s.value.stop());
+  }
+  const failed = started.find((s) => s.status === 'rejected');
+  if (failed) throw failed.reason;
+  console.log(`started ${instances.length} instance process(es) (pids ${instances.map((i) => i.pid).join(', ')}) in ${Date.now() - starting} ms`);
+  return instances;
+}
+
+/**
+ * The load rows. `app` is the bench's in-process server, built with the query counter: it seeds,
+ * signs the tokens, counts the statements per call and captures the answer the bare twin serves.
+ * The rows themselves load instance processes (startInstances), stopped at the end, also on error:
+ * one instance is the first process alone, two instances both (the second idles during the
+ * one-instance rows).
+ */
+export async function benchLoad(app: FastifyInstance, counter: QueryCounter, config: Config, databaseUrl: string, designerToken: string, settings: LoadSettings): Promise<LoadRow[]> {
   const cleanups: Array<() => unknown> = [];
   try {
     const seeding = Date.now();
     const all = await scenarios(app, designerToken);
     console.log(`seeded ${SEEDED_MEMBERS} members (one argon2id hash) and ${CHAT_ROOMS} chat rooms in ${Date.now() - seeding} ms`);
 
-    const pair: string[] = [];
-    if ((await redisProblem(settings.redisUrl)) === undefined) {
-      const instanceConfig: Config = { ...config, demo: false, webDist: undefined, redisUrl: settings.redisUrl };
-      for (let i = 0; i < 2; i++) {
-        const instance = await buildApp(instanceConfig, { database: { url: databaseUrl } });
-        cleanups.unshift(() => instance.close());
-        pair.push(await listen(instance));
-      }
-    } else {
-      console.log(`Redis at ${settings.redisUrl} did not answer: the two-instance rows are skipped.`);
-    }
+    const instances = (await startInstances(config, databaseUrl, settings, cleanups)).map((i) => i.base);
+    const one = instances.slice(0, 1);
 
     const bare = Fastify({ logger: false });
     const answers = new Map<string, { status: number; body: unknown }>();
@@ -286,7 +322,7 @@ export async function benchLoad(app: FastifyInstance, appUrl: string, counter: Q
 
     const rows: LoadRow[] = [];
     for (const [i, scenario] of all.entries()) {
-      const { queriesPerRequest, answer } = await probe(app, counter, scenario);
+      const { queriesPerRequest: queriesInProcess, answer } = await probe(app, counter, scenario);
       const slug = `s${i}`;
       answers.set(slug, { status: scenario.status, body: answer });
       const first = scenario.next();
@@ -294,16 +330,16 @@ export async function benchLoad(app: FastifyInstance, appUrl: string, counter: Q
       const bareRow = { ...(await load(`bare: ${scenario.name} JSON`, [bareUrl], bareCall, settings)), instances: 0, ratioToBare: 1 };
       const baseline = bareRow.requestsPerSecond;
       const ratio = (x: number) => (baseline > 0 ? x / baseline : 0);
-      const one = await load(`${scenario.name}, one instance`, [appUrl], scenario.next, settings);
-      rows.push(bareRow, { ...one, instances: 1, queriesPerRequest, ratioToBare: ratio(one.requestsPerSecond) });
-      if (pair.length === 2) {
-        const two = await load(`${scenario.name}, two instances`, pair, scenario.next, settings);
+      const single = await load(`${scenario.name}, one instance`, one, scenario.next, settings);
+      rows.push(bareRow, { ...single, instances: 1, queriesInProcess, ratioToBare: ratio(single.requestsPerSecond) });
+      if (instances.length === 2) {
+        const two = await load(`${scenario.name}, two instances`, instances, scenario.next, settings);
         rows.push({
           ...two,
           instances: 2,
-          queriesPerRequest,
+          queriesInProcess,
           ratioToBare: ratio(two.requestsPerSecond),
-          ratioToOne: one.requestsPerSecond > 0 ? two.requestsPerSecond / one.requestsPerSecond : 0,
+          ratioToOne: single.requestsPerSecond > 0 ? two.requestsPerSecond / single.requestsPerSecond : 0,
         });
       }
     }
@@ -324,9 +360,16 @@ export function printLoadTable(rows: LoadRow[]): void {
     r.p99Ms.toFixed(1),
     String(r.non2xx),
     String(r.errors),
-    r.queriesPerRequest === undefined ? '-' : r.queriesPerRequest.toFixed(1),
+    r.queriesPerRequest !== undefined ? r.queriesPerRequest.toFixed(1) : r.instances === 0 ? '-' : '—',
     r.instances === 0 ? '-' : ratio(r.ratioToBare),
     r.ratioToOne === undefined ? '-' : ratio(r.ratioToOne),
   ]);
   printTable(header, lines);
+  const counted = new Map<string, number>();
+  for (const r of rows) if (r.queriesInProcess !== undefined) counted.set(r.name.replace(/, (one|two) instances?$/, ''), r.queriesInProcess);
+  if (rows.some((r) => r.instances > 0 && r.queriesPerRequest === undefined)) {
+    console.log('\nqueries/req —: the instances are processes of their own (node apps/server/src/main.ts) and do not report the');
+    console.log('  statements they send, so their rows print none. The same routes, called in the bench\'s own process');
+    console.log(`  (app.inject, ${PROBE_CALLS} calls each, counted per call): ${[...counted].map(([name, q]) => `${name} ${q.toFixed(1)}`).join(', ')}.`);
+  }
 }

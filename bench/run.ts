@@ -6,8 +6,8 @@
 // BENCH_ONLY=viewer runs one part alone (the viewer alone needs no PostgreSQL: it runs on PGlite).
 // Between them, the chat fan-out rows (bench/chat.ts, PostgreSQL only; BENCH_ONLY=chat alone).
 // The server part ends with issue 13's load rows (bench/load.ts: five calls on 100,000 requests and
-// 10,000 members, each beside a bare route answering the same JSON, on one and two instances, with
-// the database statements per call) and the soak (bench/soak.ts; BENCH_ONLY=soak alone).
+// 10,000 members, each beside a bare route answering the same JSON, on one and two instances, each
+// a process of its own, with the database statements per call) and the soak (bench/soak.ts; BENCH_ONLY=soak alone).
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -177,7 +177,7 @@ async function main(): Promise<void> {
       const rows = await benchServer(appUrl, await listen(bare));
       Object.assign(report, { database: database ? 'postgresql' : 'pglite', seconds, connections, rows });
       if (database) {
-        const load = await benchLoad(app, appUrl, counter, config, database.url, await signIn(appUrl, demoDesigner), { seconds, connections, redisUrl });
+        const load = await benchLoad(app, counter, config, database.url, await signIn(appUrl, demoDesigner), { seconds, connections, redisUrl });
         printLoadTable(load);
         report.load = load;
       } else {
@@ -212,6 +212,10 @@ async function main(): Promise<void> {
     await runCleanups(cleanups);
   }
 }
+
+// Stopped by a signal: exit through process.exit, so the instance processes of the load rows are
+// killed on the way out (apps/server/src/test/server-process.ts) rather than left running.
+for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => process.exit(130));
 
 try {
   await main();
