@@ -127,7 +127,9 @@ async function scenarios(app: FastifyInstance, designerToken: string): Promise<S
   const seeded = await seedMembers(app.db);
   const requests = await seededRequests(app.db);
   const clientTokens = await tokensFor(app, requests.detail.map((r) => r.clientNo));
-  // Quotation k: T-esigner k mod D on request floor(k / D) mod R: no pair twice within R × D calls.
+  // Quotation k: request k mod R by T-esigner floor(k / R) mod D: no pair twice within R × D calls,
+  // and calls in flight together quote different requests, as T-esigners do. (Walking T-esigners
+  // first put 20 connections on one request's row lock at a time: a queue, not the route's cost.)
   const quoters = seeded.designers.slice(0, 200);
   const quoterTokens = await tokensFor(app, quoters);
   const roomTokens = await tokensFor(app, seeded.rooms.flatMap((r) => [r.clientNo, r.designerNo]));
@@ -158,8 +160,8 @@ async function scenarios(app: FastifyInstance, designerToken: string): Promise<S
       status: 201,
       next: () => {
         const k = quoted++;
-        const designerNo = quoters[k % quoters.length]!;
-        const requestId = requests.quotable[Math.floor(k / quoters.length) % requests.quotable.length]!;
+        const requestId = requests.quotable[k % requests.quotable.length]!;
+        const designerNo = quoters[Math.floor(k / requests.quotable.length) % quoters.length]!;
         return {
           method: 'POST',
           path: `/api/v1/requests/${requestId}/quotations`,
