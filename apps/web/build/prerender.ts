@@ -16,11 +16,15 @@ interface PrerenderModule {
 }
 
 const STYLESHEET = /<link rel="stylesheet"[^>]*href="\/(assets\/[^"]+\.css)"[^>]*>/g;
+const FONT_FACE = /@font-face\s*\{[^}]*\}/g;
 
 /**
  * index.html with the page's markup before the (hidden) root, in the page's language. The page's own
  * <title> (React hoists it to the front of the markup) replaces the document's, and the stylesheets
  * are inlined (readCss gives a file's text): the page paints with the HTML alone, no request more.
+ * Without the web font's faces: the page (and the app that takes it over, in the same document) reads
+ * in the system's sans-serif, so no font file is fetched, and waited for, before the first paint.
+ * Pages loaded after it, from index.html, link the whole stylesheet and the font.
  */
 export function prerenderedHtml(indexHtml: string, markup: string, locale: string, readCss: (file: string) => string): string {
   if (!indexHtml.includes(ROOT_DIV)) throw new Error(`index.html has no ${ROOT_DIV} to pre-render into`);
@@ -29,7 +33,7 @@ export function prerenderedHtml(indexHtml: string, markup: string, locale: strin
   return indexHtml
     .replace(/<html lang="[^"]*"/, `<html lang="${locale}"`)
     .replace(/<title>[^<]*<\/title>/, (original) => title ?? original)
-    .replace(STYLESHEET, (_link, file: string) => `<style>${readCss(file)}</style>`)
+    .replace(STYLESHEET, (_link, file: string) => `<style>${readCss(file).replace(FONT_FACE, '')}</style>`)
     .replace(ROOT_DIV, () => `<div id="prerendered">${body}</div><div id="root" hidden></div>`);
 }
 

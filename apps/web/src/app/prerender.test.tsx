@@ -33,4 +33,12 @@ describe('the pre-rendered public pages', () => {
       '<!doctype html><html lang="en"><head><title>FAQ · T-esign</title><style>/* assets/index-x1.css */ h1{color:red}</style></head><body><div id="prerendered"><h1>FAQ</h1></div><div id="root" hidden></div></body></html>',
     );
   });
+
+  it('inline the stylesheet without the web font’s faces, so no font is fetched before the first paint', () => {
+    const index = '<!doctype html><html lang="ko"><head><link rel="stylesheet" crossorigin href="/assets/index-x1.css"></head><body><div id="root"></div></body></html>';
+    const css = "@font-face{font-family:Pretendard;src:url(/a.woff2)}body{font-family:'Pretendard Variable',sans-serif}@font-face{font-family:P;font-display:optional}";
+    const html = prerenderedHtml(index, '<h1>FAQ</h1>', 'ko', () => css);
+    expect(html).not.toContain('@font-face');
+    expect(html).toContain("body{font-family:'Pretendard Variable',sans-serif}");
+  });
 });
