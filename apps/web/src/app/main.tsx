@@ -15,8 +15,8 @@ const pause = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /**
  * The largest parts the app starts with, each evaluated in a task of its own before the rest: the
- * libraries, then the HTTP client and the session store with the shared schemas they use (zod builds
- * each schema as its module runs). What boot.tsx imports after them is already evaluated.
+ * libraries, then the HTTP client, the session store and the live connection with the shared
+ * schemas they use (zod builds each schema as its module runs). What boot.tsx imports after them is already evaluated.
  */
 const steps = [
   () => import('react-dom/client'),
@@ -25,6 +25,7 @@ const steps = [
   () => import('../lib/zod-setup.ts'),
   () => import('../lib/http.ts'),
   () => import('../lib/user-store.ts'),
+  () => import('../lib/realtime.ts'),
 ];
 
 if (document.getElementById('prerendered')) {
