@@ -1,11 +1,11 @@
 // What the requests module tells the admin console (issue 12): every request, whoever's, a page at a
 // time. The admin reads one request through getRequest (access.ts lets the admin see them all).
 import type { AdminRequestList, AdminRequestQuery, MemberRef } from '@dcm/shared';
-import { and, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { members, requests } from '../../db/schema/index.ts';
 import { memberRefsOf } from '../members/service.ts';
-import { likeLiteral } from './list.ts';
+import { likeLiteral, pageOfRequests } from './list.ts';
 
 function adminFilter(query: AdminRequestQuery): SQL | undefined {
   const conditions: Array<SQL | undefined> = [];
@@ -21,17 +21,7 @@ function adminFilter(query: AdminRequestQuery): SQL | undefined {
 
 /** One page of all requests matching the query, newest first, with the total for the pager. */
 export async function listAdminRequests(db: Db, query: AdminRequestQuery): Promise<AdminRequestList> {
-  const where = adminFilter(query);
-  const [rows, [counted]] = await Promise.all([
-    db
-      .select()
-      .from(requests)
-      .where(where)
-      .orderBy(desc(requests.createdAt), desc(requests.id))
-      .limit(query.size)
-      .offset((query.page - 1) * query.size),
-    db.select({ n: count() }).from(requests).where(where),
-  ]);
+  const { rows, total } = await pageOfRequests(db, adminFilter(query), query);
   const refs = await memberRefsOf(
     db,
     rows.flatMap((r) => (r.designerNo === null ? [r.clientNo] : [r.clientNo, r.designerNo])),
@@ -47,5 +37,5 @@ export async function listAdminRequests(db: Db, query: AdminRequestQuery): Promi
     deadlineAt: row.deadlineAt.toISOString(),
     quotationCount: row.quotationCount,
   }));
-  return { items, page: query.page, size: query.size, total: counted?.n ?? 0 };
+  return { items, page: query.page, size: query.size, total };
 }

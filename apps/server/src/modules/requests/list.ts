@@ -27,21 +27,26 @@ function listFilter(viewer: Viewer, query: RequestListQuery, now: Date): SQL | u
   return and(...conditions);
 }
 
-/** One page of the requests `viewer` may list, newest first, with the total for the pager. */
-export async function listRequests(db: Db, member: TokenMember, query: RequestListQuery, now = new Date()): Promise<RequestList> {
-  const viewer = await viewerOf(db, member);
-  const where = listFilter(viewer, query, now);
+/** One page of the requests matching `where`, newest first, and how many match in all (two queries). */
+export async function pageOfRequests(db: Db, where: SQL | undefined, page: { page: number; size: number }): Promise<{ rows: RequestRow[]; total: number }> {
   const [rows, [counted]] = await Promise.all([
     db
       .select()
       .from(requests)
       .where(where)
       .orderBy(desc(requests.createdAt), desc(requests.id))
-      .limit(query.size)
-      .offset((query.page - 1) * query.size),
+      .limit(page.size)
+      .offset((page.page - 1) * page.size),
     db.select({ n: count() }).from(requests).where(where),
   ]);
-  return { items: await toSummaries(db, viewer, rows), page: query.page, size: query.size, total: counted?.n ?? 0 };
+  return { rows, total: counted?.n ?? 0 };
+}
+
+/** One page of the requests `viewer` may list, newest first, with the total for the pager. */
+export async function listRequests(db: Db, member: TokenMember, query: RequestListQuery, now = new Date()): Promise<RequestList> {
+  const viewer = await viewerOf(db, member);
+  const { rows, total } = await pageOfRequests(db, listFilter(viewer, query, now), query);
+  return { items: await toSummaries(db, viewer, rows), page: query.page, size: query.size, total };
 }
 
 /** The status of `viewer`'s own quotation on each of `requestIds` that has one (T-esigners only). */
