@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { adminAccount, apiToken, approvedDesigner, approvedMember, expectSignedIn, logIn } from './fixtures.ts';
 
-test('a client reports a T-esigner; the admin closes the report with action taken and suspends them; the audit log shows both', async ({ browser, request }) => {
+test('a client reports a T-esigner; the admin closes the report with action taken and suspends them; the audit log shows both; the client is told the outcome', async ({ browser, request }) => {
   test.setTimeout(90_000);
   const designer = await approvedDesigner(request);
   const client = await approvedMember(request, 'client');
@@ -52,6 +52,13 @@ test('a client reports a T-esigner; the admin closes the report with action take
   await expect(adminPage.getByTestId('audit-row').filter({ hasText: 'member.suspend' })).toHaveCount(1);
   await adminPage.goto('/admin/audit?action=report.action');
   await expect(adminPage.getByTestId('audit-row').filter({ hasText: note })).toHaveCount(1);
+
+  // The client hears the outcome in Korean, without the operator's note or the suspension.
+  await clientPage.goto('/notiy');
+  const told = clientPage.getByText(`${designer.nickname}님에 대한 신고를 검토했습니다.`, { exact: false });
+  await expect(told).toBeVisible();
+  await expect(told).toContainText('운영 정책에 따라 필요한 조치를 했습니다.');
+  await expect(clientPage.getByText(note)).toHaveCount(0);
 
   // The suspended T-esigner can no longer sign in.
   const refused = await request.post('/api/v1/login', { data: { email: designer.email, password: designer.password } });
