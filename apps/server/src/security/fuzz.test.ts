@@ -16,7 +16,7 @@ import type { Session } from '../test/members.ts';
 import { freshMember } from '../modules/requests/testing.ts';
 import { hostileBodies, jsonSchemaOf, zodOf } from './arbitraries.ts';
 import { MATRIX, type RouteRule } from './matrix.ts';
-import { buildWorld, type Role, type World } from './world.ts';
+import { buildWorld, sessionFor, type Role, type World } from './world.ts';
 
 const SEED = Number(process.env.FUZZ_SEED ?? 20_261_126);
 const BODY_RUNS = 25;
@@ -63,7 +63,7 @@ function callers(target: Target): Array<Session | null> {
   let roles: readonly Role[] =
     rule.parties ?? (rule.access === 'admin' ? ['admin'] : rule.access === 'public' ? ['anonymous', 'clientA'] : rule.access === 'member' || rule.access === 'anyMember' ? ['clientA', 'designerA', 'lab'] : rule.access);
   if (rule.parties && Array.isArray(rule.access)) roles = roles.filter((r) => (rule.access as readonly Role[]).includes(r));
-  return roles.map((role) => (role === 'anonymous' ? null : w.sessions[role]));
+  return roles.map((role) => sessionFor(w, role));
 }
 
 const FIXTURE_PARAMS: Record<string, (w: World) => string> = { memberNo: (x) => String(x.fixtures.designerA), action: () => 'approve', date: () => '2026-01-01', kind: () => 'terms' };

@@ -12,10 +12,9 @@
 import { ErrorCode } from '@dcm/shared';
 import type { RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Session } from '../test/members.ts';
 import { validBody, zodOf } from './arbitraries.ts';
 import { MATRIX, type RouteRule } from './matrix.ts';
-import { buildWorld, ROLES, type Role, type World } from './world.ts';
+import { buildWorld, ROLES, sessionFor, type Role, type World } from './world.ts';
 
 let w: World;
 beforeAll(async () => {
@@ -116,7 +115,7 @@ describe('the permission matrix', () => {
           skipped += 1;
           continue;
         }
-        const who: Session | null = role === 'anonymous' ? null : w.sessions[role];
+        const who = sessionFor(w, role);
         const send = (payload: unknown) => {
           calls += 1;
           const answer = w.t.app.inject({

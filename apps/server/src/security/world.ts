@@ -45,6 +45,11 @@ export interface World {
   routes: RouteOptions[];
 }
 
+/** The session `role` calls with; a guest has none. */
+export function sessionFor(world: World, role: Role): Session | null {
+  return role === 'anonymous' ? null : world.sessions[role];
+}
+
 async function ok(res: { statusCode: number; body: string }, what: string) {
   if (res.statusCode >= 300) throw new Error(`${what} failed: ${res.statusCode} ${res.body}`);
   return JSON.parse(res.body) as Record<string, unknown>;
