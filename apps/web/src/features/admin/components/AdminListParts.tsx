@@ -1,11 +1,12 @@
 // What the admin console's list pages share: a value of the address among a list, the page header,
-// the status tabs (underlined, with counts when known), the list's loading, error and empty states, and
-// the filters kept in the address (a search box, selects, the page) with the paged list they drive.
+// the status tabs (underlined, with counts when known), the list's loading, error and empty states, the
+// table pages' rows and the button that opens a new item's form, and the filters kept in the address (a
+// search box, selects, the page) with the paged list they drive.
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { secondaryButton } from '../../../components/buttons.ts';
+import { primaryButton, secondaryButton } from '../../../components/buttons.ts';
 import { inputClass } from '../../../components/Field.tsx';
 import { Pagination } from '../../../components/Pagination.tsx';
 import { errorCodeOf } from '../../../lib/http.ts';
@@ -69,6 +70,31 @@ export function ListStates<D extends { items: unknown[] }>({ list, empty, emptyT
         children(list.data)
       )}
     </div>
+  );
+}
+
+interface ItemListProps<D extends { items: unknown[] }> {
+  list: UseQueryResult<D>;
+  empty: string;
+  emptyTestId: string;
+  renderItem: (item: D['items'][number]) => ReactNode;
+}
+
+/** A table page's list: its states, else its rows one under the other (unpaged). */
+export function ItemList<D extends { items: unknown[] }>({ list, empty, emptyTestId, renderItem }: ItemListProps<D>) {
+  return (
+    <ListStates list={list} empty={empty} emptyTestId={emptyTestId}>
+      {(data) => <ul className="flex flex-col gap-2">{data.items.map(renderItem)}</ul>}
+    </ListStates>
+  );
+}
+
+/** The button that opens the form of a new item; the form takes its place while open. */
+export function NewItemButton({ label, onClick, testId, disabled }: { label: string; onClick: () => void; testId?: string; disabled?: boolean }) {
+  return (
+    <button type="button" className={`${primaryButton} mb-4`} data-testid={testId} disabled={disabled} onClick={onClick}>
+      {label}
+    </button>
   );
 }
 

@@ -5,9 +5,9 @@ import { CodeCreateBody, CodeGroups, CodeUpdateBody, type AdminCode, type CodeGr
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { primaryButton, secondaryButton } from '../../../components/buttons.ts';
+import { secondaryButton } from '../../../components/buttons.ts';
 import { Field, inputClass } from '../../../components/Field.tsx';
-import { AdminPageHeader, ListStates, oneOf, tabClass } from '../components/AdminListParts.tsx';
+import { AdminPageHeader, ItemList, NewItemButton, oneOf, tabClass } from '../components/AdminListParts.tsx';
 import { ConsoleForm, FormButtons, ItemRow, NamePair, useFormErrors } from '../content/components/ConsoleParts.tsx';
 import { useAdminCodeGroups, useAdminCodes, useSaveCode } from '../tables-api.ts';
 
@@ -83,41 +83,37 @@ function CodeTable({ group }: { group: CodeGroup }) {
       {editing ? (
         <CodeForm key={editing.original ?? 'new'} group={group} initial={editing} onClose={() => setEditing(null)} />
       ) : (
-        <button
-          type="button"
-          className={`${primaryButton} mb-4`}
-          data-testid="code-new"
+        <NewItemButton
+          label={t('codes.new')}
+          testId="code-new"
           disabled={!list.isSuccess}
           onClick={() => setEditing({ original: null, code: '', nameKo: '', nameEn: '', sort: nextSort(), extra: '' })}
-        >
-          {t('codes.new')}
-        </button>
+        />
       )}
-      <ListStates list={list} empty={t('codes.empty')} emptyTestId="code-empty">
-        {(data) => (
-          <ul className="flex flex-col gap-2">
-            {data.items.map((code) => (
-              <ItemRow
-                key={code.code}
-                testId="code-row"
-                gap="gap-3"
-                leading={<span className="w-14 shrink-0 text-right text-xs tabular-nums text-slate-500">{code.sort}</span>}
-                actions={
-                  <button type="button" className={secondaryButton} onClick={() => setEditing(draftOf(code))} aria-label={t('codes.editLabel', { name: code.nameKo })}>
-                    {t('codes.edit')}
-                  </button>
-                }
-              >
-                <NamePair ko={code.nameKo} en={code.nameEn} />
-                <span className="block font-mono text-xs text-slate-500">
-                  {code.code}
-                  {code.extra && ` · ${code.extra}`}
-                </span>
-              </ItemRow>
-            ))}
-          </ul>
+      <ItemList
+        list={list}
+        empty={t('codes.empty')}
+        emptyTestId="code-empty"
+        renderItem={(code) => (
+          <ItemRow
+            key={code.code}
+            testId="code-row"
+            gap="gap-3"
+            leading={<span className="w-14 shrink-0 text-right text-xs tabular-nums text-slate-500">{code.sort}</span>}
+            actions={
+              <button type="button" className={secondaryButton} onClick={() => setEditing(draftOf(code))} aria-label={t('codes.editLabel', { name: code.nameKo })}>
+                {t('codes.edit')}
+              </button>
+            }
+          >
+            <NamePair ko={code.nameKo} en={code.nameEn} />
+            <span className="block font-mono text-xs text-slate-500">
+              {code.code}
+              {code.extra && ` · ${code.extra}`}
+            </span>
+          </ItemRow>
         )}
-      </ListStates>
+      />
     </>
   );
 }

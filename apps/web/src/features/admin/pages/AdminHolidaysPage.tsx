@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { primaryButton, secondaryButton } from '../../../components/buttons.ts';
 import { Field, inputClass } from '../../../components/Field.tsx';
-import { AdminPageHeader, ListStates } from '../components/AdminListParts.tsx';
+import { AdminPageHeader, ItemList } from '../components/AdminListParts.tsx';
 import { DeleteButton, ItemRow, NamePair, useActionToasts, useFormErrors } from '../content/components/ConsoleParts.tsx';
 import { useAdminHolidays, useCreateHoliday, useDeleteHoliday } from '../tables-api.ts';
 
@@ -79,29 +79,28 @@ export default function AdminHolidaysPage() {
           ›
         </button>
       </div>
-      <ListStates list={list} empty={t('holidays.empty', { year })} emptyTestId="holiday-empty">
-        {(data) => (
-          <ul className="flex flex-col gap-2">
-            {data.items.map((holiday) => (
-              <ItemRow
-                key={holiday.date}
-                testId="holiday-row"
-                gap="gap-3"
-                leading={<span className="w-28 shrink-0 font-mono text-sm tabular-nums">{holiday.date}</span>}
-                actions={
-                  <DeleteButton
-                    name={`${holiday.date} ${holiday.nameKo}`}
-                    busy={remove.isPending}
-                    onDelete={() => remove.mutate(holiday.date, { onSuccess: () => toasts.done(t('holidays.deleted')), onError: (e) => void toasts.failed(e) })}
-                  />
-                }
-              >
-                <NamePair ko={holiday.nameKo} en={holiday.nameEn} />
-              </ItemRow>
-            ))}
-          </ul>
+      <ItemList
+        list={list}
+        empty={t('holidays.empty', { year })}
+        emptyTestId="holiday-empty"
+        renderItem={(holiday) => (
+          <ItemRow
+            key={holiday.date}
+            testId="holiday-row"
+            gap="gap-3"
+            leading={<span className="w-28 shrink-0 font-mono text-sm tabular-nums">{holiday.date}</span>}
+            actions={
+              <DeleteButton
+                name={`${holiday.date} ${holiday.nameKo}`}
+                busy={remove.isPending}
+                onDelete={() => remove.mutate(holiday.date, { onSuccess: () => toasts.done(t('holidays.deleted')), onError: (e) => void toasts.failed(e) })}
+              />
+            }
+          >
+            <NamePair ko={holiday.nameKo} en={holiday.nameEn} />
+          </ItemRow>
         )}
-      </ListStates>
+      />
     </section>
   );
 }

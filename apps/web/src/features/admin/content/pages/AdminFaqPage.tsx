@@ -4,10 +4,9 @@ import { FaqBody, FaqCategory, type AdminFaq } from '@dcm/shared';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { primaryButton } from '../../../../components/buttons.ts';
 import { Field, inputClass } from '../../../../components/Field.tsx';
 import { useSearchParamsUpdate } from '../../../../lib/search-params.ts';
-import { AdminPageHeader, ListStates, oneOf, StatusTabs } from '../../components/AdminListParts.tsx';
+import { AdminPageHeader, ItemList, NewItemButton, oneOf, StatusTabs } from '../../components/AdminListParts.tsx';
 import { useAdminFaq, useDeleteFaq, useSaveFaq } from '../api.ts';
 import { BilingualField, ConsoleForm, ConsoleRow, emptyBilingual, FormButtons, SortField, useConsoleEditor, useConsoleForm, type Bilingual } from '../components/ConsoleParts.tsx';
 
@@ -68,36 +67,32 @@ export default function AdminFaqPage() {
       {editor.editing ? (
         <FaqForm key={editor.editing.id ?? 'new'} initial={editor.editing} onClose={editor.close} />
       ) : (
-        <button
-          type="button"
-          className={`${primaryButton} mb-4`}
+        <NewItemButton
+          label={t('admin:content.faq.new')}
           onClick={() => editor.open({ id: null, category, question: emptyBilingual(), answer: emptyBilingual(), sort: String(((list.data?.items.length ?? 0) + 1) * 10) })}
-        >
-          {t('admin:content.faq.new')}
-        </button>
+        />
       )}
       <StatusTabs label={t('admin:content.faq.category')} tabs={FaqCategory.options} current={category} counts={counts} nameOf={(c) => t(`admin:content.faq.categories.${c}`)} onChange={(c) => update({ category: c === 'general' ? null : c })} />
-      <ListStates list={inCategory as typeof list} empty={t('admin:content.faq.empty')} emptyTestId="faq-empty">
-        {(data) => (
-          <ul className="flex flex-col gap-2">
-            {data.items.map((faq) => (
-              <ConsoleRow
-                key={faq.id}
-                testId="faq-row"
-                gap="gap-2"
-                leading={<span className="w-10 shrink-0 text-xs tabular-nums text-slate-500">{faq.sort}</span>}
-                name={faq.question.ko}
-                onEdit={() => editor.open(draftOf(faq))}
-                onDelete={() => editor.remove(faq.id)}
-                deleting={editor.deleting}
-              >
-                <span className="block break-words font-medium">{faq.question.ko}</span>
-                <span className="block text-xs text-slate-500">{faq.question.en || t('admin:content.noEnglish')}</span>
-              </ConsoleRow>
-            ))}
-          </ul>
+      <ItemList
+        list={inCategory as typeof list}
+        empty={t('admin:content.faq.empty')}
+        emptyTestId="faq-empty"
+        renderItem={(faq) => (
+          <ConsoleRow
+            key={faq.id}
+            testId="faq-row"
+            gap="gap-2"
+            leading={<span className="w-10 shrink-0 text-xs tabular-nums text-slate-500">{faq.sort}</span>}
+            name={faq.question.ko}
+            onEdit={() => editor.open(draftOf(faq))}
+            onDelete={() => editor.remove(faq.id)}
+            deleting={editor.deleting}
+          >
+            <span className="block break-words font-medium">{faq.question.ko}</span>
+            <span className="block text-xs text-slate-500">{faq.question.en || t('admin:content.noEnglish')}</span>
+          </ConsoleRow>
         )}
-      </ListStates>
+      />
     </section>
   );
 }
