@@ -12,9 +12,10 @@ import { createRouter } from './routes.tsx';
 getDeviceId();
 const queryClient = new QueryClient({ defaultOptions: { queries: { refetchOnWindowFocus: false, retry: 1 } } });
 // Matching the first URL against every route is the router's one long step: a task of its own.
-await new Promise((resolve) => setTimeout(resolve, 0));
+const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
+await nextTask();
 const router = createRouter();
-await new Promise((resolve) => setTimeout(resolve, 0));
+await nextTask();
 
 const root = createRoot(document.getElementById('root') as HTMLElement);
 // A transition: React renders the first page in slices, yielding to the browser between them, so
