@@ -28,6 +28,30 @@ const Env = z.object({
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   S3_FORCE_PATH_STYLE: flag,
   SMTP_URL: z.string().optional(),
+  /** SMS to Korean numbers through Solapi (decision 0026): all three set, or none. */
+  SOLAPI_API_KEY: z.string().optional(),
+  SOLAPI_API_SECRET: z.string().optional(),
+  SOLAPI_SENDER: z.string().optional(),
+  SOLAPI_API_URL: z.url().optional(),
+  /** SMS to numbers abroad through Twilio's Messages API: all three set, or none. */
+  TWILIO_ACCOUNT_SID: z.string().optional(),
+  TWILIO_AUTH_TOKEN: z.string().optional(),
+  TWILIO_FROM: z.string().optional(),
+  TWILIO_API_URL: z.url().optional(),
+  /** GET /metrics answers only with `Authorization: Bearer <METRICS_TOKEN>`; unset, /metrics is off. */
+  METRICS_TOKEN: z.string().optional(),
+  /** The seller's legal information for the footer (Korean e-commerce law). */
+  SELLER_COMPANY_NAME: z.string().optional(),
+  SELLER_COMPANY_NAME_EN: z.string().optional(),
+  SELLER_REPRESENTATIVE: z.string().optional(),
+  SELLER_REPRESENTATIVE_EN: z.string().optional(),
+  SELLER_BUSINESS_NUMBER: z.string().optional(),
+  SELLER_MAIL_ORDER_NUMBER: z.string().optional(),
+  SELLER_ADDRESS: z.string().optional(),
+  SELLER_ADDRESS_EN: z.string().optional(),
+  SELLER_PHONE: z.string().optional(),
+  SELLER_EMAIL: z.string().optional(),
+  SELLER_HOSTING: z.string().optional(),
   MAIL_FROM: z.string().default('T-esigner <no-reply@localhost>'),
   ADMIN_EMAIL: z.string().default('admin@dcm.local'),
   ADMIN_PASSWORD: z.string().optional(),
@@ -80,6 +104,24 @@ export interface Config {
   s3?: S3StorageOptions;
   smtpUrl?: string;
   mailFrom: string;
+  /** SMS providers, each set when all its variables are; unset, codes go to the dev outbox (not in production). */
+  sms: {
+    solapi?: { apiKey: string; apiSecret: string; sender: string; baseUrl?: string };
+    twilio?: { accountSid: string; authToken: string; from: string; baseUrl?: string };
+  };
+  /** The bearer token that opens GET /metrics; unset, /metrics answers 404. */
+  metricsToken?: string;
+  /** The seller's legal information shown in every page's footer; fields left unset are not shown. */
+  seller: {
+    companyName?: { ko: string; en: string };
+    representative?: { ko: string; en: string };
+    businessNumber?: string;
+    mailOrderNumber?: string;
+    address?: { ko: string; en: string };
+    phone?: string;
+    email?: string;
+    hosting?: string;
+  };
   admin: { email: string; password?: string };
   /** The Korean road-name address API (business.juso.go.kr); unset, the join form takes a typed address. */
   jusoApiKey?: string;
@@ -106,6 +148,9 @@ export interface Config {
   logLevel: string;
 }
 
+/** A value in Korean with its English form, which falls back to the Korean one. */
+const bilingual = (ko: string | undefined, en: string | undefined) => (ko ? { ko, en: en || ko } : undefined);
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const e = Env.parse(env);
   const repoRoot = path.resolve(import.meta.dirname, '../../..');
@@ -131,6 +176,27 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       : undefined,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
+    sms: {
+      solapi:
+        e.SOLAPI_API_KEY && e.SOLAPI_API_SECRET && e.SOLAPI_SENDER
+          ? { apiKey: e.SOLAPI_API_KEY, apiSecret: e.SOLAPI_API_SECRET, sender: e.SOLAPI_SENDER, baseUrl: e.SOLAPI_API_URL }
+          : undefined,
+      twilio:
+        e.TWILIO_ACCOUNT_SID && e.TWILIO_AUTH_TOKEN && e.TWILIO_FROM
+          ? { accountSid: e.TWILIO_ACCOUNT_SID, authToken: e.TWILIO_AUTH_TOKEN, from: e.TWILIO_FROM, baseUrl: e.TWILIO_API_URL }
+          : undefined,
+    },
+    metricsToken: e.METRICS_TOKEN || undefined,
+    seller: {
+      companyName: bilingual(e.SELLER_COMPANY_NAME, e.SELLER_COMPANY_NAME_EN),
+      representative: bilingual(e.SELLER_REPRESENTATIVE, e.SELLER_REPRESENTATIVE_EN),
+      businessNumber: e.SELLER_BUSINESS_NUMBER || undefined,
+      mailOrderNumber: e.SELLER_MAIL_ORDER_NUMBER || undefined,
+      address: bilingual(e.SELLER_ADDRESS, e.SELLER_ADDRESS_EN),
+      phone: e.SELLER_PHONE || undefined,
+      email: e.SELLER_EMAIL || undefined,
+      hosting: e.SELLER_HOSTING || undefined,
+    },
     admin: { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD },
     jusoApiKey: e.JUSO_API_KEY || undefined,
     google:
