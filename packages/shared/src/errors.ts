@@ -46,6 +46,10 @@ export const ErrorCode = {
   InsufficientMileage: 'INSUFFICIENT_MILEAGE',
   PaymentFailed: 'PAYMENT_FAILED',
   PaymentProviderUnavailable: 'PAYMENT_PROVIDER_UNAVAILABLE',
+  /** The SMS provider did not take the code (down, out of credit): nothing was sent, try again shortly. */
+  SmsUnavailable: 'SMS_UNAVAILABLE',
+  /** No SMS provider serves the number's country (production without one): nothing was sent. */
+  SmsCountryUnavailable: 'SMS_COUNTRY_UNAVAILABLE',
   CardRegistrationFailed: 'CARD_REGISTRATION_FAILED',
   CurrencyNotUsed: 'CURRENCY_NOT_USED',
   RefundPeriodOver: 'REFUND_PERIOD_OVER',

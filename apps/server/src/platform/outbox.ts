@@ -1,4 +1,5 @@
-// Mail and SMS. Without SMTP_URL (or an SMS provider) messages go to the dev outbox table, which
+// Mail, and the SMS of development. Without SMTP_URL e-mail goes to the dev outbox table (and so do texts to
+// a country without an SMS provider outside production, platform/sms), which
 // GET /api/v1/dev/outbox lists outside production: a newcomer reads verification codes there.
 import { desc } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
@@ -40,9 +41,8 @@ export function createDevOutbox(db: Db): Outbox {
 }
 
 /**
- * E-mail goes over SMTP when SMTP_URL is set; SMS stays in the outbox until an SMS provider is
- * configured (the provider adapter comes with the accounts issue). The outbox keeps a copy of
- * nothing sent for real.
+ * E-mail goes over SMTP when SMTP_URL is set. Texts go through platform/sms, which hands the outbox
+ * only those it keeps for development. The outbox keeps a copy of nothing sent for real.
  */
 export function createOutbox(db: Db, smtp: { url?: string; from: string }): Outbox {
   const dev = createDevOutbox(db);

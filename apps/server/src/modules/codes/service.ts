@@ -38,3 +38,13 @@ export async function knownCodes(db: Db, group: CodeGroup, list: readonly string
     .where(and(eq(codes.groupCode, group), inArray(codes.code, [...new Set(list)])));
   return new Set(rows.map((r) => r.code));
 }
+
+/** The dialling code of a nation (`KR` → `+82`), kept in the nation table's `extra`; undefined for an unknown nation. */
+export async function nationDialCode(db: Db, nation: string): Promise<string | undefined> {
+  const [row] = await db
+    .select({ extra: codes.extra })
+    .from(codes)
+    .where(and(eq(codes.groupCode, 'nation'), eq(codes.code, nation)))
+    .limit(1);
+  return row?.extra ?? undefined;
+}

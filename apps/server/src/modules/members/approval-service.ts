@@ -6,13 +6,17 @@ import type { Db } from '../../db/client.ts';
 import { members } from '../../db/schema/index.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { Outbox } from '../../platform/outbox.ts';
+import { SmsError, type Sms } from '../../platform/sms/index.ts';
 import { audit } from '../admin/audit.ts';
 import { notify } from '../notifications/emit.ts';
+import { smsRecipient } from './phone-service.ts';
 import { findMember, type MemberRow } from './service.ts';
 
 export interface ApprovalDeps {
   db: Db;
   outbox: Outbox;
+  /** Absent, nobody is texted (the member's own resubmission has no notice). */
+  sms?: Sms;
 }
 
 const notices: Partial<Record<ApprovalAction, { ko: string; en: string }>> = {
@@ -24,6 +28,18 @@ const notices: Partial<Record<ApprovalAction, { ko: string; en: string }>> = {
 
 /** The decisions told by a notification (joinApproved, joinRejected) rather than by a direct e-mail. */
 const notifiedActions: readonly ApprovalAction[] = [ApprovalAction.Approve, ApprovalAction.Reject];
+
+/**
+ * The SMS copy of a decision that is already committed and told by e-mail or notification: a text
+ * the provider refused (logged by the router) must not turn the admin's decision into an error.
+ */
+async function textNotice(db: Db, sms: Sms, nation: string, phone: string, text: string): Promise<void> {
+  try {
+    await sms.send(await smsRecipient(db, nation, phone), text);
+  } catch (error) {
+    if (!(error instanceof SmsError)) throw error;
+  }
+}
 
 /**
  * Applies `action` by `actor` if the machine allows it from the member's current state; the row is
@@ -62,7 +78,7 @@ export async function applyApprovalAction(
   if (notice) {
     const text = (member.contactNation && member.contactNation !== 'KR' ? notice.en : notice.ko).replace('{reason}', reason ?? '');
     if (!notifiedActions.includes(input.action)) await deps.outbox.send({ channel: 'email', recipient: member.email, subject: text.split('.')[0], body: text });
-    if (member.phone) await deps.outbox.send({ channel: 'sms', recipient: `${member.contactNation ?? ''}:${member.phone}`, body: text });
+    if (member.phone && member.contactNation && deps.sms) await textNotice(deps.db, deps.sms, member.contactNation, member.phone, text);
   }
   return updated;
 }

@@ -1,5 +1,6 @@
 // Phone verification (SPEC §7 auth-phone): a 6-digit SMS code, valid 3 minutes, 5 tries, resend
-// limited. Owns `phone_verifications`. A verified code is a proof that serves one join (or one id
+// limited, sent through the SMS router (platform/sms: a real provider, or the dev outbox outside
+// production). Owns `phone_verifications`. A verified code is a proof that serves one join (or one id
 // search) within PHONE_PROOF_TTL_MINUTES, after which `consumePhoneProof` marks it used.
 import crypto from 'node:crypto';
 import {
@@ -17,11 +18,12 @@ import { and, count, desc, eq, gt, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { members, phoneVerifications } from '../../db/schema/index.ts';
 import { AppError } from '../../platform/errors.ts';
-import type { Outbox } from '../../platform/outbox.ts';
+import { SmsError, SmsFailure, type Sms, type SmsRecipient } from '../../platform/sms/index.ts';
+import { nationDialCode } from '../codes/service.ts';
 
 export interface PhoneDeps {
   db: Db;
-  outbox: Outbox;
+  sms: Sms;
 }
 
 export interface PhoneOf {
@@ -36,6 +38,31 @@ const smsText = (nation: string, code: string) =>
   nation === KOREA
     ? `[티자이너] 인증번호 [${code}]를 입력해 주세요. ${PHONE_CODE_TTL_SECONDS / 60}분 동안 유효합니다.`
     : `[T-esigner] Your verification code is ${code}. It expires in ${PHONE_CODE_TTL_SECONDS / 60} minutes.`;
+
+/** The phone as the SMS router takes it; a nation missing from the code table is the form's mistake. */
+export async function smsRecipient(db: Db, nation: string, phone: string): Promise<SmsRecipient> {
+  const dialCode = await nationDialCode(db, nation);
+  if (!dialCode) throw new AppError(ErrorCode.ValidationFailed, 400, { memberContactNation: 'nation' });
+  return { nation, dialCode, phone };
+}
+
+/**
+ * What the member is told when their code could not be sent. A number the provider refuses is a
+ * typing mistake (SPEC §8 "invalid phone format"); an empty account or a provider down is ours, and
+ * the member is asked to try again shortly.
+ */
+function smsRefusal(error: SmsError): AppError {
+  switch (error.failure) {
+    case SmsFailure.InvalidNumber:
+      return new AppError(ErrorCode.ValidationFailed, 400, { phone: 'phone' });
+    case SmsFailure.RateLimited:
+      return new AppError(ErrorCode.CodeResendTooSoon, 429);
+    case SmsFailure.NoProvider:
+      return new AppError(ErrorCode.SmsCountryUnavailable, 422, { memberContactNation: 'smsCountryUnavailable' });
+    default:
+      return new AppError(ErrorCode.SmsUnavailable, 503);
+  }
+}
 
 export async function isPhoneRegistered(db: Db, phone: string, nation: string): Promise<boolean> {
   const [row] = await db
@@ -56,8 +83,10 @@ export async function sendPhoneCode(deps: PhoneDeps, input: PhoneOf): Promise<{ 
   if (mustBeNew && registered) throw new AppError(ErrorCode.PhoneInUse, 409, { phone: 'phoneInUse' });
   if (input.purpose === PhoneVerificationPurpose.FindId && !registered) throw new AppError(ErrorCode.PhoneNotRegistered, 404);
 
+  const to = await smsRecipient(deps.db, input.nation, input.phone);
+
   const code = String(crypto.randomInt(0, 10 ** PHONE_CODE_LENGTH)).padStart(PHONE_CODE_LENGTH, '0');
-  const sent = await deps.db.transaction(async (tx) => {
+  const { rowId, ...sent } = await deps.db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`phone:${input.nation}:${input.phone}:${input.purpose}`}))`);
     const same = and(eq(phoneVerifications.phone, input.phone), eq(phoneVerifications.nation, input.nation), eq(phoneVerifications.purpose, input.purpose));
     const [last] = await tx
@@ -78,9 +107,16 @@ export async function sendPhoneCode(deps: PhoneDeps, input: PhoneOf): Promise<{ 
     const createdAt = new Date(now);
     const expiresAt = new Date(now + PHONE_CODE_TTL_SECONDS * 1000);
     await tx.insert(phoneVerifications).values({ id, ...input, codeHash: codeHash(id, code), expiresAt, createdAt });
-    return { sent: true as const, expiresAt: expiresAt.toISOString(), resendAfter: new Date(now + PHONE_CODE_RESEND_SECONDS * 1000).toISOString() };
+    return { rowId: id, sent: true as const, expiresAt: expiresAt.toISOString(), resendAfter: new Date(now + PHONE_CODE_RESEND_SECONDS * 1000).toISOString() };
   });
-  await deps.outbox.send({ channel: 'sms', recipient: `${input.nation}:${input.phone}`, body: smsText(input.nation, code) });
+  try {
+    // The router retries a provider that does not answer with this same code, never a new one.
+    await deps.sms.send(to, smsText(input.nation, code));
+  } catch (error) {
+    // A code that reached no phone is no code: removed, it neither verifies nor delays the next try.
+    await deps.db.delete(phoneVerifications).where(eq(phoneVerifications.id, rowId));
+    throw error instanceof SmsError ? smsRefusal(error) : error;
+  }
   return sent;
 }
 

@@ -1,0 +1,104 @@
+// Phone codes through real SMS providers (decision 0026), in production mode: the code reaches the
+// phone through the Solapi fake and verifies; a number the provider refuses, a provider down for a
+// moment or for the whole call, and a country without a provider each get a translated answer,
+// and nothing answers "sent" for a code that reached no phone.
+import { ErrorCode, type ErrorBody } from '@dcm/shared';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { phoneVerifications } from '../../db/schema/index.ts';
+import type { SmsFake } from '../../platform/sms/fakes/fake-server.ts';
+import { SOLAPI_FAKE_KEY, SOLAPI_FAKE_SECRET, SOLAPI_FAKE_SENDER, startSolapiFake } from '../../platform/sms/fakes/solapi-fake.ts';
+import { buildTestApp, type TestApp } from '../../test/app.ts';
+import { testAddress, uniquePhone } from '../../test/members.ts';
+
+let t: TestApp;
+let solapi: SmsFake;
+beforeAll(async () => {
+  solapi = await startSolapiFake();
+  // No Twilio: numbers abroad have no provider in this deployment.
+  t = await buildTestApp({
+    NODE_ENV: 'production',
+    SOLAPI_API_KEY: SOLAPI_FAKE_KEY,
+    SOLAPI_API_SECRET: SOLAPI_FAKE_SECRET,
+    SOLAPI_SENDER: SOLAPI_FAKE_SENDER,
+    SOLAPI_API_URL: solapi.baseUrl,
+  });
+});
+afterAll(async () => {
+  await t.close();
+  await solapi.close();
+});
+
+const authPhone = (payload: Record<string, unknown>, lang = 'A') =>
+  t.app.inject({ method: 'POST', url: '/api/v1/common/auth-phone', remoteAddress: testAddress(), payload, headers: { lang } });
+const send = (phone: string, nation = 'KR', lang = 'A') => authPhone({ phone, memberContactNation: nation, purpose: 'join' }, lang);
+const rowsOf = (phone: string) => t.app.db.select().from(phoneVerifications).where(eq(phoneVerifications.phone, phone));
+const textsTo = (phone: string) => solapi.messages.filter((m) => m.to === phone);
+
+describe('phone codes through Solapi in production', () => {
+  it('texts the code to the phone, and that code verifies', async () => {
+    const phone = uniquePhone();
+    const res = await send(phone);
+    expect(res.statusCode).toBe(200);
+    expect(textsTo(phone)).toHaveLength(1);
+    const code = await solapi.codeFor(phone);
+    const verified = await authPhone({ phone, memberContactNation: 'KR', purpose: 'join', certification: code });
+    expect(verified.statusCode).toBe(200);
+    // Production keeps no copy: the dev outbox is for development only.
+    expect((await t.app.outbox.list(200)).some((m) => m.recipient.endsWith(phone))).toBe(false);
+  });
+
+  it('answers a number the provider refuses as an invalid phone format, in both languages, and keeps nothing', async () => {
+    const phone = uniquePhone();
+    solapi.failNext('invalidNumber');
+    const ko = await send(phone);
+    expect(ko.statusCode).toBe(400);
+    expect(ko.json<ErrorBody>().error).toMatchObject({ code: ErrorCode.ValidationFailed, fields: { phone: '휴대폰 번호 형식이 올바르지 않습니다.' } });
+    solapi.failNext('invalidNumber');
+    const en = await send(phone, 'KR', 'B');
+    expect(en.json<ErrorBody>().error.fields).toEqual({ phone: 'Invalid phone number format.' });
+    expect(await rowsOf(phone)).toHaveLength(0);
+  });
+
+  it('retries a provider down for a moment and delivers exactly one code, which verifies', async () => {
+    const phone = uniquePhone();
+    solapi.failNext('serverError', 1);
+    solapi.failNext('hang', 1);
+    const res = await send(phone);
+    expect(res.statusCode).toBe(200);
+    expect(textsTo(phone)).toHaveLength(1);
+    const verified = await authPhone({ phone, memberContactNation: 'KR', purpose: 'join', certification: await solapi.codeFor(phone) });
+    expect(verified.statusCode).toBe(200);
+  });
+
+  it('tells the member to try again in a minute when the provider stays down, and the retry works with a fresh code', async () => {
+    const phone = uniquePhone();
+    solapi.failNext('serverError', 3);
+    const down = await send(phone, 'KR', 'B');
+    expect(down.statusCode).toBe(503);
+    expect(down.json<ErrorBody>().error).toMatchObject({ code: ErrorCode.SmsUnavailable, message: expect.stringMatching(/again in a minute/) });
+    expect(await rowsOf(phone)).toHaveLength(0);
+    expect(textsTo(phone)).toHaveLength(0);
+
+    // No resend wait for a code that never left: the member's retry goes through at once.
+    const again = await send(phone);
+    expect(again.statusCode).toBe(200);
+    expect(await rowsOf(phone)).toHaveLength(1);
+    expect(textsTo(phone)).toHaveLength(1);
+  });
+
+  it('tells the member to try again later when our provider account is out of credit, in Korean', async () => {
+    const phone = uniquePhone();
+    solapi.failNext('noBalance');
+    const res = await send(phone);
+    expect(res.statusCode).toBe(503);
+    expect(res.json<ErrorBody>().error.message).toBe('인증번호 문자를 보내지 못했습니다. 1분 뒤 다시 요청해 주세요.');
+  });
+
+  it('refuses a country with no provider with a translated error, never sent:true', async () => {
+    const res = await send('4155550100', 'US', 'B');
+    expect(res.statusCode).toBe(422);
+    expect(res.json<ErrorBody>().error).toMatchObject({ code: ErrorCode.SmsCountryUnavailable, fields: { memberContactNation: 'We cannot send codes to phone numbers of this country yet.' } });
+    expect(await rowsOf('4155550100')).toHaveLength(0);
+  });
+});

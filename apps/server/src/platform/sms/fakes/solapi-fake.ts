@@ -1,0 +1,54 @@
+// A local stand-in for Solapi's message API v4 (`POST /messages/v4/send`): it checks the
+// HMAC-SHA256 Authorization header as Solapi does, refuses a recipient that is not a Korean mobile
+// number with a ValidationError, and answers Solapi's own error bodies for the faults tests ask for.
+import crypto from 'node:crypto';
+import { startFakeServer, type SmsFake } from './fake-server.ts';
+
+export const SOLAPI_FAKE_KEY = 'NCSFAKEAPIKEY000';
+export const SOLAPI_FAKE_SECRET = 'FAKESECRETFAKESECRETFAKESECRET00';
+export const SOLAPI_FAKE_SENDER = '0212345678';
+
+function signed(header: string | undefined, apiKey: string, apiSecret: string): boolean {
+  const fields = Object.fromEntries(
+    (/^HMAC-SHA256 (.*)$/.exec(header ?? '')?.[1] ?? '').split(',').map((part) => {
+      const [name, ...value] = part.trim().split('=');
+      return [name, value.join('=')];
+    }),
+  );
+  if (fields.apiKey !== apiKey || !fields.date || !fields.salt || !fields.signature) return false;
+  const expected = crypto.createHmac('sha256', apiSecret).update(fields.date + fields.salt).digest('hex');
+  return expected.length === fields.signature.length && crypto.timingSafeEqual(Buffer.from(expected), Buffer.from(fields.signature));
+}
+
+export function startSolapiFake(options: { apiKey?: string; apiSecret?: string } = {}): Promise<SmsFake> {
+  const apiKey = options.apiKey ?? SOLAPI_FAKE_KEY;
+  const apiSecret = options.apiSecret ?? SOLAPI_FAKE_SECRET;
+  const error = (status: number, errorCode: string, errorMessage: string) => ({ status, body: { errorCode, errorMessage } });
+  return startFakeServer({
+    authorized: (req) => signed(req.headers.authorization, apiKey, apiSecret),
+    unauthorized: error(401, 'SignatureDoesNotMatch', 'Signature does not match.'),
+    fault: (fault) =>
+      ({
+        invalidNumber: error(400, 'ValidationError', '수신번호(to)가 올바르지 않습니다.'),
+        noBalance: error(402, 'NotEnoughBalance', '잔액이 부족합니다.'),
+        rateLimited: error(429, 'TooManyRequests', 'Too many requests.'),
+        serverError: error(500, 'InternalError', '일시적으로 처리량이 많습니다.'),
+      })[fault],
+    accept(path, raw) {
+      if (path !== '/messages/v4/send') return error(404, 'NotFound', `No route ${path}`);
+      const message = (JSON.parse(raw) as { message?: { to?: unknown; from?: unknown; text?: unknown } }).message;
+      if (typeof message?.to !== 'string' || !/^01\d{8,9}$/.test(message.to)) return error(400, 'ValidationError', '수신번호(to)가 올바르지 않습니다.');
+      if (typeof message.from !== 'string' || typeof message.text !== 'string' || !message.text) return error(400, 'ValidationError', 'from, text are required.');
+      return { to: message.to, from: message.from, text: message.text, at: Date.now() };
+    },
+    accepted: (m) => ({
+      groupId: `G4V${crypto.randomBytes(8).toString('hex').toUpperCase()}`,
+      messageId: `M4V${crypto.randomBytes(8).toString('hex').toUpperCase()}`,
+      statusCode: '2000',
+      statusMessage: '정상 접수(이통사로 접수 예정)',
+      to: m.to,
+      from: m.from,
+      type: 'SMS',
+    }),
+  });
+}
