@@ -52,6 +52,18 @@ export default defineConfig({
       // Every joined member of the suite asks a phone code from the same address, too.
       PHONE_CODES_PER_HOUR: '10000',
       PUBLIC_URL: `http://127.0.0.1:${port}`,
+      // The seller's legal information in every footer (decision 0030; seller-info.spec.ts).
+      SELLER_COMPANY_NAME: '주식회사 티이사인',
+      SELLER_COMPANY_NAME_EN: 'T-esign Inc.',
+      SELLER_REPRESENTATIVE: '홍길동',
+      SELLER_REPRESENTATIVE_EN: 'Gildong Hong',
+      SELLER_BUSINESS_NUMBER: '123-45-67890',
+      SELLER_MAIL_ORDER_NUMBER: '제2026-서울강남-01234호',
+      SELLER_ADDRESS: '서울특별시 강남구 테헤란로 1, 2층',
+      SELLER_ADDRESS_EN: '2F, 1 Teheran-ro, Gangnam-gu, Seoul',
+      SELLER_PHONE: '02-1234-5678',
+      SELLER_EMAIL: 'help@t-esign.example',
+      SELLER_HOSTING: 'Amazon Web Services, Inc.',
     },
   },
 });

@@ -38,3 +38,4 @@ export * from './quick/machine.ts';
 export * from './quick/schema.ts';
 export * from './content/schema.ts';
 export * from './content/inquiries.ts';
+export * from './content/seller.ts';

@@ -1,9 +1,11 @@
 import { isApproved } from '@dcm/shared';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, Outlet } from 'react-router';
+import { readSellerInfo } from '../../lib/seller-info.ts';
 import { logout } from '../../lib/session.ts';
 import { useUserStore } from '../../lib/user-store.ts';
+import { SellerInfo } from './SellerInfo.tsx';
 
 // A member's header parts load with the first signed-in header, not with every visitor's first page (decision 0024).
 const MileageChip = lazy(() => import('../../features/mileage/components/MileageChip.tsx').then((m) => ({ default: m.MileageChip })));
@@ -89,6 +91,8 @@ const footerLinks = [
 
 function Footer() {
   const { t } = useTranslation();
+  // Korean e-commerce law: the seller's legal information on every page (decision 0030).
+  const [seller] = useState(readSellerInfo);
   return (
     <footer className="mt-16 border-t border-slate-200 bg-white print:hidden">
       <div className="mx-auto flex max-w-6xl flex-col gap-3 px-4 py-8 text-sm text-slate-500 sm:flex-row sm:items-center sm:justify-between">
@@ -101,6 +105,7 @@ function Footer() {
         </nav>
         <p>© {new Date().getFullYear()} {t('app.name')}</p>
       </div>
+      <SellerInfo seller={seller} />
     </footer>
   );
 }
