@@ -132,6 +132,8 @@ function startInstance(upstream: Upstream): ChildProcess {
       // Only the proxy reaches the instances, so the address it forwards can be trusted.
       HOST: '127.0.0.1',
       TRUST_PROXY: '1',
+      // The start-up checks of a production start ask what several instances must share (decision 0027).
+      INSTANCES: String(instances),
       PUBLIC_URL: publicUrl,
       DATABASE_URL: databaseUrl,
       REDIS_URL: redisUrl,

@@ -70,9 +70,12 @@ import { loadOrCreateSecret } from './platform/keys.ts';
 import { createBus, type Bus } from './platform/bus.ts';
 import { loggerOptions } from './platform/logging.ts';
 import { registerHealth } from './platform/health.ts';
+import { createMetrics, registerMetrics } from './platform/metrics.ts';
 import { createRateLimitRedis, RATE_LIMIT_NAMESPACE } from './platform/rate-limits.ts';
 import { registerSecurityHeaders } from './platform/security-headers.ts';
-import { createOutbox, type Outbox } from './platform/outbox.ts';
+import { pageSender } from './platform/seller-info.ts';
+import { createDevOutbox, createOutbox, type Outbox } from './platform/outbox.ts';
+import { createSms, SmsFailure, smsProvidersOf, type Sms } from './platform/sms/index.ts';
 import { realtimePlugin } from './platform/realtime.ts';
 import { createPayments, type Payments } from './platform/payments/index.ts';
 import { createPushSender, loadOrCreateVapidKeys, type PushSender } from './platform/push.ts';
@@ -85,6 +88,8 @@ declare module 'fastify' {
     config: Config;
     db: Db;
     outbox: Outbox;
+    /** SMS by the number's country (platform/sms, decision 0026). */
+    sms: Sms;
     bus: Bus;
     jobs: JobRunner;
     storage: Storage;
@@ -130,9 +135,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
 
   fs.mkdirSync(config.dataDir, { recursive: true });
+  // GET /metrics (platform/metrics.ts): measured only when METRICS_TOKEN opens it.
+  const metrics = config.metricsToken ? createMetrics() : undefined;
   const database = await openDatabase({
     ...(options.database ?? { url: config.databaseUrl, pgDir: path.join(config.dataDir, 'pg') }),
     onIdleError: (error) => app.log.warn({ err: error }, 'database connection lost; the pool replaces it'),
+    onQueryTime: metrics?.observeQuery,
   });
   app.addHook('onClose', () => database.close());
   const db = database.db;
@@ -141,6 +149,18 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.decorate('config', config);
   app.decorate('db', db);
   app.decorate('outbox', createOutbox(db, { url: config.smtpUrl, from: config.mailFrom }));
+  const devOutbox = createDevOutbox(db);
+  app.decorate(
+    'sms',
+    createSms({
+      providers: smsProvidersOf(config.sms),
+      production: config.env === 'production',
+      devOutbox: (recipient, body) => devOutbox.send({ channel: 'sms', recipient, body }),
+      // An empty account is the operator's to fix at once; the rest heal or are the member's to retype.
+      onFailure: (error, provider, attempt) =>
+        app.log[error.failure === SmsFailure.NoBalance ? 'error' : 'warn']({ provider, attempt, failure: error.failure, providerCode: error.providerCode }, 'SMS refused'),
+    }),
+  );
   const bus = createBus(config.redisUrl);
   app.addHook('onClose', () => bus.close());
   app.decorate('bus', bus);
@@ -176,6 +196,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   // 200 while the database answers, 503 while it does not (platform/health.ts).
   registerHealth(app, { db, bus });
+  // Before the modules' routes, so its request hook counts them.
+  registerMetrics(app, { metrics, token: config.metricsToken, db, database });
 
   const secureCookies = config.publicUrl.startsWith('https://');
   await app.register(authRoutes, { deps: { db, tokens, refreshTtlDays: config.refreshTokenTtlDays }, secureCookies });
@@ -233,11 +255,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     // Quick requests: missed deadlines every minute, unanswered results completing by themselves (issue 11).
     ...quickJobs({ db, bus: app.bus, autoCompleteBusinessDays: config.orderAutoCompleteBusinessDays }),
     ...(rateFeed ? [{ name: 'fetch-usd-rate', everyMs: 60 * 60 * 1000, run: (tx: Db) => fetchTodaysRate(tx, rateFeed).then(() => undefined) }] : []),
-  ]);
+  ], { onRun: metrics?.observeJob });
   app.decorate('jobs', jobs);
   app.addHook('onClose', async () => jobs.stop());
 
-  await serveWeb(app, config.webDist);
+  await serveWeb(app, config.webDist, config.seller);
   return app;
 }
 
@@ -250,7 +272,7 @@ export const HASHED_ASSET_CACHE = 'public, max-age=31536000, immutable';
  * robots.txt) is revalidated on each use, so a deployment shows at once. The build writes a brotli
  * and a gzip copy beside each text file (apps/web/build/precompress.ts), sent when the browser accepts it.
  */
-export async function serveWeb(app: FastifyInstance, webDist: string | undefined): Promise<void> {
+export async function serveWeb(app: FastifyInstance, webDist: string | undefined, seller: Config['seller'] = {}): Promise<void> {
   const hasWeb = webDist && fs.existsSync(path.join(webDist, 'index.html'));
   if (hasWeb) {
     const assets = path.resolve(webDist, 'assets') + path.sep;
@@ -264,12 +286,19 @@ export async function serveWeb(app: FastifyInstance, webDist: string | undefined
     });
   }
   const prerendered = hasWeb ? prerenderedFiles(webDist) : new Set<string>();
+  // The HTML pages carry the seller's legal information, put in at start-up (decision 0030).
+  const sendPage = pageSender(hasWeb ? webDist : undefined, ['index.html', ...prerendered], seller);
   app.setNotFoundHandler((request, reply) => {
     const apiPath = /^\/(api|auth|ws|push|healthz)(\/|$)/.test(request.url);
-    if (hasWeb && request.method === 'GET' && !apiPath) {
+    // A hashed file this build does not have (a tab of the previous deployment asking for its chunk):
+    // 404, so the page's import fails and it reloads (lib/chunk-reload.ts); the HTML page would run as
+    // a script. Not stored: on a rolling deploy another instance may have it a moment later.
+    if (/^\/assets\//.test(request.url)) reply.header('cache-control', 'no-store');
+    // HEAD answers as GET does, without the body (monitors and link checkers ask with HEAD).
+    else if (hasWeb && (request.method === 'GET' || request.method === 'HEAD') && !apiPath) {
       const page = prerenderedPage(request.url, request.headers['accept-language'], prerendered);
-      if (page) return reply.header('cache-control', 'no-cache').header('vary', 'accept-encoding, accept-language').sendFile(page);
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+      if (page) return sendPage(reply.header('cache-control', 'no-cache').header('vary', 'accept-encoding, accept-language'), page);
+      return sendPage(reply.header('cache-control', 'no-cache'), 'index.html');
     }
     return reply.status(404).send({ error: { code: ErrorCode.NotFound, message: errorMessage(ErrorCode.NotFound, localeOf(request)) } });
   });

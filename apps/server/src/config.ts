@@ -19,6 +19,8 @@ const Env = z.object({
   PUBLIC_URL: z.string().optional(),
   DATABASE_URL: z.string().optional(),
   REDIS_URL: z.string().optional(),
+  /** How many instances serve this marketplace (scripts/cluster.ts sets it): above 1, production needs Redis and shared files. */
+  INSTANCES: z.coerce.number().int().min(1).default(1),
   /** Files in an S3-compatible bucket: set S3_BUCKET (and the rest as the provider needs). */
   S3_BUCKET: z.string().optional(),
   S3_REGION: z.string().default('us-east-1'),
@@ -45,7 +47,8 @@ const Env = z.object({
   SELLER_COMPANY_NAME_EN: z.string().optional(),
   SELLER_REPRESENTATIVE: z.string().optional(),
   SELLER_REPRESENTATIVE_EN: z.string().optional(),
-  SELLER_BUSINESS_NUMBER: z.string().optional(),
+  /** Ten digits, hyphens allowed (123-45-67890): the footer links it to the Fair Trade Commission's lookup. */
+  SELLER_BUSINESS_NUMBER: z.string().regex(/^(\d{3}-?\d{2}-?\d{5})?$/, { error: 'SELLER_BUSINESS_NUMBER: ten digits, e.g. 123-45-67890' }).optional(),
   SELLER_MAIL_ORDER_NUMBER: z.string().optional(),
   SELLER_ADDRESS: z.string().optional(),
   SELLER_ADDRESS_EN: z.string().optional(),
@@ -100,6 +103,8 @@ export interface Config {
   publicUrl: string;
   databaseUrl?: string;
   redisUrl?: string;
+  /** How many instances serve the marketplace together (INSTANCES; production checks what they must share). */
+  instances: number;
   /** Files in an S3-compatible bucket when S3_BUCKET is set; unset, on local disk under DATA_DIR/files. */
   s3?: S3StorageOptions;
   smtpUrl?: string;
@@ -163,6 +168,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: e.PUBLIC_URL ?? `http://localhost:${e.PORT}`,
     databaseUrl: e.DATABASE_URL,
     redisUrl: e.REDIS_URL,
+    instances: e.INSTANCES,
     s3: e.S3_BUCKET
       ? {
           bucket: e.S3_BUCKET,

@@ -100,3 +100,40 @@ describe('the web build', () => {
     expect(res.body).toContain('User-agent');
   });
 });
+
+describe('HEAD and missing files (issue 24)', () => {
+  /** HEAD and GET of `url` with the same headers: the same status and headers, and no body to HEAD. */
+  async function headLikeGet(url: string, headers: Record<string, string> = {}) {
+    const get = await app.inject({ method: 'GET', url, headers });
+    const head = await app.inject({ method: 'HEAD', url, headers });
+    expect(head.statusCode).toBe(get.statusCode);
+    for (const name of ['content-type', 'content-encoding', 'content-length', 'cache-control', 'vary', 'etag']) {
+      expect([name, head.headers[name]]).toEqual([name, get.headers[name]]);
+    }
+    expect(head.rawPayload.length).toBe(0);
+    return get;
+  }
+
+  it('answers HEAD like GET, without the body, on a client route, a pre-rendered page and a static file', async () => {
+    expect((await headLikeGet('/faq', { 'accept-encoding': 'br' })).statusCode).toBe(200);
+    const home = await headLikeGet('/', { 'accept-language': 'en', 'accept-encoding': 'gzip' });
+    expect(zlib.gunzipSync(home.rawPayload).toString()).toBe(prerenderedHome.en);
+    expect((await headLikeGet('/assets/index-AbC123.js', { 'accept-encoding': 'br' })).headers['cache-control']).toBe(HASHED_ASSET_CACHE);
+    expect((await headLikeGet('/robots.txt')).statusCode).toBe(200);
+  });
+
+  it('answers a missing file under /assets/ with 404, whatever its extension, never with the HTML page', async () => {
+    for (const url of ['/assets/index-Gone99.js', '/assets/index-Gone99.css', '/assets/pretendard-Gone99.woff2', '/assets/logo-Gone99.svg', '/assets/chunk.js?v=2', '/assets/nested/x.js']) {
+      const res = await app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'br' } });
+      expect([url, res.statusCode]).toEqual([url, 404]);
+      expect(res.headers['content-type']).not.toMatch(/text\/html/);
+      // A rolling deploy may bring the file a moment later: the 404 is not kept by any cache.
+      expect(res.headers['cache-control']).toBe('no-store');
+      expect((await headLikeGet(url)).statusCode).toBe(404);
+    }
+  });
+
+  it('answers HEAD of an unknown API path 404 like GET', async () => {
+    expect((await headLikeGet('/api/v1/nothing-here')).statusCode).toBe(404);
+  });
+});

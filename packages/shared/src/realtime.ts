@@ -12,6 +12,8 @@ export const WS_PATH = '/ws';
 export const WsCloseUnauthorized = 4401;
 /** Close code: the member's join is not approved (SPEC §1); the web does not reconnect. */
 export const WsCloseNotApproved = 4403;
+/** Close code (RFC 6455 "service restart"): the instance is shutting down; the web reconnects at once, to another instance or the restarted one. */
+export const WsCloseServiceRestart = 1012;
 /** The server answers `ping` with `pong`; a tab pings this often and reconnects when pongs stop. */
 export const WsPingIntervalMs = 25_000;
 /** A typing indicator shows this long after the last `typing` frame. */

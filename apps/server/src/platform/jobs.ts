@@ -30,17 +30,34 @@ function lockKey(name: string): number {
 export interface JobRunner {
   /** Runs one job now (tests call this instead of waiting). */
   runNow(name: string): Promise<boolean>;
-  stop(): void;
+  /** No more runs start; resolves once the runs under way have ended (shutdown closes the database after). */
+  stop(): Promise<void>;
 }
 
-export function startJobs(db: Db, log: FastifyBaseLogger, jobs: Job[], opts: { autostart?: boolean } = {}): JobRunner {
+/** What one run of a job came to, for GET /metrics: a run another instance held the lock for is not one. */
+export interface JobRun {
+  name: string;
+  failed: boolean;
+  seconds: number;
+}
+
+export interface JobOptions {
+  autostart?: boolean;
+  /** Told of every run this instance made (the transaction and its after-commit work), failed or not. */
+  onRun?: (run: JobRun) => void;
+}
+
+export function startJobs(db: Db, log: FastifyBaseLogger, jobs: Job[], opts: JobOptions = {}): JobRunner {
   const timers: NodeJS.Timeout[] = [];
   const running = new Set<string>();
+  const inFlight = new Set<Promise<boolean>>();
 
   async function runNow(name: string): Promise<boolean> {
     const job = jobs.find((j) => j.name === name);
     if (!job || running.has(name)) return false;
     running.add(name);
+    const start = performance.now();
+    const told = (failed: boolean) => opts.onRun?.({ name, failed, seconds: (performance.now() - start) / 1000 });
     try {
       const outcome = await db.transaction(async (tx) => {
         // pg and PGlite both answer `execute` with { rows }.
@@ -51,9 +68,11 @@ export function startJobs(db: Db, log: FastifyBaseLogger, jobs: Job[], opts: { a
         return { ran: true, after: (await job.run(tx)) ?? undefined };
       });
       if (outcome.after) await outcome.after();
+      if (outcome.ran) told(false);
       return outcome.ran;
     } catch (error) {
       log.error({ err: error, job: name }, 'job failed');
+      told(true);
       return false;
     } finally {
       running.delete(name);
@@ -62,7 +81,11 @@ export function startJobs(db: Db, log: FastifyBaseLogger, jobs: Job[], opts: { a
 
   if (opts.autostart !== false) {
     for (const job of jobs) {
-      const timer = setInterval(() => void runNow(job.name), job.everyMs);
+      const timer = setInterval(() => {
+        const run = runNow(job.name);
+        inFlight.add(run);
+        void run.finally(() => inFlight.delete(run));
+      }, job.everyMs);
       timer.unref();
       timers.push(timer);
     }
@@ -70,6 +93,9 @@ export function startJobs(db: Db, log: FastifyBaseLogger, jobs: Job[], opts: { a
 
   return {
     runNow,
-    stop: () => timers.forEach(clearInterval),
+    async stop() {
+      timers.forEach(clearInterval);
+      await Promise.all([...inFlight]);
+    },
   };
 }

@@ -4,7 +4,7 @@
 // arrives (a notification in the socket's language). Presence: the first socket of a member
 // anywhere tells the partners of their chat rooms they are online, the last one that they left.
 import websocket, { type WebSocket } from '@fastify/websocket';
-import { ClientFrame, WS_PATH, WsCloseNotApproved, WsCloseUnauthorized, type ServerFrame } from '@dcm/shared';
+import { ClientFrame, WS_PATH, WsCloseNotApproved, WsCloseServiceRestart, WsCloseUnauthorized, type ServerFrame } from '@dcm/shared';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { chatPartnersOf, roomPartnerOf, unreadCountsOf } from '../modules/chat/service.ts';
@@ -14,6 +14,8 @@ import { memberChannel, type MemberBusMessage } from './realtime-channels.ts';
 declare module 'fastify' {
   interface FastifyInstance {
     presence: Presence;
+    /** The WebSockets open on this instance, signed in or not yet (GET /metrics). */
+    openSockets(): number;
   }
 }
 
@@ -21,6 +23,8 @@ declare module 'fastify' {
 export const AUTH_TIMEOUT_MS = 10_000;
 /** Frames from the browser are small: the auth frame's token is the largest. */
 const MAX_FRAME_BYTES = 16 * 1024;
+/** At shutdown, how long a browser has to answer the 1012 close before its socket is cut. */
+export const CLOSE_HANDSHAKE_MS = 1000;
 
 interface Connection {
   socket: WebSocket;
@@ -51,12 +55,36 @@ function send(conn: Connection, frame: ServerFrame): void {
 export const realtimePlugin = fp(async (app: FastifyInstance) => {
   const presence = createPresence(app.config.redisUrl);
   app.decorate('presence', presence);
-  await app.register(websocket, { options: { maxPayload: MAX_FRAME_BYTES } });
 
   const local = new Map<number, MemberSockets>();
   const all = new Set<Connection>();
+  app.decorate('openSockets', () => all.size);
   // Joins and leaves of one member run one after another, so a subscription never overlaps its end.
   const chains = new Map<number, Promise<void>>();
+
+  // Shutdown (and every test's app.close) must not wait on open sockets: each is closed with 1012
+  // (service restart), which the web answers by reconnecting at once, to another instance or to this
+  // one restarted; one that does not answer the close within a second is cut. Then the
+  // unsubscriptions and presence departures finish while the bus is still there. Added before the
+  // websocket plugin, so it runs before that plugin's own preClose (a close without a code).
+  app.addHook('preClose', async () => {
+    const closing: Array<Promise<void>> = [];
+    for (const conn of all) {
+      if (conn.memberNo !== null) leave(conn, conn.memberNo);
+      const { socket } = conn;
+      if (socket.readyState === socket.CLOSED) continue;
+      closing.push(new Promise<void>((resolve) => socket.once('close', () => resolve())));
+      socket.close(WsCloseServiceRestart, 'service restart');
+    }
+    let timer: NodeJS.Timeout | undefined;
+    await Promise.race([Promise.all(closing), new Promise<void>((resolve) => (timer = setTimeout(resolve, CLOSE_HANDSHAKE_MS)))]);
+    clearTimeout(timer);
+    for (const conn of all) conn.socket.terminate();
+    all.clear();
+    await Promise.all([...chains.values()]);
+  });
+  await app.register(websocket, { options: { maxPayload: MAX_FRAME_BYTES } });
+
   const inTurn = (memberNo: number, work: () => Promise<void>): Promise<void> => {
     const next = (chains.get(memberNo) ?? Promise.resolve()).then(work).catch((error: unknown) => app.log.warn({ err: error, memberNo }, 'realtime: member channel'));
     chains.set(memberNo, next);
@@ -173,15 +201,5 @@ export const realtimePlugin = fp(async (app: FastifyInstance) => {
     });
   });
 
-  // Shutdown (and every test's app.close) must not wait on open sockets: close them, then let the
-  // unsubscriptions and presence departures finish while the bus is still there.
-  app.addHook('preClose', async () => {
-    for (const conn of all) {
-      if (conn.memberNo !== null) leave(conn, conn.memberNo);
-      conn.socket.terminate();
-    }
-    all.clear();
-    await Promise.all([...chains.values()]);
-  });
   app.addHook('onClose', async () => presence.close());
 });

@@ -18,6 +18,8 @@ export interface ServerProcess {
   stop(signal?: NodeJS.Signals, graceMs?: number): Promise<void>;
   /** Whether the process has exited. */
   exited(): boolean;
+  /** The exit code once exited by itself (null while running, or when a signal ended it). */
+  exitCode(): number | null;
   /** The last lines the process wrote (stdout and stderr). */
   output(): string;
 }
@@ -82,5 +84,5 @@ export async function startServerProcess(env: Record<string, string>, options: {
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  return { base, pid: child.pid!, stop, exited: hasExited, output: () => output };
+  return { base, pid: child.pid!, stop, exited: hasExited, exitCode: () => child.exitCode, output: () => output };
 }

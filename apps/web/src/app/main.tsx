@@ -4,6 +4,10 @@
 // the app starts instead of waiting on one long block of script.
 import 'pretendard/dist/web/variable/pretendardvariable-dynamic-subset.css';
 import './styles.css';
+import { installChunkReload } from '../lib/chunk-reload.ts';
+
+// Before any chunk is asked for: a tab of the previous deployment reloads into the new one (decision 0027).
+installChunkReload();
 
 /** Resolves after the next frame has been painted, or soon anyway in a tab that does not paint (hidden). */
 const afterNextPaint = () =>

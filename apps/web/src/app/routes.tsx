@@ -1,7 +1,9 @@
 // Every route of SPEC §2 in one table. Pages that later issues build show <ComingSoon>, named by
 // the module that will own them, so `data-testid="coming-soon"` lists what is still to build.
-import { lazy, type ReactNode } from 'react';
+import { type ReactNode } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
+// Each page's chunk: a tab left open across a deploy reloads into the new build (decision 0027).
+import { lazyWithReload as lazy } from '../lib/lazy-with-reload.ts';
 import { ComingSoon, type PreparedModule } from '../components/ComingSoon.tsx';
 import { AppShell } from './AppShell.tsx';
 import { RequireAdmin } from './RequireAdmin.tsx';

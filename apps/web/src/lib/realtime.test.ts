@@ -1,11 +1,11 @@
-import { ApprovalStatus, MemberType, WsCloseNotApproved, WsCloseUnauthorized, WsPingIntervalMs, type ServerFrame, type SessionUser } from '@dcm/shared';
+import { ApprovalStatus, MemberType, WsCloseNotApproved, WsCloseServiceRestart, WsCloseUnauthorized, WsPingIntervalMs, type ServerFrame, type SessionUser } from '@dcm/shared';
 import { act, renderHook } from '@testing-library/react';
 import axios from 'axios';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FakeSocket, installFakeSocket } from '../test/fake-socket.ts';
 import { getToken, setToken } from './browser-storage.ts';
 import i18n from './i18n.ts';
-import { reconnectDelayMs, ReconnectDelay, sendFrame, startRealtime, stopRealtime, subscribeFrames, useRealtimeConnection, useRealtimeStatus } from './realtime.ts';
+import { reconnectDelayMs, ReconnectDelay, sendFrame, ServiceRestartRetry, startRealtime, stopRealtime, subscribeFrames, useRealtimeConnection, useRealtimeStatus } from './realtime.ts';
 import { useUserStore } from './user-store.ts';
 
 const MEMBER_NO = 7;
@@ -85,6 +85,29 @@ describe('the realtime channel', () => {
     expect(FakeSocket.all).toHaveLength(2);
     window.dispatchEvent(new Event('online'));
     expect(FakeSocket.all).toHaveLength(3);
+  });
+
+  it('reconnects within a second or so of a 1012 close (a deploy), and keeps retrying that often while the server restarts', () => {
+    startRealtime();
+    accept().drop(WsCloseServiceRestart);
+    vi.advanceTimersByTime(ServiceRestartRetry.maxMs);
+    expect(FakeSocket.all).toHaveLength(2);
+    // The instance is not back yet: five refusals in a row, and still no growing wait (it would be 16 s by now).
+    for (let refusal = 0; refusal < 5; refusal++) {
+      FakeSocket.latest().drop();
+      vi.advanceTimersByTime(ServiceRestartRetry.maxMs);
+    }
+    expect(FakeSocket.all).toHaveLength(7);
+    accept();
+    // Back to the usual back-off once connected: a later loss waits 0.5–1 s, then 1–2 s, then 2–4 s.
+    FakeSocket.latest().drop();
+    vi.advanceTimersByTime(ReconnectDelay.firstMs);
+    FakeSocket.latest().drop();
+    vi.advanceTimersByTime(2 * ReconnectDelay.firstMs);
+    expect(FakeSocket.all).toHaveLength(9);
+    FakeSocket.latest().drop();
+    vi.advanceTimersByTime(ServiceRestartRetry.maxMs);
+    expect(FakeSocket.all).toHaveLength(9);
   });
 
   it('waits between 1 and 30 seconds, with jitter', () => {

@@ -4,8 +4,10 @@
 // refresh) and the socket opens again at once. Any other loss reconnects with a growing, jittered
 // delay, and at once when the browser comes back online. A 4403 close (the member's join is not
 // approved, SPEC §1) is tried once more with a refreshed token (one from before an approval says
-// so), then ends the channel. Features listen to frames by type.
-import { isApproved, ServerFrame, WS_PATH, WsCloseNotApproved, WsCloseUnauthorized, WsPingIntervalMs, type ClientFrame } from '@dcm/shared';
+// so), then ends the channel. A 1012 close (the instance shuts down for a deploy, decision 0027)
+// reconnects within a second or so, and keeps retrying that often for a minute while the
+// instances restart, instead of backing off. Features listen to frames by type.
+import { isApproved, ServerFrame, WS_PATH, WsCloseNotApproved, WsCloseServiceRestart, WsCloseUnauthorized, WsPingIntervalMs, type ClientFrame } from '@dcm/shared';
 import { useEffect, useEffectEvent, useSyncExternalStore } from 'react';
 import { getToken } from './browser-storage.ts';
 import { refreshAccessToken } from './http.ts';
@@ -23,6 +25,11 @@ export function reconnectDelayMs(attempt: number, random: () => number = Math.ra
   return Math.round(ceiling / 2 + (random() * ceiling) / 2);
 }
 
+/** After a 1012 close: retries every 0.25–1.5 s (jittered, so the tabs of a closed instance spread over the others) for a minute. */
+export const ServiceRestartRetry = { minMs: 250, maxMs: 1500, forMs: 60_000 } as const;
+
+const restartDelayMs = (random: () => number = Math.random) => Math.round(ServiceRestartRetry.minMs + random() * (ServiceRestartRetry.maxMs - ServiceRestartRetry.minMs));
+
 type FrameHandler = (frame: ServerFrame) => void;
 
 const handlers = new Set<FrameHandler>();
@@ -37,6 +44,8 @@ let attempt = 0;
 let unauthorizedInRow = 0;
 /** 4403 closes in a row: the first is retried with a refreshed token, the second ends the channel. */
 let notApprovedInRow = 0;
+/** Until this time (ms), a lost socket retries at the short restart delay: the server said it was restarting. */
+let restartingUntil = 0;
 let retryTimer: ReturnType<typeof setTimeout> | undefined;
 let pingTimer: ReturnType<typeof setInterval> | undefined;
 /** A ping went out and nothing came back yet. */
@@ -80,7 +89,7 @@ function scheduleReconnect(delay: number) {
 function lost() {
   dropSocket();
   if (!wanted) return setStatus('closed');
-  scheduleReconnect(reconnectDelayMs(attempt++));
+  scheduleReconnect(Date.now() < restartingUntil ? restartDelayMs() : reconnectDelayMs(attempt++));
 }
 
 function dispatch(frame: ServerFrame) {
@@ -132,6 +141,7 @@ function connect() {
       attempt = 0;
       unauthorizedInRow = 0;
       notApprovedInRow = 0;
+      restartingUntil = 0;
       setStatus('open');
     }
     dispatch(parsed.data);
@@ -141,6 +151,11 @@ function connect() {
 
   ws.onclose = (event: CloseEvent) => {
     if (socket !== ws) return;
+    if (event.code === WsCloseServiceRestart) {
+      restartingUntil = Date.now() + ServiceRestartRetry.forMs;
+      attempt = 0;
+      return lost();
+    }
     if (event.code === WsCloseNotApproved) {
       if (notApprovedInRow++ > 0) return stopRealtime();
       dropSocket();
@@ -193,6 +208,7 @@ export function startRealtime(): void {
   attempt = 0;
   unauthorizedInRow = 0;
   notApprovedInRow = 0;
+  restartingUntil = 0;
   window.addEventListener('online', onOnline);
   i18n.on('languageChanged', onLanguageChanged);
   connect();
