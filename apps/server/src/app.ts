@@ -63,6 +63,7 @@ import { requestCommentsRoutes } from './modules/requests/comments-routes.ts';
 import { deliverNotificationsJob, sendNotificationsJob } from './modules/notifications/delivery.ts';
 import { notificationsRoutes } from './modules/notifications/routes.ts';
 import { authPlugin, createAccessTokens } from './platform/auth.ts';
+import { startSessionRevocations, type SessionRevocations } from './modules/auth/revocations.ts';
 import { registerErrorHandler } from './platform/errors.ts';
 import { errorMessage, localeOf } from './platform/i18n.ts';
 import { startJobs, type JobRunner } from './platform/jobs.ts';
@@ -90,6 +91,8 @@ declare module 'fastify' {
     outbox: Outbox;
     /** SMS by the number's country (platform/sms, decision 0026). */
     sms: Sms;
+    /** Members whose access tokens were voided (suspended, rejected, withdrawn), in memory (decision 0028). */
+    revocations: SessionRevocations;
     bus: Bus;
     jobs: JobRunner;
     storage: Storage;
@@ -190,7 +193,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   if (rateLimitRedis) app.addHook('onClose', async () => void (await rateLimitRedis.quit().catch(() => rateLimitRedis.disconnect())));
   await app.register(rateLimit, { global: false, ...(rateLimitRedis ? { redis: rateLimitRedis, nameSpace: RATE_LIMIT_NAMESPACE, skipOnError: true } : {}) });
   await app.register(multipart, { limits: { fileSize: UPLOAD_MAX_BYTES + 1, files: 1, fields: 10 } });
-  await app.register(authPlugin, { tokens });
+  // Loaded before the first call is taken, kept by the bus and a re-read every few seconds.
+  const revocations = await startSessionRevocations({ db, bus, log: app.log, onRevoked: (memberNo) => app.closeMemberSockets(memberNo) });
+  app.addHook('onClose', () => revocations.close());
+  app.decorate('revocations', revocations);
+  await app.register(authPlugin, { tokens, isRevoked: revocations.isRevoked });
   // The WebSocket at /ws and presence (issue 9): chat and notifications live.
   await app.register(realtimePlugin);
 

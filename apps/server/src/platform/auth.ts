@@ -4,7 +4,9 @@
 // member's join is approved (SPEC §1: approval code B); a member who is not is refused (403
 // ACCOUNT_NOT_APPROVED) except on the few routes that opt in with `config: { allowUnapproved: true }`
 // (reading one's session and join, resubmitting it, one's push device). A token without the claim,
-// or a member approved after signing in, waits for the next refresh (tokens live minutes).
+// or a member approved after signing in, waits for the next refresh (tokens live minutes). A member
+// whose sessions were ended (suspended, rejected, withdrawn: decision 0028) is refused at once through
+// the `isRevoked` port, an in-memory lookup the app fills from modules/auth/revocations.ts.
 import { ErrorCode, Role } from '@dcm/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -21,15 +23,21 @@ export interface AccessMember extends TokenMember {
   approved: boolean;
 }
 
+/** A verified token: its member, and when it was issued to the millisecond (JWT's `iat` has seconds). */
+export interface VerifiedAccess extends AccessMember {
+  issuedAtMs: number;
+}
+
 export interface AccessTokens {
   sign(member: AccessMember): Promise<string>;
-  verify(token: string): Promise<AccessMember>;
+  verify(token: string): Promise<VerifiedAccess>;
 }
 
 export function createAccessTokens(secret: Uint8Array, ttlSeconds: number): AccessTokens {
   return {
     sign: (m) =>
-      new SignJWT({ role: m.role, approved: m.approved })
+      // iat_ms: a revocation in the same second as a sign-in must void only the tokens issued before it.
+      new SignJWT({ role: m.role, approved: m.approved, iat_ms: Date.now() })
         .setProtectedHeader({ alg: 'HS256' })
         .setSubject(String(m.memberNo))
         .setIssuedAt()
@@ -37,7 +45,8 @@ export function createAccessTokens(secret: Uint8Array, ttlSeconds: number): Acce
         .sign(secret),
     async verify(token) {
       const { payload } = await jwtVerify(token, secret, { algorithms: ['HS256'] });
-      return { memberNo: Number(payload.sub), role: String(payload.role), approved: payload.approved === true };
+      const issuedAtMs = typeof payload.iat_ms === 'number' ? payload.iat_ms : (payload.iat ?? 0) * 1000;
+      return { memberNo: Number(payload.sub), role: String(payload.role), approved: payload.approved === true, issuedAtMs };
     },
   };
 }
@@ -57,6 +66,8 @@ declare module 'fastify' {
     /** Sets `request.member` when a valid token comes along; guests pass as null. */
     identify: (request: FastifyRequest) => Promise<void>;
     tokens: AccessTokens;
+    /** The token's member, or undefined for a token that is forged, expired or revoked (the WebSocket's check). */
+    accessMemberOf: (token: string) => Promise<AccessMember | undefined>;
   }
 }
 
@@ -65,18 +76,26 @@ function bearer(request: FastifyRequest): string | undefined {
   return header?.startsWith('Bearer ') ? header.slice(7) : undefined;
 }
 
-export const authPlugin = fp<{ tokens: AccessTokens }>(async (app: FastifyInstance, { tokens }) => {
+/** Whether the member's sessions were ended after this token was issued; absent, none ever are. */
+export type IsRevoked = (memberNo: number, issuedAtMs: number) => boolean;
+
+export const authPlugin = fp<{ tokens: AccessTokens; isRevoked?: IsRevoked }>(async (app: FastifyInstance, { tokens, isRevoked = () => false }) => {
+  /** The token's member, or undefined for a token that is forged, expired or revoked. */
+  const memberOfToken = async (token: string): Promise<AccessMember | undefined> => {
+    const verified = await tokens.verify(token).catch(() => undefined);
+    if (!verified || isRevoked(verified.memberNo, verified.issuedAtMs)) return undefined;
+    return { memberNo: verified.memberNo, role: verified.role, approved: verified.approved };
+  };
   app.decorate('tokens', tokens);
+  app.decorate('accessMemberOf', memberOfToken);
   app.decorateRequest('member', null);
   app.decorate('authenticate', async (request: FastifyRequest) => {
     const token = bearer(request);
     if (!token) throw new AppError(ErrorCode.Unauthorized, 401);
-    try {
-      request.member = await tokens.verify(token);
-    } catch {
-      throw new AppError(ErrorCode.Unauthorized, 401);
-    }
-    if (!request.member.approved && !request.routeOptions.config.allowUnapproved) throw new AppError(ErrorCode.AccountNotApproved, 403);
+    const member = await memberOfToken(token);
+    if (!member) throw new AppError(ErrorCode.Unauthorized, 401);
+    request.member = member;
+    if (!member.approved && !request.routeOptions.config.allowUnapproved) throw new AppError(ErrorCode.AccountNotApproved, 403);
   });
   app.decorate('requireAdmin', async (request: FastifyRequest) => {
     await app.authenticate(request);
@@ -84,7 +103,7 @@ export const authPlugin = fp<{ tokens: AccessTokens }>(async (app: FastifyInstan
   });
   app.decorate('identify', async (request: FastifyRequest) => {
     const token = bearer(request);
-    if (token) request.member = await tokens.verify(token).catch(() => null);
+    if (token) request.member = (await memberOfToken(token)) ?? null;
   });
 });
 

@@ -16,6 +16,8 @@ declare module 'fastify' {
     presence: Presence;
     /** The WebSockets open on this instance, signed in or not yet (GET /metrics). */
     openSockets(): number;
+    /** Closes the member's sockets on this instance with 4401, as for a refused token (their sessions were ended). */
+    closeMemberSockets(memberNo: number): void;
   }
 }
 
@@ -59,6 +61,9 @@ export const realtimePlugin = fp(async (app: FastifyInstance) => {
   const local = new Map<number, MemberSockets>();
   const all = new Set<Connection>();
   app.decorate('openSockets', () => all.size);
+  app.decorate('closeMemberSockets', (memberNo: number) => {
+    for (const conn of local.get(memberNo)?.sockets ?? []) conn.socket.close(WsCloseUnauthorized, 'unauthorized');
+  });
   // Joins and leaves of one member run one after another, so a subscription never overlaps its end.
   const chains = new Map<number, Promise<void>>();
 
@@ -134,7 +139,8 @@ export const realtimePlugin = fp(async (app: FastifyInstance) => {
   async function authenticate(conn: Connection, token: string, lang: 'A' | 'B'): Promise<void> {
     let memberNo: number;
     try {
-      const member = await app.tokens.verify(token);
+      const member = await app.accessMemberOf(token);
+      if (!member) throw new Error('unauthorized');
       // As `app.authenticate`: chat and live notifications are for approved members (SPEC §1).
       if (!member.approved) {
         conn.socket.close(WsCloseNotApproved, 'not approved');

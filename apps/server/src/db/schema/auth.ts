@@ -29,3 +29,20 @@ export const loginFailures = pgTable(
   },
   (t) => [index('login_failures_email_at_idx').on(t.email, t.at)],
 );
+
+/**
+ * Per member, the instant before which every access token is void (decision 0028): written with the
+ * suspension, rejection or withdrawal that ends the member's sessions, kept in memory by every
+ * instance (modules/auth/revocations.ts), so checking a token reads no table.
+ */
+export const sessionRevocations = pgTable(
+  'session_revocations',
+  {
+    memberNo: integer('member_no')
+      .primaryKey()
+      .references(() => members.memberNo),
+    revokedBefore: timestamp('revoked_before', { withTimezone: true, precision: 3 }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
+  },
+  (t) => [index('session_revocations_updated_at_idx').on(t.updatedAt)],
+);

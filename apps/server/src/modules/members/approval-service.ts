@@ -11,13 +11,22 @@ import { audit } from '../admin/audit.ts';
 import { notify } from '../notifications/emit.ts';
 import { smsRecipient } from './phone-service.ts';
 import { findMember, type MemberRow } from './service.ts';
+import { revokeMemberSessions, type SessionRevocations } from '../auth/revocations.ts';
 
 export interface ApprovalDeps {
   db: Db;
   outbox: Outbox;
   /** Absent, nobody is texted (the member's own resubmission has no notice). */
   sms?: Sms;
+  /** Absent (inside another transaction), the caller announces the revocation after its commit. */
+  revocations?: Pick<SessionRevocations, 'announce'>;
 }
+
+/** The states that end a member's sessions at once (decision 0028). */
+const sessionEnding: readonly string[] = [ApprovalStatus.Rejected, ApprovalStatus.Suspended, ApprovalStatus.Withdrawn];
+
+/** Whether moving to `status` voids the member's access tokens: the caller of a nested decision asks this. */
+export const endsSessions = (status: string): boolean => sessionEnding.includes(status);
 
 const notices: Partial<Record<ApprovalAction, { ko: string; en: string }>> = {
   approve: { ko: '[티자이너] 가입이 승인되었습니다. 지금 로그인해 이용하실 수 있습니다.', en: '[T-esigner] Your membership is approved. You can log in now.' },
@@ -67,12 +76,15 @@ export async function applyApprovalAction(
       .where(and(eq(members.memberNo, member.memberNo), eq(members.approvalSe, member.approvalSe)))
       .returning();
     if (!row) throw new AppError(ErrorCode.InvalidTransition, 409);
+    if (endsSessions(transition.to)) await revokeMemberSessions(tx, row.memberNo);
     if (input.adminNo !== undefined) await audit(tx, { adminNo: input.adminNo, action: `member.${input.action}`, targetType: 'member', targetId: row.memberNo, reason: reason || null, data: { from: member.approvalSe, to: transition.to } });
     // The join decisions are notifications (their e-mail comes from the delivery job); the rest mail here.
     if (input.action === ApprovalAction.Approve) await notify(tx, { event: 'joinApproved', to: [row.memberNo], link: '/mypage' });
     if (input.action === ApprovalAction.Reject) await notify(tx, { event: 'joinRejected', to: [row.memberNo], params: { reason: reason ?? '' }, link: '/mypage' });
     return row;
   });
+
+  if (endsSessions(transition.to)) await deps.revocations?.announce(updated.memberNo);
 
   const notice = notices[input.action];
   if (notice) {

@@ -340,8 +340,9 @@ describe('resubmission by a rejected member', () => {
 
   async function rejectedMember(kind: 'client' | 'lab' | 'designer' = 'client') {
     const joined = await joinMember(t.app, kind);
-    const { accessToken } = await signIn(t.app, joined.email, joined.password);
     await applyApprovalAction(t.app, { memberNo: joined.memberNo, action: 'reject', actor: 'admin', reason: '사업자등록증이 흐립니다' });
+    // Signed in after the decision: a rejection voids the tokens issued before it (decision 0028).
+    const { accessToken } = await signIn(t.app, joined.email, joined.password);
     return { ...joined, token: accessToken };
   }
 

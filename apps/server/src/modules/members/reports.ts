@@ -13,6 +13,7 @@ import { memberReports, members, requests, reviews } from '../../db/schema/index
 import type { TokenMember } from '../../platform/auth.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { Message, Outbox } from '../../platform/outbox.ts';
+import type { Sms, SmsRecipient } from '../../platform/sms/index.ts';
 import { audit } from '../admin/audit.ts';
 import { decideMember } from '../admin/service.ts';
 import { knownCodes } from '../codes/service.ts';
@@ -88,10 +89,10 @@ export async function listReports(db: Db, status?: ReportRow['status']): Promise
  * the member reads. Its own transaction becomes a savepoint of the decision's, so a refusal undoes
  * both. A member already suspended stays so (false); any other state the machine refuses (409).
  */
-async function suspendReported(tx: Tx, outbox: Outbox, adminNo: number, memberNo: number, reason: string): Promise<boolean> {
+async function suspendReported(tx: Tx, held: Pick<ApprovalDeps, 'outbox' | 'sms'>, adminNo: number, memberNo: number, reason: string): Promise<boolean> {
   const member = await findMember(tx, memberNo);
   if (member?.approvalSe === ApprovalStatus.Suspended) return false;
-  await decideMember({ db: tx, outbox }, { memberNo, action: ApprovalAction.Suspend, reason, adminNo });
+  await decideMember({ db: tx, ...held }, { memberNo, action: ApprovalAction.Suspend, reason, adminNo });
   return true;
 }
 
@@ -104,7 +105,10 @@ async function suspendReported(tx: Tx, outbox: Outbox, adminNo: number, memberNo
 export async function decideReport(deps: ApprovalDeps, adminNo: number, id: string, body: ReportDecisionBody): Promise<Report> {
   // The suspension's e-mail and SMS wait for the commit: a decision that fails tells no one.
   const held: Message[] = [];
+  const heldTexts: [SmsRecipient, string][] = [];
   const outbox: Outbox = { send: async (m) => void held.push(m), list: (limit) => deps.outbox.list(limit) };
+  const sms: Sms = { send: async (to, text) => void heldTexts.push([to, text]) };
+  let suspendedNo: number | undefined;
   const report = await deps.db.transaction(async (tx) => {
     const [row] = await tx
       .update(memberReports)
@@ -116,7 +120,8 @@ export async function decideReport(deps: ApprovalDeps, adminNo: number, id: stri
       throw exists ? new AppError(ErrorCode.ReportAlreadyDecided, 409) : new AppError(ErrorCode.NotFound, 404);
     }
     const suspend = body.suspendMember === true && body.resolution === 'actioned' && row.target === 'member';
-    const suspended = suspend ? await suspendReported(tx, outbox, adminNo, Number(row.targetId), body.note) : false;
+    const suspended = suspend ? await suspendReported(tx, { outbox, sms }, adminNo, Number(row.targetId), body.note) : false;
+    if (suspended) suspendedNo = Number(row.targetId);
     await audit(tx, {
       adminNo,
       action: body.resolution === 'actioned' ? 'report.action' : 'report.dismiss',
@@ -137,6 +142,10 @@ export async function decideReport(deps: ApprovalDeps, adminNo: number, id: stri
     const reporter = await findMember(tx, row.reporterNo);
     return toReport(row, reporter?.nickname ?? null);
   });
+  // The suspended member's tokens die with the commit (decision 0028), before anyone is told.
+  if (suspendedNo !== undefined) await deps.revocations?.announce(suspendedNo);
   for (const message of held) await deps.outbox.send(message);
+  // Texts refused by the provider were logged by the router; the decision stands.
+  for (const [to, text] of heldTexts) await deps.sms?.send(to, text).catch(() => undefined);
   return report;
 }

@@ -33,7 +33,10 @@ export const withdrawalRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/v1/admin/withdrawals/:memberNo/complete',
     { onRequest: app.requireAdmin, schema: { tags: ['admin'], params: AdminWithdrawalParams, response: { 200: AdminWithdrawal } } },
-    async (request) =>
-      completeWithdrawal(app.db, (tx) => createOutbox(tx, { url: app.config.smtpUrl, from: app.config.mailFrom }), memberOf(request).memberNo, request.params.memberNo),
+    async (request) => {
+      const done = await completeWithdrawal(app.db, (tx) => createOutbox(tx, { url: app.config.smtpUrl, from: app.config.mailFrom }), memberOf(request).memberNo, request.params.memberNo);
+      await app.revocations.announce(request.params.memberNo);
+      return done;
+    },
   );
 };

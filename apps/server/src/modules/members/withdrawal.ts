@@ -23,6 +23,7 @@ import { AppError } from '../../platform/errors.ts';
 import type { Outbox } from '../../platform/outbox.ts';
 import { audit } from '../admin/audit.ts';
 import { revokeAllSessions } from '../auth/service.ts';
+import { revokeMemberSessions } from '../auth/revocations.ts';
 import { setFilePrivacy } from '../files/queries.ts';
 import { countOpenRefundsOf, countOpenSettlementsOf, positiveBalancesOf, removePaymentCardsOf } from '../mileage/withdrawal-facts.ts';
 import { countOpenOrdersOf } from '../orders/withdrawal-facts.ts';
@@ -233,6 +234,7 @@ export async function completeWithdrawal(db: Db, outboxIn: (tx: Tx) => Outbox, a
     await hideProfilesOf(tx, memberNo);
     await removePaymentCardsOf(tx, memberNo);
     await revokeAllSessions(tx, memberNo);
+    await revokeMemberSessions(tx, memberNo);
     const [done] = await tx.update(members).set(anonymised(memberNo)).where(eq(members.memberNo, memberNo)).returning();
     if (!done) throw new AppError(ErrorCode.NotFound, 404);
     const completedAt = new Date();
