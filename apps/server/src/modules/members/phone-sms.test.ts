@@ -4,6 +4,7 @@
 // and nothing answers "sent" for a code that reached no phone.
 import { ErrorCode, type ErrorBody } from '@dcm/shared';
 import { eq } from 'drizzle-orm';
+import { PassThrough } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { phoneVerifications } from '../../db/schema/index.ts';
 import type { SmsFake } from '../../platform/sms/fakes/fake-server.ts';
@@ -13,16 +14,24 @@ import { testAddress, uniquePhone } from '../../test/members.ts';
 
 let t: TestApp;
 let solapi: SmsFake;
+let log = '';
 beforeAll(async () => {
   solapi = await startSolapiFake();
-  // No Twilio: numbers abroad have no provider in this deployment.
-  t = await buildTestApp({
-    NODE_ENV: 'production',
-    SOLAPI_API_KEY: SOLAPI_FAKE_KEY,
-    SOLAPI_API_SECRET: SOLAPI_FAKE_SECRET,
-    SOLAPI_SENDER: SOLAPI_FAKE_SENDER,
-    SOLAPI_API_URL: solapi.baseUrl,
+  const logStream = new PassThrough();
+  logStream.on('data', (chunk: Buffer) => {
+    log += chunk.toString('utf8');
   });
+  // No Twilio: numbers abroad have no provider in this deployment.
+  t = await buildTestApp(
+    {
+      NODE_ENV: 'production',
+      SOLAPI_API_KEY: SOLAPI_FAKE_KEY,
+      SOLAPI_API_SECRET: SOLAPI_FAKE_SECRET,
+      SOLAPI_SENDER: SOLAPI_FAKE_SENDER,
+      SOLAPI_API_URL: solapi.baseUrl,
+    },
+    { logStream },
+  );
 });
 afterAll(async () => {
   await t.close();
@@ -87,12 +96,30 @@ describe('phone codes through Solapi in production', () => {
     expect(textsTo(phone)).toHaveLength(1);
   });
 
-  it('tells the member to try again later when our provider account is out of credit, in Korean', async () => {
+  it('tells the member to try again later when our provider account is out of credit, in Korean, and logs an error for the operator', async () => {
     const phone = uniquePhone();
     solapi.failNext('noBalance');
     const res = await send(phone);
     expect(res.statusCode).toBe(503);
     expect(res.json<ErrorBody>().error.message).toBe('인증번호 문자를 보내지 못했습니다. 1분 뒤 다시 요청해 주세요.');
+    expect(await rowsOf(phone)).toHaveLength(0);
+    const entry = log
+      .split('\n')
+      .filter(Boolean)
+      .map((line) => JSON.parse(line) as Record<string, unknown>)
+      .find((e) => e.providerCode === 'NotEnoughBalance');
+    expect(entry).toMatchObject({ level: 50, provider: 'solapi', failure: 'noBalance' });
+    // The operator's log names the provider's answer, never the member's number.
+    expect(log).not.toContain(phone);
+  });
+
+  it('asks the member to wait a moment when the provider says we send too fast, in English, and keeps nothing', async () => {
+    const phone = uniquePhone();
+    solapi.failNext('rateLimited');
+    const res = await send(phone, 'KR', 'B');
+    expect(res.statusCode).toBe(429);
+    expect(res.json<ErrorBody>().error).toMatchObject({ code: ErrorCode.CodeResendTooSoon, message: 'Please wait a moment before requesting another code.' });
+    expect(await rowsOf(phone)).toHaveLength(0);
   });
 
   it('refuses a country with no provider with a translated error, never sent:true', async () => {

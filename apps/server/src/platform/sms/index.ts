@@ -22,17 +22,30 @@ export interface SmsOptions {
   devOutbox: (recipient: string, text: string) => Promise<void>;
   /** Waits before the second, third, … attempt at an Unavailable provider. */
   retryDelaysMs?: readonly number[];
+  /** The whole call's time, attempts and waits included (SMS_BUDGET_MS). */
+  budgetMs?: number;
+  /** An attempt with less of the budget left than this is not started (1000 ms). */
+  minAttemptMs?: number;
   /** Told of every refused attempt (the operator's log). */
   onFailure?: (error: SmsError, provider: string, attempt: number) => void;
 }
 
-/** Three attempts in under 1.5 s of waiting: with the adapters' 2 s time-out, well inside the web's 10 s. */
+/** At most three attempts, 300 ms then 900 ms apart. */
 export const SMS_RETRY_DELAYS_MS = [300, 900] as const;
+/**
+ * A member waits at most this long for "sent" or "try again": well inside the web's 10 s time-out.
+ * Three attempts that each wait out the adapters' 3 s would not fit, so the last is cut short or skipped.
+ */
+export const SMS_BUDGET_MS = 7000;
+/** An attempt with less time than this left is not started: it would hardly get an answer. */
+const MIN_ATTEMPT_MS = 1000;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export function createSms(options: SmsOptions): Sms {
   const delays = options.retryDelaysMs ?? SMS_RETRY_DELAYS_MS;
+  const budgetMs = options.budgetMs ?? SMS_BUDGET_MS;
+  const minAttemptMs = options.minAttemptMs ?? MIN_ATTEMPT_MS;
   return {
     async send(to, text) {
       const provider = to.nation === KOREA ? options.providers.korea : options.providers.abroad;
@@ -40,16 +53,18 @@ export function createSms(options: SmsOptions): Sms {
         if (options.production) throw new SmsError(SmsFailure.NoProvider, to.nation, `no SMS provider for ${to.nation}`);
         return options.devOutbox(`${to.nation}:${to.phone}`, text);
       }
+      const deadline = Date.now() + budgetMs;
       for (let attempt = 1; ; attempt++) {
         try {
-          await provider.send(to, text);
+          await provider.send(to, text, AbortSignal.timeout(Math.max(1, deadline - Date.now())));
           return;
         } catch (error) {
           const failure = error instanceof SmsError ? error : new SmsError(SmsFailure.Unavailable, 'unexpected', String(error));
           options.onFailure?.(failure, provider.name, attempt);
-          const retry = failure.failure === SmsFailure.Unavailable && attempt <= delays.length;
+          const delay = delays[attempt - 1];
+          const retry = failure.failure === SmsFailure.Unavailable && delay !== undefined && deadline - Date.now() - delay >= minAttemptMs;
           if (!retry) throw failure;
-          await sleep(delays[attempt - 1] ?? 0);
+          await sleep(delay);
         }
       }
     },

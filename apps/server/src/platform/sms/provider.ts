@@ -13,7 +13,10 @@ export interface SmsRecipient {
 export const SmsFailure = {
   /** The provider says the number cannot receive SMS: the member typed it wrong. */
   InvalidNumber: 'invalidNumber',
-  /** Our account with the provider is out of credit: the operator must top it up. */
+  /**
+   * Our account with the provider cannot send: out of credit, or its keys refused. The operator must
+   * act (top it up, fix the keys); retrying cannot help, and the member is asked to come back later.
+   */
   NoBalance: 'noBalance',
   /** The provider asks us to slow down. */
   RateLimited: 'rateLimited',
@@ -38,28 +41,44 @@ export class SmsError extends Error {
 
 export interface SmsProvider {
   readonly name: string;
-  /** Resolves with the provider's message id once it accepted the message; throws SmsError otherwise. */
-  send(to: SmsRecipient, text: string): Promise<{ id: string }>;
+  /**
+   * Resolves with the provider's message id once it accepted the message; throws SmsError otherwise.
+   * `signal` (the router's budget for the whole call) cuts an attempt shorter than the adapter's own time-out.
+   */
+  send(to: SmsRecipient, text: string, signal?: AbortSignal): Promise<{ id: string }>;
 }
+
+/** How long one attempt may wait for a provider's answer: three of them still fit the router's budget. */
+export const SMS_PROVIDER_TIMEOUT_MS = 3000;
 
 /** The national number in international form: `+82` and `01012345678` → `+821012345678`. */
 export function e164(to: SmsRecipient): string {
   return `${to.dialCode.startsWith('+') ? to.dialCode : `+${to.dialCode}`}${to.phone.replace(/^0+/, '')}`;
 }
 
-/** A fetch that never waits longer than `timeoutMs`; a time-out or a refused connection is Unavailable. */
-export async function fetchProvider(url: string, init: RequestInit, timeoutMs: number): Promise<Response> {
+/** A provider's answer: its status and its JSON body (empty when it has none). */
+export interface ProviderAnswer {
+  status: number;
+  ok: boolean;
+  body: Record<string, unknown>;
+}
+
+/**
+ * A request that never waits longer than `timeoutMs` (nor past `signal`), body included; a time-out
+ * or a refused connection is Unavailable.
+ */
+export async function callProvider(url: string, init: RequestInit, timeoutMs: number, signal?: AbortSignal): Promise<ProviderAnswer> {
+  const timeout = AbortSignal.timeout(timeoutMs);
   try {
-    return await fetch(url, { ...init, signal: AbortSignal.timeout(timeoutMs) });
+    const res = await fetch(url, { ...init, signal: signal ? AbortSignal.any([timeout, signal]) : timeout });
+    return { status: res.status, ok: res.ok, body: jsonOf(await res.text()) };
   } catch (error) {
     const name = error instanceof Error ? error.name : 'Error';
     throw new SmsError(SmsFailure.Unavailable, name === 'TimeoutError' ? 'timeout' : 'connection', `the SMS provider did not answer: ${name}`);
   }
 }
 
-/** The JSON of an answer, or an empty object when it has none. */
-export async function jsonOf(res: Response): Promise<Record<string, unknown>> {
-  const text = await res.text();
+function jsonOf(text: string): Record<string, unknown> {
   try {
     const parsed: unknown = JSON.parse(text);
     return parsed && typeof parsed === 'object' ? (parsed as Record<string, unknown>) : {};

@@ -3,8 +3,13 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 
-/** How the fake answers the next request instead of accepting it. */
-export type SmsFakeFault = 'invalidNumber' | 'noBalance' | 'rateLimited' | 'serverError' | 'hang';
+/**
+ * How the fake answers the next request instead of accepting it: the provider's own refusal of a
+ * number (`notMobile`: a number that takes no SMS, such as a landline), of an empty account, of too
+ * many requests, a 5xx, or no answer at all (`hang`, until the caller gives up).
+ */
+export type SmsFakeFault = 'invalidNumber' | 'notMobile' | 'noBalance' | 'rateLimited' | 'serverError' | 'hang';
+const FAULTS: readonly SmsFakeFault[] = ['invalidNumber', 'notMobile', 'noBalance', 'rateLimited', 'serverError', 'hang'];
 
 export interface SmsFakeMessage {
   to: string;
@@ -13,14 +18,25 @@ export interface SmsFakeMessage {
   at: number;
 }
 
+/** A request as the fake received it, whatever it answered: tests check the exact shape. */
+export interface SmsFakeRequest {
+  method: string;
+  path: string;
+  headers: http.IncomingHttpHeaders;
+  body: string;
+}
+
 export interface SmsFake {
   /** Give this to the adapter (SOLAPI_API_URL, TWILIO_API_URL). */
   baseUrl: string;
   /** Every message accepted, oldest first. */
   messages: SmsFakeMessage[];
-  /** Every request received, accepted or not. */
-  requests: number;
-  /** The next `times` requests get `fault` instead of being accepted. */
+  /** Every request received, accepted or not, oldest first. */
+  requests: SmsFakeRequest[];
+  /**
+   * The next `times` requests get `fault` instead of being accepted: `failNext('serverError', 3)` is a
+   * provider down for three requests, then up again.
+   */
   failNext(fault: SmsFakeFault, times?: number): void;
   /** The newest code of `digits` digits sent to a number ending in `phoneTail`, waiting for it up to `timeoutMs`. */
   codeFor(phoneTail: string, options?: { digits?: number; timeoutMs?: number }): Promise<string>;
@@ -43,11 +59,23 @@ export interface FakeHandler {
   accepted(message: SmsFakeMessage): unknown;
 }
 
-export async function startFakeServer(handler: FakeHandler): Promise<SmsFake> {
+/** Where the fake listens: a free port unless told (a browser journey's server must know it before start). */
+export interface SmsFakeOptions {
+  port?: number;
+}
+
+/**
+ * The fake's own control path, for a test in another process than the fake (a Playwright worker):
+ * `GET /__fake/messages` lists the accepted messages, `POST /__fake/fail` with `{ fault, times }`
+ * queues refusals. No provider has such a path, so it cannot be mistaken for the API.
+ */
+export const FAKE_CONTROL_PATH = '/__fake';
+
+export async function startFakeServer(handler: FakeHandler, options: SmsFakeOptions = {}): Promise<SmsFake> {
   const messages: SmsFakeMessage[] = [];
   const faults: SmsFakeFault[] = [];
   const hanging = new Set<http.ServerResponse>();
-  let requests = 0;
+  const requests: SmsFakeRequest[] = [];
   const answer = (res: http.ServerResponse, a: FakeAnswer) => res.writeHead(a.status, { 'content-type': 'application/json' }).end(JSON.stringify(a.body));
 
   const server = http.createServer((req, res) => {
@@ -55,7 +83,20 @@ export async function startFakeServer(handler: FakeHandler): Promise<SmsFake> {
     req.setEncoding('utf8');
     req.on('data', (chunk: string) => (body += chunk));
     req.on('end', () => {
-      requests++;
+      if (req.url === `${FAKE_CONTROL_PATH}/messages` && req.method === 'GET') return answer(res, { status: 200, body: messages });
+      if (req.url === `${FAKE_CONTROL_PATH}/fail` && req.method === 'POST') {
+        let asked: { fault?: SmsFakeFault; times?: number } = {};
+        try {
+          asked = JSON.parse(body || '{}') as typeof asked;
+        } catch {
+          // answered below as a request naming no fault
+        }
+        const { fault, times } = asked;
+        if (!fault || !FAULTS.includes(fault)) return answer(res, { status: 400, body: { error: `fault: one of ${FAULTS.join(', ')}` } });
+        for (let i = 0; i < (times ?? 1); i++) faults.push(fault);
+        return answer(res, { status: 200, body: { queued: faults.length } });
+      }
+      requests.push({ method: req.method ?? '', path: req.url ?? '', headers: req.headers, body });
       if (!handler.authorized(req)) return answer(res, handler.unauthorized);
       const fault = faults.shift();
       if (fault === 'hang') return void hanging.add(res);
@@ -66,15 +107,16 @@ export async function startFakeServer(handler: FakeHandler): Promise<SmsFake> {
       answer(res, { status: 200, body: handler.accepted(result) });
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port ?? 0, '127.0.0.1', resolve);
+  });
   const { port } = server.address() as AddressInfo;
 
   return {
     baseUrl: `http://127.0.0.1:${port}`,
     messages,
-    get requests() {
-      return requests;
-    },
+    requests,
     failNext(fault, times = 1) {
       for (let i = 0; i < times; i++) faults.push(fault);
     },

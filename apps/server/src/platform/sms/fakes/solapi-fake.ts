@@ -1,14 +1,18 @@
 // A local stand-in for Solapi's message API v4 (`POST /messages/v4/send`): it checks the
-// HMAC-SHA256 Authorization header as Solapi does, refuses a recipient that is not a Korean mobile
-// number with a ValidationError, and answers Solapi's own error bodies for the faults tests ask for.
+// HMAC-SHA256 Authorization header as Solapi does (key, signature, date, a fresh salt), refuses a
+// recipient that is not a Korean mobile number with a ValidationError, and answers Solapi's own
+// error bodies for the faults tests ask for.
 import crypto from 'node:crypto';
-import { startFakeServer, type SmsFake } from './fake-server.ts';
+import { startFakeServer, type SmsFake, type SmsFakeOptions } from './fake-server.ts';
 
 export const SOLAPI_FAKE_KEY = 'NCSFAKEAPIKEY000';
 export const SOLAPI_FAKE_SECRET = 'FAKESECRETFAKESECRETFAKESECRET00';
 export const SOLAPI_FAKE_SENDER = '0212345678';
 
-function signed(header: string | undefined, apiKey: string, apiSecret: string): boolean {
+/** Solapi refuses a signature dated more than 15 minutes off, and a salt used before (a replay). */
+const DATE_SKEW_MS = 15 * 60 * 1000;
+
+function signed(header: string | undefined, apiKey: string, apiSecret: string, salts: Set<string>): boolean {
   const fields = Object.fromEntries(
     (/^HMAC-SHA256 (.*)$/.exec(header ?? '')?.[1] ?? '').split(',').map((part) => {
       const [name, ...value] = part.trim().split('=');
@@ -16,27 +20,37 @@ function signed(header: string | undefined, apiKey: string, apiSecret: string): 
     }),
   );
   if (fields.apiKey !== apiKey || !fields.date || !fields.salt || !fields.signature) return false;
+  if (!(Math.abs(Date.now() - Date.parse(fields.date)) <= DATE_SKEW_MS) || salts.has(fields.salt)) return false;
   const expected = crypto.createHmac('sha256', apiSecret).update(fields.date + fields.salt).digest('hex');
-  return expected.length === fields.signature.length && crypto.timingSafeEqual(Buffer.from(expected), Buffer.from(fields.signature));
+  if (expected.length !== fields.signature.length || !crypto.timingSafeEqual(Buffer.from(expected), Buffer.from(fields.signature))) return false;
+  salts.add(fields.salt);
+  return true;
 }
 
-export function startSolapiFake(options: { apiKey?: string; apiSecret?: string } = {}): Promise<SmsFake> {
+export function startSolapiFake(options: SmsFakeOptions & { apiKey?: string; apiSecret?: string } = {}): Promise<SmsFake> {
   const apiKey = options.apiKey ?? SOLAPI_FAKE_KEY;
   const apiSecret = options.apiSecret ?? SOLAPI_FAKE_SECRET;
   const error = (status: number, errorCode: string, errorMessage: string) => ({ status, body: { errorCode, errorMessage } });
+  const salts = new Set<string>();
   return startFakeServer({
-    authorized: (req) => signed(req.headers.authorization, apiKey, apiSecret),
+    authorized: (req) => signed(req.headers.authorization, apiKey, apiSecret, salts),
     unauthorized: error(401, 'SignatureDoesNotMatch', 'Signature does not match.'),
     fault: (fault) =>
       ({
         invalidNumber: error(400, 'ValidationError', '수신번호(to)가 올바르지 않습니다.'),
+        notMobile: error(400, 'ValidationError', '수신번호(to)는 휴대폰 번호여야 합니다.'),
         noBalance: error(402, 'NotEnoughBalance', '잔액이 부족합니다.'),
         rateLimited: error(429, 'TooManyRequests', 'Too many requests.'),
         serverError: error(500, 'InternalError', '일시적으로 처리량이 많습니다.'),
       })[fault],
     accept(path, raw) {
       if (path !== '/messages/v4/send') return error(404, 'NotFound', `No route ${path}`);
-      const message = (JSON.parse(raw) as { message?: { to?: unknown; from?: unknown; text?: unknown } }).message;
+      let message: { to?: unknown; from?: unknown; text?: unknown } | undefined;
+      try {
+        message = (JSON.parse(raw) as { message?: typeof message }).message;
+      } catch {
+        return error(400, 'ValidationError', 'The body is not JSON.');
+      }
       if (typeof message?.to !== 'string' || !/^01\d{8,9}$/.test(message.to)) return error(400, 'ValidationError', '수신번호(to)가 올바르지 않습니다.');
       if (typeof message.from !== 'string' || typeof message.text !== 'string' || !message.text) return error(400, 'ValidationError', 'from, text are required.');
       return { to: message.to, from: message.from, text: message.text, at: Date.now() };
@@ -50,5 +64,5 @@ export function startSolapiFake(options: { apiKey?: string; apiSecret?: string }
       from: m.from,
       type: 'SMS',
     }),
-  });
+  }, options);
 }
