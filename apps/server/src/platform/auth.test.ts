@@ -62,9 +62,14 @@ describe('a member whose join is not approved', () => {
     expect((await call(member.token, 'POST', '/push/unsubscribe', { userId: member.memberNo, deviceId: 'device-1' })).statusCode).toBe(200);
 
     await applyApprovalAction(t.app, { memberNo: member.memberNo, action: 'reject', actor: 'admin', reason: '면허증이 흐립니다' });
+    // The rejection voids the tokens issued before it (decision 0028); the web's one refresh gets a new one.
+    expect((await call(member.token, 'GET', '/api/v1/mypage/join')).statusCode).toBe(401);
+    const refreshed = await t.app.inject({ method: 'POST', url: '/auth/refresh', cookies: { rt: member.refreshToken } });
+    expect(refreshed.statusCode).toBe(200);
+    const token = refreshed.json<{ accessToken: string }>().accessToken;
     const { email: _e, password: _p, passwordConfirm: _c, phone: _ph, memberContactNation: _n, phoneVerificationId: _v, ...fields } = member.body;
-    const newScan = await uploadDocument(t.app, 'licence-2.pdf', member.token);
-    const resubmitted = await call(member.token, 'PUT', '/api/v1/mypage/join', { ...fields, licenseFileId: newScan });
+    const newScan = await uploadDocument(t.app, 'licence-2.pdf', token);
+    const resubmitted = await call(token, 'PUT', '/api/v1/mypage/join', { ...fields, licenseFileId: newScan });
     expect(resubmitted.statusCode).toBe(200);
     expect(resubmitted.json()).toEqual({ memberApprovalSe: ApprovalStatus.Pending });
   });

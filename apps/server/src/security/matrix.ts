@@ -78,6 +78,8 @@ export const MATRIX: Record<string, RouteRule> = {
   'GET /api/docs/static/*': PUBLIC_BY_DESIGN,
   'GET /ws': { access: 'public', skip: 'WebSocket upgrade: the access token is checked in the handshake (realtime tests)' },
   'GET /healthz': PUBLIC_BY_DESIGN,
+  // The operator's scraper holds METRICS_TOKEN, no member's token opens it; unset, it answers 404 (decision 0029).
+  'GET /metrics': { access: 'public', note: 'its own bearer token (METRICS_TOKEN), never a member’s' },
   'POST /api/v1/login': PUBLIC,
   'POST /auth/refresh': { access: 'public', note: 'the refresh cookie is the credential' },
   'POST /auth/logout': { access: 'public', note: 'ends the session of the refresh cookie, if any' },
