@@ -111,6 +111,8 @@ export interface BuildOptions {
   database?: { url?: string; pgDir?: string; onQuery?: (query: string) => void };
   /** Tests put providers backed by local fakes here; otherwise the config decides. */
   payments?: Payments;
+  /** Tests may text through their own router here; otherwise the config's providers (platform/sms). */
+  sms?: Sms;
   /** Tests may record pushes here; otherwise pushes go to each subscription's push service. */
   push?: PushSender;
   /** Tests may see every route as it is registered (the admin guard test walks all admin routes). */
@@ -153,8 +155,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.decorate('db', db);
   app.decorate('outbox', createOutbox(db, { url: config.smtpUrl, from: config.mailFrom }));
   const devOutbox = createDevOutbox(db);
-  app.decorate(
-    'sms',
+  const sms =
+    options.sms ??
     createSms({
       providers: smsProvidersOf(config.sms),
       production: config.env === 'production',
@@ -162,8 +164,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       // An empty account is the operator's to fix at once; the rest heal or are the member's to retype.
       onFailure: (error, provider, attempt) =>
         app.log[error.failure === SmsFailure.NoBalance ? 'error' : 'warn']({ provider, attempt, failure: error.failure, providerCode: error.providerCode }, 'SMS refused'),
-    }),
-  );
+    });
+  app.decorate('sms', sms);
   const bus = createBus(config.redisUrl);
   app.addHook('onClose', () => bus.close());
   app.decorate('bus', bus);

@@ -28,6 +28,8 @@ export interface TestAppOptions {
   onRoute?: BuildOptions['onRoute'];
   /** Reads the server's log (BuildOptions.logStream). */
   logStream?: BuildOptions['logStream'];
+  /** Texts through this router instead of the config's providers (BuildOptions.sms). */
+  sms?: BuildOptions['sms'];
   /** Sees every database statement (perf/query-counter.ts counts them per call). */
   onQuery?: (query: string) => void;
 }
@@ -41,7 +43,7 @@ export async function buildTestApp(env: Record<string, string> = {}, options: Te
   const adminUrl = options.databaseAdminUrl ?? process.env.TEST_DATABASE_URL;
   const pgDb = !shared && adminUrl ? await createMigratedTestDatabase(adminUrl) : undefined;
   const databaseUrl = shared ? shared.databaseUrl : pgDb?.url;
-  const app = await buildApp(config, { database: { url: databaseUrl, onQuery: options.onQuery }, onRoute: options.onRoute, logStream: options.logStream });
+  const app = await buildApp(config, { database: { url: databaseUrl, onQuery: options.onQuery }, onRoute: options.onRoute, logStream: options.logStream, sms: options.sms });
   await app.ready();
   return {
     app,

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SmsFake } from './fakes/fake-server.ts';
 import { SOLAPI_FAKE_KEY, SOLAPI_FAKE_SECRET, SOLAPI_FAKE_SENDER, startSolapiFake } from './fakes/solapi-fake.ts';
 import { SmsError, SmsFailure } from './provider.ts';
-import { createSolapiProvider } from './solapi.ts';
+import { createSolapiProvider, solapiAuthorization } from './solapi.ts';
 
 let fake: SmsFake;
 beforeAll(async () => {
@@ -14,8 +14,8 @@ beforeAll(async () => {
 afterAll(() => fake.close());
 
 const korean = { nation: 'KR', dialCode: '+82', phone: '01012345678' };
-const solapi = (options: { apiSecret?: string; timeoutMs?: number } = {}) =>
-  createSolapiProvider({ apiKey: SOLAPI_FAKE_KEY, apiSecret: options.apiSecret ?? SOLAPI_FAKE_SECRET, sender: SOLAPI_FAKE_SENDER, baseUrl: fake.baseUrl, timeoutMs: options.timeoutMs });
+const solapi = (options: { apiKey?: string; apiSecret?: string; timeoutMs?: number } = {}) =>
+  createSolapiProvider({ apiKey: options.apiKey ?? SOLAPI_FAKE_KEY, apiSecret: options.apiSecret ?? SOLAPI_FAKE_SECRET, sender: SOLAPI_FAKE_SENDER, baseUrl: fake.baseUrl, timeoutMs: options.timeoutMs });
 
 async function failureOf(promise: Promise<unknown>): Promise<SmsError> {
   const error = await promise.then(
@@ -50,6 +50,22 @@ describe('the Solapi adapter', () => {
   it('treats refused keys as the account’s problem (no balance: the operator acts), never as the member’s number', async () => {
     const error = await failureOf(solapi({ apiSecret: 'wrong' }).send(korean, 'x'));
     expect(error).toMatchObject({ failure: SmsFailure.NoBalance, providerCode: 'SignatureDoesNotMatch' });
+    expect(await failureOf(solapi({ apiKey: 'NCSUNKNOWNKEY000' }).send(korean, 'x'))).toMatchObject({ failure: SmsFailure.NoBalance, providerCode: 'InvalidAPIKey' });
+  });
+
+  it('has a fake that refuses a replayed signature and one dated 15 minutes off, with Solapi’s 403 codes', async () => {
+    const post = (authorization: string) =>
+      fetch(`${fake.baseUrl}/messages/v4/send`, {
+        method: 'POST',
+        headers: { authorization, 'content-type': 'application/json' },
+        body: JSON.stringify({ message: { to: korean.phone, from: SOLAPI_FAKE_SENDER, text: 'x' } }),
+      });
+    const header = solapiAuthorization(SOLAPI_FAKE_KEY, SOLAPI_FAKE_SECRET);
+    expect((await post(header)).status).toBe(200);
+    const replay = await post(header);
+    expect([replay.status, ((await replay.json()) as { errorCode: string }).errorCode]).toEqual([403, 'DuplicatedSignature']);
+    const stale = await post(solapiAuthorization(SOLAPI_FAKE_KEY, SOLAPI_FAKE_SECRET, new Date(Date.now() - 16 * 60_000).toISOString()));
+    expect([stale.status, ((await stale.json()) as { errorCode: string }).errorCode]).toEqual([403, 'RequestTimeTooSkewed']);
   });
 
   it.each([
@@ -61,6 +77,20 @@ describe('the Solapi adapter', () => {
     fake.failNext(fault);
     const error = await failureOf(solapi().send(korean, 'x'));
     expect(error).toMatchObject({ failure, providerCode });
+  });
+
+  it.each([
+    ['1030', SmsFailure.NoBalance],
+    ['1062', SmsFailure.NoBalance],
+    ['2063', SmsFailure.NoBalance],
+    ['3010', SmsFailure.InvalidNumber],
+    ['3050', SmsFailure.InvalidNumber],
+    ['2024', SmsFailure.Unavailable],
+  ] as const)('reads a 200 whose statusCode is %s (not accepted) as %s, never as sent', async (statusCode, failure) => {
+    fake.answerNext({ status: 200, body: { groupId: 'G4V0', messageId: 'M4V0', statusCode, statusMessage: 'not accepted', to: korean.phone, from: SOLAPI_FAKE_SENDER, type: 'SMS' } });
+    const before = fake.messages.length;
+    expect(await failureOf(solapi().send(korean, 'x'))).toMatchObject({ failure, providerCode: statusCode });
+    expect(fake.messages.length).toBe(before);
   });
 
   it('refuses a number that is no Korean mobile number as invalid', async () => {

@@ -22,7 +22,8 @@ export function solapiAuthorization(apiKey: string, apiSecret: string, date = ne
 
 /**
  * Solapi's refusals: `NotEnoughBalance` (402), `TooManyRequests` (429), `ValidationError` or
- * `InvalidPhoneNumber` (400) naming the recipient, its key or signature refused (401, 403), and 5xx.
+ * `InvalidPhoneNumber` (400) naming the recipient, its key or signature refused (403:
+ * `InvalidAPIKey`, `SignatureDoesNotMatch`, `RequestTimeTooSkewed`, `DuplicatedSignature`), and 5xx.
  * A 400 about anything but the recipient is our mistake (a sender not registered), which the member
  * cannot fix: Unavailable. Refused keys are the account's problem, like an empty one: no retry helps.
  */
@@ -34,6 +35,29 @@ function failureOf(status: number, body: Record<string, unknown>): SmsError {
   if (status === 429 || code === 'TooManyRequests') return new SmsError(SmsFailure.RateLimited, code, message);
   if (status === 400 && (code === 'InvalidPhoneNumber' || /\bto\b|수신/.test(message))) return new SmsError(SmsFailure.InvalidNumber, code, message);
   return new SmsError(SmsFailure.Unavailable, code, message);
+}
+
+/**
+ * A 200 whose message was not accepted names why in its statusCode (Solapi's message status codes):
+ * the account's balance, the account or its sender number barred (the operator's to fix), or a
+ * recipient that cannot take SMS. Any other code is Unavailable.
+ */
+const STATUS_NO_BALANCE = new Set([
+  '1030', '2230', // 잔액 부족
+  '1020', // 등록된 계정이 아님
+  '1062', '2062', // 발신번호 미등록
+  '2063', // 차단된 계정
+]);
+const STATUS_INVALID_NUMBER = new Set([
+  '3010', // 수신번호 형식 오류
+  '3032', // 미가입자
+  '3050', // SMS 서비스 불가 단말기
+]);
+
+function statusFailureOf(statusCode: string, statusMessage: string): SmsError {
+  if (STATUS_NO_BALANCE.has(statusCode)) return new SmsError(SmsFailure.NoBalance, statusCode, statusMessage);
+  if (STATUS_INVALID_NUMBER.has(statusCode)) return new SmsError(SmsFailure.InvalidNumber, statusCode, statusMessage);
+  return new SmsError(SmsFailure.Unavailable, statusCode, statusMessage);
 }
 
 export function createSolapiProvider(options: SolapiOptions): SmsProvider {
@@ -54,7 +78,7 @@ export function createSolapiProvider(options: SolapiOptions): SmsProvider {
       if (!ok) throw failureOf(status, body);
       // A 200 names its message's state in statusCode: 2000 is "accepted"; anything else was not taken.
       if (typeof body.statusCode === 'string' && body.statusCode !== '2000') {
-        throw new SmsError(SmsFailure.Unavailable, body.statusCode, typeof body.statusMessage === 'string' ? body.statusMessage : '');
+        throw statusFailureOf(body.statusCode, typeof body.statusMessage === 'string' ? body.statusMessage : '');
       }
       return { id: String(body.messageId ?? '') };
     },

@@ -59,6 +59,18 @@ describe('the Twilio adapter', () => {
     expect(await failureOf(twilio().send(american, 'x'))).toMatchObject({ failure, providerCode });
   });
 
+  it.each([
+    [30003, SmsFailure.InvalidNumber],
+    [30006, SmsFailure.InvalidNumber],
+    [30002, SmsFailure.NoBalance],
+    [21408, SmsFailure.NoBalance],
+    [30001, SmsFailure.RateLimited],
+    [30008, SmsFailure.Unavailable],
+  ] as const)('maps Twilio’s error %i to %s', async (code, failure) => {
+    fake.answerNext({ status: 400, body: { code, message: `error ${code}`, more_info: `https://www.twilio.com/docs/errors/${code}`, status: 400 } });
+    expect(await failureOf(twilio().send(american, 'x'))).toMatchObject({ failure, providerCode: String(code) });
+  });
+
   it('gives up on a provider that does not answer within its time-out, as unavailable', async () => {
     fake.failNext('hang');
     expect(await failureOf(twilio({ timeoutMs: 200 }).send(american, 'x'))).toMatchObject({ failure: SmsFailure.Unavailable, providerCode: 'timeout' });

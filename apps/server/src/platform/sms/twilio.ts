@@ -15,11 +15,14 @@ export interface TwilioOptions {
 
 /**
  * Twilio's error codes for a number that cannot take the message (not a number, not a mobile, not
- * reachable, unsubscribed), and for an account that cannot send (20003: its credentials refused,
- * suspended or out of credit; 21606: our From number cannot send; 21408: the country is not enabled).
+ * reachable, unsubscribed; 30003/30005/30006 unreachable, unknown or a landline), for an account
+ * that cannot send (20003: its credentials refused, suspended or out of credit; 21606: our From
+ * number cannot send; 21408: the country is not enabled; 30002: the account suspended), and for
+ * sending too fast (20429, 30001: the queue overflowed).
  */
-const INVALID_NUMBER = new Set([21211, 21214, 21614, 21612, 21610]);
-const NO_CREDIT = new Set([20003, 21606, 21408]);
+const INVALID_NUMBER = new Set([21211, 21214, 21614, 21612, 21610, 30003, 30005, 30006]);
+const NO_CREDIT = new Set([20003, 21606, 21408, 30002]);
+const RATE_LIMITED = new Set([20429, 30001]);
 
 function failureOf(status: number, body: Record<string, unknown>): SmsError {
   const code = typeof body.code === 'number' ? body.code : undefined;
@@ -27,7 +30,7 @@ function failureOf(status: number, body: Record<string, unknown>): SmsError {
   const message = typeof body.message === 'string' ? body.message : '';
   if (code !== undefined && INVALID_NUMBER.has(code)) return new SmsError(SmsFailure.InvalidNumber, label, message);
   if ((code !== undefined && NO_CREDIT.has(code)) || status === 401 || status === 403) return new SmsError(SmsFailure.NoBalance, label, message);
-  if (status === 429 || code === 20429) return new SmsError(SmsFailure.RateLimited, label, message);
+  if (status === 429 || (code !== undefined && RATE_LIMITED.has(code))) return new SmsError(SmsFailure.RateLimited, label, message);
   return new SmsError(SmsFailure.Unavailable, label, message);
 }
 

@@ -38,6 +38,11 @@ export interface SmsFake {
    * provider down for three requests, then up again.
    */
   failNext(fault: SmsFakeFault, times?: number): void;
+  /**
+   * The next request (after any queued faults) gets exactly this answer: for a provider answer no
+   * named fault covers, such as Solapi's 200 whose statusCode is not 2000.
+   */
+  answerNext(answer: FakeAnswer): void;
   /** The newest code of `digits` digits sent to a number ending in `phoneTail`, waiting for it up to `timeoutMs`. */
   codeFor(phoneTail: string, options?: { digits?: number; timeoutMs?: number }): Promise<string>;
   close(): Promise<void>;
@@ -49,9 +54,8 @@ export interface FakeAnswer {
 }
 
 export interface FakeHandler {
-  /** The request's credentials are right (else 401 with `unauthorized`). */
-  authorized(req: http.IncomingMessage): boolean;
-  unauthorized: FakeAnswer;
+  /** The provider's refusal of the request's credentials, or undefined when they are right. */
+  refuseAuth(req: http.IncomingMessage): FakeAnswer | undefined;
   /** The provider's answer to each fault. */
   fault(fault: Exclude<SmsFakeFault, 'hang'>): FakeAnswer;
   /** Reads a message out of the body, or answers the provider's refusal. */
@@ -73,7 +77,7 @@ export const FAKE_CONTROL_PATH = '/__fake';
 
 export async function startFakeServer(handler: FakeHandler, options: SmsFakeOptions = {}): Promise<SmsFake> {
   const messages: SmsFakeMessage[] = [];
-  const faults: SmsFakeFault[] = [];
+  const faults: Array<SmsFakeFault | FakeAnswer> = [];
   const hanging = new Set<http.ServerResponse>();
   const requests: SmsFakeRequest[] = [];
   const answer = (res: http.ServerResponse, a: FakeAnswer) => res.writeHead(a.status, { 'content-type': 'application/json' }).end(JSON.stringify(a.body));
@@ -97,9 +101,11 @@ export async function startFakeServer(handler: FakeHandler, options: SmsFakeOpti
         return answer(res, { status: 200, body: { queued: faults.length } });
       }
       requests.push({ method: req.method ?? '', path: req.url ?? '', headers: req.headers, body });
-      if (!handler.authorized(req)) return answer(res, handler.unauthorized);
+      const refused = handler.refuseAuth(req);
+      if (refused) return answer(res, refused);
       const fault = faults.shift();
       if (fault === 'hang') return void hanging.add(res);
+      if (typeof fault === 'object') return answer(res, fault);
       if (fault) return answer(res, handler.fault(fault));
       const result = handler.accept(req.url ?? '', body);
       if ('status' in result) return answer(res, result);
@@ -119,6 +125,9 @@ export async function startFakeServer(handler: FakeHandler, options: SmsFakeOpti
     requests,
     failNext(fault, times = 1) {
       for (let i = 0; i < times; i++) faults.push(fault);
+    },
+    answerNext(answer) {
+      faults.push(answer);
     },
     async codeFor(phoneTail, options = {}) {
       const pattern = new RegExp(`\\b\\d{${options.digits ?? 6}}\\b`);

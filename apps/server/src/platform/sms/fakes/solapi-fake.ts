@@ -1,5 +1,5 @@
 // A local stand-in for Solapi's message API v4 (`POST /messages/v4/send`): it checks the
-// HMAC-SHA256 Authorization header as Solapi does (key, signature, date, a fresh salt), refuses a
+// HMAC-SHA256 Authorization header as Solapi does (key, date, signature, none used twice), refuses a
 // recipient that is not a Korean mobile number with a ValidationError, and answers Solapi's own
 // error bodies for the faults tests ask for.
 import crypto from 'node:crypto';
@@ -9,32 +9,40 @@ export const SOLAPI_FAKE_KEY = 'NCSFAKEAPIKEY000';
 export const SOLAPI_FAKE_SECRET = 'FAKESECRETFAKESECRETFAKESECRET00';
 export const SOLAPI_FAKE_SENDER = '0212345678';
 
-/** Solapi refuses a signature dated more than 15 minutes off, and a salt used before (a replay). */
+/** Solapi refuses a signature dated more than 15 minutes off, and one used before (a replay). */
 const DATE_SKEW_MS = 15 * 60 * 1000;
 
-function signed(header: string | undefined, apiKey: string, apiSecret: string, salts: Set<string>): boolean {
+/**
+ * Solapi's refusal of the Authorization header, as its authentication guide lists them (all 403):
+ * an unknown key, a date 15 minutes off, a signature used before, a signature that does not match.
+ */
+function authRefusal(header: string | undefined, apiKey: string, apiSecret: string, signatures: Set<string>): string | undefined {
   const fields = Object.fromEntries(
     (/^HMAC-SHA256 (.*)$/.exec(header ?? '')?.[1] ?? '').split(',').map((part) => {
       const [name, ...value] = part.trim().split('=');
       return [name, value.join('=')];
     }),
   );
-  if (fields.apiKey !== apiKey || !fields.date || !fields.salt || !fields.signature) return false;
-  if (!(Math.abs(Date.now() - Date.parse(fields.date)) <= DATE_SKEW_MS) || salts.has(fields.salt)) return false;
+  if (!fields.apiKey || !fields.date || !fields.salt || !fields.signature) return 'SignatureDoesNotMatch';
+  if (fields.apiKey !== apiKey) return 'InvalidAPIKey';
+  if (!(Math.abs(Date.now() - Date.parse(fields.date)) <= DATE_SKEW_MS)) return 'RequestTimeTooSkewed';
+  if (signatures.has(fields.signature)) return 'DuplicatedSignature';
   const expected = crypto.createHmac('sha256', apiSecret).update(fields.date + fields.salt).digest('hex');
-  if (expected.length !== fields.signature.length || !crypto.timingSafeEqual(Buffer.from(expected), Buffer.from(fields.signature))) return false;
-  salts.add(fields.salt);
-  return true;
+  if (expected.length !== fields.signature.length || !crypto.timingSafeEqual(Buffer.from(expected), Buffer.from(fields.signature))) return 'SignatureDoesNotMatch';
+  signatures.add(fields.signature);
+  return undefined;
 }
 
 export function startSolapiFake(options: SmsFakeOptions & { apiKey?: string; apiSecret?: string } = {}): Promise<SmsFake> {
   const apiKey = options.apiKey ?? SOLAPI_FAKE_KEY;
   const apiSecret = options.apiSecret ?? SOLAPI_FAKE_SECRET;
   const error = (status: number, errorCode: string, errorMessage: string) => ({ status, body: { errorCode, errorMessage } });
-  const salts = new Set<string>();
+  const signatures = new Set<string>();
   return startFakeServer({
-    authorized: (req) => signed(req.headers.authorization, apiKey, apiSecret, salts),
-    unauthorized: error(401, 'SignatureDoesNotMatch', 'Signature does not match.'),
+    refuseAuth(req) {
+      const refusal = authRefusal(req.headers.authorization, apiKey, apiSecret, signatures);
+      return refusal === undefined ? undefined : error(403, refusal, `Authorization refused: ${refusal}`);
+    },
     fault: (fault) =>
       ({
         invalidNumber: error(400, 'ValidationError', '수신번호(to)가 올바르지 않습니다.'),

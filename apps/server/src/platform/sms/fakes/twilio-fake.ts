@@ -13,8 +13,7 @@ export function startTwilioFake(options: SmsFakeOptions & { accountSid?: string;
   const expected = `Basic ${Buffer.from(`${sid}:${options.authToken ?? TWILIO_FAKE_TOKEN}`).toString('base64')}`;
   const error = (status: number, code: number, message: string) => ({ status, body: { code, message, more_info: `https://www.twilio.com/docs/errors/${code}`, status } });
   return startFakeServer({
-    authorized: (req) => req.headers.authorization === expected,
-    unauthorized: error(401, 20003, 'Authenticate'),
+    refuseAuth: (req) => (req.headers.authorization === expected ? undefined : error(401, 20003, 'Authenticate')),
     fault: (fault) =>
       ({
         invalidNumber: error(400, 21211, "The 'To' number is not a valid phone number."),
