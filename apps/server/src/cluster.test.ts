@@ -9,7 +9,6 @@ import net from 'node:net';
 import { MemberType, OrderStatus, type ChargeAnswer, type DownloadLink, type OrderPin, type OrderPins, type ServerFrame } from '@dcm/shared';
 import type { InjectOptions } from 'fastify';
 import { and, eq, sql } from 'drizzle-orm';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createClusterProxy, type ClusterProxy } from '../../../scripts/cluster-proxy.ts';
 import { openDatabase } from './db/client.ts';
@@ -20,33 +19,13 @@ import { cadDelivery, callRoute, mileage, newKey, readOrder, referralWithFiles, 
 import { freshMember } from './modules/requests/testing.ts';
 import { FIXTURE_PASSWORD } from './test/admin-fixtures.ts';
 import { buildTestApp, type TestApp } from './test/app.ts';
+import { missingService, testPostgresAdminUrl, testRedisUrl } from './test/services.ts';
 import { overHttp } from './test/http.ts';
 import { signIn, type Session } from './test/members.ts';
 import { listen, Tab } from './test/sockets.ts';
 
-const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
-const pgAdminUrl = process.env.TEST_DATABASE_URL ?? 'postgresql://postgres@127.0.0.1:5432/postgres';
-
-/** Why the test cannot run here, or null when PostgreSQL and Redis both answer. */
-async function missingService(): Promise<string | null> {
-  const { hostname, port } = new URL(redisUrl);
-  const redisUp = await new Promise<boolean>((resolve) => {
-    const socket = net.connect({ host: hostname, port: Number(port || 6379) });
-    const answer = (up: boolean) => (socket.destroy(), resolve(up));
-    socket.setTimeout(1000, () => answer(false));
-    socket.once('error', () => answer(false)).once('connect', () => answer(true));
-  });
-  if (!redisUp) return `Redis at ${redisUrl} does not answer`;
-  const client = new pg.Client({ connectionString: pgAdminUrl, connectionTimeoutMillis: 2000 });
-  try {
-    await client.connect();
-    return null;
-  } catch (error) {
-    return `PostgreSQL at ${pgAdminUrl} does not answer (${String(error)})`;
-  } finally {
-    await client.end().catch(() => undefined);
-  }
-}
+const redisUrl = testRedisUrl;
+const pgAdminUrl = testPostgresAdminUrl;
 
 const missing = await missingService();
 if (missing) console.warn(`skipping the several-instances test: ${missing}`);

@@ -1,13 +1,12 @@
 // Suspension, rejection and withdrawal end a member's sessions at once (issue 24, decision 0028): the
 // access token they hold is refused at the next call on every instance, with no database read per
 // call, and the refresh fails too; a token issued after a reinstatement works.
-import net from 'node:net';
 import { ApprovalStatus, ErrorCode, type ErrorBody } from '@dcm/shared';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FIXTURE_PASSWORD, insertMember } from '../../test/admin-fixtures.ts';
 import { buildTestApp, type TestApp } from '../../test/app.ts';
 import { bearer, signIn, testAddress } from '../../test/members.ts';
+import { missingService, testPostgresAdminUrl, testRedisUrl } from '../../test/services.ts';
 
 type Inject = TestApp['app']['inject'];
 
@@ -87,28 +86,8 @@ describe('one instance', () => {
   });
 });
 
-const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
-const pgAdminUrl = process.env.TEST_DATABASE_URL ?? 'postgresql://postgres@127.0.0.1:5432/postgres';
-
-async function missingService(): Promise<string | null> {
-  const { hostname, port } = new URL(redisUrl);
-  const redisUp = await new Promise<boolean>((resolve) => {
-    const socket = net.connect({ host: hostname, port: Number(port || 6379) });
-    const answer = (up: boolean) => (socket.destroy(), resolve(up));
-    socket.setTimeout(1000, () => answer(false));
-    socket.once('error', () => answer(false)).once('connect', () => answer(true));
-  });
-  if (!redisUp) return `Redis at ${redisUrl} does not answer`;
-  const client = new pg.Client({ connectionString: pgAdminUrl, connectionTimeoutMillis: 2000 });
-  try {
-    await client.connect();
-    return null;
-  } catch (error) {
-    return `PostgreSQL at ${pgAdminUrl} does not answer (${String(error)})`;
-  } finally {
-    await client.end().catch(() => undefined);
-  }
-}
+const redisUrl = testRedisUrl;
+const pgAdminUrl = testPostgresAdminUrl;
 const missing = await missingService();
 if (missing) console.warn(`skipping the two-instance revocation test: ${missing}`);
 

@@ -2,10 +2,10 @@
 // happens without one (dev outbox, or a refusal in production), and its bounded retries of a
 // provider that does not answer, always with the same text.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SmsFake } from './fakes/fake-server.ts';
+import { refusalOf, type SmsFake } from './fakes/fake-server.ts';
 import { SOLAPI_FAKE_KEY, SOLAPI_FAKE_SECRET, SOLAPI_FAKE_SENDER, startSolapiFake } from './fakes/solapi-fake.ts';
 import { startTwilioFake, TWILIO_FAKE_FROM, TWILIO_FAKE_SID, TWILIO_FAKE_TOKEN } from './fakes/twilio-fake.ts';
-import { createSms, SmsError, SmsFailure, type SmsOptions } from './index.ts';
+import { createSms, SmsFailure, type SmsOptions } from './index.ts';
 import { createSolapiProvider } from './solapi.ts';
 import { createTwilioProvider } from './twilio.ts';
 
@@ -22,15 +22,6 @@ const solapi = (options: { timeoutMs?: number } = {}) =>
   createSolapiProvider({ apiKey: SOLAPI_FAKE_KEY, apiSecret: SOLAPI_FAKE_SECRET, sender: SOLAPI_FAKE_SENDER, baseUrl: solapiFake.baseUrl, timeoutMs: options.timeoutMs });
 const twilio = () => createTwilioProvider({ accountSid: TWILIO_FAKE_SID, authToken: TWILIO_FAKE_TOKEN, from: TWILIO_FAKE_FROM, baseUrl: twilioFake.baseUrl });
 
-async function failureOf(promise: Promise<unknown>): Promise<SmsError> {
-  const error = await promise.then(
-    () => undefined,
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(SmsError);
-  return error as SmsError;
-}
-
 describe('the router', () => {
   const outboxed: string[] = [];
   const router = (production: boolean, providers: SmsOptions['providers'] = { korea: solapi(), abroad: twilio() }) =>
@@ -46,7 +37,7 @@ describe('the router', () => {
   it('keeps a message with no provider in the dev outbox outside production, and refuses it in production', async () => {
     await router(false, { korea: solapi(), abroad: undefined }).send(american, 'c');
     expect(outboxed).toContain('US:4155550100');
-    const error = await failureOf(router(true, { korea: solapi(), abroad: undefined }).send(american, 'c'));
+    const error = await refusalOf(router(true, { korea: solapi(), abroad: undefined }).send(american, 'c'));
     expect(error.failure).toBe(SmsFailure.NoProvider);
   });
 
@@ -62,11 +53,11 @@ describe('the router', () => {
   it('gives up after three attempts, and never retries a refusal that a retry cannot fix', async () => {
     let requests = solapiFake.requests.length;
     solapiFake.failNext('serverError', 3);
-    expect((await failureOf(router(true).send(korean, 'x'))).failure).toBe(SmsFailure.Unavailable);
+    expect((await refusalOf(router(true).send(korean, 'x'))).failure).toBe(SmsFailure.Unavailable);
     expect(solapiFake.requests.length - requests).toBe(3);
     requests = solapiFake.requests.length;
     solapiFake.failNext('noBalance');
-    expect((await failureOf(router(true).send(korean, 'x'))).failure).toBe(SmsFailure.NoBalance);
+    expect((await refusalOf(router(true).send(korean, 'x'))).failure).toBe(SmsFailure.NoBalance);
     expect(solapiFake.requests.length - requests).toBe(1);
   });
 
@@ -75,7 +66,7 @@ describe('the router', () => {
     solapiFake.failNext('hang', 2);
     const started = Date.now();
     const sms = createSms({ providers: { korea: solapi({ timeoutMs: 300 }) }, production: true, devOutbox: async () => undefined, retryDelaysMs: [10, 10], budgetMs: 500, minAttemptMs: 100 });
-    expect(await failureOf(sms.send(korean, 'x'))).toMatchObject({ failure: SmsFailure.Unavailable, providerCode: 'timeout' });
+    expect(await refusalOf(sms.send(korean, 'x'))).toMatchObject({ failure: SmsFailure.Unavailable, providerCode: 'timeout' });
     // The first attempt waits out the adapter's 300 ms, the second only what is left of the 500 ms.
     expect(Date.now() - started).toBeLessThan(700);
     expect(solapiFake.requests.length - requests).toBe(2);

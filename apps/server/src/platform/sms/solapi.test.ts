@@ -2,9 +2,9 @@
 // (path, signed header, JSON body), and each of Solapi's refusals narrowed to our four failures.
 import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SmsFake } from './fakes/fake-server.ts';
+import { refusalOf, type SmsFake } from './fakes/fake-server.ts';
 import { SOLAPI_FAKE_KEY, SOLAPI_FAKE_SECRET, SOLAPI_FAKE_SENDER, startSolapiFake } from './fakes/solapi-fake.ts';
-import { SmsError, SmsFailure } from './provider.ts';
+import { SmsFailure } from './provider.ts';
 import { createSolapiProvider, solapiAuthorization } from './solapi.ts';
 
 let fake: SmsFake;
@@ -16,15 +16,6 @@ afterAll(() => fake.close());
 const korean = { nation: 'KR', dialCode: '+82', phone: '01012345678' };
 const solapi = (options: { apiKey?: string; apiSecret?: string; timeoutMs?: number } = {}) =>
   createSolapiProvider({ apiKey: options.apiKey ?? SOLAPI_FAKE_KEY, apiSecret: options.apiSecret ?? SOLAPI_FAKE_SECRET, sender: SOLAPI_FAKE_SENDER, baseUrl: fake.baseUrl, timeoutMs: options.timeoutMs });
-
-async function failureOf(promise: Promise<unknown>): Promise<SmsError> {
-  const error = await promise.then(
-    () => undefined,
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(SmsError);
-  return error as SmsError;
-}
 
 describe('the Solapi adapter', () => {
   it('posts one signed v4 message, from the registered sender to the national number, that Solapi accepts', async () => {
@@ -48,9 +39,9 @@ describe('the Solapi adapter', () => {
   });
 
   it('treats refused keys as the account’s problem (no balance: the operator acts), never as the member’s number', async () => {
-    const error = await failureOf(solapi({ apiSecret: 'wrong' }).send(korean, 'x'));
+    const error = await refusalOf(solapi({ apiSecret: 'wrong' }).send(korean, 'x'));
     expect(error).toMatchObject({ failure: SmsFailure.NoBalance, providerCode: 'SignatureDoesNotMatch' });
-    expect(await failureOf(solapi({ apiKey: 'NCSUNKNOWNKEY000' }).send(korean, 'x'))).toMatchObject({ failure: SmsFailure.NoBalance, providerCode: 'InvalidAPIKey' });
+    expect(await refusalOf(solapi({ apiKey: 'NCSUNKNOWNKEY000' }).send(korean, 'x'))).toMatchObject({ failure: SmsFailure.NoBalance, providerCode: 'InvalidAPIKey' });
   });
 
   it('has a fake that refuses a replayed signature and one dated 15 minutes off, with Solapi’s 403 codes', async () => {
@@ -75,7 +66,7 @@ describe('the Solapi adapter', () => {
     ['serverError', SmsFailure.Unavailable, 'InternalError'],
   ] as const)('maps Solapi’s %s answer to %s', async (fault, failure, providerCode) => {
     fake.failNext(fault);
-    const error = await failureOf(solapi().send(korean, 'x'));
+    const error = await refusalOf(solapi().send(korean, 'x'));
     expect(error).toMatchObject({ failure, providerCode });
   });
 
@@ -89,17 +80,17 @@ describe('the Solapi adapter', () => {
   ] as const)('reads a 200 whose statusCode is %s (not accepted) as %s, never as sent', async (statusCode, failure) => {
     fake.answerNext({ status: 200, body: { groupId: 'G4V0', messageId: 'M4V0', statusCode, statusMessage: 'not accepted', to: korean.phone, from: SOLAPI_FAKE_SENDER, type: 'SMS' } });
     const before = fake.messages.length;
-    expect(await failureOf(solapi().send(korean, 'x'))).toMatchObject({ failure, providerCode: statusCode });
+    expect(await refusalOf(solapi().send(korean, 'x'))).toMatchObject({ failure, providerCode: statusCode });
     expect(fake.messages.length).toBe(before);
   });
 
   it('refuses a number that is no Korean mobile number as invalid', async () => {
-    expect((await failureOf(solapi().send({ ...korean, phone: '0212' }, 'x'))).failure).toBe(SmsFailure.InvalidNumber);
+    expect((await refusalOf(solapi().send({ ...korean, phone: '0212' }, 'x'))).failure).toBe(SmsFailure.InvalidNumber);
   });
 
   it('gives up on a provider that does not answer within its time-out, as unavailable', async () => {
     fake.failNext('hang');
-    const error = await failureOf(solapi({ timeoutMs: 200 }).send(korean, 'x'));
+    const error = await refusalOf(solapi({ timeoutMs: 200 }).send(korean, 'x'));
     expect(error).toMatchObject({ failure: SmsFailure.Unavailable, providerCode: 'timeout' });
   });
 
@@ -107,13 +98,13 @@ describe('the Solapi adapter', () => {
     const down = await startSolapiFake();
     await down.close();
     const provider = createSolapiProvider({ apiKey: SOLAPI_FAKE_KEY, apiSecret: SOLAPI_FAKE_SECRET, sender: SOLAPI_FAKE_SENDER, baseUrl: down.baseUrl });
-    expect(await failureOf(provider.send(korean, 'x'))).toMatchObject({ failure: SmsFailure.Unavailable, providerCode: 'connection' });
+    expect(await refusalOf(provider.send(korean, 'x'))).toMatchObject({ failure: SmsFailure.Unavailable, providerCode: 'connection' });
   });
 
   it('lets a test in another process read the fake’s messages and queue its refusals over HTTP', async () => {
     const queued = await fetch(`${fake.baseUrl}/__fake/fail`, { method: 'POST', body: JSON.stringify({ fault: 'serverError', times: 1 }) });
     expect(queued.status).toBe(200);
-    expect((await failureOf(solapi().send(korean, 'x'))).failure).toBe(SmsFailure.Unavailable);
+    expect((await refusalOf(solapi().send(korean, 'x'))).failure).toBe(SmsFailure.Unavailable);
     await solapi().send(korean, 'read me 424242');
     const messages = (await (await fetch(`${fake.baseUrl}/__fake/messages`)).json()) as Array<{ to: string; text: string }>;
     expect(messages.at(-1)).toMatchObject({ to: '01012345678', text: 'read me 424242' });

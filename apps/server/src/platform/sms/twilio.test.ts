@@ -1,9 +1,9 @@
 // The Twilio adapter against a local fake of its Messages API: the exact request Twilio takes
 // (account path, Basic auth, form-encoded E.164 To), and each of Twilio's refusals narrowed.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SmsFake } from './fakes/fake-server.ts';
+import { refusalOf, type SmsFake } from './fakes/fake-server.ts';
 import { startTwilioFake, TWILIO_FAKE_FROM, TWILIO_FAKE_SID, TWILIO_FAKE_TOKEN } from './fakes/twilio-fake.ts';
-import { SmsError, SmsFailure } from './provider.ts';
+import { SmsFailure } from './provider.ts';
 import { createTwilioProvider } from './twilio.ts';
 
 let fake: SmsFake;
@@ -15,15 +15,6 @@ afterAll(() => fake.close());
 const american = { nation: 'US', dialCode: '+1', phone: '4155550100' };
 const twilio = (options: { authToken?: string; timeoutMs?: number } = {}) =>
   createTwilioProvider({ accountSid: TWILIO_FAKE_SID, authToken: options.authToken ?? TWILIO_FAKE_TOKEN, from: TWILIO_FAKE_FROM, baseUrl: fake.baseUrl, timeoutMs: options.timeoutMs });
-
-async function failureOf(promise: Promise<unknown>): Promise<SmsError> {
-  const error = await promise.then(
-    () => undefined,
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(SmsError);
-  return error as SmsError;
-}
 
 describe('the Twilio adapter', () => {
   it('posts a form-encoded message to the account’s Messages.json with Basic auth, the number in E.164', async () => {
@@ -45,7 +36,7 @@ describe('the Twilio adapter', () => {
   });
 
   it('treats a refused auth token as the account’s problem (20003), not the member’s', async () => {
-    expect(await failureOf(twilio({ authToken: 'wrong' }).send(american, 'x'))).toMatchObject({ failure: SmsFailure.NoBalance, providerCode: '20003' });
+    expect(await refusalOf(twilio({ authToken: 'wrong' }).send(american, 'x'))).toMatchObject({ failure: SmsFailure.NoBalance, providerCode: '20003' });
   });
 
   it.each([
@@ -56,7 +47,7 @@ describe('the Twilio adapter', () => {
     ['serverError', SmsFailure.Unavailable, '20500'],
   ] as const)('maps Twilio’s %s answer to %s', async (fault, failure, providerCode) => {
     fake.failNext(fault);
-    expect(await failureOf(twilio().send(american, 'x'))).toMatchObject({ failure, providerCode });
+    expect(await refusalOf(twilio().send(american, 'x'))).toMatchObject({ failure, providerCode });
   });
 
   it.each([
@@ -68,11 +59,11 @@ describe('the Twilio adapter', () => {
     [30008, SmsFailure.Unavailable],
   ] as const)('maps Twilio’s error %i to %s', async (code, failure) => {
     fake.answerNext({ status: 400, body: { code, message: `error ${code}`, more_info: `https://www.twilio.com/docs/errors/${code}`, status: 400 } });
-    expect(await failureOf(twilio().send(american, 'x'))).toMatchObject({ failure, providerCode: String(code) });
+    expect(await refusalOf(twilio().send(american, 'x'))).toMatchObject({ failure, providerCode: String(code) });
   });
 
   it('gives up on a provider that does not answer within its time-out, as unavailable', async () => {
     fake.failNext('hang');
-    expect(await failureOf(twilio({ timeoutMs: 200 }).send(american, 'x'))).toMatchObject({ failure: SmsFailure.Unavailable, providerCode: 'timeout' });
+    expect(await refusalOf(twilio({ timeoutMs: 200 }).send(american, 'x'))).toMatchObject({ failure: SmsFailure.Unavailable, providerCode: 'timeout' });
   });
 });

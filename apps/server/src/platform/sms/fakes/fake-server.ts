@@ -1,6 +1,7 @@
 // What the two SMS fakes share: a local HTTP server on 127.0.0.1 that keeps the messages it
 // accepted and can be told to refuse the next requests the way its provider does.
 import http from 'node:http';
+import { SmsError } from '../provider.ts';
 import type { AddressInfo } from 'node:net';
 
 /**
@@ -146,4 +147,14 @@ export async function startFakeServer(handler: FakeHandler, options: SmsFakeOpti
       await new Promise((resolve) => server.close(resolve));
     },
   };
+}
+
+/** The SmsError a send refused with; a send that went through, or failed otherwise, is the test's error. */
+export async function refusalOf(send: Promise<unknown>): Promise<SmsError> {
+  const outcome = await send.then(
+    () => new Error('the send went through'),
+    (e: unknown) => e,
+  );
+  if (outcome instanceof SmsError) return outcome;
+  throw outcome;
 }
