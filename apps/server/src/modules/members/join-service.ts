@@ -16,6 +16,7 @@ import {
   type ResubmitBody,
 } from '@dcm/shared';
 import { and, eq, ne } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { members } from '../../db/schema/index.ts';
@@ -32,6 +33,8 @@ import { findMember, type MemberRow } from './service.ts';
 export interface JoinDeps {
   db: Db;
   outbox: Outbox;
+  /** Where a "join received" e-mail that could not be sent is reported (the join stands). */
+  log?: Pick<FastifyBaseLogger, 'warn'>;
 }
 
 type Join = z.output<typeof JoinBody>;
@@ -172,7 +175,9 @@ export async function joinMember(deps: JoinDeps, body: Join): Promise<{ memberNo
     throw asInUse(error);
   }
   const notice = receivedNotice(body.memberContactNation);
-  await deps.outbox.send({ channel: 'email', recipient: email, ...notice });
+  // The join is committed: a mail server that does not answer must not turn it into an error the
+  // member would retry into "email in use". The join-end screen tells them the same as this e-mail.
+  await deps.outbox.send({ channel: 'email', recipient: email, ...notice }).catch((err: unknown) => deps.log?.warn({ err, memberNo }, 'join-received e-mail not sent'));
   return { memberNo, memberApprovalSe: ApprovalStatus.Pending };
 }
 
