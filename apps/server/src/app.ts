@@ -196,7 +196,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(rateLimit, { global: false, ...(rateLimitRedis ? { redis: rateLimitRedis, nameSpace: RATE_LIMIT_NAMESPACE, skipOnError: true } : {}) });
   await app.register(multipart, { limits: { fileSize: UPLOAD_MAX_BYTES + 1, files: 1, fields: 10 } });
   // Loaded before the first call is taken, kept by the bus and a re-read every few seconds.
-  const revocations = await startSessionRevocations({ db, bus, log: app.log, onRevoked: (memberNo) => app.closeMemberSockets(memberNo) });
+  const revocations = await startSessionRevocations({
+    db,
+    bus,
+    log: app.log,
+    tokenTtlMs: config.accessTokenTtlSeconds * 1000,
+    onRevoked: (memberNo) => app.closeMemberSockets(memberNo),
+  });
   app.addHook('onClose', () => revocations.close());
   app.decorate('revocations', revocations);
   await app.register(authPlugin, { tokens, isRevoked: revocations.isRevoked });

@@ -2,8 +2,10 @@
 // read, so a suspension, a rejection or a withdrawal writes "every token issued before now is void"
 // for the member (`session_revocations`, in the transaction of the change), and every instance keeps
 // those instants in memory: loaded at start, told over the bus after the commit, and re-read every
-// few seconds from the rows changed since, so a message lost with a Redis blip still arrives.
-import { gt } from 'drizzle-orm';
+// few seconds from the rows changed since, so a message lost with a Redis blip still arrives. An
+// instant older than a token's lifetime voids nothing left alive: it is neither loaded nor kept, so
+// the map holds only the last minutes' revocations however many sign-outs issue 32 adds.
+import { and, gt, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { sessionRevocations } from '../../db/schema/index.ts';
@@ -12,6 +14,8 @@ import type { Bus } from '../../platform/bus.ts';
 export const REVOCATION_CHANNEL = 'auth:revocations';
 /** How often each instance re-reads the revocations changed since its last look. */
 export const REVOCATION_RESYNC_MS = 5_000;
+/** Kept this long past a token's lifetime: room for the instances' clocks to disagree. */
+const CLOCK_MARGIN_MS = 60_000;
 
 interface RevocationMessage {
   memberNo: number;
@@ -24,18 +28,24 @@ interface RevocationMessage {
  * instance at once; until then, or if the message is lost, the re-read finds the row within seconds.
  */
 export async function revokeMemberSessions(tx: Db, memberNo: number, at = new Date()): Promise<void> {
-  await tx
+  await writeInstant(tx, memberNo, at);
+}
+
+/** The instant only moves forward: an instance whose clock runs behind never revives a voided token. */
+const writeInstant = (db: Db, memberNo: number, at: Date) =>
+  db
     .insert(sessionRevocations)
     .values({ memberNo, revokedBefore: at, updatedAt: at })
-    .onConflictDoUpdate({ target: sessionRevocations.memberNo, set: { revokedBefore: at, updatedAt: at } });
-}
+    .onConflictDoUpdate({ target: sessionRevocations.memberNo, set: { revokedBefore: sql`greatest(${sessionRevocations.revokedBefore}, excluded.revoked_before)`, updatedAt: at } });
 
 export interface SessionRevocations {
   /** Whether a token of the member issued at `issuedAtMs` was voided since: a Map lookup. */
   isRevoked(memberNo: number, issuedAtMs: number): boolean;
   /**
    * Tells every instance (this one at once) that the member's tokens issued until now are void: called
-   * after the revoking transaction committed, so a refresh squeezed in before the commit is void too.
+   * after the revoking transaction committed, so a sign-in or refresh that read the member just
+   * before the commit is void too. The row takes this later instant as well, so an instance that
+   * learns it by re-reading (a lost message, a restart) voids exactly what the others do.
    */
   announce(memberNo: number): Promise<void>;
   close(): Promise<void>;
@@ -48,6 +58,8 @@ export interface RevocationDeps {
   /** Told of each revocation learnt after start (the app closes the member's WebSockets here). */
   onRevoked?: (memberNo: number) => void;
   resyncMs?: number;
+  /** The access tokens' lifetime: a revocation older than it voids no live token and is dropped. */
+  tokenTtlMs: number;
 }
 
 export async function startSessionRevocations(deps: RevocationDeps): Promise<SessionRevocations> {
@@ -64,11 +76,14 @@ export async function startSessionRevocations(deps: RevocationDeps): Promise<Ses
   const look = async () => {
     const since = new Date(lastLook - 60_000);
     const startedAt = Date.now();
+    const alive = startedAt - deps.tokenTtlMs - CLOCK_MARGIN_MS;
     const rows = await deps.db
       .select({ memberNo: sessionRevocations.memberNo, revokedBefore: sessionRevocations.revokedBefore })
       .from(sessionRevocations)
-      .where(gt(sessionRevocations.updatedAt, since));
+      .where(and(gt(sessionRevocations.updatedAt, since), gt(sessionRevocations.revokedBefore, new Date(alive))));
     for (const r of rows) learn({ memberNo: r.memberNo, revokedBefore: r.revokedBefore.getTime() });
+    // Every token these void has expired by now (jwtVerify refuses it anyway).
+    for (const [memberNo, at] of before) if (at <= alive) before.delete(memberNo);
     lastLook = startedAt;
   };
   await look();
@@ -84,6 +99,7 @@ export async function startSessionRevocations(deps: RevocationDeps): Promise<Ses
     async announce(memberNo) {
       const revocation = { memberNo, revokedBefore: Date.now() };
       learn(revocation);
+      await writeInstant(deps.db, memberNo, new Date(revocation.revokedBefore)).catch((err: unknown) => deps.log.warn({ err, memberNo }, 'revocation instant not moved to the commit; the one of the change stands'));
       await deps.bus.publish(REVOCATION_CHANNEL, revocation).catch((err: unknown) => deps.log.warn({ err }, 'revocation not published; other instances learn it within seconds'));
     },
     async close() {
