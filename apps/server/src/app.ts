@@ -63,7 +63,7 @@ import { requestCommentsRoutes } from './modules/requests/comments-routes.ts';
 import { deliverNotificationsJob, sendNotificationsJob } from './modules/notifications/delivery.ts';
 import { notificationsRoutes } from './modules/notifications/routes.ts';
 import { authPlugin, createAccessTokens } from './platform/auth.ts';
-import { startSessionRevocations, type SessionRevocations } from './modules/auth/revocations.ts';
+import { revocationChannelOf, startSessionRevocations, type SessionRevocations } from './modules/auth/revocations.ts';
 import { registerErrorHandler } from './platform/errors.ts';
 import { errorMessage, localeOf } from './platform/i18n.ts';
 import { startJobs, type JobRunner } from './platform/jobs.ts';
@@ -149,7 +149,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
   app.addHook('onClose', () => database.close());
   const db = database.db;
-  const tokens = createAccessTokens(loadOrCreateSecret(config.dataDir, 'jwt.key'), config.accessTokenTtlSeconds);
+  const signingKey = loadOrCreateSecret(config.dataDir, 'jwt.key');
+  const tokens = createAccessTokens(signingKey, config.accessTokenTtlSeconds);
 
   app.decorate('config', config);
   app.decorate('db', db);
@@ -200,6 +201,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     db,
     bus,
     log: app.log,
+    channel: revocationChannelOf(signingKey),
     tokenTtlMs: config.accessTokenTtlSeconds * 1000,
     onRevoked: (memberNo) => app.closeMemberSockets(memberNo),
   });

@@ -29,15 +29,21 @@ export interface VerifiedAccess extends AccessMember {
 }
 
 export interface AccessTokens {
-  sign(member: AccessMember): Promise<string>;
+  /**
+   * `stateAt`: when the member's state this token vouches for was read (default now). The token's
+   * millisecond instant is that read, not the signing: a revocation committed after the read voids
+   * the token even when a slow step (a password hash) signs it after the revocation was announced.
+   */
+  sign(member: AccessMember, stateAt?: number): Promise<string>;
   verify(token: string): Promise<VerifiedAccess>;
 }
 
 export function createAccessTokens(secret: Uint8Array, ttlSeconds: number): AccessTokens {
   return {
-    sign: (m) =>
-      // iat_ms: a revocation in the same second as a sign-in must void only the tokens issued before it.
-      new SignJWT({ role: m.role, approved: m.approved, iat_ms: Date.now() })
+    sign: (m, stateAt = Date.now()) =>
+      // iat_ms: a revocation in the same second as a sign-in must void only the tokens issued before
+      // it; never later than the signing, so a caller cannot stamp a token past a future revocation.
+      new SignJWT({ role: m.role, approved: m.approved, iat_ms: Math.min(stateAt, Date.now()) })
         .setProtectedHeader({ alg: 'HS256' })
         .setSubject(String(m.memberNo))
         .setIssuedAt()

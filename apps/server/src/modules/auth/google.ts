@@ -123,10 +123,11 @@ export type GoogleSignIn =
  * in like with a password, and the web shows them their state.
  */
 export async function signInWithGoogle(deps: AuthDeps, identity: GoogleIdentity): Promise<GoogleSignIn> {
+  const readAt = Date.now();
   let member = await findMemberByGoogleSub(deps.db, identity.sub);
   if (!member && identity.email && identity.emailVerified) member = await findMemberByEmail(deps.db, identity.email);
   if (!member || member.approvalSe === ApprovalStatus.Withdrawn) return { outcome: 'notMember', email: identity.email };
   if (member.approvalSe === ApprovalStatus.Suspended) return { outcome: 'suspended' };
   if (!member.googleSub) await linkGoogleAccount(deps.db, member.memberNo, identity.sub);
-  return { outcome: 'ok', session: await startSession(deps, member) };
+  return { outcome: 'ok', session: await startSession(deps, member, readAt) };
 }

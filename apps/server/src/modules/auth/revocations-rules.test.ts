@@ -10,7 +10,7 @@ import { createAccessTokens } from '../../platform/auth.ts';
 import { createMemoryBus } from '../../platform/bus.ts';
 import { insertMember } from '../../test/admin-fixtures.ts';
 import { buildTestApp, type TestApp } from '../../test/app.ts';
-import { revokeMemberSessions, startSessionRevocations, type RevocationDeps, type SessionRevocations } from './revocations.ts';
+import { REVOCATION_CHANNEL, revocationChannelOf, revokeMemberSessions, startSessionRevocations, type RevocationDeps, type SessionRevocations } from './revocations.ts';
 
 const TTL_MS = 15 * 60 * 1000;
 const secret = crypto.randomBytes(32);
@@ -80,6 +80,19 @@ describe('the instant', () => {
     expect(await refuses(r, await legacy('2026-03-02T11:00:01.100Z'))).toBe(false);
   });
 
+  it('is compared with when the token’s member was read, never with a time after its signing', async () => {
+    const no = await memberNo();
+    const r = await instance();
+    const readAt = Date.now();
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    await r.announce(no);
+    // Signed after the announcement from a read before it (a sign-in hashing its password meanwhile): void.
+    expect(await refuses(r, await tokens.sign({ memberNo: no, role: Role.Member, approved: true }, readAt))).toBe(true);
+    // A caller cannot stamp a token past a revocation still to come.
+    const future = await tokens.sign({ memberNo: no, role: Role.Member, approved: true }, Date.now() + 60_000);
+    expect((await tokens.verify(future)).issuedAtMs).toBeLessThanOrEqual(Date.now());
+  });
+
   it('only moves forward: an earlier instant written later does not revive a voided token', async () => {
     const no = await memberNo();
     const later = new Date(Date.now() + 5_000);
@@ -109,6 +122,18 @@ describe('every instance', () => {
     expect(b.isRevoked(no, issued)).toBe(true);
     // B closes the member's sockets (the app's hook).
     expect(told).toEqual([no]);
+  });
+
+  it('ignores a malformed bus message and still hears the next good one', async () => {
+    const no = await memberNo();
+    const bus = createMemoryBus();
+    const r = await instance({ bus });
+    const issued = Date.now();
+    await bus.publish(REVOCATION_CHANNEL, { memberNo: no, revokedBefore: 'soon' });
+    await bus.publish(REVOCATION_CHANNEL, null);
+    expect(r.isRevoked(no, issued)).toBe(false);
+    await bus.publish(REVOCATION_CHANNEL, { memberNo: no, revokedBefore: issued + 1 });
+    expect(r.isRevoked(no, issued)).toBe(true);
   });
 
   it('that missed the message learns it from the table at its next re-read, with the instant of the announcement', async () => {
@@ -142,4 +167,11 @@ describe('every instance', () => {
     vi.setSystemTime(Date.now() + TTL_MS + 2 * 60_000);
     await vi.waitFor(() => expect(r.isRevoked(other, issued)).toBe(false), { timeout: 2000, interval: 20 });
   });
+});
+
+it('keeps each deployment to its own channel: instances sharing a signing key meet, another deployment on the same Redis does not', () => {
+  const key = new Uint8Array(32).fill(7);
+  expect(revocationChannelOf(key)).toBe(revocationChannelOf(new Uint8Array(32).fill(7)));
+  expect(revocationChannelOf(key)).not.toBe(revocationChannelOf(new Uint8Array(32).fill(8)));
+  expect(revocationChannelOf(key)).toMatch(new RegExp(`^${REVOCATION_CHANNEL}:[0-9a-f]{16}$`));
 });

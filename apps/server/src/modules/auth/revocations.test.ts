@@ -8,6 +8,8 @@ import { buildTestApp, type TestApp } from '../../test/app.ts';
 import { bearer, signIn, testAddress } from '../../test/members.ts';
 import { missingService, testPostgresAdminUrl, testRedisUrl } from '../../test/services.ts';
 import { listen, Tab } from '../../test/sockets.ts';
+import type { AccessTokens } from '../../platform/auth.ts';
+import { login, refresh as refreshSession } from './service.ts';
 
 type Inject = TestApp['app']['inject'];
 
@@ -35,6 +37,20 @@ const refresh = (inject: Inject, refreshToken: string) =>
   inject({ method: 'POST', url: '/auth/refresh', remoteAddress: testAddress(), cookies: { rt: refreshToken }, headers: { 'x-requested-with': 'dcm' } });
 
 const iatOf = (token: string) => (JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString()) as { iat: number }).iat;
+
+/**
+ * The app's tokens, but `before` runs between the service's read of the member and the signing: the
+ * worst moment for a revocation to commit and be announced.
+ */
+const signingAfter = (tokens: AccessTokens, before: (memberNo: number) => Promise<void>): AccessTokens => ({
+  verify: tokens.verify,
+  async sign(member, stateAt) {
+    await before(member.memberNo);
+    // Well after the announcement: a token stamped at its signing would outlive the suspension.
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    return tokens.sign(member, stateAt);
+  },
+});
 
 /** The promise's value, or a failure after `ms`. */
 const within = <T>(ms: number, promise: Promise<T>): Promise<T> =>
@@ -114,6 +130,14 @@ describe('one instance (the memory bus)', () => {
     expect(decided.statusCode, decided.body).toBe(200);
     expect(await callsOf(t.app.inject.bind(t.app), reported.accessToken)).toEqual([401, 401, 401]);
     expect((await callsOf(t.app.inject.bind(t.app), reporter.accessToken)).slice(0, 2)).toEqual([200, 200]);
+  });
+
+  it('voids the token of a sign-in that read the member before a suspension committed, though it is signed after the announcement', async () => {
+    const member = await insertMember(t.app.db, { approvalSe: ApprovalStatus.Approved });
+    const tokens = signingAfter(t.app.tokens, async (no) => void expect((await decide(no, 'suspend')).statusCode).toBe(200));
+    // The password's hash is checked between the read and the signing: the window of this race.
+    const session = await login({ db: t.app.db, tokens, refreshTtlDays: 1 }, member.email, FIXTURE_PASSWORD);
+    expect(await callsOf(t.app.inject.bind(t.app), session.accessToken)).toEqual([401, 401, 401]);
   });
 
   it('refuses a rejected member’s token at once', async () => {
@@ -202,6 +226,19 @@ describe.skipIf(missing !== null)('two instances on one PostgreSQL and one Redis
     await heardOnB(m.memberNo, issuedAt);
     expect(await callsOf(injectB, m.accessToken)).toEqual([401, 401, 401]);
     expect((await refresh(injectB, m.refreshToken)).statusCode).toBe(401);
+  });
+
+  it('a refresh on one instance that read the member just before a suspension on the other gets a token the suspension voids', async () => {
+    const m = await signedInMember(a);
+    const tokens = signingAfter(b.app.tokens, async (no) => {
+      // The refresh's transaction is open on B (its member read done) while A suspends and announces.
+      expect((await decideOnA(no, 'suspend')).statusCode).toBe(200);
+    });
+    const raced = await refreshSession({ db: b.app.db, tokens, refreshTtlDays: 1 }, m.refreshToken);
+    const { issuedAtMs } = await b.app.tokens.verify(raced.accessToken);
+    await heardOnB(m.memberNo, issuedAtMs);
+    expect(await callsOf(b.app.inject.bind(b.app), raced.accessToken)).toEqual([401, 401, 401]);
+    expect(await callsOf(a.app.inject.bind(a.app), raced.accessToken)).toEqual([401, 401, 401]);
   });
 
   it('suspended on one instance, the member’s WebSocket on the other is closed with 4401', async () => {

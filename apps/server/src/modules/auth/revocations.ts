@@ -5,6 +5,7 @@
 // few seconds from the rows changed since, so a message lost with a Redis blip still arrives. An
 // instant older than a token's lifetime voids nothing left alive: it is neither loaded nor kept, so
 // the map holds only the last minutes' revocations however many sign-outs issue 32 adds.
+import crypto from 'node:crypto';
 import { and, gt, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
@@ -12,6 +13,14 @@ import { sessionRevocations } from '../../db/schema/index.ts';
 import type { Bus } from '../../platform/bus.ts';
 
 export const REVOCATION_CHANNEL = 'auth:revocations';
+
+/**
+ * The channel of one deployment: named by its token-signing key, which every instance of it shares
+ * and no other deployment has. Two deployments on one Redis (staging beside production, or the test
+ * suites' servers) number their members alike, and must not void each other's tokens.
+ */
+export const revocationChannelOf = (signingKey: Uint8Array): string =>
+  `${REVOCATION_CHANNEL}:${crypto.createHash('sha256').update(signingKey).digest('hex').slice(0, 16)}`;
 /** How often each instance re-reads the revocations changed since its last look. */
 export const REVOCATION_RESYNC_MS = 5_000;
 /** Kept this long past a token's lifetime: room for the instances' clocks to disagree. */
@@ -52,6 +61,8 @@ export interface SessionRevocations {
 }
 
 export interface RevocationDeps {
+  /** The bus channel (revocationChannelOf the deployment's signing key); REVOCATION_CHANNEL by default. */
+  channel?: string;
   db: Db;
   bus: Bus;
   log: FastifyBaseLogger;
@@ -63,6 +74,7 @@ export interface RevocationDeps {
 }
 
 export async function startSessionRevocations(deps: RevocationDeps): Promise<SessionRevocations> {
+  const channel = deps.channel ?? REVOCATION_CHANNEL;
   const before = new Map<number, number>();
   let started = false;
   const learn = (m: RevocationMessage) => {
@@ -88,7 +100,12 @@ export async function startSessionRevocations(deps: RevocationDeps): Promise<Ses
   };
   await look();
   started = true;
-  const unsubscribe = await deps.bus.subscribe(REVOCATION_CHANNEL, (message) => learn(message as RevocationMessage));
+  const unsubscribe = await deps.bus.subscribe(channel, (message) => {
+    // A malformed message must not put NaN in the map (which would void nothing, silently).
+    const m = message as Partial<RevocationMessage> | null;
+    if (Number.isInteger(m?.memberNo) && Number.isFinite(m?.revokedBefore)) learn(m as RevocationMessage);
+    else deps.log.warn({ message }, 'revocation message ignored: not { memberNo, revokedBefore }');
+  });
   const timer = setInterval(() => {
     look().catch((err: unknown) => deps.log.warn({ err }, 'session revocations not re-read; the next look tries again'));
   }, deps.resyncMs ?? REVOCATION_RESYNC_MS);
@@ -100,7 +117,7 @@ export async function startSessionRevocations(deps: RevocationDeps): Promise<Ses
       const revocation = { memberNo, revokedBefore: Date.now() };
       learn(revocation);
       await writeInstant(deps.db, memberNo, new Date(revocation.revokedBefore)).catch((err: unknown) => deps.log.warn({ err, memberNo }, 'revocation instant not moved to the commit; the one of the change stands'));
-      await deps.bus.publish(REVOCATION_CHANNEL, revocation).catch((err: unknown) => deps.log.warn({ err }, 'revocation not published; other instances learn it within seconds'));
+      await deps.bus.publish(channel, revocation).catch((err: unknown) => deps.log.warn({ err }, 'revocation not published; other instances learn it within seconds'));
     },
     async close() {
       clearInterval(timer);

@@ -26,9 +26,13 @@ export interface Session extends LoginAnswer {
   refreshToken: string;
 }
 
-/** The access token of a member: its `approved` claim lets `app.authenticate` refuse a pending or rejected one. */
-const accessTokenOf = (deps: AuthDeps, member: MemberRow) =>
-  deps.tokens.sign({ memberNo: member.memberNo, role: member.role, approved: member.role === Role.Admin || isApproved(member.approvalSe) });
+/**
+ * The access token of a member: its `approved` claim lets `app.authenticate` refuse a pending or
+ * rejected one. `readAt` is taken before `member` was read, so a suspension that committed after the
+ * read voids the token however late it is signed (decision 0028).
+ */
+const accessTokenOf = (deps: AuthDeps, member: MemberRow, readAt: number) =>
+  deps.tokens.sign({ memberNo: member.memberNo, role: member.role, approved: member.role === Role.Admin || isApproved(member.approvalSe) }, readAt);
 
 const sha256 = (s: string) => crypto.createHash('sha256').update(s).digest('hex');
 
@@ -64,6 +68,8 @@ export async function login(deps: AuthDeps, email: string, password: string): Pr
   const normalized = email.toLowerCase();
   await assertPasswordTriesLeft(deps.db, normalized);
 
+  // The password hash takes a while after this read: a suspension meanwhile must void the token.
+  const readAt = Date.now();
   const member = await findMemberByEmail(deps.db, normalized);
   const ok = await verifyPassword(password, member?.passwordHash ?? dummyHash);
   if (!member || !ok || member.approvalSe === ApprovalStatus.Withdrawn) {
@@ -76,13 +82,17 @@ export async function login(deps: AuthDeps, email: string, password: string): Pr
     await upgradePasswordHash(deps.db, member.memberNo, member.passwordHash, await hashPassword(password));
   }
 
-  return startSession(deps, member);
+  return startSession(deps, member, readAt);
 }
 
-/** A new sign-in: a new token family. Password and Google sign-in both end here. */
-export async function startSession(deps: AuthDeps, member: MemberRow): Promise<Session> {
+/**
+ * A new sign-in: a new token family. Password and Google sign-in both end here. `readAt`: taken just
+ * before `member` was read (default now, for a caller that revoked the member's sessions itself and
+ * must get a token after that revocation).
+ */
+export async function startSession(deps: AuthDeps, member: MemberRow, readAt = Date.now()): Promise<Session> {
   const refreshToken = await issueRefreshToken(deps, member.memberNo, crypto.randomUUID());
-  const accessToken = await accessTokenOf(deps, member);
+  const accessToken = await accessTokenOf(deps, member, readAt);
   return { accessToken, refreshToken, user: toSessionUser(member, await sessionMileageOf(deps.db, member)) };
 }
 
@@ -102,11 +112,12 @@ export async function refresh(deps: AuthDeps, presented: string | undefined): Pr
     }
     if (!row.usedAt) await tx.update(refreshTokens).set({ usedAt: new Date() }).where(eq(refreshTokens.id, row.id));
     const refreshToken = await issueRefreshToken(deps, row.memberNo, row.familyId, tx as unknown as Db);
+    const readAt = Date.now();
     const member = await findMember(tx as unknown as Db, row.memberNo);
     if (!member || member.approvalSe === ApprovalStatus.Suspended || member.approvalSe === ApprovalStatus.Withdrawn) {
       throw new AppError(ErrorCode.InvalidRefreshToken, 401);
     }
-    const accessToken = await accessTokenOf(deps, member);
+    const accessToken = await accessTokenOf(deps, member, readAt);
     return { replayed: false, accessToken, refreshToken } as const;
   });
   if (outcome.replayed) throw new AppError(ErrorCode.InvalidRefreshToken, 401);
