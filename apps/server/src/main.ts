@@ -5,6 +5,8 @@ import { describeCheck, productionProblems } from './platform/production-checks.
 
 /** A shutdown still waiting after this is cut short: orchestrators send SIGKILL at 10 s. */
 const SHUTDOWN_GRACE_MS = 9_000;
+/** A signal again within this long is the same stop delivered twice (see the handler), not a second one. */
+const REPEATED_SIGNAL_MS = 1_000;
 
 let config: Config;
 try {
@@ -29,14 +31,17 @@ const app = await buildApp(config);
 // Graceful shutdown (decision 0027): app.close() answers new requests 503 and stops listening, closes
 // the WebSockets with 1012 so tabs reconnect to another instance, waits for the calls in flight, then
 // runs the onClose hooks (job runner, bus, Redis, database).
-let stopping = false;
+let stoppingSince: number | undefined;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {
-    if (stopping) {
+    if (stoppingSince !== undefined) {
+      // Ctrl+C under `npm run` arrives twice within milliseconds, from the terminal and forwarded by
+      // npm: that is one stop, not an operator's second, impatient one.
+      if (Date.now() - stoppingSince < REPEATED_SIGNAL_MS) return;
       app.log.warn({ signal }, 'second signal while shutting down: exiting now');
       process.exit(1);
     }
-    stopping = true;
+    stoppingSince = Date.now();
     app.log.info({ signal }, 'shutting down: finishing the calls in flight');
     const force = setTimeout(() => {
       app.log.warn(`shutdown still waiting after ${SHUTDOWN_GRACE_MS / 1000} s: exiting with calls or connections still open`);

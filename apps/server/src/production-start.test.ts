@@ -2,12 +2,14 @@
 // in a real process: refused with every missing variable named at once, before anything is opened;
 // started once everything is set (the providers' addresses point at 127.0.0.1 ports nobody listens
 // on, so a connection at start would show as an error), and then answering HEAD and missing assets
-// as monitors and browsers need. The web build is a small one made here (WEB_DIST).
+// as monitors and browsers need; and started by `npm run start:prod`, stopped gracefully whichever
+// way the signal comes. The web build is a small one made here (WEB_DIST).
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServerProcess } from './test/server-process.ts';
+import { refused, refusedAfterMs, slowUpload } from './test/slow-calls.ts';
 
 let root: string;
 let webDist: string;
@@ -85,4 +87,34 @@ describe('a production start', () => {
     }
     expect(server.exitCode()).toBe(0);
   }, 120_000);
+
+  // npm stands between the operator and the server: a container runtime signals npm alone (its main
+  // process), which must reach the server, not leave it running orphaned; Ctrl+C signals npm and the
+  // server together, and npm forwards its copy, which must not count as a second, impatient signal.
+  for (const [how, to] of [
+    ['SIGTERM to npm alone (a container runtime)', 'npm'],
+    ['Ctrl+C to npm and the server together', 'group'],
+  ] as const) {
+    it(`started by npm run start:prod, stops gracefully on ${how}: the call in flight finishes, exit 0, nothing left listening`, async () => {
+      const server = await startServerProcess({ ...complete(path.join(root, `data-${to}`)), LOG_LEVEL: 'info' }, { npmScript: 'start:prod', timeoutMs: 90_000 });
+      try {
+        const upload = slowUpload(server.base);
+        await new Promise((resolve) => setTimeout(resolve, 500));
+        const signalled = Date.now();
+        const stopped = to === 'npm' ? server.stop('SIGTERM', 15_000) : server.stopGroup('SIGINT', 15_000);
+        expect(await refusedAfterMs(server.base, signalled)).toBeDefined();
+        upload.finish();
+        expect((await upload.answer).status).toBe(200);
+        await stopped;
+        expect(server.exitCode()).toBe(0);
+        expect(Date.now() - signalled).toBeLessThan(10_000);
+        expect(server.output()).toMatch(/"msg":"stopped"/);
+        expect(server.output()).not.toMatch(/second signal/);
+        // npm is gone, and so is the server under it (an orphan would still answer here).
+        expect(await refused(server.base)).toBe(true);
+      } finally {
+        await server.stopGroup('SIGKILL');
+      }
+    }, 120_000);
+  }
 });

@@ -186,6 +186,9 @@ export function productionProblems(env: NodeJS.ProcessEnv, config: Config, probe
     if (!databaseUrl) problems.push(`DATABASE_URL is not set with ${need}: the embedded database serves one process only; set a PostgreSQL address`);
     if (!config.s3) {
       warnings.push(`S3_BUCKET is not set with ${need}: every instance must share one DATA_DIR (${config.dataDir}: files and keys), i.e. run on one machine or a shared volume; otherwise set S3_BUCKET`);
+    } else {
+      // The files are shared; the keys are not, and a token signed on one instance would be refused on another.
+      warnings.push(`${need}: every instance needs the same DATA_DIR/keys (access tokens and download links are signed with them${value('VAPID_PUBLIC_KEY') ? '' : ', and the Web Push keys when VAPID_* is unset'}): copy the directory to each machine, or share it`);
     }
   }
 
