@@ -7,7 +7,7 @@ import { ErrorCode } from '@dcm/shared';
 import type { FastifyInstance } from 'fastify';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import type { DatabaseUse, Db } from '../db/client.ts';
-import { countChargesByProvider, countLedgerEntries, countRefundsByProvider } from '../modules/mileage/metrics-facts.ts';
+import { countChargesByProvider, countLedgerEntries, countRefundsByProvider, type ProviderCount } from '../modules/mileage/metrics-facts.ts';
 import { notificationBacklog } from '../modules/notifications/metrics-facts.ts';
 import { countOrdersByState } from '../modules/orders/metrics-facts.ts';
 import { AppError } from './errors.ts';
@@ -161,24 +161,19 @@ export function registerMetrics(app: FastifyInstance, deps: MetricsDeps): void {
     registers,
     collect: scraped<Counter>('dcm_ledger_entries_total', async (counter) => counter.inc(await countLedgerEntries(deps.db))),
   });
-  new Gauge({
-    name: 'dcm_mileage_charges',
-    help: 'Mileage charges by payment provider and status.',
-    labelNames: ['provider', 'status'],
-    registers,
-    collect: scraped<Gauge<'provider' | 'status'>>('dcm_mileage_charges', async (gauge) => {
-      for (const r of await countChargesByProvider(deps.db)) gauge.set({ provider: r.provider, status: r.status }, r.count);
-    }),
-  });
-  new Gauge({
-    name: 'dcm_charge_refunds',
-    help: "Refunds of charges by the charge's payment provider and the refund's status.",
-    labelNames: ['provider', 'status'],
-    registers,
-    collect: scraped<Gauge<'provider' | 'status'>>('dcm_charge_refunds', async (gauge) => {
-      for (const r of await countRefundsByProvider(deps.db)) gauge.set({ provider: r.provider, status: r.status }, r.count);
-    }),
-  });
+  // Charges and their refunds, each counted by payment provider and status at scrape time.
+  const byProvider = (name: string, help: string, count: (db: Db) => Promise<Array<ProviderCount<string>>>) =>
+    new Gauge({
+      name,
+      help,
+      labelNames: ['provider', 'status'],
+      registers,
+      collect: scraped<Gauge<'provider' | 'status'>>(name, async (gauge) => {
+        for (const r of await count(deps.db)) gauge.set({ provider: r.provider, status: r.status }, r.count);
+      }),
+    });
+  byProvider('dcm_mileage_charges', 'Mileage charges by payment provider and status.', countChargesByProvider);
+  byProvider('dcm_charge_refunds', "Refunds of charges by the charge's payment provider and the refund's status.", countRefundsByProvider);
 }
 
 /** Requests per route pattern (never the raw path: ids would make a series each), method and status class. */
