@@ -16,6 +16,18 @@ export default tseslint.config(
     },
   },
   {
+    // Dates, money, sizes and ratings are written by the shared formatters (decision 0031).
+    files: ['apps/*/src/**/*.{ts,tsx}', 'packages/shared/src/**/*.ts'],
+    ignores: ['**/*.test.{ts,tsx}', '**/fakes/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        { selector: "CallExpression[callee.property.name='slice'][callee.object.callee.property.name='toISOString']", message: 'A day or time is never cut from an ISO string: use koreanDayOf / dayOf / formatDay from @dcm/shared (decision 0031).' },
+        { selector: "CallExpression[callee.property.name=/^toLocale(Date|Time)?String$/]", message: 'Write numbers and dates with the formatters of @dcm/shared (formatCount, formatMoney, formatDateTime; decision 0031).' },
+      ],
+    },
+  },
+  {
     files: ['apps/web/src/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,

@@ -23,6 +23,8 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     locale: 'ko-KR',
+    // Members are in Korea: the browser's clock reads Seoul time (decision 0031; seoul-time.spec.ts).
+    timezoneId: 'Asia/Seoul',
     // The members who ask for less motion get none (styles.css); the journeys too, so no step waits on a fade.
     reducedMotion: 'reduce',
     trace: 'retain-on-failure',

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { endOfKoreanDay, isBusinessDay, nthBusinessDayAfter } from './business-days.ts';
+import { isBusinessDay, nthBusinessDayAfter } from './business-days.ts';
+import { endOfKoreanDay } from './time.ts';
 
 const none = new Set<string>();
 

@@ -102,6 +102,7 @@ export const errorMessage = (code: ErrorCode, locale: Locale): string => message
 const validationMessages: Record<string, Record<Locale, string>> = {
   passwordWrong: { ko: "비밀번호가 올바르지 않습니다.", en: "The password is not correct." },
   passwordUnchanged: { ko: "새 비밀번호는 현재 비밀번호와 달라야 합니다.", en: "The new password must differ from the current one." },
+  timeZoneInvalid: { ko: "목록에 있는 시간대를 골라 주세요.", en: "Choose a time zone from the list." },
   referralsRequired: { ko: "요청할 의뢰서를 하나 이상 골라 주세요.", en: "Choose at least one referral to request." },
   quickPriceMissing: { ko: "이 보철 종류는 회원님의 통화로 퀵 의뢰 가격이 정해져 있지 않습니다.", en: "This prosthesis type has no quick price in your currency." },
   quickDeadlineTooSoon: { ko: "마감 시간이 너무 이릅니다. 최소 시간 이후로 정해 주세요.", en: "The deadline is too soon. Please pick a later time." },

@@ -2,6 +2,7 @@
 // Schema (`z.toJSONSchema`), and a small translator turns that into a fast-check arbitrary. The
 // translation is approximate on purpose (patterns and formats are guessed, not honoured exactly):
 // the fuzzer wants bodies near the valid shape, and `validBody` keeps only those zod accepts.
+import { dayOf } from '@dcm/shared';
 import fc from 'fast-check';
 import { z } from 'zod';
 
@@ -51,7 +52,7 @@ const formats: Record<string, () => fc.Arbitrary<string>> = {
   uuid: () => fc.uuid(),
   email: () => fc.emailAddress(),
   'date-time': () => fc.date({ min: new Date('2020-01-01'), max: new Date('2035-01-01'), noInvalidDate: true }).map((d) => d.toISOString()),
-  date: () => fc.date({ min: new Date('2020-01-01'), max: new Date('2035-01-01'), noInvalidDate: true }).map((d) => d.toISOString().slice(0, 10)),
+  date: () => fc.date({ min: new Date('2020-01-01'), max: new Date('2035-01-01'), noInvalidDate: true }).map((d) => dayOf(d, 'UTC')),
   uri: () => fc.webUrl(),
   url: () => fc.webUrl(),
 };

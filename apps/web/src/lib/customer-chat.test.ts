@@ -20,6 +20,7 @@ const lab: SessionUser = {
   memberApprovalSe: 'B',
   memberApprovalReason: null,
   isAdmin: false,
+  timeZone: null,
 };
 
 const scripts = () => [...document.querySelectorAll('script')].filter((s) => s.src === CUSTOMER_CHAT_SCRIPT);

@@ -2,6 +2,8 @@
 // (SPEC §1). Catalogues are one JSON per module under locales/{ko,en}. Those the shell and the main
 // page need are in the first load; every other module's catalogue loads with its first page
 // (react-i18next suspends that page until it arrives), which keeps the phone's first load small.
+// glossary.json is the product's words in each language (의뢰인, 티자이너 …): a lazy namespace like the
+// others, loaded by no page; the locale tests and e2e/glossary.spec.ts hold the catalogues and pages to it.
 import { localeFromBrowser, langCodeOf, type Locale } from '@dcm/shared';
 import i18n, { type BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';

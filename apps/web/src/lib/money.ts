@@ -1,31 +1,10 @@
-// How mileage reads on screen and how a typed amount is read back (ARCHITECTURE §4: money is an
-// integer of minor units, never a float). KRW is typed in whole won, USD in dollars with cents; the
-// typed text becomes minor units by its digits alone, so 19.99 is 1,999 cents and never 1,998.99….
-import { Currency, type Locale } from '@dcm/shared';
+// How a typed amount is read back (ARCHITECTURE §4: money is an integer of minor units, never a
+// float). KRW is typed in whole won, USD in dollars with cents; the typed text becomes minor units by
+// its digits alone, so 19.99 is 1,999 cents and never 1,998.99…. How money reads is shared's
+// `formatMoney` (decision 0031), re-exported here beside the fields that type it.
+import { Currency, groupDigits } from '@dcm/shared';
 
-/**
- * A whole number with thousands separators ("12,345"). Korean and English group the same way, so the
- * digits are grouped by hand: building an Intl.NumberFormat loads the locale's data, tens of
- * milliseconds of a phone's main thread on the main page's first render.
- */
-export function groupDigits(whole: number): string {
-  const digits = String(Math.trunc(Math.abs(whole)));
-  const grouped = digits.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-  return whole < 0 ? `-${grouped}` : grouped;
-}
-
-const signed = (amount: number, text: (abs: number) => string) => (amount < 0 ? `-${text(-amount)}` : text(amount));
-const cents = (amount: number) => `${groupDigits(Math.floor(amount / 100))}.${String(amount % 100).padStart(2, '0')}`;
-
-/**
- * An amount of minor units as the member reads it: KRW "12,345원" in Korean and "₩12,345" in
- * English; USD "$12.34" in both. `whole` drops ".00" from a whole dollar amount ("+$10" buttons).
- */
-export function formatMoney(amount: number, currency: Currency, locale: Locale, { whole = false } = {}): string {
-  if (currency === Currency.KRW) return locale === 'ko' ? `${groupDigits(amount)}원` : signed(amount, (abs) => `₩${groupDigits(abs)}`);
-  if (whole && amount % 100 === 0) return signed(amount, (abs) => `$${groupDigits(abs / 100)}`);
-  return signed(amount, (abs) => `$${cents(abs)}`);
-}
+export { formatMoney, formatRate, groupDigits } from '@dcm/shared';
 
 /** The most digits of whole units an amount field keeps: one more than the largest charge has, so a typo past it is refused with a message rather than cut. */
 const WHOLE_DIGITS_MAX: Record<Currency, number> = { [Currency.KRW]: 9, [Currency.USD]: 7 };
@@ -72,17 +51,4 @@ export function caretAfter(shown: string, kept: number): number {
   let position = 0;
   for (let seen = 0; position < shown.length && seen < kept; position++) if (/[\d.]/.test(shown[position]!)) seen++;
   return position;
-}
-
-/** `units` hundredths as "1,385.20", by integer arithmetic so no cent is ever rounded away. */
-function withHundredths(units: number): string {
-  const abs = Math.abs(units);
-  const text = cents(abs);
-  return units < 0 ? `-${text}` : text;
-}
-
-/** Won per dollar from hundredths (138520 → "1,385.20원" / "₩1,385.20"). */
-export function formatRate(hundredths: number, locale: Locale): string {
-  const text = withHundredths(hundredths);
-  return locale === 'ko' ? `${text}원` : `₩${text}`;
 }

@@ -53,6 +53,7 @@ export function userOf(member: { memberNo: number; nickname: string }, memberSe:
     memberApprovalSe: 'B',
     memberApprovalReason: null,
     isAdmin: false,
+    timeZone: null,
   };
 }
 

@@ -80,6 +80,7 @@ export function signIn(kind: 'client' | 'lab' | 'designer', memberNo: number): S
     memberApprovalSe: 'B',
     memberApprovalReason: null,
     isAdmin: false,
+    timeZone: null,
   };
   useUserStore.getState().login(user);
   return user;

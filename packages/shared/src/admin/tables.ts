@@ -3,6 +3,7 @@
 // codes are never deleted (members, referrals and requests keep them), only relabelled or re-sorted.
 import { z } from 'zod';
 import { CodeGroups } from '../codes/groups.ts';
+import { isRealDay } from '../time.ts';
 
 const label = z.string().trim().min(1, { error: 'required' }).max(100, { error: 'too_big' });
 
@@ -49,10 +50,7 @@ export type AdminHolidayList = z.infer<typeof AdminHolidayList>;
 export const HolidayDate = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'dateInvalid' })
-  .refine((d) => {
-    const at = new Date(`${d}T00:00:00Z`);
-    return !Number.isNaN(at.getTime()) && at.toISOString().slice(0, 10) === d;
-  }, { error: 'dateInvalid' });
+  .refine(isRealDay, { error: 'dateInvalid' });
 
 /** `POST /api/v1/admin/holidays` (201) → AdminHoliday. A day already in the table: 400 on `date`. */
 export const HolidayCreateBody = z.object({ date: HolidayDate, nameKo: label, nameEn: label });

@@ -33,6 +33,8 @@ export const SessionUser = z.object({
   /** Why the admin rejected or suspended the member, shown on the login-end screen. */
   memberApprovalReason: z.string().nullable(),
   isAdmin: z.boolean(),
+  /** The zone the member picked to read times in, null for Asia/Seoul (decision 0031). */
+  timeZone: z.string().nullable(),
 });
 export type SessionUser = z.infer<typeof SessionUser>;
 

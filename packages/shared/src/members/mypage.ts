@@ -1,6 +1,7 @@
 // My page (issue 10, SPEC §2 `/mypage/*`, `/mypage/modify`, §5, §6): what a member reads and changes
 // about themselves, and leaving the service. Messages are keys of the web's `validation` catalogue.
 import { z } from 'zod';
+import { isTimeZone } from '../time.ts';
 import { Nation, Nickname, Password, Phone } from './join.ts';
 
 const trimmed = (max: number) => z.string().trim().min(1, { error: 'required' }).max(max, { error: 'too_big' });
@@ -29,6 +30,8 @@ export const MyInfo = z.object({
   currency: z.enum(['KRW', 'USD']),
   registerDt: z.string(),
   agreeMarketing: z.boolean(),
+  /** The zone times are shown in; null: Asia/Seoul, the product's own (decision 0031). */
+  timeZone: z.string().nullable(),
 });
 export type MyInfo = z.infer<typeof MyInfo>;
 
@@ -39,6 +42,8 @@ export const MyInfoBody = z.object({
   address: z.string().trim().max(200, { error: 'too_big' }).optional(),
   addressDetail: z.string().trim().max(200, { error: 'too_big' }).optional(),
   agreeMarketing: z.boolean().optional(),
+  /** An IANA zone ("America/New_York"), or null to read times in Korea's again. */
+  timeZone: z.string().trim().max(64, { error: 'timeZoneInvalid' }).refine(isTimeZone, { error: 'timeZoneInvalid' }).nullable().optional(),
 });
 export type MyInfoBody = z.infer<typeof MyInfoBody>;
 

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { MAX_UNITS_PER_FORM, REFERRAL_LIST_SIZE_MAX } from '../referrals/schema.ts';
 import { Referral } from '../referrals/schema.ts';
 import { QuotationStatus, RequestAction, RequestStatus, RequestType } from './machine.ts';
+import { koreanDayOf } from '../time.ts';
 
 export const REQUEST_NOTES_MAX = 1000;
 export const REQUEST_REFERRALS_MAX = 50;
@@ -27,11 +28,6 @@ export type DateIssue = 'dateInvalid' | 'dateBeforeMin' | 'dateAfterMax' | 'date
 /** The latest date the picker offers: the end of next year, in the viewer's calendar. */
 export const latestPickable = (now: Date): Date => new Date(now.getFullYear() + 1, 11, 31, 23, 30);
 
-/** `YYYY-MM-DD` of a date in a given time zone (holidays are calendar days in Korea). */
-export function calendarDay(date: Date, timeZone = 'Asia/Seoul'): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(date);
-}
-
 /**
  * Whether a picked moment may be used (SPEC §9): a real date, not before `now`, not after the end of
  * next year, on a 30-minute step, not on a holiday. Answers the first problem, or null.
@@ -41,7 +37,7 @@ export function checkPickedDate(value: Date, now: Date, holidays: ReadonlySet<st
   if (value.getTime() < now.getTime() - 60_000) return 'dateBeforeMin';
   if (value.getTime() > latestPickable(now).getTime() + 24 * 3600_000) return 'dateAfterMax';
   if (value.getUTCSeconds() !== 0 || value.getUTCMilliseconds() !== 0 || value.getUTCMinutes() % DATE_STEP_MINUTES !== 0) return 'dateStep';
-  if (holidays.has(calendarDay(value))) return 'dateHoliday';
+  if (holidays.has(koreanDayOf(value))) return 'dateHoliday';
   return null;
 }
 

@@ -41,6 +41,8 @@ export const members = pgTable(
   /** The reason the admin gave for the last rejection or suspension, shown to the member. */
   approvalReason: text('approval_reason'),
   approvalChangedAt: timestamp('approval_changed_at', { withTimezone: true }),
+  /** The IANA zone the member reads times in (decision 0031); Asia/Seoul while none is picked. */
+  timeZone: text('time_zone'),
   googleSub: text('google_sub').unique(),
   isDemo: boolean('is_demo').notNull().default(false),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

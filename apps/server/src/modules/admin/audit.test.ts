@@ -1,5 +1,5 @@
 // The audit log the console shows and the dashboard's figures (issue 12).
-import { ApprovalStatus, Currency, MemberType, type AdminDashboard, type AuditList } from '@dcm/shared';
+import { ApprovalStatus, Currency, koreanDayStart, MemberType, type AdminDashboard, type AuditList } from '@dcm/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminAudit, inquiries, memberReports, orders } from '../../db/schema/index.ts';
 import { FIXTURE_PASSWORD, insertMember } from '../../test/admin-fixtures.ts';
@@ -8,7 +8,6 @@ import { sessionOf, type Session } from '../../test/members.ts';
 import { hold } from '../mileage/service.ts';
 import { insertRequestRow } from '../requests/testing.ts';
 import { audit } from './audit.ts';
-import { koreanDayStart } from './dashboard.ts';
 
 let t: TestApp;
 let admin: Session;

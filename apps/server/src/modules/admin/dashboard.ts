@@ -1,14 +1,11 @@
 // The admin console's dashboard (issue 12): today's joins and orders (the Korean day), the money in
 // escrow, and what waits for the admin. Each figure comes from its owning module's facts.
-import { calendarDay, type AdminDashboard } from '@dcm/shared';
+import { koreanDayStart, type AdminDashboard } from '@dcm/shared';
 import type { Db } from '../../db/client.ts';
 import { countOpenInquiries } from '../content/inquiries.ts';
 import { countJoinsSince, countOpenReports, countPendingApprovals } from '../members/stats-facts.ts';
 import { countWaitingRefunds, countWaitingSettlements, escrowTotals } from '../mileage/stats-facts.ts';
 import { countOrdersSince } from '../orders/stats-facts.ts';
-
-/** The first moment of the Korean calendar day of `now`. */
-export const koreanDayStart = (now: Date): Date => new Date(`${calendarDay(now)}T00:00:00+09:00`);
 
 export async function adminDashboard(db: Db, now = new Date()): Promise<AdminDashboard> {
   const today = koreanDayStart(now);

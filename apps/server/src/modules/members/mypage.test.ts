@@ -48,6 +48,31 @@ describe('my information', () => {
   });
 });
 
+describe('the time zone a member reads times in', () => {
+  it('is Korea’s until picked; a picked zone travels with the session, Korea’s is stored as none, and an unknown zone is refused in the member’s language', async () => {
+    const fixture = await insertMember(t.app.db, { approvalSe: 'B' });
+    const logIn = async () => (await t.app.inject({ method: 'POST', url: '/api/v1/login', remoteAddress: testAddress(), payload: { email: fixture.email, password: FIXTURE_PASSWORD } })).json<{ accessToken: string; user: SessionUser }>();
+    const first = await logIn();
+    const member: Session = { token: first.accessToken, memberNo: first.user.memberNo };
+    expect(first.user.timeZone).toBeNull();
+    expect((await call(member, 'GET', '/api/v1/mypage/info')).json<MyInfo>().timeZone).toBeNull();
+
+    const picked = await call(member, 'PATCH', '/api/v1/mypage/info', { timeZone: 'America/New_York' });
+    expect(picked.statusCode, picked.body).toBe(200);
+    expect(picked.json<MyInfo>().timeZone).toBe('America/New_York');
+    expect((await logIn()).user.timeZone).toBe('America/New_York');
+
+    const bad = await call(member, 'PATCH', '/api/v1/mypage/info', { timeZone: 'Mars/Olympus' }, { lang: 'A' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json<ErrorBody>().error.fields).toMatchObject({ timeZone: '목록에 있는 시간대를 골라 주세요.' });
+    expect((await rowOf(member.memberNo)).timeZone).toBe('America/New_York');
+
+    const korea = await call(member, 'PATCH', '/api/v1/mypage/info', { timeZone: 'Asia/Seoul' });
+    expect(korea.json<MyInfo>().timeZone).toBeNull();
+    expect((await rowOf(member.memberNo)).timeZone).toBeNull();
+  });
+});
+
 describe('changing the password', () => {
   const change = (who: Session, currentPassword: string, password: string, passwordConfirm = password) =>
     call(who, 'PUT', '/api/v1/mypage/password', { currentPassword, password, passwordConfirm });

@@ -6,6 +6,7 @@ import {
   depositorMatchesRepresentative,
   ErrorCode,
   KOREA,
+  KOREA_TIME_ZONE,
   memberKind,
   MemberType,
   PhoneVerificationPurpose,
@@ -54,6 +55,7 @@ export function toMyInfo(m: MemberRow): MyInfo {
     currency: m.currency === 'USD' ? 'USD' : 'KRW',
     registerDt: m.createdAt.toISOString(),
     agreeMarketing: m.agreeMarketing,
+    timeZone: m.timeZone,
   };
 }
 
@@ -87,6 +89,8 @@ export async function updateMyInfo(db: Db, memberNo: number, body: MyInfoBody): 
   if (body.address !== undefined) set.address = body.address;
   if (body.addressDetail !== undefined) set.addressDetail = body.addressDetail;
   if (body.agreeMarketing !== undefined) set.agreeMarketing = body.agreeMarketing;
+  // Asia/Seoul is what no choice means: stored as none, so the product's default stays one value.
+  if (body.timeZone !== undefined) set.timeZone = body.timeZone === KOREA_TIME_ZONE ? null : body.timeZone;
   if (Object.keys(set).length === 0) return toMyInfo(m);
   return updateMember(db, memberNo, set);
 }

@@ -31,6 +31,7 @@ export function toSessionUser(m: MemberRow, memberMileage = 0): SessionUser {
     memberApprovalSe: m.approvalSe,
     memberApprovalReason: m.approvalReason,
     isAdmin: m.role === Role.Admin,
+    timeZone: m.timeZone,
   };
 }
 

@@ -5,6 +5,7 @@
 import {
   ApprovalStatus,
   ErrorCode,
+  formatDocumentTime,
   KOREA,
   memberKind,
   type AdminWithdrawal,
@@ -28,7 +29,6 @@ import { setFilePrivacy } from '../files/queries.ts';
 import { countOpenRefundsOf, countOpenSettlementsOf, positiveBalancesOf, removePaymentCardsOf } from '../mileage/withdrawal-facts.ts';
 import { countOpenOrdersOf } from '../orders/withdrawal-facts.ts';
 import { hideProfilesOf } from '../profiles/withdrawal-facts.ts';
-import { formatDateTime } from '../referrals/document.ts';
 import { countOpenRequestsOf, registeredRequestsOf, requestCountsOf } from '../requests/withdrawal-facts.ts';
 import { activeMember, checkOwnPassword } from './mypage.ts';
 import { findMember, type MemberRow } from './service.ts';
@@ -152,7 +152,7 @@ async function registeredRequestsMail(tx: Tx, m: MemberRow): Promise<{ subject: 
   const lines = rows.map((r, i) => {
     const units = r.units.map((u) => `${u.type} ×${u.count}`).join(', ');
     const label = statusLabels[r.status]?.[locale] ?? r.status;
-    return `${i + 1}. ${r.id.slice(0, 8).toUpperCase()} · ${units} · ${formatDateTime(r.createdAt, 'Asia/Seoul')} · ${label}`;
+    return `${i + 1}. ${r.id.slice(0, 8).toUpperCase()} · ${units} · ${formatDocumentTime(r.createdAt, 'Asia/Seoul')} · ${label}`;
   });
   if (locale === 'ko') {
     return {

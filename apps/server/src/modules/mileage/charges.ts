@@ -17,7 +17,8 @@ import {
   type ChargeAnswer,
   type ChargeBody,
   type ChargeConfirmBody,
-  type Currency,
+  Currency,
+  formatMoney,
   type PaymentOptions,
 } from '@dcm/shared';
 import { and, eq, isNull } from 'drizzle-orm';
@@ -67,7 +68,7 @@ export async function paymentOptions(ctx: ChargeContext, member: TokenMember): P
 const orderOf = (row: ChargeRow): PaymentOrder => ({
   orderId: row.id,
   money: { amount: row.amount, currency: row.currency },
-  orderName: row.currency === 'KRW' ? `마일리지 충전 ${row.amount.toLocaleString('ko-KR')}원` : `Mileage charge $${(row.amount / 100).toFixed(2)}`,
+  orderName: row.currency === 'KRW' ? `마일리지 충전 ${formatMoney(row.amount, Currency.KRW, 'ko')}` : `Mileage charge ${formatMoney(row.amount, Currency.USD, 'en')}`,
 });
 
 async function answerOf(ctx: ChargeContext, row: ChargeRow, checkout?: ChargeAnswer['checkout']): Promise<ChargeAnswer> {

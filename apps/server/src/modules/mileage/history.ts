@@ -1,6 +1,6 @@
 // What a member reads of the ledger (/mileage, /mypage/payment): their balances and the movements of
 // their own accounts. Reads only; money moves through service.ts.
-import { CURRENCIES, currencyOfNation, KOREA, MEMBER_ACCOUNT_KINDS, type MileageBalances, type MileageHistory, type MileageHistoryItem, type MileageHistoryQuery } from '@dcm/shared';
+import { CURRENCIES, currencyOfNation, KOREA, koreanMidnight, MEMBER_ACCOUNT_KINDS, type MileageBalances, type MileageHistory, type MileageHistoryItem, type MileageHistoryQuery } from '@dcm/shared';
 import { and, count, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import { journalEntries, ledgerAccounts, postings } from '../../db/schema/index.ts';
 import type { Db } from '../../db/client.ts';
@@ -22,7 +22,6 @@ export async function memberBalances(db: Db, memberNo: number): Promise<MileageB
 }
 
 /** Midnight in Korea, where the members' days begin (no daylight saving there, so a fixed offset). */
-const koreanMidnight = (day: string, plusDays = 0): Date => new Date(Date.parse(`${day}T00:00:00+09:00`) + plusDays * 86_400_000);
 
 function entryFilters(query: MileageHistoryQuery): SQL[] {
   const filters: SQL[] = [];

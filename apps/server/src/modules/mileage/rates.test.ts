@@ -1,6 +1,6 @@
 // The USD rate from the Korea Eximbank feed (against a local fake of its API): fetched by the admin
 // or by the hourly job, kept like a typed rate, and never in place of one already entered.
-import { ApprovalStatus, calendarDay, ErrorCode, type ExchangeRate, type ExchangeRateList } from '@dcm/shared';
+import { ApprovalStatus, koreanDayOf, ErrorCode, type ExchangeRate, type ExchangeRateList } from '@dcm/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startEximFake, EXIM_FAKE_KEY, type EximFake } from '../../platform/rates/fakes/exim-fake.ts';
 import { createEximRateFeed, eximRateHundredths } from '../../platform/rates/feed.ts';
@@ -67,7 +67,7 @@ describe('the Korea Eximbank rate feed', () => {
 
   it('the hourly job takes today’s rate once it is published, and only once', async () => {
     const feed = createEximRateFeed({ authKey: EXIM_FAKE_KEY, baseUrl: exim.baseUrl });
-    const today = calendarDay(new Date());
+    const today = koreanDayOf(new Date());
     expect(await fetchTodaysRate(t.app.db, feed)).toBeNull();
     exim.rates.set(today.replaceAll('-', ''), '1,380.00');
     expect(await fetchTodaysRate(t.app.db, feed)).toMatchObject({ day: today, krwPerUnitHundredths: 138_000 });

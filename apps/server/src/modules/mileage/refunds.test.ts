@@ -4,7 +4,7 @@
 import {
   AccountKind,
   ApprovalStatus,
-  calendarDay,
+  koreanDayOf,
   Currency,
   endOfKoreanDay,
   ErrorCode,
@@ -125,7 +125,7 @@ describe('refunds with the test provider', () => {
   /** The end (Korean time) of the 10th business day after `from`, by the holiday table. */
   async function tenthBusinessDayEnd(from: Date): Promise<string> {
     const days = new Set((await t.app.db.select({ date: holidays.date }).from(holidays)).map((h) => h.date));
-    return endOfKoreanDay(nthBusinessDayAfter(calendarDay(from), REFUND_BUSINESS_DAYS, days)).toISOString();
+    return endOfKoreanDay(nthBusinessDayAfter(koreanDayOf(from), REFUND_BUSINESS_DAYS, days)).toISOString();
   }
 
   /** A client with one fresh charge and the refund asked for it. */

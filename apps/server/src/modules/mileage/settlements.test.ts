@@ -5,7 +5,7 @@
 import {
   AccountKind,
   ApprovalStatus,
-  calendarDay,
+  koreanDayOf,
   Currency,
   ErrorCode,
   JournalKind,
@@ -95,7 +95,7 @@ async function adminSettlements(status?: PayoutStatus): Promise<AdminSettlement[
 const platform = (kind: AccountKind, currency: Currency = Currency.KRW) => balanceOfAccount(t.app.db, { kind, currency });
 const entryCount = () => t.app.db.$count(journalEntries);
 const settlementCount = () => t.app.db.$count(settlements);
-const today = () => calendarDay(new Date());
+const today = () => koreanDayOf(new Date());
 
 describe('what the T-esigner sees before asking', () => {
   it('the settlement terms show the earnings, the masked bank account of the profile and the invoice details to start from', async () => {
@@ -336,7 +336,7 @@ describe('USD settlements and the exchange rate', () => {
   });
 
   it('a rate entered ahead for tomorrow does not price today’s settlements', async () => {
-    const tomorrow = calendarDay(new Date(Date.now() + 86_400_000));
+    const tomorrow = koreanDayOf(new Date(Date.now() + 86_400_000));
     expect((await enterRate(tomorrow, '1500')).statusCode).toBe(201);
     expect((await get(admin, '/api/v1/admin/exchange-rates')).json<ExchangeRateList>().items.map((r) => r.day).slice(0, 2)).toEqual([tomorrow, today()]);
     const who = await designer();

@@ -7,7 +7,7 @@ import {
   AccountKind,
   ApprovalStatus,
   memberKind,
-  calendarDay,
+  koreanDayOf,
   Currency,
   ErrorCode,
   InvoiceDetails,
@@ -162,7 +162,7 @@ export async function settlementTerms(db: Db, member: TokenMember, now = new Dat
   const row = await findMember(db, member.memberNo);
   if (!row) throw new AppError(ErrorCode.Unauthorized, 401);
   const bank = bankOf(row);
-  const rate = await rateOn(db, calendarDay(now));
+  const rate = await rateOn(db, koreanDayOf(now));
   return {
     earnings: await earningsOf(db, member.memberNo),
     bank: bank && maskedBank(bank),
@@ -224,7 +224,7 @@ export async function requestSettlement(db: Db, member: TokenMember, body: Settl
     return settlementOf(earlier.settlement, earlier.rate);
   }
   const bank = await settlementPayee(db, member.memberNo);
-  const rate = body.currency === Currency.USD ? await rateOn(db, calendarDay(now)) : undefined;
+  const rate = body.currency === Currency.USD ? await rateOn(db, koreanDayOf(now)) : undefined;
   if (body.currency === Currency.USD && !rate) throw new AppError(ErrorCode.ExchangeRateMissing, 422);
   const payout = settlementPayout(body.amount, body.currency, rate?.krwPerUnitHundredths);
 
@@ -359,7 +359,7 @@ export async function fetchRate(db: Db, feed: RateFeed | undefined, admin: Token
  * feed's answer is awaited inside the job's transaction, bounded by its timeout.
  */
 export async function fetchTodaysRate(db: Db, feed: RateFeed, now = new Date()): Promise<ExchangeRate | null> {
-  const day = calendarDay(now);
+  const day = koreanDayOf(now);
   const [known] = await db.select({ id: exchangeRates.id }).from(exchangeRates).where(and(eq(exchangeRates.currency, Currency.USD), eq(exchangeRates.day, day)));
   if (known) return null;
   const hundredths = await feed.usdRateOn(day);

@@ -214,7 +214,7 @@ describe('e-mail', () => {
     expect(toKorean!.body).toContain('추가 금액(30,000원)이 요청되었습니다.');
     expect(toKorean!.body).toContain(`${t.config.publicUrl}/payment/12`);
     expect(toAbroad).toMatchObject({ channel: 'email', subject: 'Surcharge requested' });
-    expect(toAbroad!.body).toContain('A surcharge of KRW 30,000 was requested for the order.');
+    expect(toAbroad!.body).toContain('A surcharge of ₩30,000 was requested for the order.');
 
     const html = sent.find((m) => m.recipient === koEmail)?.html ?? '';
     expect(html).toContain(`href="${t.config.publicUrl}/payment/12"`);
@@ -305,7 +305,7 @@ describe('web push', () => {
     expect(arrived).toHaveLength(1);
     expect(JSON.parse(decryptPush(arrived[0]!.body, browser.ecdh, browser.auth))).toEqual({
       title: 'Your quotation was chosen',
-      body: 'clinic chose your quotation of KRW 70,000.',
+      body: 'clinic chose your quotation of ₩70,000.',
       url: '/request/31',
     });
   });

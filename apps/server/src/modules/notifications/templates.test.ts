@@ -46,7 +46,7 @@ describe('notification templates', () => {
 
   it('names the params it is given: the other party, the amount in its currency, the decision, version and kind', () => {
     expect(renderNotification('quotationReceived', full, 'ko').body).toBe('한빛기공님이 의뢰에 견적(125,000원)을 보냈습니다.');
-    expect(renderNotification('quotationReceived', full, 'en').body).toBe('한빛기공 sent a quotation of KRW 125,000 for your request.');
+    expect(renderNotification('quotationReceived', full, 'en').body).toBe('한빛기공 sent a quotation of ₩125,000 for your request.');
     expect(renderNotification('surchargePaid', { amount: 1250, currency: 'USD' }, 'en').body).toBe('A member paid the surcharge of $12.50 for the order.');
     expect(renderNotification('cadUploaded', { nickname: 'studio', version: 2 }, 'ko')).toEqual({ title: '수정된 CAD 결과물이 도착했습니다', body: 'studio님이 CAD 파일(2차)을 올렸습니다. 확인 후 수령을 확정해 주세요.' });
     expect(renderNotification('reworkRequested', { nickname: 'clinic', kind: 'changedPrescription' }, 'en').body).toBe('clinic asked for a rework of the order (changed prescription).');

@@ -1,7 +1,7 @@
 // What each notification event says, in Korean and in English: the title and body of the in-app
 // list and the web push, and the e-mail (subject, text and HTML). Every param is optional: a
 // template reads well with what it is given and never shows a placeholder or "undefined".
-import { NotificationEventKinds, type Locale, type NotificationEvent, type NotificationParams } from '@dcm/shared';
+import { Currency, formatMoney, NotificationEventKinds, type Locale, type NotificationEvent, type NotificationParams } from '@dcm/shared';
 
 /**
  * The params the templates read (EVENTS.md beside this file says which event carries which):
@@ -53,14 +53,12 @@ class Reader {
     return nickname || 'A member';
   }
 
-  /** The amount in its currency ("12,000원", "$12.50"), or '' when absent. */
+  /** The amount in its currency ("12,000원" / "₩12,000", "$12.50"), or '' when absent. */
   amount(): string {
     const raw = this.params.amount;
     const n = typeof raw === 'number' ? raw : Number(raw);
     if (raw === undefined || raw === '' || !Number.isFinite(n)) return '';
-    const currency = this.str('currency') === 'USD' ? 'USD' : 'KRW';
-    if (currency === 'KRW') return this.locale === 'ko' ? `${n.toLocaleString('ko-KR')}원` : `KRW ${n.toLocaleString('en-US')}`;
-    return new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(n / 100);
+    return formatMoney(n, this.str('currency') === 'USD' ? Currency.USD : Currency.KRW, this.locale);
   }
 
   /** A sentence about the reason, or '' when none was given. */
@@ -333,7 +331,7 @@ export function renderNotification(event: string, params: NotificationParams, lo
 const escapeHtml = (s: string): string => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
 const emailWords = {
-  ko: { open: '자세히 보기', footer: '알림 수신 설정은 마이페이지 > 알림 설정에서 바꿀 수 있습니다:', brand: 'T-esigner' },
+  ko: { open: '자세히 보기', footer: '알림 수신 설정은 마이페이지 > 알림 설정에서 바꿀 수 있습니다:', brand: '티자이너' },
   en: { open: 'View details', footer: 'You can change which notifications you receive in My page > Notification settings:', brand: 'T-esigner' },
 } as const;
 

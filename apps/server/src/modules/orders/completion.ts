@@ -4,14 +4,13 @@
 // and a `completionNotice` event the notifications issue will deliver too (the order pages show the
 // date all along). Two scheduled jobs; each run takes a batch in the job's transaction and locks
 // every order as any move does.
-import { findOrderTransition, OrderAction, OrderEventKind, OrderStatus } from '@dcm/shared';
+import { findOrderTransition, formatDocumentTime, OrderAction, OrderEventKind, OrderStatus } from '@dcm/shared';
 import { and, asc, eq, inArray, isNull, lte } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { members, orders } from '../../db/schema/index.ts';
 import type { Outbox } from '../../platform/outbox.ts';
 import { notify } from '../notifications/emit.ts';
 import { nicknameOf, orderPageFor } from '../notifications/parties.ts';
-import { formatDateTime } from '../referrals/document.ts';
 import { lockRequest } from '../requests/transitions.ts';
 import { CONTRACT_TIME_ZONE } from './contract.ts';
 import { moveOrder, recordEvent, type OrderRow } from './service.ts';
@@ -90,7 +89,7 @@ export async function noticeDueCompletions(tx: Tx, outbox: Outbox, publicUrl: st
       .select({ memberNo: members.memberNo, email: members.email, nation: members.contactNation })
       .from(members)
       .where(inArray(members.memberNo, [order.clientNo, order.designerNo]));
-    const when = formatDateTime(order.completesAt, CONTRACT_TIME_ZONE);
+    const when = formatDocumentTime(order.completesAt, CONTRACT_TIME_ZONE);
     for (const party of parties) {
       const role = party.memberNo === order.clientNo ? 'client' : 'designer';
       const link = `${publicUrl}${role === 'client' ? `/payment/cad/${order.id}` : `/payment/${order.id}/designer`}`;

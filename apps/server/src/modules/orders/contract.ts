@@ -3,8 +3,7 @@
 // is the hash checked at signing, and a text that changed in between is caught. What the client
 // signed is stored (order_contracts); this only writes contracts not signed yet.
 import crypto from 'node:crypto';
-import { Currency, type Locale, type MemberRef, type QuotationItem } from '@dcm/shared';
-import { formatDateTime } from '../referrals/document.ts';
+import { Currency, formatDocumentTime, formatMoney, formatRate, type Locale, type MemberRef, type QuotationItem } from '@dcm/shared';
 
 /** Dates in a contract are Korean time, whoever reads it (ARCHITECTURE §4: Korea is the default). */
 export const CONTRACT_TIME_ZONE = 'Asia/Seoul';
@@ -39,16 +38,6 @@ export const sha256Hex = (text: string): string => crypto.createHash('sha256').u
 
 export const contractTitle = (locale: Locale): string => (locale === 'ko' ? 'CAD 디자인 전자계약서' : 'CAD design e-contract');
 
-/** Thousands separated by commas, written by hand so no ICU update ever changes a signed text. */
-const grouped = (n: number): string => String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-
-/** "90,000원" / "KRW 90,000"; USD is kept in cents and written with two decimals. */
-export function formatMoney(amount: number, currency: Currency, locale: Locale): string {
-  const value = currency === Currency.USD ? `${grouped(Math.floor(amount / 100))}.${String(amount % 100).padStart(2, '0')}` : grouped(amount);
-  if (locale === 'ko') return currency === Currency.KRW ? `${value}원` : `${value}달러(USD)`;
-  return `${currency} ${value}`;
-}
-
 /** One quotation line: its prosthesis named in the contract's language (the code itself when unknown). */
 function itemLine(item: QuotationItem, name: string, locale: Locale): string {
   // Quotation prices are in won (QUOTATION_CURRENCY), whatever the client's mileage currency.
@@ -57,9 +46,6 @@ function itemLine(item: QuotationItem, name: string, locale: Locale): string {
   return locale === 'ko' ? `- ${name} ${item.count}개 × ${unit} = ${line}` : `- ${name} × ${item.count} × ${unit} = ${line}`;
 }
 
-/** "1,385.20": a rate in hundredths, written by hand like every figure of a contract. */
-const rateText = (hundredths: number): string => `${grouped(Math.floor(hundredths / 100))}.${String(hundredths % 100).padStart(2, '0')}`;
-
 /** The total's line, with the conversion from won when the client pays in USD. */
 function totalLine(terms: ContractTerms, locale: Locale): string {
   const total = formatMoney(terms.amount, terms.currency, locale);
@@ -67,8 +53,8 @@ function totalLine(terms: ContractTerms, locale: Locale): string {
   if (!c) return locale === 'ko' ? `합계: ${total}` : `Total: ${total}`;
   const krw = formatMoney(c.krwAmount, Currency.KRW, locale);
   return locale === 'ko'
-    ? `합계: ${total} (견적 금액 ${krw}을 ${c.day} 환율 1달러 = ${rateText(c.krwPerUnitHundredths)}원으로 환산)`
-    : `Total: ${total} (the quotation's ${krw} at KRW ${rateText(c.krwPerUnitHundredths)} per USD, the rate of ${c.day})`;
+    ? `합계: ${total} (견적 금액 ${krw}을 ${c.day} 환율 1달러 = ${formatRate(c.krwPerUnitHundredths, 'ko')}으로 환산)`
+    : `Total: ${total} (the quotation's ${krw} at ${formatRate(c.krwPerUnitHundredths, 'en')} per USD, the rate of ${c.day})`;
 }
 
 function korean(terms: ContractTerms, names: ReadonlyMap<string, string>): string[] {
@@ -78,7 +64,7 @@ function korean(terms: ContractTerms, names: ReadonlyMap<string, string>): strin
     ['제1조 (당사자)', `의뢰인: ${terms.client.nickname} (회원번호 ${terms.client.memberNo})`, `티자이너: ${terms.designer.nickname} (회원번호 ${terms.designer.memberNo})`].join('\n'),
     ['제2조 (계약의 대상)', `요청 ${terms.requestId}의 의뢰서 ${terms.referralCount}건에 대한 CAD 디자인 (주문 ${terms.orderId})`].join('\n'),
     ['제3조 (품목과 금액)', ...terms.items.map((item) => itemLine(item, names.get(item.type) ?? item.type, 'ko')), totalLine(terms, 'ko')].join('\n'),
-    ['제4조 (납품)', `티자이너는 ${formatDateTime(terms.deliveryAt, CONTRACT_TIME_ZONE)}까지 CAD 결과 파일을 플랫폼에 올려 납품합니다.`].join('\n'),
+    ['제4조 (납품)', `티자이너는 ${formatDocumentTime(terms.deliveryAt, CONTRACT_TIME_ZONE)}까지 CAD 결과 파일을 플랫폼에 올려 납품합니다.`].join('\n'),
     [
       '제5조 (수정과 보증)',
       `의뢰인은 납품일부터 ${terms.warrantyDays}일 이내에 디자인 오류의 수정(재작업)을 ${terms.editCount}회까지 무상으로 요청할 수 있습니다.`,
@@ -109,7 +95,7 @@ function english(terms: ContractTerms, names: ReadonlyMap<string, string>): stri
     ['Article 1 (Parties)', `Client: ${terms.client.nickname} (member no. ${terms.client.memberNo})`, `T-esigner: ${terms.designer.nickname} (member no. ${terms.designer.memberNo})`].join('\n'),
     ['Article 2 (Subject)', `The CAD design of ${referrals} of request ${terms.requestId} (order ${terms.orderId}).`].join('\n'),
     ['Article 3 (Items and price)', ...terms.items.map((item) => itemLine(item, names.get(item.type) ?? item.type, 'en')), totalLine(terms, 'en')].join('\n'),
-    ['Article 4 (Delivery)', `The T-esigner delivers the CAD result files on the platform by ${formatDateTime(terms.deliveryAt, CONTRACT_TIME_ZONE)}.`].join('\n'),
+    ['Article 4 (Delivery)', `The T-esigner delivers the CAD result files on the platform by ${formatDocumentTime(terms.deliveryAt, CONTRACT_TIME_ZONE)}.`].join('\n'),
     [
       'Article 5 (Edits and warranty)',
       `Within ${terms.warrantyDays} days of delivery, the client may ask for up to ${terms.editCount} corrections (rework) of design errors free of charge.`,

@@ -1,4 +1,4 @@
-import { calendarDay, Currency, ErrorCode, OrderStatus, RequestStatus, type OrderDetail } from '@dcm/shared';
+import { koreanDayOf, Currency, ErrorCode, OrderStatus, RequestStatus, type OrderDetail } from '@dcm/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/app.ts';
 import type { Session } from '../../test/members.ts';
@@ -38,14 +38,14 @@ describe('a client who pays in USD', () => {
   });
 
   it('is priced in US cents at the latest rate, which the contract states with the quotation’s won, and pays into escrow in USD', async () => {
-    const rate = await o.callRoute(t, admin, 'POST', '/api/v1/admin/exchange-rates', { currency: 'USD', day: calendarDay(new Date()), krwPerUnit: '1385.20' });
+    const rate = await o.callRoute(t, admin, 'POST', '/api/v1/admin/exchange-rates', { currency: 'USD', day: koreanDayOf(new Date()), krwPerUnit: '1385.20' });
     expect(rate.statusCode, rate.body).toBe(201);
     const made = await o.selectedOrder(t, abroad, designer);
     const order = await o.readOrder(t, abroad, made.orderId);
     // 90,000 won at 1,385.20 won per dollar: 64.97 dollars.
     expect(order).toMatchObject({ currency: Currency.USD, amount: 6_497, conversion: { krwAmount: TOTAL, krwPerUnitHundredths: 138_520 } });
     const contract = await o.readContract(t, abroad, made.orderId, 'en');
-    expect(contract.text).toContain("Total: USD 64.97 (the quotation's KRW 90,000 at KRW 1,385.20 per USD, the rate of");
+    expect(contract.text).toContain("Total: $64.97 (the quotation's ₩90,000 at ₩1,385.20 per USD, the rate of");
 
     const charged = await o.callRoute(t, abroad, 'POST', '/api/v1/mileage/charges', { amount: 6_497, currency: 'USD' }, { 'idempotency-key': o.newKey() });
     expect(charged.statusCode, charged.body).toBe(201);

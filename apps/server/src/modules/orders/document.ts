@@ -1,9 +1,8 @@
 // The e-contract as a PDF (issue 7): the exact text, then the signature block with the signer's
 // name, the time and the SHA-256 of the text, so a printed copy can be checked against the record.
 // Before signing it is the same document marked unsigned, with the hash of the text shown.
-import type { Locale, OrderContract } from '@dcm/shared';
+import { formatDocumentTime, type Locale, type OrderContract } from '@dcm/shared';
 import { contentWidth, ensureSpace, PdfFont, renderPdf, type Pdf } from '../../platform/pdf.ts';
-import { formatDateTime } from '../referrals/document.ts';
 import { CONTRACT_TIME_ZONE } from './contract.ts';
 
 interface Labels {
@@ -100,7 +99,7 @@ function drawSignature(doc: Pdf, contract: OrderContract, labels: Labels): void 
   const rows: Row[] = contract.signature
     ? [
         { label: labels.signedBy, value: contract.signature.name, size: 10 },
-        { label: labels.signedAt, value: formatDateTime(new Date(contract.signature.signedAt), CONTRACT_TIME_ZONE), size: 10 },
+        { label: labels.signedAt, value: formatDocumentTime(new Date(contract.signature.signedAt), CONTRACT_TIME_ZONE), size: 10 },
         hashRow,
       ]
     : [hashRow];

@@ -1,12 +1,11 @@
 import crypto from 'node:crypto';
-import { ErrorCode, JournalKind, OrderAction, OrderStatus, ReferralStatus, RequestStatus, type Locale, type OrderContract, type OrderDetail } from '@dcm/shared';
+import { ErrorCode, formatDocumentTime, JournalKind, OrderAction, OrderStatus, ReferralStatus, RequestStatus, type Locale, type OrderContract, type OrderDetail } from '@dcm/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { journalEntries, orderContracts } from '../../db/schema/index.ts';
 import { buildTestApp, type TestApp } from '../../test/app.ts';
 import type { Session } from '../../test/members.ts';
 import { ledgerInvariants } from '../mileage/testing.ts';
-import { formatDateTime } from '../referrals/document.ts';
 import { referralStatus } from '../requests/testing.ts';
 import * as o from './testing.ts';
 import { expectError, TOTAL, type Method } from './testing.ts';
@@ -49,7 +48,7 @@ const sha256 = (text: string) => crypto.createHash('sha256').update(text, 'utf8'
 describe('the e-contract', () => {
   it('names the parties, the request, each item with count and price, the total, the referrals, the delivery, the edits, the warranty and the cancellation rules; its hash is the SHA-256 of its text', async () => {
     const { orderId, requestId, quotation } = await orderOf(client, designer, 2);
-    const delivery = formatDateTime(new Date(quotation.deliveryAt), 'Asia/Seoul');
+    const delivery = formatDocumentTime(new Date(quotation.deliveryAt), 'Asia/Seoul');
 
     const ko = await readContract(client, orderId, 'ko');
     expect(ko).toMatchObject({ locale: 'ko', title: 'CAD 디자인 전자계약서', signature: null });
@@ -77,8 +76,8 @@ describe('the e-contract', () => {
       `Client: ${client.nickname}`,
       `T-esigner: ${designer.nickname}`,
       `2 referrals of request ${requestId}`,
-      'Zirconia crown × 6 × KRW 30,000 = KRW 180,000',
-      'Total: KRW 180,000',
+      'Zirconia crown × 6 × ₩30,000 = ₩180,000',
+      'Total: ₩180,000',
       `by ${delivery}`,
       'Within 14 days of delivery, the client may ask for up to 2 corrections',
       'deducts 50% of the payment',

@@ -5,7 +5,7 @@
 import {
   AccountKind,
   ApprovalStatus,
-  calendarDay,
+  koreanDayOf,
   Currency,
   ErrorCode,
   JournalKind,
@@ -313,7 +313,7 @@ describe('USD quick earnings', () => {
   });
 
   it('pays 90% × the day’s rate, one settlement per currency: KRW and USD jobs of a period make two', async () => {
-    const rate = await post(admin, '/api/v1/admin/exchange-rates', { currency: 'USD', day: calendarDay(new Date()), krwPerUnit: '1385.20' }, null);
+    const rate = await post(admin, '/api/v1/admin/exchange-rates', { currency: 'USD', day: koreanDayOf(new Date()), krwPerUnit: '1385.20' }, null);
     expect(rate.statusCode, rate.body).toBe(201);
     const who = await designer();
     const krw = await job(who.memberNo, { total: 100_000 });

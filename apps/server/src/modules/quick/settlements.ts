@@ -6,7 +6,10 @@
 // approves, transfers and completes it, or rejects it: the money comes back and the jobs are free again.
 // Rows live in `settlements` with source 'quick'; the ordinary settlement routes never see them.
 import {
-  calendarDay,
+  formatClock24,
+  koreanDayOf,
+  koreanMidnight,
+  moneyCell,
   CURRENCIES,
   Currency,
   ErrorCode,
@@ -38,7 +41,6 @@ type SettlementRow = typeof settlements.$inferSelect;
 type JobRow = typeof quickRequests.$inferSelect;
 
 const QUICK = 'quick' as const;
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 // ---- The period and its jobs ----
 
@@ -51,8 +53,7 @@ interface Period {
 /** Whole days in Korea time, as the T-esigner picks them (`to` included). */
 function periodOf({ from, to }: { from: string; to: string }): Period {
   if (from > to) throw new AppError(ErrorCode.ValidationFailed, 400, { to: 'periodInvalid' });
-  const start = new Date(`${from}T00:00:00+09:00`);
-  return { start, end: new Date(new Date(`${to}T00:00:00+09:00`).getTime() + DAY_MS) };
+  return { start: koreanMidnight(from), end: koreanMidnight(to, 1) };
 }
 
 /** The taker's completed jobs of the period that no settlement holds. */
@@ -137,7 +138,7 @@ export async function previewQuickSettlement(db: Db, member: TokenMember, query:
   const period = periodOf(query);
   const jobs = (await db.select().from(quickRequests).where(unsettledJobs(member.memberNo, period))).sort(byCompletion);
   const groups = byCurrency(jobs);
-  const rate = groups.some((g) => g.currency === Currency.USD) ? await rateOn(db, calendarDay(now)) : undefined;
+  const rate = groups.some((g) => g.currency === Currency.USD) ? await rateOn(db, koreanDayOf(now)) : undefined;
   const row = await findMember(db, member.memberNo);
   const bank = row ? bankOf(row) : null;
   return {
@@ -201,7 +202,7 @@ export async function requestQuickSettlement(db: Db, member: TokenMember, body: 
   if (earlier) return earlier;
 
   const bank = await settlementPayee(db, member.memberNo);
-  const rate = await rateOn(db, calendarDay(now));
+  const rate = await rateOn(db, koreanDayOf(now));
 
   let ids: string[];
   try {
@@ -310,15 +311,9 @@ function csvCell(value: string | number): string {
 
 const csvRow = (cells: (string | number)[]): string => cells.map(csvCell).join(',');
 
-/** Minor units as the currency is written: won whole, dollars with cents. */
-const major = (amount: number, currency: Currency): string => (currency === Currency.USD ? (amount / 100).toFixed(2) : String(amount));
 
 /** "2026-11-26 19:05" in Korea time. */
-function koreaTime(iso: string): string {
-  const at = new Date(iso);
-  const time = new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Seoul', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(at);
-  return `${calendarDay(at)} ${time}`;
-}
+const koreaTime = (iso: string): string => `${koreanDayOf(iso)} ${formatClock24(iso)}`;
 
 /**
  * `GET /quick/settlements/:id/statement.csv` (its T-esigner or the admin; anyone else 404): UTF-8
@@ -335,14 +330,14 @@ export async function quickSettlementStatement(db: Db, member: TokenMember, id: 
   const lines = [
     csvRow(labels.header(currency)),
     ...settlement!.jobs.map((job) =>
-      csvRow([job.number, koreaTime(job.completedAt), job.items.map((i) => `${names.get(i.type) ?? i.type} × ${i.count}`).join(', '), major(job.amount, currency)]),
+      csvRow([job.number, koreaTime(job.completedAt), job.items.map((i) => `${names.get(i.type) ?? i.type} × ${i.count}`).join(', '), moneyCell(job.amount, currency)]),
     ),
-    csvRow([labels.total, '', '', major(row.amount, currency)]),
-    csvRow([labels.fee, '', '', major(row.fee, currency)]),
+    csvRow([labels.total, '', '', moneyCell(row.amount, currency)]),
+    csvRow([labels.fee, '', '', moneyCell(row.fee, currency)]),
   ];
   if (row.rateId) {
     const [rate] = await db.select().from(exchangeRates).where(eq(exchangeRates.id, row.rateId));
-    if (rate) lines.push(csvRow([labels.rate, '', '', (rate.krwPerUnitHundredths / 100).toFixed(2)]));
+    if (rate) lines.push(csvRow([labels.rate, '', '', moneyCell(rate.krwPerUnitHundredths, Currency.USD)]));
   }
   lines.push(csvRow([labels.payout, '', '', row.payoutKrw]));
   return { fileName: `quick-settlement-${row.periodFrom ?? ''}_${row.periodTo ?? ''}-${row.currency}.csv`, csv: `\uFEFF${lines.join('\r\n')}\r\n` };

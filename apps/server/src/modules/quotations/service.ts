@@ -3,7 +3,7 @@
 // quotation machine) and the request's quotation count. Requests move only through `moveRequest`;
 // a selection creates the unpaid order the Orders issue takes over.
 import {
-  calendarDay,
+  koreanDayOf,
   Currency,
   currencyOfNation,
   ErrorCode,
@@ -284,7 +284,7 @@ async function orderPrice(tx: Db, clientNo: number, krw: number): Promise<{ amou
   const [client] = await tx.select({ nation: members.contactNation }).from(members).where(eq(members.memberNo, clientNo));
   const currency = currencyOfNation(client?.nation ?? KOREA);
   if (currency === Currency.KRW) return { amount: krw, currency, rateId: null };
-  const rate = await rateOn(tx, calendarDay(new Date()));
+  const rate = await rateOn(tx, koreanDayOf(new Date()));
   if (!rate) throw new AppError(ErrorCode.ExchangeRateMissing, 422);
   return { amount: krwToUsdCents(krw, rate.krwPerUnitHundredths), currency, rateId: rate.id };
 }

@@ -1,4 +1,4 @@
-import { ErrorCode, Locales, ReferralParams } from '@dcm/shared';
+import { ErrorCode, isTimeZone, Locales, ReferralParams } from '@dcm/shared';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -9,19 +9,10 @@ import { contentDisposition } from '../files/service.ts';
 import { renderReferralDocument } from './document.ts';
 import { findOwnReferral, listGroupReferrals } from './service.ts';
 
-const isTimeZone = (zone: string): boolean => {
-  try {
-    new Intl.DateTimeFormat('en', { timeZone: zone });
-    return true;
-  } catch {
-    return false;
-  }
-};
-
 const DocumentQuery = z.object({
   /** The document's language; the `lang` header's when absent. */
   lang: z.enum(Locales).optional(),
-  /** The reader's IANA time zone (the browser knows it, the server does not); UTC when absent. */
+  /** The reader's IANA time zone (the one they read times in, decision 0031); Asia/Seoul when absent. */
   tz: z.string().max(64).refine(isTimeZone).optional(),
 });
 

@@ -5,6 +5,9 @@
 import {
   Arch,
   bridgeTeeth,
+  formatBytes,
+  formatDocumentTime,
+  KOREA_TIME_ZONE,
   chartOrder,
   describeSelection,
   langCodeOf,
@@ -181,33 +184,6 @@ export interface ReferralDocument {
   sections: ReferralSection[];
 }
 
-/** "2025-03-04 09:05 (Asia/Seoul)": numeric, so it reads the same in both languages. */
-export function formatDateTime(date: Date, timeZone: string): string {
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(date);
-  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
-  return `${part('year')}-${part('month')}-${part('day')} ${part('hour')}:${part('minute')} (${timeZone})`;
-}
-
-export function formatFileSize(bytes: number): string {
-  const units = ['B', 'KB', 'MB', 'GB'];
-  let size = bytes;
-  let unit = 0;
-  while (size >= 1024 && unit < units.length - 1) {
-    size /= 1024;
-    unit += 1;
-  }
-  const digits = unit === 0 || size >= 10 ? 0 : 1;
-  return `${size.toFixed(digits)} ${units[unit]}`;
-}
-
 function toothChart(selection: ToothSelection, labels: Labels): ToothChartModel {
   const selected = new Set(selection.teeth);
   const bundles = [...selection.bundles].sort((a, b) => Math.min(...a) - Math.min(...b));
@@ -231,7 +207,7 @@ function section(referral: DocumentReferral, index: number, total: number, conte
   const orNone = (value: string | null | undefined) => (value ? value : labels.none);
   const file = (id: string) => {
     const found = context.files.get(id);
-    return found ? `${found.name} (${formatFileSize(found.size)})` : labels.fileMissing;
+    return found ? `${found.name} (${formatBytes(found.size)})` : labels.fileMissing;
   };
   // A draft may hold a row whose type is not chosen yet: nothing to print for it.
   const prosthesis = data.prosthesis.flatMap((p) => {
@@ -309,8 +285,8 @@ export function buildReferralDocument(list: readonly DocumentReferral[], context
     heading: labels.referral,
     header: [
       { label: labels.referralNumber, value: number },
-      { label: labels.created, value: formatDateTime(created, context.timeZone) },
-      { label: labels.updated, value: formatDateTime(updated, context.timeZone) },
+      { label: labels.created, value: formatDocumentTime(created, context.timeZone) },
+      { label: labels.updated, value: formatDocumentTime(updated, context.timeZone) },
       { label: labels.status, value: statusSummary(list, labels) },
     ],
     sections: list.map((referral, i) => section(referral, i, list.length, context)),
@@ -333,7 +309,7 @@ export async function loadDocumentContext(db: Db, list: readonly DocumentReferra
 }
 
 /** The PDF of one referral or a form group, in `locale`, dates in `timeZone`. */
-export async function renderReferralDocument(db: Db, list: readonly DocumentReferral[], locale: Locale, timeZone = 'UTC'): Promise<Buffer> {
+export async function renderReferralDocument(db: Db, list: readonly DocumentReferral[], locale: Locale, timeZone = KOREA_TIME_ZONE): Promise<Buffer> {
   return drawReferralDocument(buildReferralDocument(list, await loadDocumentContext(db, list, locale, timeZone)));
 }
 

@@ -1,7 +1,7 @@
 // The holiday table (SPEC §3 "holiday entries for the date picker", ARCHITECTURE §4 business days)
 // and the date rules of a request: the picker's rules of SPEC §9, held again by the server's clock,
 // so a page left open overnight, or a hand-made call, cannot send a request due in the past.
-import { businessDaySpan, calendarDay, checkPickedDate, endOfKoreanDay, nthBusinessDayAfter, type Holiday, type Locale } from '@dcm/shared';
+import { addDays, businessDaySpan, koreanDayOf, checkPickedDate, endOfKoreanDay, nthBusinessDayAfter, type Holiday, type Locale } from '@dcm/shared';
 import { asc, between, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { holidays } from '../../db/schema/index.ts';
@@ -41,7 +41,7 @@ export async function requestDateIssues(db: Db, dates: RequestDates, now: Date):
   ];
   const days = await holidaysAmong(
     db,
-    picked.flatMap((p) => (Number.isNaN(p.at.getTime()) ? [] : [calendarDay(p.at)])),
+    picked.flatMap((p) => (Number.isNaN(p.at.getTime()) ? [] : [koreanDayOf(p.at)])),
   );
   const fields: Record<string, string> = {};
   for (const { field, at } of picked) {
@@ -56,8 +56,8 @@ export async function requestDateIssues(db: Db, dates: RequestDates, now: Date):
  * holiday table: e.g. the last moment a charge may still be refunded (SPEC §9, 10 business days).
  */
 export async function businessDaysAfter(db: Db, from: Date, n: number): Promise<Date> {
-  const first = calendarDay(from);
-  const last = new Date(Date.parse(`${first}T00:00:00Z`) + businessDaySpan(n) * 86_400_000).toISOString().slice(0, 10);
+  const first = koreanDayOf(from);
+  const last = addDays(first, businessDaySpan(n));
   const rows = await db.select({ date: holidays.date }).from(holidays).where(between(holidays.date, first, last));
   return endOfKoreanDay(nthBusinessDayAfter(first, n, new Set(rows.map((r) => r.date))));
 }

@@ -1,6 +1,6 @@
 // What the requests tests share: members of every kind, complete referrals made through the API,
 // dates the pickers allow, and the few rows (quotations, blocks) other modules will write one day.
-import { ApprovalStatus, calendarDay, DATE_STEP_MINUTES, MemberType, QuotationStatus, RequestStatus, type Referral, type RequestDetail } from '@dcm/shared';
+import { ApprovalStatus, koreanDayOf, DATE_STEP_MINUTES, MemberType, QuotationStatus, RequestStatus, type Referral, type RequestDetail } from '@dcm/shared';
 import { eq, sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { holidays, memberBlocks, quotations, requests, type members } from '../../db/schema/index.ts';
@@ -60,7 +60,7 @@ export async function pickable(t: TestApp, days: number, plusHours = 0): Promise
   const step = DATE_STEP_MINUTES * 60_000;
   const holidayDays = new Set((await t.app.db.select({ date: holidays.date }).from(holidays)).map((h) => h.date));
   let at = Math.ceil((Date.now() + days * 86_400_000 + plusHours * 3_600_000) / step) * step;
-  while (holidayDays.has(calendarDay(new Date(at)))) at += 86_400_000;
+  while (holidayDays.has(koreanDayOf(new Date(at)))) at += 86_400_000;
   return new Date(at).toISOString();
 }
 

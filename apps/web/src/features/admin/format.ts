@@ -1,23 +1,14 @@
+// The console's dates in the operator's language and time zone, from the shared formatters
+// (decision 0031); an absent value is blank in a table cell.
+import { formatBytes } from '@dcm/shared';
 import i18n from '../../lib/i18n.ts';
-import { dateFormat } from '../../lib/format.ts';
+import { formatDateTime as formatMoment, formatDay } from '../../lib/format.ts';
+
+const consoleLocale = () => (i18n.language === 'en' ? 'en' : 'ko');
 
 /** A moment in the viewer's time zone and language (ARCHITECTURE §4: stored in UTC). */
-export function formatDateTime(iso: string | null | undefined): string {
-  if (!iso) return '';
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return iso;
-  return dateFormat(i18n.language === 'en' ? 'en' : 'ko', { dateStyle: 'medium', timeStyle: 'short' }).format(date);
-}
+export const formatDateTime = (iso: string | null | undefined): string => (iso ? formatMoment(iso, consoleLocale()) : '');
 
-export function formatDate(iso: string | null | undefined): string {
-  if (!iso) return '';
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return iso;
-  return dateFormat(i18n.language === 'en' ? 'en' : 'ko', { dateStyle: 'medium' }).format(date);
-}
+export const formatDate = (iso: string | null | undefined): string => (iso ? formatDay(iso, consoleLocale()) : '');
 
-export function formatBytes(size: number): string {
-  if (size < 1024) return `${size} B`;
-  if (size < 1024 * 1024) return `${(size / 1024).toFixed(1)} KB`;
-  return `${(size / 1024 / 1024).toFixed(1)} MB`;
-}
+export { formatBytes };

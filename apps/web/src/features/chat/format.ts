@@ -1,18 +1,18 @@
 // How chat writes times and previews in the member's language and time zone.
-import type { ChatMessage, Locale } from '@dcm/shared';
+import { dayOf, wallClockOf, type ChatMessage, type Locale } from '@dcm/shared';
 import type { TFunction } from 'i18next';
-import { dateFormat } from '../../lib/format.ts';
+import { dateFormat, formatTime } from '../../lib/format.ts';
+import { viewerTimeZone } from '../../lib/time-zone.ts';
 
 const valid = (iso: string): Date | null => {
   const date = new Date(iso);
   return Number.isNaN(date.getTime()) ? null : date;
 };
 
-/** The local calendar day of a moment, to group messages by. */
+/** The calendar day of a moment in the viewer's zone, to group messages by. */
 export function dayKeyOf(iso: string): string {
   const date = valid(iso);
-  if (!date) return iso;
-  return `${date.getFullYear()}-${date.getMonth() + 1}-${date.getDate()}`;
+  return date ? dayOf(date, viewerTimeZone()) : iso;
 }
 
 /** A day separator: the whole date with the weekday. */
@@ -23,8 +23,7 @@ export function dayLabel(iso: string, locale: Locale): string {
 
 /** The time of a message. */
 export function clockTime(iso: string, locale: Locale): string {
-  const date = valid(iso);
-  return date ? dateFormat(locale, { timeStyle: 'short' }).format(date) : iso;
+  return formatTime(iso, locale);
 }
 
 /** A room list's time: the hour today, the day this year, the date before. */
@@ -32,7 +31,7 @@ export function listTime(iso: string, locale: Locale, now = new Date()): string 
   const date = valid(iso);
   if (!date) return iso;
   if (dayKeyOf(iso) === dayKeyOf(now.toISOString())) return clockTime(iso, locale);
-  if (date.getFullYear() === now.getFullYear()) return dateFormat(locale, { month: 'short', day: 'numeric' }).format(date);
+  if (wallClockOf(date, viewerTimeZone()).year === wallClockOf(now, viewerTimeZone()).year) return dateFormat(locale, { month: 'short', day: 'numeric' }).format(date);
   return dateFormat(locale, { dateStyle: 'medium' }).format(date);
 }
 

@@ -32,7 +32,7 @@ export const mypageKeys = {
 };
 
 /** The signed-in user follows what the header and the session show of the member. */
-function syncSessionUser(change: { nickname?: string; profileImageUrl?: string | null; phone?: string }): void {
+function syncSessionUser(change: { nickname?: string; profileImageUrl?: string | null; phone?: string; timeZone?: string | null }): void {
   const store = useUserStore.getState();
   if (!store.user) return;
   store.setUser({
@@ -40,6 +40,7 @@ function syncSessionUser(change: { nickname?: string; profileImageUrl?: string |
     ...(change.nickname !== undefined ? { memberNickName: change.nickname } : {}),
     ...(change.profileImageUrl !== undefined ? { memberProfileImage: change.profileImageUrl } : {}),
     ...(change.phone !== undefined ? { memberHp: change.phone } : {}),
+    ...(change.timeZone !== undefined ? { timeZone: change.timeZone } : {}),
   });
 }
 
@@ -73,7 +74,7 @@ function useInfoChange<B>(send: (body: B) => Promise<MyInfo>) {
     mutationFn: send,
     onSuccess: (info) => {
       queryClient.setQueryData(mypageKeys.info, info);
-      syncSessionUser({ nickname: info.nickname, profileImageUrl: info.profileImageUrl });
+      syncSessionUser({ nickname: info.nickname, profileImageUrl: info.profileImageUrl, timeZone: info.timeZone });
     },
   });
 }

@@ -28,6 +28,7 @@ export function myInfoOf(kind: MyInfo['kind'], extra: Partial<MyInfo> = {}): MyI
     currency: 'KRW',
     registerDt: '2025-01-01T00:00:00.000Z',
     agreeMarketing: false,
+    timeZone: null,
     ...extra,
   };
 }

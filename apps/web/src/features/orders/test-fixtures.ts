@@ -5,6 +5,7 @@ import {
   Currency,
   SurchargeStatus,
   OrderAction,
+  orderActionsFor,
   OrderEventKind,
   OrderStatus,
   type Locale,
@@ -15,6 +16,7 @@ import {
   type OrderDetail,
   type OrderPin,
   type OrderReferral,
+  type OrderStage,
   type OrderSurcharge,
   type OrderTimeline,
 } from '@dcm/shared';
@@ -260,4 +262,31 @@ export function timelineOf(): OrderTimeline {
       },
     ],
   };
+}
+
+const PAID = { paidAt: '2027-03-02T05:30:00.000Z' };
+const ACCEPTED = { ...PAID, acceptedAt: '2027-03-02T08:00:00.000Z' };
+const DELIVERED = { ...ACCEPTED, deliveryCount: 1, completesAt: '2027-03-14T14:59:59.999Z' };
+const COMPLETE = { ...ACCEPTED, deliveryCount: 1, completedAt: '2027-03-09T02:00:00.000Z' };
+
+/** The status and facts of an order in each stage of the shared table (orders/stages.ts). */
+const STAGE_FACTS: Record<OrderStage, Partial<OrderDetail> & { status: OrderStatus }> = {
+  awaitingPayment: { status: OrderStatus.awaitingPayment },
+  awaitingAcceptance: { status: OrderStatus.awaitingAcceptance, ...PAID },
+  accepted: { status: OrderStatus.accepted, ...ACCEPTED },
+  referralReceived: { status: OrderStatus.referralReceived, ...ACCEPTED },
+  cadUploaded: { status: OrderStatus.cadUploaded, ...DELIVERED },
+  surchargeOpen: { status: OrderStatus.cadUploaded, ...DELIVERED, openSurcharge: surchargeOf(), surchargeAsked: true },
+  reworkRequested: { status: OrderStatus.reworkRequested, ...DELIVERED, completesAt: null },
+  awaitingReview: { status: OrderStatus.complete, ...COMPLETE },
+  reviewed: { status: OrderStatus.complete, ...COMPLETE, reviewed: true },
+  declined: { status: OrderStatus.declined, ...PAID, declineReason: 'Fully booked until May.' },
+  cancelled: { status: OrderStatus.cancelled, ...ACCEPTED },
+  cancelledUnpaid: { status: OrderStatus.cancelled },
+};
+
+/** An order in `stage` as the server answers it to `viewerRole`, with the moves the machine allows them. */
+export function orderInStage(stage: OrderStage, viewerRole: 'client' | 'designer'): OrderDetail {
+  const facts = STAGE_FACTS[stage];
+  return orderOf({ ...facts, viewerRole, actions: orderActionsFor(facts.status, viewerRole) });
 }

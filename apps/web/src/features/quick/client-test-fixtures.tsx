@@ -1,6 +1,6 @@
 // What the client's quick page tests share: the published terms, a quick request in any status, the
 // member's balances, and a mocked `http.get` answering them with the referrals and code tables.
-import { QuickAction, QuickStatus, ReferralStatus, type MileageBalances, type QuickDetail, type QuickTerms, type Referral } from '@dcm/shared';
+import { QuickAction, quickActionsFor, QuickStatus, ReferralStatus, type MileageBalances, type QuickDetail, type QuickStage, type QuickTerms, type Referral } from '@dcm/shared';
 import type { AxiosRequestConfig } from 'axios';
 import type { ReactElement } from 'react';
 import { Route, Routes } from 'react-router';
@@ -82,6 +82,25 @@ export const deliveredQuick = (extra: Partial<QuickDetail> = {}) =>
     actions: [QuickAction.requestRemake, QuickAction.complete],
     ...extra,
   });
+
+/** A quick request in `stage` of the shared table (quick/stages.ts) as its client finds it, with the moves the machine allows them. */
+export function quickInStage(stage: QuickStage): QuickDetail {
+  const taker = { memberNo: 9, nickname: 'cadmaster' };
+  const remade = { remakesUsed: 1, remakesLeft: 0, remakes: [{ reason: 'The contact is too tight.', requestedAt: '2026-11-22T01:00:00.000Z' }] };
+  const done = { autoCompleteAt: null, events: [] };
+  const requests: Record<QuickStage, QuickDetail> = {
+    open: quickOf(),
+    taken: quickOf({ status: QuickStatus.taken, taker }),
+    delivered: deliveredQuick(),
+    remakeRequested: deliveredQuick({ status: QuickStatus.remakeRequested, autoCompleteAt: null, ...remade }),
+    awaitingReview: deliveredQuick({ status: QuickStatus.completed, ...done }),
+    reviewed: deliveredQuick({ status: QuickStatus.completed, ...done, reviewed: true }),
+    withdrawn: quickOf({ status: QuickStatus.withdrawn }),
+    refunded: quickOf({ status: QuickStatus.refunded, deadlineAt: '2026-11-21T09:00:00.000Z' }),
+  };
+  const request = requests[stage];
+  return { ...request, actions: quickActionsFor(request.status, 'client') };
+}
 
 export interface QuickServer {
   terms: QuickTerms;

@@ -1,7 +1,7 @@
 // The quotation form's values and how they become the shared SubmitQuotationBody. Prices are typed
 // as digits (shown with thousands separators) and the delivery as the browser's local date-time, so
 // the form schema is the shared one with those two fields read first.
-import { DATE_STEP_MINUTES, QuotationItem, SubmitQuotationBody, UNIT_PRICE_MAX, type ProsthesisUnits, type Quotation } from '@dcm/shared';
+import { DATE_STEP_MINUTES, groupDigits, QuotationItem, SubmitQuotationBody, UNIT_PRICE_MAX, type ProsthesisUnits, type Quotation } from '@dcm/shared';
 import { z } from 'zod';
 
 /** The digits a price field keeps: no separators, no leading zeros, never more than the largest price has. */
@@ -15,12 +15,8 @@ export function priceDigits(text: string): string {
 /** An empty field is no price at all (NaN), so the shared rule says "enter a unit price". */
 export const priceOf = (digits: string): number => (digits === '' ? Number.NaN : Number(digits));
 
-const grouping = new Intl.NumberFormat('ko-KR');
-export const groupDigits = (digits: string): string => (digits === '' ? '' : grouping.format(Number(digits)));
-
-const won = new Intl.NumberFormat('ko-KR', { style: 'currency', currency: 'KRW' });
-/** Quotations are in KRW; the amount reads the Korean way in either language (₩120,000). */
-export const formatKrw = (amount: number): string => won.format(amount);
+/** The digits as the field shows them, with thousands separators. */
+export const groupPriceDigits = (digits: string): string => (digits === '' ? '' : groupDigits(Number(digits)));
 
 const pad = (n: number) => String(n).padStart(2, '0');
 

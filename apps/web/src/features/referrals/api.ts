@@ -5,6 +5,7 @@ import type { Referral, ReferralGroup, ReferralList, SaveReferralBody, SaveValue
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { currentLocale } from '../../lib/i18n.ts';
 import { http } from '../../lib/http.ts';
+import { viewerTimeZone } from '../../lib/time-zone.ts';
 
 export type { Referral, ReferralData, ReferralGroup, ReferralList, SaveReferralBody, ValueSet } from '@dcm/shared';
 
@@ -130,7 +131,7 @@ export function useDeleteValueSet() {
  * the member's token, in the language on screen. */
 export async function downloadReferralPdf(target: { id: string } | { groupId: string }, fileName: string): Promise<void> {
   const path = 'id' in target ? `${REFERRALS_PATH}/${target.id}/document.pdf` : `${REFERRALS_PATH}/groups/${target.groupId}/document.pdf`;
-  const { data } = await http.get<Blob>(path, { params: { lang: currentLocale(), tz: Intl.DateTimeFormat().resolvedOptions().timeZone }, responseType: 'blob', timeout: 60_000 });
+  const { data } = await http.get<Blob>(path, { params: { lang: currentLocale(), tz: viewerTimeZone() }, responseType: 'blob', timeout: 60_000 });
   const url = URL.createObjectURL(data);
   const link = document.createElement('a');
   link.href = url;

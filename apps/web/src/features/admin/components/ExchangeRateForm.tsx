@@ -1,7 +1,7 @@
 // The day's USD rate, typed by the admin as won per dollar ("1385.20"): USD settlements are paid at
 // it (SPEC §9). Checked here with the shared schema; a day already entered is the server's answer.
 import { zodResolver } from '@hookform/resolvers/zod';
-import { calendarDay, Currency, ExchangeRateBody, rateHundredths, type ExchangeRate } from '@dcm/shared';
+import { koreanDayOf, Currency, ExchangeRateBody, rateHundredths, type ExchangeRate } from '@dcm/shared';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -35,7 +35,7 @@ export function ExchangeRateForm({ feed }: { feed: string | null }) {
   const enter = useEnterExchangeRate();
   const fetchRate = useFetchExchangeRate();
   // Today as Korea counts it: the day a settlement asked now is paid at.
-  const [today] = useState(() => calendarDay(new Date()));
+  const [today] = useState(() => koreanDayOf(new Date()));
   const [formError, setFormError] = useState<string | null>(null);
   const {
     register,

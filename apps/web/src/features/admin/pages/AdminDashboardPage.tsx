@@ -1,7 +1,7 @@
 // /admin: the console's home (issue 12, SPEC §6) — today's figures, each a card leading to its list.
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Currency } from '@dcm/shared';
+import { CURRENCIES, Currency, formatCount } from '@dcm/shared';
 import { useLocale } from '../../../lib/format.ts';
 import { errorCodeOf } from '../../../lib/http.ts';
 import { formatMoney } from '../../../lib/money.ts';
@@ -9,10 +9,14 @@ import { AdminPageHeader } from '../components/AdminListParts.tsx';
 import { useAdminDashboard } from '../content/console-api.ts';
 
 export default function AdminDashboardPage() {
-  const { t, i18n } = useTranslation(['admin', 'errors']);
+  const { t } = useTranslation(['admin', 'errors']);
   const locale = useLocale();
   const dashboard = useAdminDashboard();
-  const number = (n: number) => n.toLocaleString(i18n.language === 'en' ? 'en-US' : 'ko-KR');
+  const number = formatCount;
+  const escrow = (held: Record<Currency, number>) =>
+    CURRENCIES.filter((c) => c === Currency.KRW || held[c] !== 0)
+      .map((c) => formatMoney(held[c], c, locale))
+      .join(' · ');
 
   return (
     <section className="mx-auto w-full max-w-6xl px-4 py-6 sm:py-10">
@@ -29,7 +33,7 @@ export default function AdminDashboardPage() {
             [
               ['joinsToday', '/admin/members', number(dashboard.data.joinsToday)],
               ['ordersToday', '/admin/settlement', number(dashboard.data.ordersToday)],
-              ['escrow', '/admin/settlement', `${formatMoney(dashboard.data.escrow.KRW, Currency.KRW, locale)} · ${formatMoney(dashboard.data.escrow.USD, Currency.USD, locale)}`],
+              ['escrow', '/admin/settlement', escrow(dashboard.data.escrow)],
               ['pendingApprovals', '/admin/members', number(dashboard.data.pendingApprovals)],
               ['openReports', '/admin/reports', number(dashboard.data.openReports)],
               ['openInquiries', '/admin/inquiries', number(dashboard.data.openInquiries)],

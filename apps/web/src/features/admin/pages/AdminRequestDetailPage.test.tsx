@@ -85,7 +85,7 @@ describe('the admin request detail', () => {
     expect(screen.getByTestId('admin-request-quotations').textContent).toContain('견적 2건');
     expect(screen.getByTestId('admin-request-deadline').textContent).toContain(formatDateTime(request.deadlineAt, 'ko'));
     expect(screen.getByTestId('admin-request-client').textContent).toBe(`${CLIENT.nickname} (회원 번호 ${CLIENT.memberNo})`);
-    expect(screen.getByText('지정한 T-esigner')).toBeTruthy();
+    expect(screen.getByText('지정한 티자이너')).toBeTruthy();
     await vi.waitFor(() => expect(screen.getByTestId('admin-request-units').textContent).toContain(i18n.t('requestView:units.item', { name: '지르코니아 크라운', n: 3 })));
     expect(screen.getByTestId('admin-request-order').textContent).toContain('아직 거래가 없습니다');
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('의뢰 요청 상세');

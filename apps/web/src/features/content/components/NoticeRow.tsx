@@ -6,7 +6,7 @@ import type { NoticeSummary } from '../api.ts';
 import { copyLink, noticeUrl, shareLink } from './share.ts';
 
 /** The day a notice was published, in the reader's language. */
-export const publishedDay = (iso: string, locale: 'ko' | 'en') => formatDay(iso.slice(0, 10), locale);
+export const publishedDay = (iso: string, locale: 'ko' | 'en') => formatDay(iso, locale);
 
 export function PinnedBadge() {
   const { t } = useTranslation('content');

@@ -5,7 +5,7 @@ import type { DesignerCard as DesignerCardData } from '@dcm/shared';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useCodeName } from '../../../lib/codes.ts';
-import { useLocale } from '../../../lib/format.ts';
+import { formatRating, useLocale } from '../../../lib/format.ts';
 import { formatPrice, formatResponse } from '../../profiles/display.ts';
 import { ProfileAvatar } from '../../profiles/components/ProfileSection.tsx';
 import { FavouriteButton, useCanFavourite } from '../../relations/components/FavouriteButton.tsx';
@@ -51,7 +51,7 @@ export function DesignerCard({ card, exactPrice = false }: { card: DesignerCardD
             <div>
               <dt className="text-xs text-slate-500">{t('profiles:stats.rating')}</dt>
               <dd className="font-semibold tabular-nums" data-testid="designer-card-rating">
-                {stats.rating === null ? t('profiles:stats.noRating') : t('profiles:stats.ratingValue', { rating: stats.rating.toFixed(1), count: stats.reviewCount })}
+                {stats.rating === null ? t('profiles:stats.noRating') : t('profiles:stats.ratingValue', { rating: formatRating(stats.rating), count: stats.reviewCount })}
               </dd>
             </div>
             <div>

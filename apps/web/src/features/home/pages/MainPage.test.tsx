@@ -35,6 +35,16 @@ describe('the main page', () => {
     expect(screen.getByTestId('stat-usd').textContent).toBe('$12,345.67');
   });
 
+  it('leaves dollars out while nothing was ever paid in them, and dates the figures in Korean time', async () => {
+    await i18n.changeLanguage('ko');
+    routes['/api/v1/stats'] = () => ({ ...stats, transactions: { KRW: 15000, USD: 0 }, at: '2026-11-28T15:30:00.000Z' });
+    renderAt('/', <MainPage />);
+    await waitFor(() => expect(screen.getByTestId('stat-krw').textContent).toBe('15,000원'));
+    expect(screen.queryByTestId('stat-usd')).toBeNull();
+    expect(screen.queryByText(/\$0\.00/)).toBeNull();
+    expect(screen.getByTestId('main-stats').textContent).toContain('2026. 11. 29. 오전 12:30');
+  });
+
   it('offers both referral modes, the audience guides and the quick lane', async () => {
     await i18n.changeLanguage('en');
     renderAt('/', <MainPage />);

@@ -6,8 +6,8 @@ import { Currency } from '@dcm/shared';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ToothIcon } from '../../../components/ToothIcon.tsx';
-import { formatDateTime, formatDay, useLocale } from '../../../lib/format.ts';
-import { formatMoney, groupDigits } from '../../../lib/money.ts';
+import { formatCount, formatDateTime, formatDay, useLocale } from '../../../lib/format.ts';
+import { formatMoney } from '../../../lib/money.ts';
 import { useMainStats, useNotices, usePartners } from '../../content/api.ts';
 
 const modes = [
@@ -35,10 +35,24 @@ function Stats() {
   const stats = useMainStats();
   const figures = stats.data
     ? [
-        { key: 'members', value: t('stats.people', { count: stats.data.members, formatted: groupDigits(stats.data.members) }) },
-        { key: 'referrals', value: t('stats.forms', { count: stats.data.referrals, formatted: groupDigits(stats.data.referrals) }) },
-        { key: 'krw', value: formatMoney(stats.data.transactions.KRW, Currency.KRW, locale) },
-        { key: 'usd', value: formatMoney(stats.data.transactions.USD, Currency.USD, locale) },
+        { key: 'members', value: t('stats.people', { count: stats.data.members, formatted: formatCount(stats.data.members) }) },
+        { key: 'referrals', value: t('stats.forms', { count: stats.data.referrals, formatted: formatCount(stats.data.referrals) }) },
+        {
+          key: 'traded',
+          value: (
+            <>
+              <span className="block" data-testid="stat-krw">
+                {formatMoney(stats.data.transactions.KRW, Currency.KRW, locale)}
+              </span>
+              {/* Dollars only once something was paid in them: "$0.00" tells a Korean clinic nothing. */}
+              {stats.data.transactions.USD > 0 && (
+                <span className="block text-base font-bold sm:text-lg" data-testid="stat-usd">
+                  {formatMoney(stats.data.transactions.USD, Currency.USD, locale)}
+                </span>
+              )}
+            </>
+          ),
+        },
       ]
     : null;
   return (
@@ -49,11 +63,11 @@ function Stats() {
       {stats.isError ? (
         <p className="rounded-xl bg-white p-5 text-sm text-slate-500">{t('stats.unavailable')}</p>
       ) : (
-        <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4" aria-busy={!figures}>
-          {(['members', 'referrals', 'krw', 'usd'] as const).map((key) => {
+        <dl className="grid grid-cols-2 gap-3 lg:grid-cols-3" aria-busy={!figures}>
+          {(['members', 'referrals', 'traded'] as const).map((key) => {
             const value = figures?.find((f) => f.key === key)?.value;
             return (
-              <div key={key} className="flex min-h-24 flex-col-reverse justify-end gap-1 rounded-2xl bg-white p-4 shadow-sm">
+              <div key={key} className={`flex min-h-24 flex-col-reverse justify-end gap-1 rounded-2xl bg-white p-4 shadow-sm ${key === 'traded' ? 'col-span-2 lg:col-span-1' : ''}`}>
                 <dt className="text-sm text-slate-600">{t(`stats.${key}`)}</dt>
                 <dd className="text-xl font-extrabold tabular-nums text-brand-800 sm:text-2xl" data-testid={`stat-${key}`}>
                   {value ?? <span className="inline-block h-7 w-24 animate-pulse rounded bg-slate-200" aria-hidden />}
@@ -125,7 +139,7 @@ function NoticeTeaser() {
               {n.pinned && <span className="shrink-0 rounded-full bg-brand-100 px-2 py-0.5 text-xs font-semibold text-brand-800">{t('notices.pinned')}</span>}
               <span className="min-w-0 flex-1 truncate">{n.title}</span>
               <time dateTime={n.publishedAt} className="shrink-0 text-xs text-slate-500">
-                {formatDay(n.publishedAt.slice(0, 10), locale)}
+                {formatDay(n.publishedAt, locale)}
               </time>
             </Link>
           </li>

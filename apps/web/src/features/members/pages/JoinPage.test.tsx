@@ -173,7 +173,7 @@ describe('join form', { timeout: 20_000 }, () => {
     const user = {
       memberNo: 5, memberSe: 'A', memberEmail: 'park@example.com', memberHp: '01012345678', memberName: 'Park Min', registerDt: '2025-01-01',
       memberMileage: 0, swNo: null, swNoName: null, swEtc: null, memberNickName: 'parkmin', memberProfileImage: null,
-      memberApprovalSe: 'C', memberApprovalReason: 'The licence copy is unreadable.', isAdmin: false,
+      memberApprovalSe: 'C', memberApprovalReason: 'The licence copy is unreadable.', isAdmin: false, timeZone: null,
     };
     useUserStore.getState().login(user);
     const joinData = {

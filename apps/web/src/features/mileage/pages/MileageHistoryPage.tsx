@@ -3,7 +3,9 @@
 // card, asked within 10 business days, processed within 10). The tab, the filters and the page are
 // in the address (?tab=&kind=&from=&to=&page=), so back, forward and reload keep them.
 import {
-  calendarDay,
+  isRealDay,
+  koreanDayOf,
+  monthsBefore,
   CURRENCIES,
   Currency,
   ErrorCode,
@@ -59,20 +61,12 @@ const REFUND_REFUSALS: readonly string[] = [ErrorCode.RefundPeriodOver, ErrorCod
 const oneOf = <T extends string>(list: readonly T[], value: string | null): T | undefined => list.find((v) => v === value);
 
 /** A Korean calendar day from the address, or nothing when it is not one. */
-function dayOf(value: string | null): string | undefined {
-  if (!value || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return undefined;
-  const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value ? value : undefined;
-}
+const dayOf = (value: string | null): string | undefined => (value && isRealDay(value) ? value : undefined);
 
 /** The last `months` months up to today, as Korean days (the history's periods are whole days in Korea). */
 function lastMonths(months: number, now: Date): { from: string; to: string } {
-  const to = calendarDay(now);
-  const [year = 0, month = 1, day = 1] = to.split('-').map(Number);
-  // The same day `months` earlier, or that month's last day when it is shorter (31 March → 28/29 February).
-  const daysThen = new Date(Date.UTC(year, month - months, 0)).getUTCDate();
-  const from = new Date(Date.UTC(year, month - 1 - months, Math.min(day, daysThen)));
-  return { from: from.toISOString().slice(0, 10), to };
+  const to = koreanDayOf(now);
+  return { from: monthsBefore(to, months), to };
 }
 
 const signed = (amount: number, currency: Currency, locale: Locale) => `${amount > 0 ? '+' : ''}${formatMoney(amount, currency, locale)}`;

@@ -100,7 +100,7 @@ export function InfoSection({ info }: { info: MyInfo }) {
         <Fact label={t('mypage:info.email')} value={info.email} testId="info-email" />
         <Fact label={t('mypage:info.phone')} value={info.phone ? `${info.contactNation ? `(${info.contactNation}) ` : ''}${info.phone}` : '—'} testId="info-phone" />
         <Fact label={t('mypage:info.kind')} value={t(`mypage:kind.${info.kind}`)} testId="info-kind" />
-        <Fact label={t('mypage:info.registered')} value={formatDay(info.registerDt.slice(0, 10), locale)} />
+        <Fact label={t('mypage:info.registered')} value={formatDay(info.registerDt, locale)} testId="info-registered" />
       </dl>
       <form
         ref={formRef}

@@ -88,6 +88,24 @@ describe('the personal info page', () => {
     expect(patch).toHaveBeenCalledTimes(1);
   });
 
+  it('reads times in Korea’s zone until the member picks theirs, then every date follows at once', async () => {
+    // Registered at 00:30 on 1 January in Seoul: the day before in UTC and in New York.
+    info = { ...info, registerDt: '2024-12-31T15:30:00.000Z' };
+    const patch = vi.spyOn(http, 'patch').mockImplementation(async (_url, body) => ({ data: { ...info, ...(body as object) } }));
+    renderPage();
+    expect((await screen.findByTestId('info-registered')).textContent).toBe('Jan 1, 2025');
+    const select = (await screen.findByTestId('time-zone-select')) as HTMLSelectElement;
+    expect(select.value).toBe('Asia/Seoul');
+    fireEvent.change(select, { target: { value: 'America/New_York' } });
+    await waitFor(() => expect(patch).toHaveBeenCalledWith('/api/v1/mypage/info', { timeZone: 'America/New_York' }));
+    await waitFor(() => expect(screen.getByTestId('info-registered').textContent).toBe('Dec 31, 2024'));
+    expect(useUserStore.getState().user?.timeZone).toBe('America/New_York');
+    // Back to Korea's: stored as none.
+    fireEvent.change(screen.getByTestId('time-zone-select'), { target: { value: 'Asia/Seoul' } });
+    await waitFor(() => expect(patch).toHaveBeenLastCalledWith('/api/v1/mypage/info', { timeZone: null }));
+    await waitFor(() => expect(screen.getByTestId('info-registered').textContent).toBe('Jan 1, 2025'));
+  });
+
   it('says a taken nickname before sending', async () => {
     vi.mocked(http.get).mockImplementation(answerGet(() => ({ '/api/v1/mypage/info': info, '/api/v1/mypage/outsourcing': contract, '/api/v1/mypage/withdrawal': withdrawal, '/api/v1/common/check-nickname': { available: false } })));
     renderPage();

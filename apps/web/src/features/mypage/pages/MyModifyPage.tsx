@@ -16,6 +16,7 @@ import { OutsourcingSection } from '../components/OutsourcingSection.tsx';
 import { PasswordSection } from '../components/PasswordSection.tsx';
 import { PhoneSection } from '../components/PhoneSection.tsx';
 import { ProfileImageSection } from '../components/ProfileImageSection.tsx';
+import { TimeZoneSection } from '../components/TimeZoneSection.tsx';
 import { WithdrawalSection } from '../components/WithdrawalSection.tsx';
 
 function Sections({ info }: { info: MyInfo }) {
@@ -27,6 +28,7 @@ function Sections({ info }: { info: MyInfo }) {
     ['image', t('image.title')],
     ['password', t('password.title')],
     ['phone', t('phone.title')],
+    ['timezone', t('timeZone.title')],
     ...(earner ? [['bank', t('bank.title')]] : []),
     ['outsourcing', t('tiles.outsourcing.title')],
     ['withdrawal', t('withdrawal.title')],
@@ -53,6 +55,7 @@ function Sections({ info }: { info: MyInfo }) {
       <ProfileImageSection info={info} />
       <PasswordSection />
       <PhoneSection info={info} />
+      <TimeZoneSection info={info} />
       {earner && <BankSection info={info} />}
       <OutsourcingSection />
       <WithdrawalSection kind={info.kind} currency={info.currency} />

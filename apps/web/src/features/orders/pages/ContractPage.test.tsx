@@ -1,4 +1,4 @@
-import { CancellationAction, CancellationStatus, OrderAction, OrderStatus, type OrderCancellationState, type OrderDetail } from '@dcm/shared';
+import { CancellationAction, CancellationStatus, OrderAction, OrderStage, orderStageOf, OrderStatus, type OrderCancellationState, type OrderDetail } from '@dcm/shared';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import type { AxiosRequestConfig } from 'axios';
@@ -12,11 +12,14 @@ import {
   balancesOf,
   CANCELLATION_ID,
   cancellationOf,
+  CLIENT,
   contractOf,
+  DESIGNER,
   hashOf,
   keyOf,
   networkError,
   ORDER_ID,
+  orderInStage,
   orderOf,
   refusal,
   signedContractOf,
@@ -72,7 +75,8 @@ describe('e-contract page', () => {
     renderAt();
 
     expect((await screen.findByTestId('contract-text')).textContent).toMatch(/^Article 1 \(Purpose\)\n\nThis contract governs/);
-    expect(screen.getByRole('heading', { name: 'E-contract', level: 1 })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Sign the e-contract and pay', level: 1 })).toBeTruthy();
+    expect(screen.getByTestId('stage-next').textContent).toBe('Your turn · Next: Sign and pay');
     expect(screen.getByTestId('contract-hash').textContent).toBe(hashOf('b'));
     expect(screen.getByTestId('summary-designer').textContent).toBe('cadmaster');
     const items = () => screen.getAllByTestId('summary-item').map((li) => li.textContent);
@@ -126,6 +130,10 @@ describe('e-contract page', () => {
 
     const title = await screen.findByText('Paid — waiting for the T-esigner’s answer');
     await waitFor(() => expect(document.activeElement).toBe(title));
+    // The page no longer asks to sign and pay: its title and lead are the new stage's.
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Waiting for the T-esigner to accept');
+    expect(screen.getByTestId('stage-lead').textContent).toBe('You signed and paid. cadmaster now accepts or declines the contract request.');
+    expect(screen.getByTestId('stage-next').textContent).toBe('The T-esigner’s turn');
     expect(screen.getByTestId('stage-body').textContent).toMatch(/₩410,000 is held in escrow\. cadmaster accepts or declines/);
     expect((await screen.findByTestId('signature-name')).textContent).toBe('Kim Minji');
     expect(screen.getByTestId('signature-time').getAttribute('dateTime')).toBe('2027-03-02T05:30:00.000Z');
@@ -265,7 +273,8 @@ describe('e-contract page', () => {
     renderAt(`/payment/reqeust/${ORDER_ID}`);
 
     expect((await screen.findByTestId('contract-text')).textContent).toMatch(/^제1조 \(목적\)/);
-    expect(screen.getByRole('heading', { name: '전자계약', level: 1 })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: '전자계약 서명과 결제', level: 1 })).toBeTruthy();
+    expect(screen.getByTestId('stage-next').textContent).toBe('내 차례 · 다음 할 일: 서명하고 결제하기');
     expect(screen.getByTestId('contract-hash').textContent).toBe(hashOf('a'));
     expect(screen.getByTestId('sign-submit').textContent).toBe('서명하고 410,000원 결제');
     expect(screen.getByLabelText('위 계약서 내용을 모두 읽었으며 이에 동의합니다.')).toBeTruthy();
@@ -428,5 +437,48 @@ describe('cancellation by agreement, the client’s side', () => {
     expect(dialog.textContent).toMatch(/의뢰인에게 205,000원 환불, 티자이너에게 205,000원 지급/);
     expect(within(dialog).getByRole('button', { name: '취소 요청 보내기' })).toBeTruthy();
     expect(within(dialog).getByLabelText('취소 사유')).toBeTruthy();
+  });
+});
+
+describe('the e-contract page, stage by stage', () => {
+  const names = { designer: DESIGNER.nickname, client: CLIENT.nickname };
+
+  it.each(Object.values(OrderStage))('%s: titles the page and leads with the stage the order is in now, and says whose move it is', async (stage) => {
+    const order = orderInStage(stage, 'client');
+    const read = orderStageOf(order, 'client');
+    expect(read.id).toBe(stage);
+    server = { ...server, order, contract: () => (order.paidAt ? signedContractOf('en') : contractOf('en')) };
+    renderAt();
+
+    const lead = await screen.findByTestId('stage-lead');
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(i18n.t(`orders:stages.${stage}.client.title`, names));
+    expect(lead.textContent).toBe(i18n.t(`orders:stages.${stage}.client.lead`, names));
+    const next = screen.queryByTestId('stage-next');
+    if (read.actor === 'client') expect(next?.textContent).toMatch(new RegExp(`^Your turn · Next: ${i18n.t(`orders:stages.${stage}.client.action`)}`));
+    else if (read.actor === 'designer') expect(next?.textContent).toMatch(/^The T-esigner’s turn/);
+    else expect(next).toBeNull();
+    if (read.due) expect(screen.getByTestId('stage-due').getAttribute('dateTime')).toBe(order.completesAt);
+    else expect(screen.queryByTestId('stage-due')).toBeNull();
+  });
+
+  it('says in Korean, once paid, that the T-esigner answers next, and no longer asks to sign and pay', async () => {
+    await i18n.changeLanguage('ko');
+    server = { ...server, order: orderInStage(OrderStage.awaitingAcceptance, 'client'), contract: () => signedContractOf('ko') };
+    renderAt();
+
+    const lead = await screen.findByTestId('stage-lead');
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('티자이너의 수락 대기');
+    expect(lead.textContent).toBe('서명과 결제를 마쳤습니다. 이제 cadmaster 티자이너가 계약 요청을 수락하거나 거절합니다.');
+    expect(screen.getByTestId('stage-next').textContent).toBe('티자이너 차례');
+  });
+
+  it('gives the Korean client the day the order completes by itself while the CAD result waits for them', async () => {
+    await i18n.changeLanguage('ko');
+    const order = orderInStage(OrderStage.cadUploaded, 'client');
+    server = { ...server, order, contract: () => signedContractOf('ko') };
+    renderAt();
+
+    expect((await screen.findByRole('heading', { level: 1, name: 'CAD 결과물 확인' })).tagName).toBe('H1');
+    expect(screen.getByTestId('stage-next').textContent).toMatch(/^내 차례 · 다음 할 일: CAD 결과물 받기 · 2027\. 3\. 14\. 오후 11:59까지$/);
   });
 });

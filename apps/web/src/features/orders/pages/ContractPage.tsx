@@ -1,8 +1,8 @@
 // /payment/contract/:id and /payment/reqeust/:id (id: the order): the client reads the e-contract
 // generated from the chosen quotation, signs it with their name and pays from mileage into escrow,
 // then waits for the T-esigner's answer; before that answer they may still cancel with a full
-// refund, after it only by agreement with 50% deducted (SPEC §9). The T-esigner is sent to their
-// own view of the same order.
+// refund, after it only by agreement with 50% deducted (SPEC §9). The title and lead follow the
+// order's stage (stage-frame.tsx). The T-esigner is sent to their own view of the same order.
 import { OrderAction } from '@dcm/shared';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useParams } from 'react-router';
@@ -21,6 +21,7 @@ import { OrderStage } from '../components/OrderStage.tsx';
 import { ProgressSteps } from '../components/ProgressSteps.tsx';
 import { OrderSummary } from '../components/OrderSummary.tsx';
 import { SignForm } from '../components/SignForm.tsx';
+import { orderStageFrame } from '../stage-frame.tsx';
 import { OrderPending, useStageFocus } from '../stage-focus.tsx';
 
 export default function ContractPage() {
@@ -32,14 +33,14 @@ export default function ContractPage() {
   const contract = useOrderContract(id, locale);
   const { stageHeading, notice, setNotice, moved } = useStageFocus();
 
-  const frame = { title: t('orders:title.contract'), intro: t('orders:intro.contract') };
-  if (!order.data) return <OrderPending order={order} frame={frame} />;
+  // Until the order is read its stage is unknown: the page's name, no lead.
+  if (!order.data) return <OrderPending order={order} frame={{ title: t('orders:title.contract'), intro: '' }} />;
   const detail = order.data;
   if (detail.viewerRole === 'designer') return <Navigate to={`/payment/${detail.id}/designer`} replace />;
 
   return (
     <OrderLayout
-      {...frame}
+      {...orderStageFrame(t, detail, 'client')}
       stage={
         <>
           <OrderStage order={detail} notice={notice} headingRef={stageHeading}>

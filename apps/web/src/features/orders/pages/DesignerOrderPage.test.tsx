@@ -1,4 +1,4 @@
-import { CancellationAction, CancellationStatus, OrderAction, OrderStatus, type OrderCancellationState, type OrderDetail } from '@dcm/shared';
+import { CancellationAction, CancellationStatus, OrderAction, OrderStage, orderStageOf, OrderStatus, type OrderCancellationState, type OrderDetail } from '@dcm/shared';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import type { AxiosRequestConfig } from 'axios';
@@ -6,7 +6,7 @@ import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { http } from '../../../lib/http.ts';
 import i18n from '../../../lib/i18n.ts';
-import { answerGet, balancesOf, CANCELLATION_ID, cancellationOf, contractOf, hashOf, ORDER_ID, orderOf, refusal, signedContractOf, type ServerState } from '../test-fixtures.ts';
+import { answerGet, balancesOf, CANCELLATION_ID, cancellationOf, CLIENT, contractOf, DESIGNER, hashOf, ORDER_ID, orderInStage, orderOf, refusal, signedContractOf, type ServerState } from '../test-fixtures.ts';
 import DesignerOrderPage from './DesignerOrderPage.tsx';
 
 let server: ServerState;
@@ -57,6 +57,8 @@ describe('contract request, the T-esigner’s view', () => {
     renderAt();
 
     expect(await screen.findByRole('heading', { name: 'Accept or decline this contract request' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('New contract request');
+    expect(screen.getByTestId('stage-next').textContent).toBe('Your turn · Next: Accept or decline the contract request');
     expect(screen.getByTestId('stage-body').textContent).toMatch(/smileclinic signed the contract and paid ₩410,000, held in escrow/);
     expect((await screen.findByTestId('signature-name')).textContent).toBe('Kim Minji');
     expect(screen.getByTestId('signature-hash').textContent).toBe(hashOf('b'));
@@ -74,6 +76,10 @@ describe('contract request, the T-esigner’s view', () => {
     const title = await screen.findByRole('heading', { name: 'You accepted the contract request' });
     await waitFor(() => expect(document.activeElement).toBe(title));
     expect(screen.getByTestId('stage-body').textContent).toMatch(/^Next step: receive the referral/);
+    // The page no longer asks to accept or decline: its title and lead are the new stage's.
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Receive the referral');
+    expect(screen.getByTestId('stage-lead').textContent).toBe('You accepted the contract request. Download the client’s scan files to receive the referral.');
+    expect(screen.getByTestId('stage-next').textContent).toBe('Your turn · Next: Receive the referral');
     expect(post).toHaveBeenCalledTimes(1);
     expect(post.mock.calls[0]![0]).toBe(`/api/v1/orders/${ORDER_ID}/accept`);
     expect(screen.queryByRole('button', { name: 'Decline' })).toBeNull();
@@ -153,7 +159,8 @@ describe('contract request, the T-esigner’s view', () => {
     renderAt();
 
     expect(await screen.findByRole('button', { name: '계약 요청 수락' })).toBeTruthy();
-    expect(screen.getByRole('heading', { name: '계약 요청', level: 1 })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: '새 계약 요청', level: 1 })).toBeTruthy();
+    expect(screen.getByTestId('stage-next').textContent).toBe('내 차례 · 다음 할 일: 계약 요청 수락 또는 거절');
     expect(screen.getByRole('button', { name: '계약 요청 거절' })).toBeTruthy();
     expect(screen.getByTestId('order-status').textContent).toBe('수락 대기');
     // The signed English text stays as it was signed, whatever the page's language.
@@ -164,6 +171,38 @@ describe('contract request, the T-esigner’s view', () => {
     server = { ...server, order: orderOf() };
     renderAt();
     expect(await screen.findByText('client view')).toBeTruthy();
+  });
+});
+
+describe('the T-esigner’s order page, stage by stage', () => {
+  const names = { designer: DESIGNER.nickname, client: CLIENT.nickname };
+
+  it.each(Object.values(OrderStage))('%s: titles the page and leads with the stage the order is in now, and says whose move it is', async (stage) => {
+    const order = orderInStage(stage, 'designer');
+    const read = orderStageOf(order, 'designer');
+    expect(read.id).toBe(stage);
+    server = { ...server, order, contract: () => (order.paidAt ? signedContractOf('en') : contractOf('en')) };
+    renderAt();
+
+    const lead = await screen.findByTestId('stage-lead');
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(i18n.t(`orders:stages.${stage}.designer.title`, names));
+    expect(lead.textContent).toBe(i18n.t(`orders:stages.${stage}.designer.lead`, names));
+    const next = screen.queryByTestId('stage-next');
+    if (read.actor === 'designer') expect(next?.textContent).toMatch(new RegExp(`^Your turn · Next: ${i18n.t(`orders:stages.${stage}.designer.action`)}`));
+    else if (read.actor === 'client') expect(next?.textContent).toMatch(/^The client’s turn/);
+    else expect(next).toBeNull();
+  });
+
+  it('says in Korean, once accepted, that the referral is to be received, and no longer asks to accept or decline', async () => {
+    await i18n.changeLanguage('ko');
+    server = { ...server, order: orderInStage(OrderStage.accepted, 'designer') };
+    renderAt();
+
+    const lead = await screen.findByTestId('stage-lead');
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('의뢰서 수령');
+    expect(lead.textContent).toBe('계약 요청을 수락했습니다. 의뢰인의 스캔 파일을 내려받아 의뢰서를 받으세요.');
+    expect(screen.getByTestId('stage-next').textContent).toBe('내 차례 · 다음 할 일: 의뢰서 수령하기');
+    expect(screen.queryByRole('button', { name: '계약 요청 수락' })).toBeNull();
   });
 });
 

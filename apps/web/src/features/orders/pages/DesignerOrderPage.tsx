@@ -2,8 +2,8 @@
 // the client signed and paid into escrow, then accept it (they receive the referral next, on
 // /payment/receive/:id) or decline it with a reason the client reads (the client gets everything
 // back). After acceptance either side may ask to cancel, the other approving or rejecting; later
-// steps (the CAD upload, its surcharges) have their own pages, linked from the stage. The client is
-// sent to their own view of the same order.
+// steps (the CAD upload, its surcharges) have their own pages, linked from the stage. The title and
+// lead follow the order's stage (stage-frame.tsx). The client is sent to their own view of the same order.
 import { OrderAction, type OrderDetail } from '@dcm/shared';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -25,6 +25,7 @@ import { OrderStage } from '../components/OrderStage.tsx';
 import { ProgressSteps } from '../components/ProgressSteps.tsx';
 import { OrderSummary } from '../components/OrderSummary.tsx';
 import { orderErrorText } from '../messages.ts';
+import { orderStageFrame } from '../stage-frame.tsx';
 import { OrderPending, useStageFocus } from '../stage-focus.tsx';
 
 const button = 'inline-flex min-h-11 items-center justify-center rounded-lg px-4 font-semibold disabled:opacity-60';
@@ -111,14 +112,14 @@ export default function DesignerOrderPage() {
   const contract = useOrderContract(id, locale);
   const { stageHeading, notice, setNotice, moved: answered } = useStageFocus();
 
-  const frame = { title: t('orders:title.designer'), intro: t('orders:intro.designer') };
-  if (!order.data) return <OrderPending order={order} frame={frame} />;
+  // Until the order is read its stage is unknown: the page's name, no lead.
+  if (!order.data) return <OrderPending order={order} frame={{ title: t('orders:title.designer'), intro: '' }} />;
   const detail = order.data;
   if (detail.viewerRole === 'client') return <Navigate to={`/payment/contract/${detail.id}`} replace />;
   const answering = detail.actions.includes(OrderAction.accept) || detail.actions.includes(OrderAction.decline);
   return (
     <OrderLayout
-      {...frame}
+      {...orderStageFrame(t, detail, 'designer')}
       stage={
         <>
           <OrderStage order={detail} notice={notice} headingRef={stageHeading}>

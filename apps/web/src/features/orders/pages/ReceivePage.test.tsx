@@ -77,7 +77,7 @@ describe('receiving the referral', () => {
     const referrals = await screen.findAllByTestId('order-referral');
     expect(referrals.map((r) => within(r).getByRole('heading').textContent)).toEqual(['R-2027-031', 'R-2027-032']);
     const rows = within(referrals[0]!).getAllByTestId('referral-file');
-    expect(rows.map((row) => row.textContent)).toEqual(['상악_스캔.stlScan file · 3.2 MBDownload', 'shade-photo.jpgOther file · 200.0 KBDownload']);
+    expect(rows.map((row) => row.textContent)).toEqual(['상악_스캔.stlScan file · 3.2 MBDownload', 'shade-photo.jpgOther file · 200 KBDownload']);
     expect(within(referrals[1]!).getByText('No files are attached to this referral.')).toBeTruthy();
     expect(screen.getByTestId('order-status').textContent).toBe('Accepted');
     expect(screen.getByTestId('receive-state-title').textContent).toBe('Not received yet');

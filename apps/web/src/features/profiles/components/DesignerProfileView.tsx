@@ -6,7 +6,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useCodeName } from '../../../lib/codes.ts';
-import { MISSING, useLocale } from '../../../lib/format.ts';
+import { formatRating, MISSING, useLocale } from '../../../lib/format.ts';
 import { formatPrice, formatResponse } from '../display.ts';
 import { PortfolioGallery } from '../portfolio/PortfolioGallery.tsx';
 import { CodeChips, ProfileAvatar, ProfileSection } from './ProfileSection.tsx';
@@ -63,7 +63,7 @@ export function DesignerProfileView({ profile, actions }: { profile: DesignerPro
               t('stats.noRating')
             ) : (
               <Link to={`/reView?designer=${profile.memberNo}`} className="underline decoration-brand-300 underline-offset-4 hover:text-brand-700" data-testid="stat-reviews-link">
-                {t('stats.ratingValue', { rating: stats.rating.toFixed(1), count: stats.reviewCount })}
+                {t('stats.ratingValue', { rating: formatRating(stats.rating), count: stats.reviewCount })}
               </Link>
             )}
           </Stat>

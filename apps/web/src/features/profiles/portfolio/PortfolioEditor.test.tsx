@@ -96,7 +96,7 @@ describe('the portfolio editor', () => {
     await pickMeshes('stl', 'bridge.stl', 'pontic.stl');
     await pickMeshes('scan', 'upper.ply');
     await pickMeshes('cad', 'design.obj');
-    expect(within(section('stl')).getByText('Up to 8 files, 500.0 MB each')).toBeTruthy();
+    expect(within(section('stl')).getByText('Up to 8 files, 500 MB each')).toBeTruthy();
     fireEvent.click(screen.getByTestId('portfolio-save'));
     await waitFor(() => expect(onDone).toHaveBeenCalled());
     expect(post).toHaveBeenCalledWith(PORTFOLIO, {

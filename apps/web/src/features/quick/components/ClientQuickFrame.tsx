@@ -12,7 +12,7 @@ import { useQuickDetail } from '../api.ts';
 
 export const CLIENT_TRANSACTIONS_PATH = '/quick/client/transactions';
 
-export function ClientQuickFrame({ title, intro, back = true, children }: { title: string; intro?: string; back?: boolean; children: ReactNode }) {
+export function ClientQuickFrame({ title, intro, back = true, children }: { title: string; intro?: ReactNode; back?: boolean; children: ReactNode }) {
   const { t } = useTranslation('quick');
   return (
     <section className="mx-auto w-full max-w-3xl px-4 py-6 sm:py-10">

@@ -1,6 +1,6 @@
 // What the T-esigner's quick page tests share: members, quick requests as the server answers them,
 // and the prosthesis code table.
-import type { QuickDetail, QuickSummary } from '@dcm/shared';
+import { quickActionsFor, QuickStatus, type QuickDetail, type QuickStage, type QuickSummary } from '@dcm/shared';
 import { codesFrom, userOf } from '../../../test/page-fixtures.tsx';
 
 export const DESIGNER = userOf({ memberNo: 21, nickname: 'cadking' }, 'C');
@@ -50,4 +50,25 @@ export function detailOf(summary: QuickSummary, extra: Partial<QuickDetail> = {}
     actions: [],
     ...extra,
   };
+}
+
+/**
+ * Quick request 1 in `stage` of the shared table (quick/stages.ts) as the T-esigner reads it: on the
+ * board while open, theirs (`DESIGNER` took it) after, with the moves the machine allows them.
+ */
+export function takenInStage(stage: QuickStage): QuickDetail {
+  const mine = { taker: { memberNo: DESIGNER.memberNo, nickname: 'cadking' }, client: { memberNo: CLIENT.memberNo, nickname: 'drsmile' } };
+  const delivered = { deliveries: [{ version: 1, files: [], note: '', deliveredAt: '2026-11-21T01:00:00.000Z' }] };
+  const facts: Record<QuickStage, Partial<QuickDetail> & { status: QuickStatus }> = {
+    open: { status: QuickStatus.open },
+    taken: { status: QuickStatus.taken, ...mine },
+    delivered: { status: QuickStatus.delivered, ...mine, ...delivered, autoCompleteAt: '2026-11-26T14:59:59.999Z' },
+    remakeRequested: { status: QuickStatus.remakeRequested, ...mine, ...delivered, remakesUsed: 1, remakesLeft: 0 },
+    awaitingReview: { status: QuickStatus.completed, ...mine, ...delivered },
+    reviewed: { status: QuickStatus.completed, ...mine, ...delivered, reviewed: true },
+    withdrawn: { status: QuickStatus.withdrawn },
+    refunded: { status: QuickStatus.refunded, ...mine },
+  };
+  const { status, client, taker, ...extra } = facts[stage];
+  return detailOf(summaryOf(1, 4, { status, client: client ?? null, taker: taker ?? null }), { ...extra, actions: quickActionsFor(status, 'designer') });
 }

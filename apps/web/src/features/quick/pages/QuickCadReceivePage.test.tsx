@@ -1,11 +1,24 @@
-import { QuickAction, QuickStatus } from '@dcm/shared';
+import { QuickAction, QuickStage, quickStageOf, QuickStatus } from '@dcm/shared';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as download from '../../../lib/download.ts';
+import { formatDateTime } from '../../../lib/format.ts';
 import { http } from '../../../lib/http.ts';
 import i18n from '../../../lib/i18n.ts';
 import { useUserStore } from '../../../lib/user-store.ts';
-import { answerQuickGet, balancesOf, deliveredQuick, FILE_IDS, QUICK_ID, REFERRAL, renderQuickAt, signInClient, TERMS, type QuickServer } from '../client-test-fixtures.tsx';
+import {
+  answerQuickGet,
+  balancesOf,
+  deliveredQuick,
+  FILE_IDS,
+  QUICK_ID,
+  quickInStage,
+  REFERRAL,
+  renderQuickAt,
+  signInClient,
+  TERMS,
+  type QuickServer,
+} from '../client-test-fixtures.tsx';
 import QuickCadReceivePage from './QuickCadReceivePage.tsx';
 
 let server: QuickServer;
@@ -87,5 +100,54 @@ describe('receiving a quick request’s CAD', () => {
     server = { ...server, quick: undefined };
     renderPage();
     expect(await screen.findByTestId('quick-receive-not-found')).toBeTruthy();
+  });
+});
+
+describe('the client’s quick request page, stage by stage', () => {
+  it.each(Object.values(QuickStage))('%s: titles the page and leads with the stage the request is in now, and says whose move it is', async (stage) => {
+    const quick = quickInStage(stage);
+    const read = quickStageOf(quick, 'client');
+    expect(read.id).toBe(stage);
+    server = { ...server, quick };
+    renderPage();
+
+    const names = { designer: quick.taker?.nickname ?? '' };
+    const lead = await screen.findByTestId('stage-lead');
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(i18n.t(`quick:stages.${stage}.client.title`, names));
+    expect(lead.textContent).toBe(i18n.t(`quick:stages.${stage}.client.lead`, names));
+    const next = screen.queryByTestId('stage-next');
+    if (read.actor === 'client') expect(next?.textContent).toMatch(new RegExp(`^Your turn · Next: ${i18n.t(`quick:stages.${stage}.client.action`)}`));
+    else if (read.actor === 'designer') expect(next?.textContent).toMatch(/^The T-esigner’s turn/);
+    else expect(next).toBeNull();
+    if (read.due) expect(screen.getByTestId('stage-due').getAttribute('dateTime')).toBe(read.due.at);
+  });
+
+  it('says in Korean, before anything is delivered, that the T-esigner is still working, by the deadline', async () => {
+    await i18n.changeLanguage('ko');
+    const quick = quickInStage(QuickStage.taken);
+    server = { ...server, quick };
+    renderPage();
+
+    expect((await screen.findByTestId('stage-lead')).textContent).toBe('cadmaster 티자이너가 맡아 마감까지 CAD를 만들고 있습니다. 납품되면 이 페이지에서 받을 수 있습니다.');
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('티자이너가 제작 중');
+    expect(screen.getByTestId('stage-next').textContent).toBe(`티자이너 차례 · ${formatDateTime(quick.deadlineAt, 'ko')}까지`);
+    expect(screen.queryByTestId('quick-complete')).toBeNull();
+  });
+
+  it('names the client’s next action on its button in Korean: complete a delivered request', async () => {
+    await i18n.changeLanguage('ko');
+    server = { ...server, quick: quickInStage(QuickStage.delivered) };
+    renderPage();
+    expect((await screen.findByTestId('quick-complete')).textContent).toBe('거래 완료');
+    expect(screen.getByTestId('stage-next').textContent).toMatch(/^내 차례 · 다음 할 일: 거래 완료 · /);
+  });
+
+  it('names the client’s next action on its link in Korean: review a completed request, on the review page', async () => {
+    await i18n.changeLanguage('ko');
+    server = { ...server, quick: quickInStage(QuickStage.awaitingReview) };
+    renderPage();
+    const review = await screen.findByTestId('quick-review-link');
+    expect(review.textContent).toBe('리뷰 쓰기');
+    expect(review.getAttribute('href')).toBe(`/quick/review/${QUICK_ID}`);
   });
 });

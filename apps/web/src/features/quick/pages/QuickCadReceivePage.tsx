@@ -3,13 +3,15 @@
 // each file alone, through expiring links the browser fetches natively, and a mesh opens in the 3D
 // viewer. Then the client completes the request (the escrow goes to the T-esigner) or asks a remake
 // while the allowance leaves one; until then the page says the day it completes by itself. Once
-// complete, the way to the review.
-import { QuickAction, QuickStatus, type QuickDelivery, type QuickDetail } from '@dcm/shared';
+// complete, the way to the review. The title, lead and next action follow the request's stage
+// (@dcm/shared quick/stages.ts): before a delivery the page says the T-esigner is still working.
+import { QuickAction, quickStageOf, QuickStatus, type QuickDelivery, type QuickDetail } from '@dcm/shared';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
+import { StageNext } from '../../../components/StageNext.tsx';
 import { formatBytes, formatDateTime, useLocale } from '../../../lib/format.ts';
 // A delivered quick file is drawn by the viewer feature, read through the expiring link the request issues.
 import { ViewIn3D } from '../../viewer/components/ViewIn3D.tsx';
@@ -85,8 +87,8 @@ function Files({ detail, delivery }: { detail: QuickDetail; delivery: QuickDeliv
   );
 }
 
-/** The client's answer: complete (asked once more in a dialog), or a remake while one is left. */
-function Answer({ detail }: { detail: QuickDetail }) {
+/** The client's answer: complete (asked once more in a dialog, `completeLabel` the stage's words for it), or a remake while one is left. */
+function Answer({ detail, completeLabel }: { detail: QuickDetail; completeLabel: string }) {
   const { t } = useTranslation(['quick', 'errors']);
   const complete = useCompleteQuickRequest(detail.id);
   const [open, setOpen] = useState(false);
@@ -125,7 +127,7 @@ function Answer({ detail }: { detail: QuickDetail }) {
             className={primary}
             data-testid="quick-complete"
           >
-            {t('quick:action.complete')}
+            {completeLabel}
           </button>
         )}
         {canRemake &&
@@ -167,9 +169,19 @@ function Receive({ detail }: { detail: QuickDetail }) {
   const versions = [...detail.deliveries].sort((a, b) => b.version - a.version);
   // A new version after a remake, or the completion by itself, shows without a reload.
   useLiveQuickRefresh();
+  const stage = quickStageOf(detail, 'client');
+  const key = `quick:stages.${stage.id}.client`;
+  const names = { designer: detail.taker?.nickname ?? '' };
+  const action = stage.next ? t(`${key}.action`) : undefined;
+  const intro = (
+    <>
+      <span data-testid="stage-lead">{t(`${key}.lead`, names)}</span>
+      <StageNext stage={stage} party="client" action={action} />
+    </>
+  );
 
   return (
-    <ClientQuickFrame title={t('quick:receive.title')} intro={t('quick:receive.intro')}>
+    <ClientQuickFrame title={t(`${key}.title`, names)} intro={intro}>
       <QuickSummaryCard request={detail}>
         <dl className="mt-2 grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-1.5 text-sm">
           <dt className="text-slate-500">{t('quick:receive.remakesLeft')}</dt>
@@ -184,20 +196,15 @@ function Receive({ detail }: { detail: QuickDetail }) {
           {t('quick:receive.autoComplete', { date: formatDateTime(detail.autoCompleteAt, locale) })}
         </p>
       )}
-      {detail.status === QuickStatus.remakeRequested && (
-        <p className="rounded-xl bg-sky-50 px-4 py-3 text-sm text-sky-900" data-testid="quick-remaking">
-          {t('quick:receive.remaking')}
-        </p>
-      )}
 
-      <Answer detail={detail} />
+      <Answer detail={detail} completeLabel={stage.next?.action === QuickAction.complete && action ? action : t('quick:action.complete')} />
 
       {detail.status === QuickStatus.completed && (
         <div className="flex flex-col gap-2 rounded-xl bg-emerald-50 px-4 py-3 text-sm text-emerald-900 sm:flex-row sm:items-center sm:justify-between" data-testid="quick-done">
           <p>{t('quick:receive.done')}</p>
-          {!detail.reviewed && (
-            <Link to={`/quick/review/${detail.id}`} className={primary} data-testid="quick-review-link">
-              {t('quick:receive.review')}
+          {stage.next?.action === 'writeReview' && (
+            <Link to={stage.next.path} className={primary} data-testid="quick-review-link">
+              {action}
             </Link>
           )}
         </div>

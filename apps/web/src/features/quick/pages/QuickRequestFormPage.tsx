@@ -30,7 +30,7 @@ import { Field, inputClass } from '../../../components/Field.tsx';
 import { PageProblem, PageSkeleton } from '../../../components/PageStates.tsx';
 import { useCodeName } from '../../../lib/codes.ts';
 import { focusFirstInvalid } from '../../../lib/form-errors.ts';
-import { useLocale } from '../../../lib/format.ts';
+import { formatCount, useLocale } from '../../../lib/format.ts';
 import { fieldErrorsOf } from '../../../lib/http.ts';
 import { formatMoney } from '../../../lib/money.ts';
 import { useViewer } from '../../../lib/viewer.ts';
@@ -158,7 +158,7 @@ function QuickRequestForm({ terms, currency, balance, editing }: FormProps) {
     else if (items.some((item) => priceOf(terms, item.type, currency) === null)) found.items = t('common:validation.quickPriceMissing');
     if (!draft.deadlineAt) found.deadlineAt = refusedTyping ? '' : t('common:validation.required');
     else if (deadlineTooSoon(terms, draft.deadlineAt, now)) found.deadlineAt = t('quick:form.deadline.tooSoon', { count: terms.minDeadlineHours });
-    if (draft.notes.trim().length > REQUEST_NOTES_MAX) found.notes = t('quick:form.notes.tooLong', { max: REQUEST_NOTES_MAX.toLocaleString() });
+    if (draft.notes.trim().length > REQUEST_NOTES_MAX) found.notes = t('quick:form.notes.tooLong', { max: formatCount(REQUEST_NOTES_MAX) });
     return found;
   };
 
@@ -381,7 +381,7 @@ function QuickRequestForm({ terms, currency, balance, editing }: FormProps) {
               data-testid="quick-notes"
             />
             <p className={`self-end text-xs tabular-nums ${notesLength > REQUEST_NOTES_MAX ? 'font-semibold text-red-600' : 'text-slate-500'}`} aria-live="polite">
-              {t('quick:form.notes.counter', { n: notesLength.toLocaleString(), max: REQUEST_NOTES_MAX.toLocaleString() })}
+              {t('quick:form.notes.counter', { n: formatCount(notesLength), max: formatCount(REQUEST_NOTES_MAX) })}
             </p>
           </div>
         )}

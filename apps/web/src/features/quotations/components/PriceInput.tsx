@@ -3,7 +3,7 @@
 import { useLayoutEffect, useRef } from 'react';
 import type { FieldA11y } from '../../../components/Field.tsx';
 import { inputClass } from '../../../components/Field.tsx';
-import { groupDigits, priceDigits } from '../form.ts';
+import { groupPriceDigits, priceDigits } from '../form.ts';
 
 interface Props extends FieldA11y {
   /** Digits only, as the form keeps them. */
@@ -18,7 +18,7 @@ export function PriceInput({ value, onChange, onBlur, name, unit, ...a11y }: Pro
   const input = useRef<HTMLInputElement>(null);
   // How many digits stood before the caret at the last keystroke, to put it back after formatting.
   const digitsBeforeCaret = useRef<number | null>(null);
-  const shown = groupDigits(value);
+  const shown = groupPriceDigits(value);
 
   useLayoutEffect(() => {
     const el = input.current;

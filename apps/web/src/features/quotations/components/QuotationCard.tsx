@@ -2,13 +2,13 @@
 // the compare grid they share the grid's rows (subgrid), so prices, dates and facts line up across
 // T-esigners like the columns of a table. A card spans ten rows: the header, eight facts, the action
 // (the compare grid declares the same ten).
-import { QuotationStatus, type Quotation } from '@dcm/shared';
+import { Currency, QuotationStatus, type Quotation } from '@dcm/shared';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QuotationStatusBadge } from '../../../components/StatusBadge.tsx';
 import { useCodeName } from '../../../lib/codes.ts';
-import { formatDateTime, MISSING, useLocale } from '../../../lib/format.ts';
-import { formatKrw } from '../form.ts';
+import { formatDateTime, formatRating, MISSING, useLocale } from '../../../lib/format.ts';
+import { formatMoney } from '../../../lib/money.ts';
 
 interface Props {
   quotation: Quotation;
@@ -52,7 +52,7 @@ export function QuotationCard({ quotation: q, cheapest, earliest, action }: Prop
       <div className={row}>
         <span className={label}>{t('compare.total')}</span>
         <span className="text-xl font-bold tabular-nums" data-testid="card-total">
-          {formatKrw(q.total)}
+          {formatMoney(q.total, Currency.KRW, locale)}
         </span>
       </div>
       <div className={row}>
@@ -63,7 +63,7 @@ export function QuotationCard({ quotation: q, cheapest, earliest, action }: Prop
               <span className="min-w-0">
                 {prosthesisName(item.type)} <span className="text-slate-500 tabular-nums">{t('form.unitCount', { count: item.count })}</span>
               </span>
-              <span className="shrink-0 tabular-nums">{formatKrw(item.unitPrice)}</span>
+              <span className="shrink-0 tabular-nums">{formatMoney(item.unitPrice, Currency.KRW, locale)}</span>
             </li>
           ))}
         </ul>
@@ -74,7 +74,7 @@ export function QuotationCard({ quotation: q, cheapest, earliest, action }: Prop
         </time>
       </Fact>
       <Fact className={row} label={t('compare.rating')} labelClass={label}>
-        {q.facts.rating === null ? MISSING : t('compare.ratingValue', { rating: q.facts.rating.toFixed(1) })}
+        {q.facts.rating === null ? MISSING : formatRating(q.facts.rating)}
       </Fact>
       <Fact className={row} label={t('compare.reviews')} labelClass={label}>
         {t('compare.reviewsValue', { count: q.facts.reviewCount })}

@@ -2,7 +2,7 @@
 // line amounts and total worked out as they type (the same quotationTotal the server charges), a
 // possible delivery date before the deadline, and a note. Sends a new quotation or edits their own.
 import { zodResolver } from '@hookform/resolvers/zod';
-import { ErrorCode, quotationTotal, REQUEST_NOTES_MAX, type Quotation, type RequestDetail, type SubmitQuotationBody } from '@dcm/shared';
+import { Currency, ErrorCode, quotationTotal, REQUEST_NOTES_MAX, type Quotation, type RequestDetail, type SubmitQuotationBody } from '@dcm/shared';
 import { useMemo, useRef, useState, type ReactNode } from 'react';
 import { Controller, useForm, useWatch, type FieldErrors, type FieldPath } from 'react-hook-form';
 import type { TFunction } from 'i18next';
@@ -15,9 +15,10 @@ import { useCodeName } from '../../../lib/codes.ts';
 import { fieldErrorText, focusFirstInvalid } from '../../../lib/form-errors.ts';
 import { useHolidayDays } from '../../../lib/holidays.ts';
 import { formatDateTime, useLocale } from '../../../lib/format.ts';
+import { formatMoney } from '../../../lib/money.ts';
 import { errorCodeOf, fieldErrorsOf } from '../../../lib/http.ts';
 import { useAcceptDesignated, useSubmitQuotation } from '../api.ts';
-import { formatKrw, formValuesOf, fromLocalInput, liveTotalItems, quotationFormSchema, toLocalInput, type QuotationFormValues } from '../form.ts';
+import { formValuesOf, fromLocalInput, liveTotalItems, quotationFormSchema, toLocalInput, type QuotationFormValues } from '../form.ts';
 import { PriceInput } from './PriceInput.tsx';
 import { WithdrawQuotation } from './WithdrawQuotation.tsx';
 
@@ -170,7 +171,7 @@ export function QuotationForm({ request, quotation, onAlreadyQuoted, accepting =
                   <p className="flex min-h-11 items-center justify-between gap-3 text-sm sm:flex-col sm:items-end sm:justify-center sm:gap-0">
                     <span className="text-slate-500">{t('quotations:form.lineAmount')}</span>
                     <span className="font-semibold tabular-nums" data-testid={`line-amount-${unit.type}`}>
-                      {formatKrw(price === '' ? 0 : Number(price) * unit.count)}
+                      {formatMoney(price === '' ? 0 : Number(price) * unit.count, Currency.KRW, locale)}
                     </span>
                   </p>
                 </div>
@@ -181,7 +182,7 @@ export function QuotationForm({ request, quotation, onAlreadyQuoted, accepting =
         <div className="flex items-center justify-between gap-3 rounded-xl bg-brand-50 px-4 py-3" aria-live="polite">
           <span className="font-semibold">{t('quotations:form.total')}</span>
           <span className="text-xl font-bold tabular-nums" data-testid="quotation-total">
-            {formatKrw(total)}
+            {formatMoney(total, Currency.KRW, locale)}
           </span>
         </div>
       </fieldset>

@@ -1,11 +1,11 @@
 // A T-esigner's quotation that can no longer be edited (withdrawn, chosen, not chosen, or the request
 // stopped taking quotations), shown as it was sent, with its status.
-import { QuotationStatus, type Quotation } from '@dcm/shared';
+import { Currency, QuotationStatus, type Quotation } from '@dcm/shared';
 import { useTranslation } from 'react-i18next';
 import { QuotationStatusBadge } from '../../../components/StatusBadge.tsx';
 import { useCodeName } from '../../../lib/codes.ts';
 import { formatDateTime, useLocale } from '../../../lib/format.ts';
-import { formatKrw } from '../form.ts';
+import { formatMoney } from '../../../lib/money.ts';
 import { WithdrawQuotation } from './WithdrawQuotation.tsx';
 
 export function QuotationSummary({ quotation }: { quotation: Quotation }) {
@@ -30,7 +30,7 @@ export function QuotationSummary({ quotation }: { quotation: Quotation }) {
               <span className="text-slate-600 tabular-nums">{t('form.unitCount', { count: item.count })}</span>
             </span>
             <span className="tabular-nums">
-              {formatKrw(item.unitPrice)} · <strong>{formatKrw(item.unitPrice * item.count)}</strong>
+              {formatMoney(item.unitPrice, Currency.KRW, locale)} · <strong>{formatMoney(item.unitPrice * item.count, Currency.KRW, locale)}</strong>
             </span>
           </li>
         ))}
@@ -38,7 +38,7 @@ export function QuotationSummary({ quotation }: { quotation: Quotation }) {
       <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
         <dt className="text-slate-500">{t('form.total')}</dt>
         <dd className="text-lg font-bold tabular-nums" data-testid="quotation-total">
-          {formatKrw(quotation.total)}
+          {formatMoney(quotation.total, Currency.KRW, locale)}
         </dd>
         <dt className="text-slate-500">{t('form.deliveryAt')}</dt>
         <dd>

@@ -1,7 +1,7 @@
 // /estimate: a T-esigner's quotations and where each stands, or, for a client, the quotations that
 // arrived on their requests, grouped by request with a way to compare them. Ten a page; the page is
 // in the address (?page=), so the back button returns to it.
-import { QUOTABLE_STATUSES, QuotationStatus, type MyQuotation } from '@dcm/shared';
+import { Currency, QUOTABLE_STATUSES, QuotationStatus, type MyQuotation } from '@dcm/shared';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { PageSkeleton } from '../../../components/PageStates.tsx';
@@ -11,7 +11,7 @@ import { formatDateTime, useLocale } from '../../../lib/format.ts';
 import { errorCodeOf } from '../../../lib/http.ts';
 import { useViewer } from '../../../lib/viewer.ts';
 import { useMyQuotations } from '../api.ts';
-import { formatKrw } from '../form.ts';
+import { formatMoney } from '../../../lib/money.ts';
 
 const PAGE_SIZE = 10;
 
@@ -91,7 +91,7 @@ function SentList({ items }: { items: MyQuotation[] }) {
             </div>
             <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm sm:grid-cols-[auto_1fr_auto_1fr]">
               <dt className="text-slate-500">{t('mine.total')}</dt>
-              <dd className="font-semibold tabular-nums">{formatKrw(q.total)}</dd>
+              <dd className="font-semibold tabular-nums">{formatMoney(q.total, Currency.KRW, locale)}</dd>
               <dt className="text-slate-500">{t('mine.deliveryAt')}</dt>
               <dd>
                 <time dateTime={q.deliveryAt}>{formatDateTime(q.deliveryAt, locale)}</time>
@@ -148,7 +148,7 @@ function ReceivedList({ items }: { items: MyQuotation[] }) {
               {quotations.map((q) => (
                 <li key={q.id} className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 px-4 py-3 text-sm" data-testid="my-quotation" data-quotation={q.id}>
                   <span className="min-w-0 break-all font-medium">{q.designer.nickname}</span>
-                  <span className="font-semibold tabular-nums">{formatKrw(q.total)}</span>
+                  <span className="font-semibold tabular-nums">{formatMoney(q.total, Currency.KRW, locale)}</span>
                   <span className="text-slate-600">
                     {t('mine.deliveryAt')} <time dateTime={q.deliveryAt}>{formatDateTime(q.deliveryAt, locale)}</time>
                   </span>

@@ -75,7 +75,7 @@ describe('comparing quotations', () => {
     expect(within(cardOf('leftearly')).queryByTestId('cheapest')).toBeNull();
     expect(within(cardOf('cadmaster')).getByTestId('card-warranty').textContent).toBe('—');
     expect(within(cardOf('lowcost')).getByTestId('card-warranty').textContent).toBe('14 days');
-    expect(within(cardOf('cadmaster')).getByText('4.8 / 5')).toBeTruthy();
+    expect(within(cardOf('cadmaster')).getByText('4.8 / 10')).toBeTruthy();
 
     fireEvent.click(screen.getByRole('button', { name: 'Earliest delivery' }));
     expect(order()).toEqual(['cadmaster', 'lowcost', 'leftearly']);

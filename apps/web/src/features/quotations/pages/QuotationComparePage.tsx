@@ -1,7 +1,7 @@
 // /request/estimated/view/:id (id: the request): the client compares the quotations on their
 // request side by side — cards to swipe on a phone, aligned columns on a wider screen — and chooses
 // one T-esigner. Choosing creates the order; the contract and payment follow on its own page.
-import { findQuotationTransition, QuotationAction, QuotationStatus, RequestAction, type Quotation, type RequestDetail } from '@dcm/shared';
+import { Currency, findQuotationTransition, QuotationAction, QuotationStatus, RequestAction, type Quotation, type RequestDetail } from '@dcm/shared';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
@@ -14,7 +14,7 @@ import { useUserStore } from '../../../lib/user-store.ts';
 import { useRequestDetail, useRequestQuotations, useSelectQuotation } from '../api.ts';
 import { QuotationCard } from '../components/QuotationCard.tsx';
 import { RequestFacts } from '../components/RequestFacts.tsx';
-import { formatKrw } from '../form.ts';
+import { formatMoney } from '../../../lib/money.ts';
 
 const SORTS = ['price', 'delivery'] as const;
 type Sort = (typeof SORTS)[number];
@@ -203,7 +203,7 @@ function Comparison({ request, quotations, sort, onSort }: ComparisonProps) {
         open={choosing !== null}
         onOpenChange={(open) => !open && setChoosing(null)}
         title={t('quotations:compare.confirm.title', { name: choosing?.designer.nickname ?? '' })}
-        body={t('quotations:compare.confirm.body', { total: formatKrw(choosing?.total ?? 0) })}
+        body={t('quotations:compare.confirm.body', { total: formatMoney(choosing?.total ?? 0, Currency.KRW, locale) })}
         confirmLabel={select.isPending ? t('quotations:compare.confirm.busy') : t('quotations:compare.confirm.confirm')}
         cancelLabel={t('quotations:compare.confirm.cancel')}
         onConfirm={confirm}

@@ -50,7 +50,7 @@ describe('choosing a T-esigner', () => {
   it('lists T-esigners with their facts, a dash for what is not known yet', async () => {
     renderChoice('/request/designerChoice?referrals=a,b');
     const [best, fresh] = await screen.findAllByTestId('designer-choice');
-    expect(within(best!).getByTestId('fact-rating').textContent).toBe('4.8');
+    expect(within(best!).getByTestId('fact-rating').textContent).toBe('4.8 / 10');
     expect(within(best!).getByTestId('fact-reviews').textContent).toBe('31');
     expect(within(best!).getByTestId('fact-edits').textContent).toBe('3 times');
     expect(within(best!).getByTestId('fact-warranty').textContent).toBe('14 days');

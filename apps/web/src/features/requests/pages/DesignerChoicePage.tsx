@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { inputClass } from '../../../components/Field.tsx';
 import { Pagination } from '../../../components/Pagination.tsx';
-import { MISSING, useLocale } from '../../../lib/format.ts';
+import { formatRating, MISSING } from '../../../lib/format.ts';
 import { errorCodeOf } from '../../../lib/http.ts';
 import { useDesignerChoice } from '../api.ts';
 import { rememberDesigner } from '../request-draft.ts';
@@ -16,8 +16,7 @@ const WRITE_PATH = '/request/target/write';
 
 function Facts({ facts }: { facts: DesignerFacts }) {
   const { t } = useTranslation('requests');
-  const locale = useLocale();
-  const rating = facts.rating === null ? MISSING : new Intl.NumberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(facts.rating);
+  const rating = facts.rating === null ? MISSING : formatRating(facts.rating);
   const rows = [
     ['rating', rating],
     ['reviews', t('choice.facts.reviewCount', { n: facts.reviewCount })],

@@ -2,9 +2,10 @@ import { RequestStatus, RequestType, type RequestDetail } from '@dcm/shared';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { http } from '../../../lib/http.ts';
 import i18n from '../../../lib/i18n.ts';
+import { setViewerTimeZone } from '../../../lib/time-zone.ts';
 import RequestEndPage from './RequestEndPage.tsx';
 
 const id = '00000000-0000-4000-8000-00000000abcd';
@@ -52,17 +53,22 @@ function renderEnd(request: RequestDetail) {
   );
 }
 
+// The browser's own zone does not matter: times follow the zone the member reads in (decision 0031).
 const zoneBefore = process.env.TZ;
-const setZone = (zone: string | undefined) => {
-  if (zone === undefined) delete process.env.TZ;
-  else process.env.TZ = zone;
-};
+beforeAll(() => {
+  process.env.TZ = 'Europe/Lisbon';
+});
+afterAll(() => {
+  if (zoneBefore === undefined) delete process.env.TZ;
+  else process.env.TZ = zoneBefore;
+});
+const setZone = (zone: string | null) => setViewerTimeZone(zone);
 
 beforeEach(async () => {
   await i18n.changeLanguage('en');
 });
 afterEach(() => {
-  setZone(zoneBefore);
+  setZone(null);
   vi.restoreAllMocks();
 });
 
@@ -77,8 +83,8 @@ describe('request sent page', () => {
     expect(screen.getByText(/your time zone \(America\/New_York\)/)).toBeTruthy();
   });
 
-  it('shows a Korean viewer the same moments in Korean time', async () => {
-    setZone('Asia/Seoul');
+  it('shows a Korean viewer the same moments in Korean time, the member who never picked a zone too', async () => {
+    setZone(null);
     await i18n.changeLanguage('ko');
     renderEnd(requestOf());
 

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { RequestStatusBadge } from '../../../components/StatusBadge.tsx';
 import { dateFormat, useLocale } from '../../../lib/format.ts';
+import { useViewerTimeZone } from '../../../lib/time-zone.ts';
 import { errorCodeOf } from '../../../lib/http.ts';
 import { useRequest } from '../api.ts';
 
@@ -30,7 +31,7 @@ function Sent({ request }: { request: RequestDetail }) {
   const { t } = useTranslation('requests');
   const locale = useLocale();
   const kind = request.type === RequestType.Designated ? RequestType.Designated : RequestType.Public;
-  const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+  const zone = useViewerTimeZone();
   const steps = kind === RequestType.Designated ? (['answer', 'pay', 'work'] as const) : (['quotes', 'choose', 'pay'] as const);
 
   return (

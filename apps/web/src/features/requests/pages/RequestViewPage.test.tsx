@@ -1,10 +1,23 @@
-import { QuotationStatus, ReferralStatus, RequestAction, RequestStatus, RequestType, type Comment, type RequestDetail } from '@dcm/shared';
+import {
+  QuotationStatus,
+  ReferralStatus,
+  RequestAction,
+  requestActionsFor,
+  RequestStage,
+  requestStageOf,
+  RequestStatus,
+  RequestType,
+  type Comment,
+  type RequestDetail,
+  type StageParty,
+} from '@dcm/shared';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import type { AxiosRequestConfig } from 'axios';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { toast } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
+import { formatDateTime } from '../../../lib/format.ts';
 import { http } from '../../../lib/http.ts';
 import i18n from '../../../lib/i18n.ts';
 import { useUserStore } from '../../../lib/user-store.ts';
@@ -62,7 +75,9 @@ describe('request page', () => {
     request = { ...request, status: RequestStatus.Choosing, quotationCount: 2, actions: [RequestAction.Select] };
     renderPage();
     expect((await screen.findByTestId('request-status')).textContent).toBe('Choosing');
-    expect(screen.getByRole('heading', { level: 1, name: 'Public request' })).toBeTruthy();
+    expect(screen.getByTestId('request-type').textContent).toBe('Public request');
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Compare and choose a quotation');
+    expect(screen.getByTestId('stage-next').textContent).toMatch(/^Your turn · Next: Compare and choose · By /);
     expect(screen.getByText('Please keep the margins thin.')).toBeTruthy();
     expect(await screen.findByText('Zirconia crown × 3', { selector: '[data-testid=request-units]' })).toBeTruthy();
     expect(screen.getAllByTestId('expiry-countdown')[0]!.textContent).toBe('closes in 2 h 30 min');
@@ -288,7 +303,92 @@ describe('request page', () => {
     await i18n.changeLanguage('ko');
     renderPage();
     expect((await screen.findByTestId('request-status')).textContent).toBe('요청 마감(견적일 만료)');
-    expect(screen.getByRole('heading', { level: 1, name: '공개 요청' })).toBeTruthy();
+    expect(screen.getByTestId('request-type').textContent).toBe('공개 요청');
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('마감된 의뢰');
+    expect(screen.getByTestId('stage-next').textContent).toBe('내 차례 · 다음 할 일: 새 일정으로 다시 열기');
     expect(screen.getAllByTestId('expiry-countdown')[0]!.textContent).toBe('마감됨');
+  });
+});
+
+describe('request page, stage by stage', () => {
+  const designated = { type: RequestType.Designated, designer: DESIGNER };
+  const ordered = { orderId: ORDER_ID };
+  /** A request in each stage each party can find it in (requests/stages.ts), as the server answers it to them. */
+  const cases: [RequestStage, StageParty, Partial<RequestDetail> & { status: RequestStatus }][] = [
+    [RequestStage.awaitingQuotations, 'client', { status: RequestStatus.QuoteRequested }],
+    [RequestStage.awaitingQuotations, 'designer', { status: RequestStatus.QuoteRequested, myQuotation: QuotationStatus.Withdrawn }],
+    [RequestStage.openForQuotes, 'designer', { status: RequestStatus.QuoteRequested, canQuote: true }],
+    [RequestStage.choosing, 'client', { status: RequestStatus.Choosing, quotationCount: 2 }],
+    [RequestStage.choosing, 'designer', { status: RequestStatus.Choosing, quotationCount: 2, myQuotation: QuotationStatus.Submitted }],
+    [RequestStage.awaitingAnswer, 'client', { status: RequestStatus.WaitingForRequest, ...designated }],
+    [RequestStage.awaitingAnswer, 'designer', { status: RequestStatus.WaitingForRequest, ...designated }],
+    [RequestStage.awaitingPayment, 'client', { status: RequestStatus.RequestAccepted, ...designated, ...ordered }],
+    [RequestStage.awaitingPayment, 'designer', { status: RequestStatus.RequestAccepted, ...designated, ...ordered }],
+    [RequestStage.rejected, 'client', { status: RequestStatus.RequestRejected, ...designated, rejectReason: 'Fully booked this week.' }],
+    [RequestStage.rejected, 'designer', { status: RequestStatus.RequestRejected, ...designated, rejectReason: 'Fully booked this week.' }],
+    [RequestStage.closed, 'client', { status: RequestStatus.RequestClosed }],
+    [RequestStage.closed, 'designer', { status: RequestStatus.RequestClosed }],
+    [RequestStage.closedQuoted, 'client', { status: RequestStatus.RequestClosed, quotationCount: 2 }],
+    [RequestStage.closedQuoted, 'designer', { status: RequestStatus.RequestClosed, quotationCount: 2, myQuotation: QuotationStatus.Submitted }],
+    [RequestStage.ordered, 'client', { status: RequestStatus.TransactionOngoing, quotationCount: 2, ...ordered }],
+    [RequestStage.ordered, 'designer', { status: RequestStatus.TransactionOngoing, quotationCount: 2, myQuotation: QuotationStatus.Selected, ...ordered }],
+    [RequestStage.notChosen, 'designer', { status: RequestStatus.TransactionOngoing, quotationCount: 2, myQuotation: QuotationStatus.NotChosen, ...ordered }],
+    [RequestStage.complete, 'client', { status: RequestStatus.Complete, ...designated, ...ordered }],
+    [RequestStage.complete, 'designer', { status: RequestStatus.Complete, ...designated, ...ordered }],
+    [RequestStage.cancelled, 'client', { status: RequestStatus.Cancelled }],
+    [RequestStage.cancelled, 'designer', { status: RequestStatus.Cancelled, myQuotation: QuotationStatus.NotChosen }],
+  ];
+
+  /** Signs in as `party` and sets the request they open, with the moves the machine allows them. */
+  function open(party: StageParty, extra: Partial<RequestDetail> & { status: RequestStatus }) {
+    signIn(party, party === 'client' ? CLIENT.memberNo : DESIGNER.memberNo);
+    request = { ...request, ...extra };
+    request = { ...request, actions: requestActionsFor(request.status, party, request.type) };
+  }
+
+  it.each(cases)('%s, for the %s: titles the page and leads with the stage, and says whose move it is, what and by when', async (stage, party, extra) => {
+    open(party, extra);
+    const read = requestStageOf(request, party);
+    expect(read.id).toBe(stage);
+    renderPage();
+
+    const names = { client: CLIENT.nickname, designer: request.designer?.nickname ?? i18n.t('requestView:unknownMember') };
+    const lead = await screen.findByTestId('stage-lead');
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(i18n.t(`requestView:stages.${stage}.${party}.title`, names));
+    expect(lead.textContent).toBe(i18n.t(`requestView:stages.${stage}.${party}.lead`, names));
+    const next = screen.queryByTestId('stage-next')?.textContent ?? '';
+    const turn = read.actor === 'nobody' ? null : read.actor === party ? 'Your turn' : i18n.t(`common:stage.turn.${read.actor}`);
+    if (turn) expect(next.startsWith(turn)).toBe(true);
+    if (read.next) expect(next).toContain(`Next: ${i18n.t(`requestView:stages.${stage}.${party}.action`)}`);
+    else expect(next).not.toContain('Next:');
+    if (read.due) expect(screen.getByTestId('stage-due').getAttribute('dateTime')).toBe(request.quoteExpiresAt);
+    else expect(screen.queryByTestId('stage-due')).toBeNull();
+  });
+
+  it('tells a Korean T-esigner to quote on an open public request, by its quote expiry', async () => {
+    await i18n.changeLanguage('ko');
+    open('designer', { status: RequestStatus.QuoteRequested, canQuote: true });
+    renderPage();
+
+    expect((await screen.findByTestId('stage-lead')).textContent).toBe('의뢰서를 확인하고 견적 마감 전에 견적을 보내 주세요. 의뢰인이 받은 견적을 비교해 티자이너 한 명을 고릅니다.');
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('견적을 보낼 수 있는 의뢰');
+    expect(screen.getByTestId('stage-next').textContent).toBe(`내 차례 · 다음 할 일: 견적 보내기 · ${formatDateTime(request.quoteExpiresAt, 'ko')}까지`);
+  });
+
+  it('once the T-esigner accepted a designated request, asks its client to sign and pay', async () => {
+    open('client', { status: RequestStatus.RequestAccepted, ...designated, ...ordered });
+    renderPage();
+    expect((await screen.findByTestId('stage-lead')).textContent).toBe('Kim CAD accepted your request. Sign the e-contract and pay to start the work.');
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Sign and pay');
+    expect(screen.getByTestId('stage-next').textContent).toBe('Your turn · Next: Sign the e-contract and pay');
+  });
+
+  it('once a Korean T-esigner accepted a designated request, tells them the client pays next', async () => {
+    await i18n.changeLanguage('ko');
+    open('designer', { status: RequestStatus.RequestAccepted, ...designated, ...ordered });
+    renderPage();
+    expect((await screen.findByTestId('stage-lead')).textContent).toBe('의뢰를 수락했습니다. Smile Dental님이 계약서에 서명하고 결제하면 작업을 시작할 수 있습니다.');
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('의뢰인의 결제 대기');
+    expect(screen.getByTestId('stage-next').textContent).toBe('의뢰인 차례');
   });
 });

@@ -1,15 +1,18 @@
 // /request/view/:id: one request as the viewer may see it: its facts, the moves the machine allows
 // them, its referrals as documents, and the comments where T-esigners ask and the client answers.
+// Its title and lead follow the request's stage for the viewer's side (@dcm/shared requests/stages.ts).
 // A request the viewer may not see answers 404, and reads as "not found" (it does not say which).
-import { ErrorCode, RequestStatus, RequestType, type RequestDetail } from '@dcm/shared';
+import { ErrorCode, requestStageOf, RequestStatus, RequestType, type RequestDetail } from '@dcm/shared';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { StageNext } from '../../../components/StageNext.tsx';
 import { RequestStatusBadge } from '../../../components/StatusBadge.tsx';
 import { errorCodeOf } from '../../../lib/http.ts';
 import { useRequest } from '../api.ts';
 import { RequestActions } from '../components/RequestActions.tsx';
 import { RequestComments } from '../components/RequestComments.tsx';
 import { RequestReferralDocuments } from '../components/RequestReferralDocuments.tsx';
+import { viewerTimeZone } from '../../../lib/time-zone.ts';
 import { useViewer } from '../../../lib/viewer.ts';
 import { ExpiryCountdown, Moment, useUnitsText } from '../components/RequestFacts.tsx';
 import type { UploadedFile } from '@dcm/shared';
@@ -50,16 +53,28 @@ function RequestView({ request }: { request: RequestDetail }) {
   const canWrite = viewerIsClient || viewer?.kind === 'designer';
   // Any signed-in member but the client may report a request to the operator; the operator has no need.
   const canReport = viewer !== null && !viewerIsClient && viewer.kind !== 'admin';
+  const party = viewerIsClient ? 'client' : 'designer';
+  const stage = requestStageOf(request, party);
+  const stageKey = `stages.${stage.id}.${party}`;
+  const names = { client: request.client.nickname || t('unknownMember'), designer: request.designer?.nickname || t('unknownMember') };
   const term = 'text-sm text-slate-500';
   const item = 'flex flex-col gap-0.5 py-1.5 sm:grid sm:grid-cols-[10rem_minmax(0,1fr)] sm:gap-3';
 
   return (
     <>
       <header className="flex flex-col gap-2">
+        <p className="text-sm font-medium text-slate-500" data-testid="request-type">
+          {t(`type.${request.type}`)}
+        </p>
         <div className="flex flex-wrap items-center gap-2">
-          <h1 className="text-2xl font-bold">{t(`type.${request.type}`)}</h1>
+          <h1 className="text-2xl font-bold">{t(`${stageKey}.title`, names)}</h1>
           <RequestStatusBadge status={request.status} />
         </div>
+        <p className="text-sm text-slate-600">
+          <span data-testid="stage-lead">{t(`${stageKey}.lead`, names)}</span>
+          {/* The operator reads a request on nobody's side: no "your turn". */}
+          <StageNext stage={stage} party={viewer?.kind === 'admin' ? null : party} action={stage.next ? t(`${stageKey}.action`) : undefined} />
+        </p>
         <p className="text-sm text-slate-600">
           {t('view.byline', { name: request.client.nickname || t('unknownMember') })} · <Moment iso={request.createdAt} />
         </p>
@@ -133,7 +148,7 @@ function RequestView({ request }: { request: RequestDetail }) {
             <dd className="whitespace-pre-wrap break-words">{request.notes.trim() || '—'}</dd>
           </div>
         </dl>
-        <p className="mt-3 text-xs text-slate-500">{t('timeZone', { zone: Intl.DateTimeFormat().resolvedOptions().timeZone })}</p>
+        <p className="mt-3 text-xs text-slate-500">{t('timeZone', { zone: viewerTimeZone() })}</p>
       </section>
 
       <section aria-labelledby="request-referrals" className="flex flex-col gap-4">

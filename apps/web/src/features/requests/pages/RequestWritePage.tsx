@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { DateTimePicker } from '../../../components/DateTimePicker.tsx';
 import { Field, inputClass } from '../../../components/Field.tsx';
+import { formatCount } from '../../../lib/format.ts';
 import { focusFirstInvalid } from '../../../lib/form-errors.ts';
 import { errorCodeOf, fieldErrorsOf } from '../../../lib/http.ts';
 import { useHolidayDays } from '../../../lib/holidays.ts';
@@ -108,7 +109,7 @@ export default function RequestWritePage({ type }: Props) {
     const deadline = dateError('deadlineAt');
     if (deadline !== undefined) found.deadlineAt = deadline;
     else if (draft.quoteExpiresAt && draft.deadlineAt && draft.deadlineAt <= draft.quoteExpiresAt) found.deadlineAt = t('common:validation.deadlineBeforeExpiry');
-    if (draft.notes.trim().length > REQUEST_NOTES_MAX) found.notes = t('requests:write.notes.tooLong', { max: REQUEST_NOTES_MAX.toLocaleString() });
+    if (draft.notes.trim().length > REQUEST_NOTES_MAX) found.notes = t('requests:write.notes.tooLong', { max: formatCount(REQUEST_NOTES_MAX) });
     return found;
   };
 
@@ -304,7 +305,7 @@ export default function RequestWritePage({ type }: Props) {
                 className={`${inputClass} resize-y`}
               />
               <p className={`self-end text-xs tabular-nums ${notesLength > REQUEST_NOTES_MAX ? 'font-semibold text-red-600' : 'text-slate-500'}`} aria-live="polite" data-testid="notes-counter">
-                {t('requests:write.notes.counter', { n: notesLength.toLocaleString(), max: REQUEST_NOTES_MAX.toLocaleString() })}
+                {t('requests:write.notes.counter', { n: formatCount(notesLength), max: formatCount(REQUEST_NOTES_MAX) })}
               </p>
             </div>
           )}

@@ -1,6 +1,6 @@
 // /reView?designer=N: a T-esigner's reviews for anyone, signed in or not, newest first, with their
 // average rating and count. The page is in the address (?page=), so back and reload keep it.
-import { ErrorCode } from '@dcm/shared';
+import { ErrorCode, formatRating } from '@dcm/shared';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { errorCodeOf } from '../../../lib/http.ts';
@@ -21,7 +21,7 @@ function Standing({ data }: { data: DesignerReviews }) {
       <div>
         <dt className="text-xs font-medium">{t('designer.average')}</dt>
         <dd className="text-2xl font-bold tabular-nums" data-testid="designer-average">
-          {data.average === null ? t('designer.noAverage') : `${data.average.toFixed(1)} ${t('designer.outOf')}`}
+          {data.average === null ? t('designer.noAverage') : formatRating(data.average)}
         </dd>
       </div>
       <dd className="text-sm" data-testid="designer-count">

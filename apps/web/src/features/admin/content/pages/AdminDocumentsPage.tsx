@@ -1,7 +1,7 @@
 // /admin/documents: the versioned terms of use and privacy policy (issue 12, SPEC §6) — the published
 // versions of each, and a new version in Korean and English with its effective date. A published
 // version never changes: a correction is a new version.
-import { DocumentBody, DocumentKind } from '@dcm/shared';
+import { DocumentBody, DocumentKind, isRealDay, koreanDayOf, koreanMidnight } from '@dcm/shared';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -13,7 +13,8 @@ import { AdminPageHeader, ListStates, oneOf, StatusTabs } from '../../components
 import { useDocumentVersions, usePublishDocument } from '../api.ts';
 import { BilingualField, emptyBilingual, issuesToErrors, useActionToasts } from '../components/ConsoleParts.tsx';
 
-const today = () => new Date().toISOString().slice(0, 10);
+/** Today in Korea: documents take effect at midnight in Korea, the service's home. */
+const today = () => koreanDayOf(new Date());
 
 function PublishForm({ kind }: { kind: DocumentKind }) {
   const { t } = useTranslation(['admin', 'common']);
@@ -29,7 +30,7 @@ function PublishForm({ kind }: { kind: DocumentKind }) {
     event.preventDefault();
     if (publish.isPending) return;
     // The effective day starts at midnight in Korea, the service's home.
-    const effectiveAt = /^\d{4}-\d{2}-\d{2}$/.test(effective) ? `${effective}T00:00:00+09:00` : effective;
+    const effectiveAt = isRealDay(effective) ? koreanMidnight(effective).toISOString() : effective;
     const parsed = DocumentBody.safeParse({ version, title, body, effectiveAt });
     if (!parsed.success) {
       setErrors(issuesToErrors(t, parsed.error.issues));

@@ -8,11 +8,26 @@ import { SignInPrompt } from '../../../../components/SignInPrompt.tsx';
 import { useCodeName } from '../../../../lib/codes.ts';
 import { useUserStore } from '../../../../lib/user-store.ts';
 
-/** The page frame: a title, an intro, and the content, phone first. */
-export function QuickPage({ title, intro, children, testId, wide = false }: { title: string; intro?: ReactNode; children: ReactNode; testId: string; wide?: boolean }) {
+/** The page frame: what the page is about (`eyebrow`, e.g. the request's number), a title, an intro, and the content, phone first. */
+export function QuickPage({
+  eyebrow,
+  title,
+  intro,
+  children,
+  testId,
+  wide = false,
+}: {
+  eyebrow?: string;
+  title: string;
+  intro?: ReactNode;
+  children: ReactNode;
+  testId: string;
+  wide?: boolean;
+}) {
   return (
     <section className={`mx-auto w-full ${wide ? 'max-w-5xl' : 'max-w-3xl'} px-4 py-6 sm:py-10`} data-testid={testId}>
       <header className="mb-5 print:hidden">
+        {eyebrow && <p className="text-sm font-medium text-slate-500">{eyebrow}</p>}
         <h1 className="text-2xl font-bold">{title}</h1>
         {intro && <p className="mt-1 text-sm text-slate-600">{intro}</p>}
       </header>

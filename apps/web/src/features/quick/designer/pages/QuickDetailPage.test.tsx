@@ -1,4 +1,4 @@
-import type { QuickDetail } from '@dcm/shared';
+import { QuickStage, quickStageOf, type QuickDetail } from '@dcm/shared';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import type { AxiosRequestConfig } from 'axios';
@@ -8,7 +8,7 @@ import { http } from '../../../../lib/http.ts';
 import i18n from '../../../../lib/i18n.ts';
 import { useUserStore } from '../../../../lib/user-store.ts';
 import { LocationProbe, refusal } from '../../../../test/page-fixtures.tsx';
-import { DESIGNER, detailOf, prosthesisCodes, summaryOf } from '../test-fixtures.ts';
+import { DESIGNER, detailOf, prosthesisCodes, summaryOf, takenInStage } from '../test-fixtures.ts';
 import QuickBoardPage from './QuickBoardPage.tsx';
 import QuickDetailPage from './QuickDetailPage.tsx';
 
@@ -60,6 +60,8 @@ describe('a quick request for a T-esigner', () => {
   it('shows the types, notes, deadline and price, without the client before it is taken', async () => {
     renderDetail();
     expect(await screen.findByText('Quick request Q-000001')).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Quick request open to take');
+    expect(screen.getByTestId('quick-take').textContent).toBe('Take it');
     expect(screen.getByTestId('quick-total').textContent).toBe('₩80,000');
     expect(screen.getByTestId('quick-notes').textContent).toBe('Please keep the margin thin.');
     expect(await screen.findByText('Crown')).toBeTruthy();
@@ -91,9 +93,48 @@ describe('a quick request for a T-esigner', () => {
     answer({ data: taken });
     const upload = await screen.findByTestId('quick-upload-link');
     expect(upload.getAttribute('href')).toBe(`/quick/cad-upload/${open.id}`);
+    expect(upload.textContent).toBe('Upload the CAD');
+    // The page no longer offers the request to take: its title is the taker's stage.
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Deliver the CAD before the deadline');
+    expect(screen.getByTestId('stage-next').textContent).toMatch(/^Your turn · Next: Upload the CAD · By /);
     expect(screen.getByTestId('quick-referral-link').getAttribute('href')).toBe('#quick-referral-title');
     expect(screen.getByTestId('quick-referral')).toBeTruthy();
     expect(screen.queryByTestId('quick-take')).toBeNull();
     expect(screen.getByText('Client drsmile')).toBeTruthy();
+  });
+});
+
+describe('a quick request for a T-esigner, stage by stage', () => {
+  it.each(Object.values(QuickStage))('%s: titles the page and leads with the stage the request is in now, and says whose move it is', async (stage) => {
+    detail = takenInStage(stage);
+    const read = quickStageOf(detail, 'designer');
+    expect(read.id).toBe(stage);
+    renderDetail();
+
+    const names = { designer: detail.taker?.nickname ?? '' };
+    const lead = await screen.findByTestId('stage-lead');
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(i18n.t(`quick:stages.${stage}.designer.title`, names));
+    expect(lead.textContent).toBe(i18n.t(`quick:stages.${stage}.designer.lead`, names));
+    const next = screen.queryByTestId('stage-next');
+    if (read.actor === 'designer') expect(next?.textContent).toMatch(new RegExp(`^Your turn · Next: ${i18n.t(`quick:stages.${stage}.designer.action`)}`));
+    else if (read.actor === 'client') expect(next?.textContent).toMatch(/^The client’s turn/);
+    else expect(next).toBeNull();
+    if (read.due) expect(screen.getByTestId('stage-due').getAttribute('dateTime')).toBe(read.due.at);
+    // The action the stage names is the one button or link the page leads with.
+    if (read.next?.path.startsWith('/quick/request/detail/')) expect(screen.getByTestId('quick-take').textContent).toBe(i18n.t(`quick:stages.${stage}.designer.action`));
+    else if (read.next) expect(screen.getByTestId('quick-upload-link').getAttribute('href')).toBe(read.next.path);
+    else expect(screen.queryByTestId('quick-upload-link')).toBeNull();
+  });
+
+  it('speaks Korean to the T-esigner asked a remake: the remake to deliver, by the deadline', async () => {
+    await i18n.changeLanguage('ko');
+    detail = takenInStage(QuickStage.remakeRequested);
+    renderDetail();
+
+    expect((await screen.findByTestId('stage-lead')).textContent).toBe('의뢰인이 재제작을 요청했습니다. 사유를 확인하고 마감 전에 CAD를 다시 올려 주세요.');
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('재제작 CAD 납품');
+    expect(screen.getByText('퀵 의뢰 Q-000001')).toBeTruthy();
+    expect(screen.getByTestId('quick-upload-link').textContent).toBe('재제작 CAD 올리기');
+    expect(screen.getByTestId('stage-next').textContent).toMatch(/^내 차례 · 다음 할 일: 재제작 CAD 올리기 · .+까지$/);
   });
 });

@@ -1,14 +1,16 @@
 // /quick/request/detail/:id: one quick request as a T-esigner reads it on the board: the types and
 // counts at their published prices, the notes, the deadline and what it pays. "Take it" is one
 // click; when another T-esigner was first (409 QUICK_TAKEN) they are told so and sent back to the
-// board. The taker then sees the next step (the CAD upload) and the client's referral.
-import { ErrorCode, QuickAction, QuickStatus, type QuickDetail } from '@dcm/shared';
+// board. The taker then sees the next step (the CAD upload) and the client's referral. The title,
+// lead and next action follow the request's stage for the viewer (@dcm/shared quick/stages.ts).
+import { ErrorCode, QuickAction, quickStageOf, QuickStatus, type QuickDetail, type Stage, type StageParty } from '@dcm/shared';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { toast } from 'sonner';
 import { PageProblem, PageSkeleton } from '../../../../components/PageStates.tsx';
 import { SignInPrompt } from '../../../../components/SignInPrompt.tsx';
+import { StageNext } from '../../../../components/StageNext.tsx';
 import { formatDateTime, useLocale } from '../../../../lib/format.ts';
 import { errorCodeOf } from '../../../../lib/http.ts';
 import { formatMoney } from '../../../../lib/money.ts';
@@ -59,11 +61,23 @@ export default function QuickDetailPage() {
     );
   }
   const taker = detail.data.taker?.memberNo === user.memberNo;
+  // The client may open their own request here too; anyone else reads it as a T-esigner.
+  const party: StageParty = detail.data.client?.memberNo === user.memberNo ? 'client' : 'designer';
+  const stage = quickStageOf(detail.data, party);
+  const key = `quick:stages.${stage.id}.${party}`;
+  const names = { designer: detail.data.taker?.nickname ?? '' };
+  const action = stage.next ? t(`${key}.action`) : undefined;
+  const intro = (
+    <>
+      <span data-testid="stage-lead">{t(`${key}.lead`, names)}</span>
+      <StageNext stage={stage} party={party} action={action} />
+    </>
+  );
   return (
-    <QuickPage title={t('quickDesigner:detail.titleNumber', { number: detail.data.number })} testId="quick-detail-page">
+    <QuickPage eyebrow={t('quickDesigner:detail.titleNumber', { number: detail.data.number })} title={t(`${key}.title`, names)} intro={intro} testId="quick-detail-page">
       <Facts detail={detail.data} />
-      {detail.data.actions.includes(QuickAction.take) && <Take detail={detail.data} />}
-      {taker && <TakerSteps detail={detail.data} />}
+      {detail.data.actions.includes(QuickAction.take) && <Take detail={detail.data} label={stage.next?.action === QuickAction.take && action ? action : t('quick:action.take')} />}
+      {taker && <TakerSteps detail={detail.data} stage={stage} action={action} />}
       <Link to={taker ? '/quick/Designer/transactions' : '/quick/Designer'} className="inline-flex min-h-11 items-center self-start text-sm font-medium text-brand-700 underline-offset-2 hover:underline">
         ← {taker ? t('quickDesigner:detail.toTransactions') : t('quickDesigner:detail.toBoard')}
       </Link>
@@ -133,7 +147,7 @@ function Facts({ detail }: { detail: QuickDetail }) {
 }
 
 /** One click takes it; the button holds while the answer comes, a second T-esigner hears "already taken". */
-function Take({ detail }: { detail: QuickDetail }) {
+function Take({ detail, label }: { detail: QuickDetail; label: string }) {
   const { t } = useTranslation(['quickDesigner', 'errors']);
   const navigate = useNavigate();
   const take = useTakeQuick(detail.id);
@@ -162,34 +176,31 @@ function Take({ detail }: { detail: QuickDetail }) {
 
   return (
     <section className="flex flex-col gap-3 rounded-2xl border border-brand-200 bg-brand-50 p-4 sm:p-6">
-      <p className="text-sm text-brand-900">{t('quickDesigner:take.hint')}</p>
       {problem && (
         <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-700" data-testid="take-problem">
           {problem}
         </p>
       )}
       <button type="button" onClick={send} disabled={take.isPending} className={primary} data-testid="quick-take">
-        {take.isPending ? t('quickDesigner:take.sending') : t('quickDesigner:take.button')}
+        {take.isPending ? t('quickDesigner:take.sending') : label}
       </button>
     </section>
   );
 }
 
-/** For the taker: where the work goes next, and the client's referral to design from. */
-function TakerSteps({ detail }: { detail: QuickDetail }) {
+/** For the taker: the upload the stage asks of them (`action` its words), and the client's referral to design from. */
+function TakerSteps({ detail, stage, action }: { detail: QuickDetail; stage: Stage<string, string, string>; action?: string }) {
   const { t } = useTranslation('quickDesigner');
-  const delivering = detail.actions.includes(QuickAction.deliver);
-  const upload = detail.status === QuickStatus.remakeRequested ? `/quick/remake-cad-upload/${detail.id}` : `/quick/cad-upload/${detail.id}`;
+  const upload = stage.next?.action === QuickAction.deliver && detail.actions.includes(QuickAction.deliver) ? stage.next.path : null;
   return (
     <section aria-labelledby="quick-next-title" className="flex flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-4 sm:p-6" data-testid="taker-steps">
       <h2 id="quick-next-title" className="text-lg font-bold">
         {t('next.title')}
       </h2>
-      <p className="text-sm text-slate-700">{t(`next.${detail.status}`)}</p>
       <div className="flex flex-col gap-2 sm:flex-row">
-        {delivering && (
+        {upload && (
           <Link to={upload} className={primary} data-testid="quick-upload-link">
-            {detail.status === QuickStatus.remakeRequested ? t('next.uploadRemake') : t('next.upload')}
+            {action}
           </Link>
         )}
         {detail.referralId && (

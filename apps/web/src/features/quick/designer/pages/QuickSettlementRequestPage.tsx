@@ -3,7 +3,7 @@
 // they pay by the settlement rules (KRW less the provider's fee with VAT; USD less 10% at today's
 // rate, which must exist), fill the tax invoice details as for an ordinary settlement, and ask once
 // (one Idempotency-Key per intent). Below, their quick settlements with a CSV and a printable statement.
-import { Currency, Day, InvoiceDetails, type QuickSettlement, type QuickSettlementPreview } from '@dcm/shared';
+import { Currency, Day, InvoiceDetails, koreanDayOf, type QuickSettlement, type QuickSettlementPreview } from '@dcm/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useRef, useState } from 'react';
 import { useForm, type FieldErrors } from 'react-hook-form';
@@ -15,7 +15,7 @@ import { Pagination } from '../../../../components/Pagination.tsx';
 import { PayoutStatusBadge } from '../../../../components/StatusBadge.tsx';
 import { useCodeName } from '../../../../lib/codes.ts';
 import { focusFirstInvalid } from '../../../../lib/form-errors.ts';
-import { dateFormat, formatDateTime, formatDay, useLocale } from '../../../../lib/format.ts';
+import { formatDateTime, formatDay, useLocale } from '../../../../lib/format.ts';
 import { errorCodeOf, fieldErrorsOf } from '../../../../lib/http.ts';
 import { formatMoney } from '../../../../lib/money.ts';
 // The invoice details already given for an ordinary settlement fill the form, asked as the settlement office asks them (mileage module).
@@ -29,8 +29,6 @@ import '../quick-print.css';
 const LIST_PAGE_SIZE = 10;
 const INVOICE_FIELDS = ['businessNumber', 'businessName', 'representative', 'email'] as const;
 
-/** A day (YYYY-MM-DD) in Korea, where completion days are counted. */
-export const koreanDay = (at: Date): string => dateFormat('en-CA', { timeZone: 'Asia/Seoul', year: 'numeric', month: '2-digit', day: '2-digit' }).format(at);
 
 const InvoiceForm = InvoiceDetails;
 interface InvoiceValues {
@@ -64,7 +62,7 @@ export default function QuickSettlementRequestPage() {
 function RequestForm() {
   const { t } = useTranslation(['quickDesigner', 'common', 'errors']);
   const locale = useLocale();
-  const today = koreanDay(new Date());
+  const today = koreanDayOf(new Date());
   const [from, setFrom] = useState(`${today.slice(0, 8)}01`);
   const [to, setTo] = useState(today);
   const validDays = Day.safeParse(from).success && Day.safeParse(to).success;

@@ -1,6 +1,6 @@
 // The light pieces of the /component catalogue, loaded with the page: buttons, fields, status badges,
 // the "view more" dropdown, pagination, toasts and the loading screen, and the file upload.
-import { PAYOUT_STATUSES, QuotationStatus, RequestStatus, type UploadedFile } from '@dcm/shared';
+import { PAYOUT_STATUSES, QuotationStatus, RequestStatus, formatBytes, type UploadedFile } from '@dcm/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
@@ -167,7 +167,7 @@ export function UploadSection() {
       <ul className="text-sm" data-testid="uploaded-files">
         {uploaded.map((f) => (
           <li key={f.id}>
-            {f.name} · {(f.size / 1024).toFixed(1)} KB · {f.mime}
+            {f.name} · {formatBytes(f.size)} · {f.mime}
           </li>
         ))}
       </ul>
