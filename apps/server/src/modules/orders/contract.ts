@@ -3,10 +3,10 @@
 // is the hash checked at signing, and a text that changed in between is caught. What the client
 // signed is stored (order_contracts); this only writes contracts not signed yet.
 import crypto from 'node:crypto';
-import { Currency, formatDocumentTime, formatMoney, formatRate, type Locale, type MemberRef, type QuotationItem } from '@dcm/shared';
+import { Currency, formatDocumentTime, KOREA_TIME_ZONE, formatMoney, formatRate, type Locale, type MemberRef, type QuotationItem } from '@dcm/shared';
 
 /** Dates in a contract are Korean time, whoever reads it (ARCHITECTURE §4: Korea is the default). */
-export const CONTRACT_TIME_ZONE = 'Asia/Seoul';
+export const CONTRACT_TIME_ZONE = KOREA_TIME_ZONE;
 
 /** Everything a contract says, read from the order, its quotation, its request and its parties. */
 export interface ContractTerms {
