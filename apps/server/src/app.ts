@@ -21,6 +21,7 @@ import { inquiriesRoutes } from './modules/content/inquiries-routes.ts';
 import { googleRoutes } from './modules/auth/google-routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { chatRoutes } from './modules/chat/routes.ts';
+import { isChatAttachmentFor } from './modules/chat/service.ts';
 import { codesRoutes } from './modules/codes/routes.ts';
 import { codesAdminRoutes } from './modules/codes/admin-routes.ts';
 import { holidaysAdminRoutes } from './modules/requests/holidays-admin-routes.ts';
@@ -223,7 +224,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(joinRoutes);
   await app.register(adminRoutes);
   await app.register(codesRoutes);
-  await app.register(filesRoutes);
+  // A chat attachment opens to both members of its room: chat ranks above files, so it grants that.
+  await app.register(filesRoutes, { accessGrants: [isChatAttachmentFor] });
   await app.register(uploadsRoutes);
   await app.register(downloadsRoutes);
   await app.register(referralsRoutes);

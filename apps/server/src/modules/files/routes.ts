@@ -3,9 +3,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../platform/errors.ts';
 import { memberOf } from '../../platform/auth.ts';
-import { contentDisposition, openFile, renameFile, storeUpload } from './service.ts';
+import { contentDisposition, openFile, renameFile, storeUpload, type FileAccessGrant } from './service.ts';
 
-export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
+/** `accessGrants`: who else may read a private file, from the modules that give files out (the app fills it). */
+export const filesRoutes: FastifyPluginAsyncZod<{ accessGrants: readonly FileAccessGrant[] }> = async (app, { accessGrants }) => {
   // Open to guests too: joining members attach their licence before they have an account.
   // ?kind=referral takes a referral's files (meshes, scan exports; up to 500 MB).
   app.post(
@@ -29,7 +30,7 @@ export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
     { onRequest: app.identify, schema: { tags: ['files'], params: z.object({ id: z.string() }) } },
     async (request, reply) => {
       if (!z.uuid().safeParse(request.params.id).success) throw new AppError(ErrorCode.NotFound, 404);
-      const { row, stream } = await openFile(app, request.params.id, request.member);
+      const { row, stream } = await openFile({ db: app.db, storage: app.storage, grants: accessGrants }, request.params.id, request.member);
       return reply
         .type(row.mime)
         .header('content-length', row.size)

@@ -10,7 +10,6 @@ import type { Db } from '../../db/client.ts';
 import { files } from '../../db/schema/index.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { Storage } from '../../platform/storage.ts';
-import { isChatAttachmentFor } from '../chat/service.ts';
 import { guardArchive } from './archive.ts';
 import { looksLikePersonName, MeshMime, sniffMesh, stripJpegMetadata, stripPngMetadata, TEXT_SNIFF_BYTES } from './sniff.ts';
 
@@ -221,17 +220,29 @@ export async function renameFile(db: Db, ownerNo: number, id: string, wanted: st
 }
 
 /**
- * Private files open only to their owner and the admin, and a chat attachment to both members of
- * the room it was sent in; anyone else is told nothing exists.
+ * Who else may read a private file, asked of the module that gave it out (chat: both members of the
+ * room it was sent in). Files ranks below those modules, so it does not import them: the app hands
+ * their grants to the files routes (ARCHITECTURE §6, a lower module's port).
+ */
+export type FileAccessGrant = (db: Db, fileId: string, memberNo: number) => Promise<boolean>;
+
+async function granted(db: Db, grants: readonly FileAccessGrant[], fileId: string, memberNo: number): Promise<boolean> {
+  for (const grant of grants) if (await grant(db, fileId, memberNo)) return true;
+  return false;
+}
+
+/**
+ * Private files open only to their owner, the admin and whom a grant names; anyone else is told
+ * nothing exists.
  */
 export async function openFile(
-  deps: { db: Db; storage: Storage },
+  deps: { db: Db; storage: Storage; grants: readonly FileAccessGrant[] },
   id: string,
   viewer: { memberNo: number; role: string } | null,
 ): Promise<{ row: FileRow; stream: Readable }> {
   const row = await findFile(deps.db, id);
   const allowed =
-    row && (!row.isPrivate || (viewer && (viewer.memberNo === row.ownerNo || viewer.role === Role.Admin || (await isChatAttachmentFor(deps.db, row.id, viewer.memberNo)))));
+    row && (!row.isPrivate || (viewer && (viewer.memberNo === row.ownerNo || viewer.role === Role.Admin || (await granted(deps.db, deps.grants, row.id, viewer.memberNo)))));
   if (!row || !allowed) throw new AppError(ErrorCode.NotFound, 404);
   return { row, stream: await streamOf(deps.storage, row) };
 }

@@ -1,0 +1,84 @@
+// The allowed arrows of ARCHITECTURE.md §2 and §6 in executable form (decision 0033), run by
+// `npm run deps` inside `npm test`. Violations that existed when the check arrived are listed in
+// .dependency-cruiser-known-violations.json and ignored; that list may only shrink: a new arrow
+// against these rules fails the build.
+
+/** Server modules by rank, lowest first (ARCHITECTURE §6): a module imports only its own rank or lower. */
+const SERVER_RANKS = [
+  ['codes', 'files', 'uploads', 'downloads', 'members', 'dev'],
+  ['auth', 'notifications', 'content'],
+  ['referrals', 'profiles', 'mileage'],
+  ['requests', 'quotations'],
+  ['orders', 'quick', 'chat', 'reviews'],
+  ['admin'],
+];
+const modules = 'apps/server/src/modules';
+/** The account part of members (withdrawal, export, reports) ranks above everything but admin. */
+const ACCOUNT = `^${modules}/members/(withdrawal|export|reports)`;
+
+const rankRules = SERVER_RANKS.slice(0, -1).map((rank, i) => {
+  const higher = SERVER_RANKS.slice(i + 1).flat();
+  return {
+    name: `server-rank-${i + 1}`,
+    severity: 'error',
+    comment: `${rank.join(', ')} rank below ${higher.join(', ')} and the account part of members: they do not import them (ARCHITECTURE §6).`,
+    from: { path: `^${modules}/(${rank.join('|')})/`, pathNot: ACCOUNT },
+    to: { path: [`^${modules}/(${higher.join('|')})/`, ACCOUNT] },
+  };
+});
+
+module.exports = {
+  forbidden: [
+    {
+      name: 'no-circular',
+      severity: 'error',
+      comment: 'No import cycle between files of the server, the web or shared (ARCHITECTURE §5).',
+      from: {},
+      to: { circular: true, dependencyTypesNot: ['type-only'] },
+    },
+    ...rankRules,
+    {
+      name: 'platform-knows-no-module',
+      severity: 'error',
+      comment: 'platform/ and db/ serve every module and know none of them.',
+      from: { path: '^apps/server/src/(platform|db)/' },
+      to: { path: `^${modules}/` },
+    },
+    {
+      name: 'no-test-support',
+      severity: 'error',
+      comment: 'Production code never imports test support (fixtures, fakes, test worlds).',
+      from: { path: '^(apps|packages)/', pathNot: ['\\.test\\.tsx?$', '\\.spec\\.ts$', '/test/', '/testing\\.ts$', '-testing\\.ts$', '/fakes/', '/security/', '/e2e/', '/bench/', 'test-fixtures\\.tsx?$', 'test-setup\\.ts$'] },
+      to: { path: ['/test/', '/testing\\.ts$', '-testing\\.ts$', 'test-fixtures\\.tsx?$', '/security/(world|arbitraries)\\.ts$'] },
+    },
+    {
+      name: 'shared-stands-alone',
+      severity: 'error',
+      comment: 'packages/shared is used by both sides and imports neither.',
+      from: { path: '^packages/shared/' },
+      to: { path: '^apps/' },
+    },
+    {
+      name: 'web-features-isolated',
+      severity: 'error',
+      comment: 'Web features do not import each other; the app layer composes them (STYLE.md, bulletproof-react).',
+      from: { path: '^apps/web/src/features/([^/]+)/' },
+      to: { path: '^apps/web/src/features/([^/]+)/', pathNot: '^apps/web/src/features/$1/' },
+    },
+    {
+      name: 'web-lower-layers-know-no-feature',
+      severity: 'error',
+      comment: 'components/ and lib/ sit below the features: components → features → app.',
+      from: { path: '^apps/web/src/(components|lib)/' },
+      to: { path: '^apps/web/src/(features|app)/' },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: ['node_modules', '/dist/', '\\.tmp/', '/migrations/'] },
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: 'tsconfig.json' },
+    enhancedResolveOptions: { exportsFields: ['exports'], conditionNames: ['import', 'require', 'node', 'default', 'types'], extensions: ['.ts', '.tsx', '.js', '.json'] },
+    reporterOptions: { text: { highlightFocused: true } },
+  },
+};
