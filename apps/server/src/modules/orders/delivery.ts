@@ -13,7 +13,7 @@ import {
   type OrderDelivery,
   type OrderDetail,
 } from '@dcm/shared';
-import { and, asc, desc, eq, inArray, isNull, max } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { files, orderDeliveries, orderDeliveryFiles, orderReworks } from '../../db/schema/index.ts';
 import type { TokenMember } from '../../platform/auth.ts';
@@ -25,8 +25,8 @@ import { businessDaysAfter } from '../requests/holidays.ts';
 import { viewerOf } from '../requests/access.ts';
 import { notifyCompleted } from './completion.ts';
 import { describeOrder, findOrder, lockOrder, moveOrder, recordEvent, transitionFor, type OrderRow } from './service.ts';
-import { reworksOf } from './reworks.ts';
-import { askSurcharge, openSurchargeOf, surchargesOf } from './surcharges.ts';
+import { lastDeliveryVersion, reworksOf, surchargesOf } from './part-facts.ts';
+import { askSurcharge, openSurchargeOf } from './surcharges.ts';
 
 /** Issues the expiring link a download goes through (modules/downloads). */
 export interface LinkIssuer {
@@ -52,10 +52,6 @@ async function checkDeliveryFiles(tx: Tx, designerNo: number, fileIds: string[])
   if (owned.length !== fileIds.length) throw new AppError(ErrorCode.ValidationFailed, 400, { fileIds: 'deliveryFileInvalid' });
 }
 
-async function lastVersion(tx: Db, orderId: string): Promise<number> {
-  const [row] = await tx.select({ version: max(orderDeliveries.version) }).from(orderDeliveries).where(eq(orderDeliveries.orderId, orderId));
-  return row?.version ?? 0;
-}
 
 /**
  * The T-esigner delivers the CAD result (first upload, or again after a rework): a new version with
@@ -68,7 +64,7 @@ export async function deliverCad(db: Db, member: TokenMember, id: string, body: 
     const { order, request } = await lockOrder(tx, viewer, id, 'designer');
     const transition = transitionFor(order, OrderAction.uploadCad, 'designer');
     await checkDeliveryFiles(tx, viewer.memberNo, body.fileIds);
-    const version = (await lastVersion(tx, order.id)) + 1;
+    const version = (await lastDeliveryVersion(tx, order.id)) + 1;
     const [delivery] = await tx
       .insert(orderDeliveries)
       .values({ orderId: order.id, version, message: body.message || null })
@@ -127,8 +123,6 @@ export async function deliveredFileIdsAmong(db: Db, fileIds: readonly string[]):
   const rows = await db.select({ id: orderDeliveryFiles.fileId }).from(orderDeliveryFiles).where(inArray(orderDeliveryFiles.fileId, [...fileIds]));
   return new Set(rows.map((r) => r.id));
 }
-
-export const deliveryCountOf = (db: Db, orderId: string): Promise<number> => lastVersion(db, orderId);
 
 async function readableOrder(db: Db, member: TokenMember, id: string) {
   const viewer = await viewerOf(db, member);

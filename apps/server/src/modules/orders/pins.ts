@@ -70,12 +70,6 @@ export async function getOrderComms(db: Db, member: TokenMember, id: string): Pr
   return { files: await commsFilesOf(db, order), canPin: role !== 'admin' && PIN_ORDER_STATUSES.includes(order.status) };
 }
 
-/** Whether either party placed a pin on the order: its "viewer communication" step is done. */
-export async function hasPins(db: Db, orderId: string): Promise<boolean> {
-  const [pin] = await db.select({ id: orderPins.id }).from(orderPins).where(eq(orderPins.orderId, orderId)).limit(1);
-  return !!pin;
-}
-
 /** `GET /orders/:id/pins`: every pin and reply of the order, oldest first, for the parties and the admin. */
 export async function listOrderPins(db: Db, member: TokenMember, id: string): Promise<OrderPins> {
   const viewer = await viewerOf(db, member);

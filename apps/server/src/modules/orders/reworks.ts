@@ -6,51 +6,22 @@
 import {
   ErrorCode,
   OrderAction,
-  ReworkKind,
   reworkAllowed,
   ReworkStatus,
   type OrderDetail,
-  type OrderRework,
-  type OrderReworkState,
   type ReworkBody,
 } from '@dcm/shared';
-import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { orderDeliveries, orderPins, orderReworkPins, orderReworks } from '../../db/schema/index.ts';
+import { orderPins, orderReworkPins, orderReworks } from '../../db/schema/index.ts';
 import type { TokenMember } from '../../platform/auth.ts';
 import { AppError } from '../../platform/errors.ts';
 import { notify } from '../notifications/emit.ts';
 import { nicknameOf } from '../notifications/parties.ts';
 import { businessDaysAfter } from '../requests/holidays.ts';
 import { viewerOf } from '../requests/access.ts';
-import { describeOrder, lockOrder, moveOrder, termsOf, transitionFor, type OrderRow } from './service.ts';
-
-const DAY_MS = 86_400_000;
-
-type ReworkRow = typeof orderReworks.$inferSelect;
-
-const toRework = (row: ReworkRow, pinIds: string[]): OrderRework => ({
-  id: row.id,
-  kind: row.kind,
-  reason: row.reason,
-  status: row.status,
-  pinIds,
-  createdAt: row.createdAt.toISOString(),
-  closedAt: row.closedAt?.toISOString() ?? null,
-});
-
-/** Every rework of the order, newest first, with the pins each points at. */
-export async function reworksOf(db: Db, orderId: string): Promise<OrderRework[]> {
-  const rows = await db.select().from(orderReworks).where(eq(orderReworks.orderId, orderId)).orderBy(desc(orderReworks.createdAt));
-  const pinned = rows.length
-    ? await db
-        .select({ reworkId: orderReworkPins.reworkId, pinId: orderReworkPins.pinId })
-        .from(orderReworkPins)
-        .where(inArray(orderReworkPins.reworkId, rows.map((r) => r.id)))
-        .orderBy(asc(orderReworkPins.sort))
-    : [];
-  return rows.map((row) => toRework(row, pinned.filter((p) => p.reworkId === row.id).map((p) => p.pinId)));
-}
+import { editsUsedIn, reworksOf, warrantyEndOf } from './part-facts.ts';
+import { describeOrder, lockOrder, moveOrder, termsOf, transitionFor } from './service.ts';
 
 /** Refuses pins that are not this order's (400 on `pinIds`): a rework points only at its own order's files. */
 async function assertOrderPins(db: Db, orderId: string, pinIds: readonly string[]): Promise<void> {
@@ -60,32 +31,6 @@ async function assertOrderPins(db: Db, orderId: string, pinIds: readonly string[
     .from(orderPins)
     .where(and(eq(orderPins.orderId, orderId), inArray(orderPins.id, [...pinIds])));
   if (found.length !== pinIds.length) throw new AppError(ErrorCode.ValidationFailed, 400, { pinIds: 'pinNotOnOrder' });
-}
-
-/** The end of the warranty: the first delivery plus the T-esigner's warranty days; null before any delivery. */
-async function warrantyEndOf(db: Db, orderId: string, warrantyDays: number): Promise<Date | null> {
-  const [first] = await db
-    .select({ at: orderDeliveries.createdAt })
-    .from(orderDeliveries)
-    .where(eq(orderDeliveries.orderId, orderId))
-    .orderBy(asc(orderDeliveries.version))
-    .limit(1);
-  return first ? new Date(first.at.getTime() + warrantyDays * DAY_MS) : null;
-}
-
-/** Design-error reworks asked and not withdrawn: what the edit allowance counts. */
-const editsUsedIn = (reworks: OrderRework[]): number =>
-  reworks.filter((r) => r.kind === ReworkKind.designError && r.status !== ReworkStatus.withdrawn).length;
-
-/** The order page's rework facts. */
-export async function reworkStateOf(db: Db, order: OrderRow, warrantyDays: number): Promise<OrderReworkState> {
-  const reworks = await reworksOf(db, order.id);
-  const warrantyEnd = await warrantyEndOf(db, order.id, warrantyDays);
-  return {
-    open: reworks.find((r) => r.status === ReworkStatus.requested) ?? null,
-    editsUsed: editsUsedIn(reworks),
-    warrantyEndsAt: warrantyEnd?.toISOString() ?? null,
-  };
 }
 
 /**

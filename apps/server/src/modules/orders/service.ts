@@ -47,10 +47,7 @@ import { viewerOf, type Viewer } from '../requests/access.ts';
 import { lockRequest, moveRequest, type RequestRow } from '../requests/transitions.ts';
 import { cancellationStateOf } from './cancellation-state.ts';
 import { contractTitle, writeContract, type ContractTerms, type WrittenContract } from './contract.ts';
-import { deliveryCountOf } from './delivery.ts';
-import { hasPins } from './pins.ts';
-import { reworkStateOf } from './reworks.ts';
-import { surchargesOf } from './surcharges.ts';
+import { hasPins, lastDeliveryVersion, reworkStateOf, surchargesOf } from './part-facts.ts';
 
 export type OrderRow = typeof orders.$inferSelect;
 type ContractRow = typeof orderContracts.$inferSelect;
@@ -151,7 +148,7 @@ async function partsOf(db: Db, order: OrderRow, role: ViewerRole, terms: Contrac
   return {
     cancellation: await cancellationStateOf(db, order, role),
     ...surchargeFactsOf(await surchargesOf(db, order.id)),
-    deliveryCount: await deliveryCountOf(db, order.id),
+    deliveryCount: await lastDeliveryVersion(db, order.id),
     rework: await reworkStateOf(db, order, terms.warrantyDays),
     reviewed: order.status === OrderStatus.complete && (await isReviewed(db, order.id)),
     hasPins: await hasPins(db, order.id),

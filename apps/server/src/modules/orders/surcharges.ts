@@ -17,41 +17,19 @@ import {
   type SurchargeBody,
   type SurchargeDeclineBody,
 } from '@dcm/shared';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import { orderDeliveries, orderSurcharges } from '../../db/schema/index.ts';
+import { orderSurcharges } from '../../db/schema/index.ts';
 import type { TokenMember } from '../../platform/auth.ts';
 import { AppError } from '../../platform/errors.ts';
 import { chargeSurcharge } from '../mileage/service.ts';
 import { notify } from '../notifications/emit.ts';
 import { nicknameOf } from '../notifications/parties.ts';
 import { viewerOf } from '../requests/access.ts';
+import { surchargesOf } from './part-facts.ts';
 import { describeOrder, lockOrder, recordEvent, type OrderRow, type PartyRole } from './service.ts';
 
 type SurchargeRow = typeof orderSurcharges.$inferSelect;
-
-const toSurcharge = (row: SurchargeRow, deliveryVersion: number | null): OrderSurcharge => ({
-  id: row.id,
-  amount: row.amount,
-  currency: row.currency,
-  reason: row.reason,
-  status: row.status,
-  deliveryVersion,
-  createdAt: row.createdAt.toISOString(),
-  decidedAt: row.decidedAt?.toISOString() ?? null,
-  declineReason: row.declineReason,
-});
-
-/** Every surcharge of the order, newest first, with the version of the delivery it came with. */
-export async function surchargesOf(db: Db, orderId: string): Promise<OrderSurcharge[]> {
-  const rows = await db
-    .select({ surcharge: orderSurcharges, version: orderDeliveries.version })
-    .from(orderSurcharges)
-    .leftJoin(orderDeliveries, eq(orderDeliveries.id, orderSurcharges.deliveryId))
-    .where(eq(orderSurcharges.orderId, orderId))
-    .orderBy(desc(orderSurcharges.createdAt));
-  return rows.map((r) => toSurcharge(r.surcharge, r.version));
-}
 
 /** The surcharge waiting for the client's answer, if any (at most one: a partial unique index). */
 export async function openSurchargeOf(db: Db, orderId: string): Promise<OrderSurcharge | null> {

@@ -1,0 +1,98 @@
+// What the order page reads of an order's parts (deliveries, surcharges, reworks, pins): plain
+// reads of the tables those use cases own, kept apart from the use cases so the order's read model
+// (service.ts describeOrder) can ask them without importing the use cases that import it
+// (ARCHITECTURE §6: a leaf kernel, use cases on it, a read model on top; decision 0033).
+import { ReworkKind, ReworkStatus, type OrderRework, type OrderReworkState, type OrderSurcharge } from '@dcm/shared';
+import { asc, desc, eq, inArray, max } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { orderDeliveries, orderPins, orderReworkPins, orderReworks, orderSurcharges } from '../../db/schema/index.ts';
+
+/** The latest delivery's version: 0 before the first. */
+export async function lastDeliveryVersion(db: Db, orderId: string): Promise<number> {
+  const [row] = await db.select({ version: max(orderDeliveries.version) }).from(orderDeliveries).where(eq(orderDeliveries.orderId, orderId));
+  return row?.version ?? 0;
+}
+
+/** Whether either party placed a pin on the order: its "viewer communication" step is done. */
+export async function hasPins(db: Db, orderId: string): Promise<boolean> {
+  const [pin] = await db.select({ id: orderPins.id }).from(orderPins).where(eq(orderPins.orderId, orderId)).limit(1);
+  return !!pin;
+}
+
+type SurchargeRow = typeof orderSurcharges.$inferSelect;
+
+const toSurcharge = (row: SurchargeRow, deliveryVersion: number | null): OrderSurcharge => ({
+  id: row.id,
+  amount: row.amount,
+  currency: row.currency,
+  reason: row.reason,
+  status: row.status,
+  deliveryVersion,
+  createdAt: row.createdAt.toISOString(),
+  decidedAt: row.decidedAt?.toISOString() ?? null,
+  declineReason: row.declineReason,
+});
+
+/** Every surcharge of the order, newest first, with the version of the delivery it came with. */
+export async function surchargesOf(db: Db, orderId: string): Promise<OrderSurcharge[]> {
+  const rows = await db
+    .select({ surcharge: orderSurcharges, version: orderDeliveries.version })
+    .from(orderSurcharges)
+    .leftJoin(orderDeliveries, eq(orderDeliveries.id, orderSurcharges.deliveryId))
+    .where(eq(orderSurcharges.orderId, orderId))
+    .orderBy(desc(orderSurcharges.createdAt));
+  return rows.map((r) => toSurcharge(r.surcharge, r.version));
+}
+
+const DAY_MS = 86_400_000;
+
+type ReworkRow = typeof orderReworks.$inferSelect;
+
+const toRework = (row: ReworkRow, pinIds: string[]): OrderRework => ({
+  id: row.id,
+  kind: row.kind,
+  reason: row.reason,
+  status: row.status,
+  pinIds,
+  createdAt: row.createdAt.toISOString(),
+  closedAt: row.closedAt?.toISOString() ?? null,
+});
+
+/** Every rework of the order, newest first, with the pins each points at. */
+export async function reworksOf(db: Db, orderId: string): Promise<OrderRework[]> {
+  const rows = await db.select().from(orderReworks).where(eq(orderReworks.orderId, orderId)).orderBy(desc(orderReworks.createdAt));
+  const pinned = rows.length
+    ? await db
+        .select({ reworkId: orderReworkPins.reworkId, pinId: orderReworkPins.pinId })
+        .from(orderReworkPins)
+        .where(inArray(orderReworkPins.reworkId, rows.map((r) => r.id)))
+        .orderBy(asc(orderReworkPins.sort))
+    : [];
+  return rows.map((row) => toRework(row, pinned.filter((p) => p.reworkId === row.id).map((p) => p.pinId)));
+}
+
+/** The end of the warranty: the first delivery plus the T-esigner's warranty days; null before any delivery. */
+export async function warrantyEndOf(db: Db, orderId: string, warrantyDays: number): Promise<Date | null> {
+  const [first] = await db
+    .select({ at: orderDeliveries.createdAt })
+    .from(orderDeliveries)
+    .where(eq(orderDeliveries.orderId, orderId))
+    .orderBy(asc(orderDeliveries.version))
+    .limit(1);
+  return first ? new Date(first.at.getTime() + warrantyDays * DAY_MS) : null;
+}
+
+/** Design-error reworks asked and not withdrawn: what the edit allowance counts. */
+export const editsUsedIn = (reworks: OrderRework[]): number =>
+  reworks.filter((r) => r.kind === ReworkKind.designError && r.status !== ReworkStatus.withdrawn).length;
+
+/** The order page's rework facts. */
+export async function reworkStateOf(db: Db, order: { id: string }, warrantyDays: number): Promise<OrderReworkState> {
+  const reworks = await reworksOf(db, order.id);
+  const warrantyEnd = await warrantyEndOf(db, order.id, warrantyDays);
+  return {
+    open: reworks.find((r) => r.status === ReworkStatus.requested) ?? null,
+    editsUsed: editsUsedIn(reworks),
+    warrantyEndsAt: warrantyEnd?.toISOString() ?? null,
+  };
+}
