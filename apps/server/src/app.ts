@@ -73,6 +73,7 @@ import { createBus, type Bus } from './platform/bus.ts';
 import { loggerOptions } from './platform/logging.ts';
 import { registerHealth } from './platform/health.ts';
 import { createMetrics, registerMetrics } from './platform/metrics.ts';
+import { registerBusinessMetrics } from './business-metrics.ts';
 import { createRateLimitRedis, RATE_LIMIT_NAMESPACE } from './platform/rate-limits.ts';
 import { registerSecurityHeaders } from './platform/security-headers.ts';
 import { pageSender } from './platform/seller-info.ts';
@@ -216,6 +217,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   registerHealth(app, { db, bus });
   // Before the modules' routes, so its request hook counts them.
   registerMetrics(app, { metrics, token: config.metricsToken, db, database });
+  if (metrics && config.metricsToken) registerBusinessMetrics(metrics, db, app.log);
 
   const secureCookies = config.publicUrl.startsWith('https://');
   await app.register(authRoutes, { deps: { db, tokens, refreshTtlDays: config.refreshTokenTtlDays }, secureCookies });

@@ -1,15 +1,12 @@
 // GET /metrics for the operator's Prometheus (issue 24, decision 0029): HTTP rate and latency per
-// route, database pool and query time, jobs, the notification backlog, open WebSockets and the
-// business's counts. One registry per app (tests build many apps in one process); off unless
+// route, database pool and query time, jobs and open WebSockets; the business's counts are the
+// modules' and registered beside these by the app (business-metrics.ts). One registry per app (tests build many apps in one process); off unless
 // METRICS_TOKEN is set, and then only for `Authorization: Bearer <METRICS_TOKEN>`.
 import crypto from 'node:crypto';
 import { ErrorCode } from '@dcm/shared';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import type { DatabaseUse, Db } from '../db/client.ts';
-import { countChargesByProvider, countLedgerEntries, countRefundsByProvider, type ProviderCount } from '../modules/mileage/metrics-facts.ts';
-import { notificationBacklog } from '../modules/notifications/metrics-facts.ts';
-import { countOrdersByState } from '../modules/orders/metrics-facts.ts';
 import { AppError } from './errors.ts';
 import type { JobRun } from './jobs.ts';
 
@@ -69,6 +66,18 @@ export function createMetrics(): Metrics {
   };
 }
 
+/**
+ * A gauge's `collect` that reads at scrape time; a read that failed leaves its series out of this
+ * scrape (logged) rather than failing them all.
+ */
+export const scrapedBy =
+  (log: FastifyBaseLogger) =>
+  <G extends { reset(): void }>(name: string, fill: (gauge: G) => Promise<void>) =>
+    async function (this: G) {
+      this.reset();
+      await fill(this).catch((error: unknown) => log.warn({ err: error, metric: name }, 'metrics: a scrape-time read failed'));
+    };
+
 const digest = (text: string): Buffer => crypto.createHash('sha256').update(text).digest();
 
 /** Whether the header carries the token, compared in constant time (digests: equal lengths whatever was sent). */
@@ -106,14 +115,6 @@ export function registerMetrics(app: FastifyInstance, deps: MetricsDeps): void {
   const registers = [metrics.registry];
   registerHttpMetrics(app, registers);
 
-  const log = app.log;
-  /** A scrape-time read that failed leaves its series out of this scrape rather than failing them all. */
-  const scraped = <G extends { reset(): void }>(name: string, fill: (gauge: G) => Promise<void>) =>
-    async function (this: G) {
-      this.reset();
-      await fill(this).catch((error: unknown) => log.warn({ err: error, metric: name }, 'metrics: a scrape-time read failed'));
-    };
-
   new Gauge({
     name: 'dcm_db_pool_connections',
     help: 'Database connections by state: total open, idle, and callers waiting for one (PGlite: its one connection).',
@@ -134,46 +135,6 @@ export function registerMetrics(app: FastifyInstance, deps: MetricsDeps): void {
       this.set(app.openSockets());
     },
   });
-  new Gauge({
-    name: 'dcm_outbox_backlog',
-    help: 'Notifications waiting: events not yet delivered in-app (queue="events"), pushes and e-mails not yet sent nor given up.',
-    labelNames: ['queue'],
-    registers,
-    collect: scraped<Gauge<'queue'>>('dcm_outbox_backlog', async (gauge) => {
-      const backlog = await notificationBacklog(deps.db);
-      gauge.set({ queue: 'events' }, backlog.events);
-      for (const [channel, n] of Object.entries(backlog.deliveries)) gauge.set({ queue: channel }, n);
-    }),
-  });
-  new Gauge({
-    name: 'dcm_orders',
-    help: 'Orders in each state now.',
-    labelNames: ['state'],
-    registers,
-    collect: scraped<Gauge<'state'>>('dcm_orders', async (gauge) => {
-      for (const [state, n] of await countOrdersByState(deps.db)) gauge.set({ state }, n);
-    }),
-  });
-  // The journal is append-only, so its size is a counter; every instance reads the same number.
-  new Counter({
-    name: 'dcm_ledger_entries_total',
-    help: 'Journal entries in the mileage ledger (the whole database, not this instance).',
-    registers,
-    collect: scraped<Counter>('dcm_ledger_entries_total', async (counter) => counter.inc(await countLedgerEntries(deps.db))),
-  });
-  // Charges and their refunds, each counted by payment provider and status at scrape time.
-  const byProvider = (name: string, help: string, count: (db: Db) => Promise<Array<ProviderCount<string>>>) =>
-    new Gauge({
-      name,
-      help,
-      labelNames: ['provider', 'status'],
-      registers,
-      collect: scraped<Gauge<'provider' | 'status'>>(name, async (gauge) => {
-        for (const r of await count(deps.db)) gauge.set({ provider: r.provider, status: r.status }, r.count);
-      }),
-    });
-  byProvider('dcm_mileage_charges', 'Mileage charges by payment provider and status.', countChargesByProvider);
-  byProvider('dcm_charge_refunds', "Refunds of charges by the charge's payment provider and the refund's status.", countRefundsByProvider);
 }
 
 /** Requests per route pattern (never the raw path: ids would make a series each), method and status class. */
