@@ -21,7 +21,7 @@ import { inquiriesRoutes } from './modules/content/inquiries-routes.ts';
 import { googleRoutes } from './modules/auth/google-routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { chatRoutes } from './modules/chat/routes.ts';
-import { isChatAttachmentFor } from './modules/chat/service.ts';
+import { chatPartnersOf, isChatAttachmentFor, roomPartnerOf, unreadCountsOf } from './modules/chat/service.ts';
 import { codesRoutes } from './modules/codes/routes.ts';
 import { codesAdminRoutes } from './modules/codes/admin-routes.ts';
 import { holidaysAdminRoutes } from './modules/requests/holidays-admin-routes.ts';
@@ -211,7 +211,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.decorate('revocations', revocations);
   await app.register(authPlugin, { tokens, isRevoked: revocations.isRevoked });
   // The WebSocket at /ws and presence (issue 9): chat and notifications live.
-  await app.register(realtimePlugin);
+  // The connection asks the chat whom to tell of presence and typing, and the unread counts.
+  await app.register(realtimePlugin, { chatPartnersOf, roomPartnerOf, unreadCountsOf });
 
   // 200 while the database answers, 503 while it does not (platform/health.ts).
   registerHealth(app, { db, bus });

@@ -4,10 +4,10 @@
 // arrives (a notification in the socket's language). Presence: the first socket of a member
 // anywhere tells the partners of their chat rooms they are online, the last one that they left.
 import websocket, { type WebSocket } from '@fastify/websocket';
-import { ClientFrame, WS_PATH, WsCloseNotApproved, WsCloseServiceRestart, WsCloseUnauthorized, type ServerFrame } from '@dcm/shared';
+import { ClientFrame, WS_PATH, WsCloseNotApproved, WsCloseServiceRestart, WsCloseUnauthorized, type ServerFrame, type UnreadCounts } from '@dcm/shared';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { chatPartnersOf, roomPartnerOf, unreadCountsOf } from '../modules/chat/service.ts';
+import type { Db } from '../db/client.ts';
 import { createPresence, type Presence } from './presence.ts';
 import { memberChannel, type MemberBusMessage } from './realtime-channels.ts';
 
@@ -54,7 +54,18 @@ function send(conn: Connection, frame: ServerFrame): void {
   if (conn.socket.readyState === conn.socket.OPEN) conn.socket.send(JSON.stringify(frame));
 }
 
-export const realtimePlugin = fp(async (app: FastifyInstance) => {
+/**
+ * What the connection asks of the chat, which ranks above the platform (ARCHITECTURE §6: realtime's
+ * connection hooks, filled by the app): whom to tell a member came online or left, the room
+ * partner a typing frame goes to, and the unread counts sent on connecting.
+ */
+export interface RealtimeHooks {
+  chatPartnersOf: (db: Db, memberNo: number) => Promise<number[]>;
+  roomPartnerOf: (db: Db, roomId: string, memberNo: number) => Promise<number | null>;
+  unreadCountsOf: (db: Db, memberNo: number) => Promise<UnreadCounts>;
+}
+
+export const realtimePlugin = fp(async (app: FastifyInstance, { chatPartnersOf, roomPartnerOf, unreadCountsOf }: RealtimeHooks) => {
   const presence = createPresence(app.config.redisUrl);
   app.decorate('presence', presence);
 
