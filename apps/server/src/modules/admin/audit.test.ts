@@ -7,7 +7,7 @@ import { buildTestApp, type TestApp } from '../../test/app.ts';
 import { sessionOf, type Session } from '../../test/members.ts';
 import { hold } from '../mileage/service.ts';
 import { insertRequestRow } from '../requests/testing.ts';
-import { audit } from './audit.ts';
+import { audit } from '../../platform/audit.ts';
 
 let t: TestApp;
 let admin: Session;

@@ -6,7 +6,7 @@ import { and, asc, count, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { codes } from '../../db/schema/index.ts';
 import { AppError } from '../../platform/errors.ts';
-import { audit } from '../admin/audit.ts';
+import { audit } from '../../platform/audit.ts';
 
 type CodeRow = typeof codes.$inferSelect;
 

@@ -6,7 +6,7 @@ import { and, asc, desc, eq, lte } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { documentAgreements, legalDocuments } from '../../db/schema/index.ts';
 import { AppError } from '../../platform/errors.ts';
-import { audit } from '../admin/audit.ts';
+import { audit } from '../../platform/audit.ts';
 import { inLocale } from './service.ts';
 
 type DocumentRow = typeof legalDocuments.$inferSelect;

@@ -8,7 +8,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { inquiries, members } from '../../db/schema/index.ts';
 import { AppError } from '../../platform/errors.ts';
-import { audit } from '../admin/audit.ts';
+import { audit } from '../../platform/audit.ts';
 import { fileFactsOf, findFiles } from '../files/queries.ts';
 import { notify } from '../notifications/emit.ts';
 import { isOrderParty } from '../orders/inquiry-facts.ts';

@@ -22,7 +22,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/client.ts';
 import { faqs, notices, partners } from '../../db/schema/index.ts';
 import { AppError } from '../../platform/errors.ts';
-import { audit, wasAudited } from '../admin/audit.ts';
+import { audit, wasAudited } from '../../platform/audit.ts';
 import { fileFactsOf, fileUrl, lockFiles, setFilePrivacy } from '../files/queries.ts';
 import { approvedMemberNos } from '../members/stats-facts.ts';
 import { notify } from '../notifications/emit.ts';

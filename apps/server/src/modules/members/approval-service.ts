@@ -7,7 +7,7 @@ import { members } from '../../db/schema/index.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { Outbox } from '../../platform/outbox.ts';
 import { SmsError, type Sms } from '../../platform/sms/index.ts';
-import { audit } from '../admin/audit.ts';
+import { audit } from '../../platform/audit.ts';
 import { notify } from '../notifications/emit.ts';
 import { smsRecipient } from './phone-service.ts';
 import { findMember, type MemberRow } from './service.ts';

@@ -14,7 +14,7 @@ import type { TokenMember } from '../../platform/auth.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { Message, Outbox } from '../../platform/outbox.ts';
 import type { Sms, SmsRecipient } from '../../platform/sms/index.ts';
-import { audit } from '../admin/audit.ts';
+import { audit } from '../../platform/audit.ts';
 import { decideMember } from '../admin/service.ts';
 import { knownCodes } from '../codes/service.ts';
 import { notify } from '../notifications/emit.ts';

@@ -22,7 +22,7 @@ import type { Db, Tx } from '../../db/client.ts';
 import { members, memberWithdrawals } from '../../db/schema/index.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { Outbox } from '../../platform/outbox.ts';
-import { audit } from '../admin/audit.ts';
+import { audit } from '../../platform/audit.ts';
 import { revokeAllSessions } from '../auth/service.ts';
 import { revokeMemberSessions } from '../auth/revocations.ts';
 import { setFilePrivacy } from '../files/queries.ts';

@@ -27,7 +27,7 @@ import { chargeRefunds, members, mileageCharges, paymentCards } from '../../db/s
 import type { TokenMember } from '../../platform/auth.ts';
 import { AppError } from '../../platform/errors.ts';
 import { PaymentProviderError, ProviderFailure, type Payments } from '../../platform/payments/index.ts';
-import { audit } from '../admin/audit.ts';
+import { audit } from '../../platform/audit.ts';
 import { notify } from '../notifications/emit.ts';
 import { businessDaysAfter } from '../requests/holidays.ts';
 import { balanceOf, holdChargeRefund, payOutChargeRefund, reverseChargeRefund } from './service.ts';

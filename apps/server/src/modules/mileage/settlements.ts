@@ -36,7 +36,7 @@ import { exchangeRates, members, settlements } from '../../db/schema/index.ts';
 import type { TokenMember } from '../../platform/auth.ts';
 import { AppError } from '../../platform/errors.ts';
 import { RateFeedError, type RateFeed } from '../../platform/rates/feed.ts';
-import { audit } from '../admin/audit.ts';
+import { audit } from '../../platform/audit.ts';
 import { findMember } from '../members/service.ts';
 import { notify } from '../notifications/emit.ts';
 import { balanceOf, holdSettlement, payOutSettlement, reverseSettlement } from './service.ts';

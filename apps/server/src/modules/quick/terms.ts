@@ -6,7 +6,7 @@ import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { quickPrices, quickTerms } from '../../db/schema/index.ts';
 import { AppError } from '../../platform/errors.ts';
-import { audit } from '../admin/audit.ts';
+import { audit } from '../../platform/audit.ts';
 import { knownCodes } from '../codes/service.ts';
 
 export interface TermsRow {

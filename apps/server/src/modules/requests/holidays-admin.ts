@@ -5,7 +5,7 @@ import { asc, between, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { holidays } from '../../db/schema/index.ts';
 import { AppError } from '../../platform/errors.ts';
-import { audit } from '../admin/audit.ts';
+import { audit } from '../../platform/audit.ts';
 
 export async function listAdminHolidays(db: Db, year: number): Promise<AdminHolidayList> {
   const rows = await db

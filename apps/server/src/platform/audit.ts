@@ -1,8 +1,9 @@
 // The admin's audit log (issue 12): every admin action writes one entry — who, when, what, on what,
 // why — inside the transaction of the action, so an action and its entry commit or fail together.
+// A cross-cutting helper (ARCHITECTURE §6), so it sits in platform: every module may write to it.
 import { and, eq } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client.ts';
-import { adminAudit } from '../../db/schema/index.ts';
+import type { Db, Tx } from '../db/client.ts';
+import { adminAudit } from '../db/schema/index.ts';
 
 export interface AuditInput {
   adminNo: number;
