@@ -21,6 +21,9 @@ export interface StageRow<Action extends string, Due extends string> {
   due: Due | null;
 }
 
+/** The row of a stage that ends the flow: nobody acts, nothing is due. */
+export const ENDED_STAGE: StageRow<never, never> = { actor: 'nobody', next: {}, due: null };
+
 /** A row read for one detail and one party. */
 export interface Stage<Id extends string, Action extends string, Due extends string> {
   id: Id;

@@ -6,10 +6,8 @@ import {
   endOfKoreanDay,
   formatDateTime,
   formatDay,
-  formatDayWithWeekday,
   formatDocumentTime,
   formatTime,
-  hoursUntil,
   isRealDay,
   isTimeZone,
   koreanDayOf,
@@ -82,8 +80,6 @@ describe('dates in the viewer’s time zone', () => {
 
   it('writes a calendar day as it is, whatever the zone', () => {
     expect(formatDay('2026-11-29', 'ko', 'America/Los_Angeles')).toBe('2026. 11. 29.');
-    expect(formatDayWithWeekday('2026-11-29', 'ko')).toBe('2026. 11. 29. (일)');
-    expect(formatDayWithWeekday('2026-11-29', 'en')).toBe('Sun, Nov 29, 2026');
   });
 
   it('writes documents numerically, naming the zone', () => {
@@ -99,12 +95,5 @@ describe('dates in the viewer’s time zone', () => {
     expect(isTimeZone('')).toBe(false);
     expect(isRealDay('2026-02-28')).toBe(true);
     expect(isRealDay('2026-02-30')).toBe(false);
-  });
-
-  it('counts the hours left to a deadline up, and none once it passed', () => {
-    const now = new Date('2026-11-29T00:00:00Z');
-    expect(hoursUntil('2026-11-29T00:30:00Z', now)).toBe(1);
-    expect(hoursUntil('2026-11-29T03:00:00Z', now)).toBe(3);
-    expect(hoursUntil('2026-11-28T23:00:00Z', now)).toBe(0);
   });
 });

@@ -14,7 +14,7 @@ const DAY_MS = 86_400_000;
 /** A calendar day, `YYYY-MM-DD`: a day of a calendar, not an instant. */
 export type CalendarDay = string;
 const CALENDAR_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
-export const isCalendarDay = (value: string): value is CalendarDay => CALENDAR_DAY.test(value);
+const isCalendarDay = (value: string): value is CalendarDay => CALENDAR_DAY.test(value);
 
 /** What a wall clock shows at an instant in a zone. `weekday` 0 is Sunday. */
 export interface WallClock {
@@ -122,7 +122,6 @@ export function isRealDay(day: string): day is CalendarDay {
 // --- Writing dates for people -----------------------------------------------------------------
 
 const MONTHS_EN = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-const WEEKDAYS_KO = ['일', '월', '화', '수', '목', '금', '토'];
 
 /**
  * A calendar day as the locale's medium date writes it ("2026. 11. 29." / "Nov 29, 2026"), written
@@ -152,14 +151,6 @@ export function formatDay(value: Date | string, locale: Locale, timeZone: string
   if (Number.isNaN(instant.getTime())) return String(value);
   const clock = wallClockOf(instant, timeZone);
   return writeDay(clock.year, clock.month, clock.day, locale);
-}
-
-/** The day with its weekday: "2026. 11. 29. (일)" / "Sun, Nov 29, 2026". */
-export function formatDayWithWeekday(value: Date | string, locale: Locale, timeZone: string = KOREA_TIME_ZONE): string {
-  const day = typeof value === 'string' && isCalendarDay(value) ? value : dayOf(value, timeZone);
-  const weekday = weekdayOfDay(day);
-  const written = formatDay(day, locale);
-  return locale === 'ko' ? `${written} (${WEEKDAYS_KO[weekday]})` : `${WEEKDAYS_EN[weekday]}, ${written}`;
 }
 
 /** Date and time in `timeZone`: "2026. 11. 29. 오전 12:30" / "Nov 29, 2026, 12:30 AM". */
@@ -194,10 +185,4 @@ export function formatDocumentTime(value: Date | string, timeZone: string = KORE
 export function formatClock24(value: Date | string, timeZone: string = KOREA_TIME_ZONE): string {
   const c = wallClockOf(value, timeZone);
   return `${two(c.hour)}:${two(c.minute)}`;
-}
-
-/** Whole hours from `now` until `at`, rounded up ("due within N hours"); 0 when it has passed. */
-export function hoursUntil(at: Date | string, now: Date): number {
-  const left = instantOf(at).getTime() - now.getTime();
-  return left <= 0 ? 0 : Math.ceil(left / 3_600_000);
 }

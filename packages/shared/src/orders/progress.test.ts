@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { openSurcharge } from './test-fixtures.ts';
 import { OrderStatus } from './machine.ts';
 import { progressOf, ProgressStep, type ProgressFacts, type ProgressItem } from './progress.ts';
-import { SurchargeStatus, type OrderSurcharge } from './delivery.ts';
 
 const order = (extra: Partial<ProgressFacts> = {}): ProgressFacts => ({
   status: OrderStatus.awaitingPayment,
@@ -16,17 +16,7 @@ const order = (extra: Partial<ProgressFacts> = {}): ProgressFacts => ({
 });
 const paid = { paidAt: '2027-03-02T05:30:00.000Z' };
 const accepted = { ...paid, acceptedAt: '2027-03-02T08:00:00.000Z' };
-const surcharge: OrderSurcharge = {
-  id: '60000000-0000-4000-8000-000000000007',
-  amount: 20_000,
-  currency: 'KRW',
-  reason: 'Re-scanned antagonist',
-  status: SurchargeStatus.requested,
-  deliveryVersion: 1,
-  createdAt: '2027-03-05T03:00:00.000Z',
-  decidedAt: null,
-  declineReason: null,
-};
+const surcharge = openSurcharge;
 
 /** The steps as `step:state`, for reading a whole progress at a glance. */
 const shown = (items: ProgressItem[]) => items.map((i) => `${i.step}:${i.state}`);

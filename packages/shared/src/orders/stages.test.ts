@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { openSurcharge } from './test-fixtures.ts';
 import type { StageParty } from '../stages.ts';
-import { findSurchargeTransition, SURCHARGE_ORDER_STATUSES, SurchargeAction, SurchargeStatus, type OrderSurcharge } from './delivery.ts';
+import { findSurchargeTransition, SURCHARGE_ORDER_STATUSES, SurchargeAction } from './delivery.ts';
 import { OrderAction, orderActionsFor, OrderStatus, type OrderActor } from './machine.ts';
 import { progressOf, type ProgressFacts } from './progress.ts';
 import { ORDER_STAGES, OrderStage, orderStageOf, type OrderStageAction, type OrderStageFacts } from './stages.ts';
@@ -10,17 +11,7 @@ type Order = OrderStageFacts & ProgressFacts;
 const ORDER_ID = '20000000-0000-4000-8000-000000000007';
 const parties: StageParty[] = ['client', 'designer'];
 const actors: OrderActor[] = ['client', 'designer', 'system'];
-const surcharge: OrderSurcharge = {
-  id: '60000000-0000-4000-8000-000000000007',
-  amount: 20_000,
-  currency: 'KRW',
-  reason: 'Re-scanned antagonist',
-  status: SurchargeStatus.requested,
-  deliveryVersion: 1,
-  createdAt: '2027-03-05T03:00:00.000Z',
-  decidedAt: null,
-  declineReason: null,
-};
+const surcharge = openSurcharge;
 
 /**
  * Orders in every status, with each fact a stage may read taken both ways where the order can have

@@ -2,7 +2,7 @@
 // and a few facts (a surcharge waiting, the review written, whether it was ever paid) give the stage
 // whose title and lead sentence both order pages show, who acts next, what and where, and by when.
 // orders/stages.test.ts holds this table to the order machine and the progress steps.
-import { readStage, type Stage, type StageParty, type StageRow } from '../stages.ts';
+import { ENDED_STAGE, readStage, type Stage, type StageParty, type StageRow } from '../stages.ts';
 import { OrderAction, type OrderStatus } from './machine.ts';
 import type { OrderDetail } from './schema.ts';
 
@@ -54,7 +54,6 @@ const STAGE_OF_STATUS = {
 
 const cadUpload = { action: OrderAction.uploadCad, route: '/payment/reqeust/:id/cad' };
 const review = '/payment/review/:id';
-const ended: StageRow<OrderStageAction, OrderStageDue> = { actor: 'nobody', next: {}, due: null };
 
 /** Stage → who acts → their next action and its page → by when. */
 export const ORDER_STAGES = {
@@ -68,9 +67,9 @@ export const ORDER_STAGES = {
   reworkRequested: { actor: 'designer', next: { designer: cadUpload }, due: null },
   awaitingReview: { actor: 'client', next: { client: { action: 'writeReview', route: review } }, due: null },
   reviewed: { actor: 'designer', next: { designer: { action: 'readReview', route: review } }, due: null },
-  declined: ended,
-  cancelled: ended,
-  cancelledUnpaid: ended,
+  declined: ENDED_STAGE,
+  cancelled: ENDED_STAGE,
+  cancelledUnpaid: ENDED_STAGE,
 } satisfies Record<OrderStage, StageRow<OrderStageAction, OrderStageDue>>;
 
 /** The stage of `order` as `party` reads it. */

@@ -2,7 +2,7 @@
 // client reviewed it give the stage whose title and lead sentence the quick pages show, who acts
 // next, what and where, and by when (the delivery deadline, or the day a delivery completes by
 // itself). quick/stages.test.ts holds this table to the quick machine.
-import { readStage, type Stage, type StageParty, type StageRow } from '../stages.ts';
+import { ENDED_STAGE, readStage, type Stage, type StageParty, type StageRow } from '../stages.ts';
 import { QuickAction, type QuickStatus } from './machine.ts';
 import type { QuickDetail } from './schema.ts';
 
@@ -39,7 +39,6 @@ const STAGE_OF_STATUS = {
   refunded: () => QuickStage.refunded,
 } satisfies Record<QuickStatus, (request: QuickStageFacts) => QuickStage>;
 
-const ended: StageRow<QuickStageAction, QuickStageDue> = { actor: 'nobody', next: {}, due: null };
 
 /** Stage → who acts → their next action and its page → by when. */
 export const QUICK_STAGES = {
@@ -48,9 +47,9 @@ export const QUICK_STAGES = {
   delivered: { actor: 'client', next: { client: { action: QuickAction.complete, route: '/quick/cad-receive/:id' } }, due: 'autoCompleteAt' },
   remakeRequested: { actor: 'designer', next: { designer: { action: QuickAction.deliver, route: '/quick/remake-cad-upload/:id' } }, due: 'deadlineAt' },
   awaitingReview: { actor: 'client', next: { client: { action: 'writeReview', route: '/quick/review/:id' } }, due: null },
-  reviewed: ended,
-  withdrawn: ended,
-  refunded: ended,
+  reviewed: ENDED_STAGE,
+  withdrawn: ENDED_STAGE,
+  refunded: ENDED_STAGE,
 } satisfies Record<QuickStage, StageRow<QuickStageAction, QuickStageDue>>;
 
 /** The stage of `request` as `party` reads it. */

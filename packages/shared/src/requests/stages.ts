@@ -3,7 +3,7 @@
 // received, is there an order, was this T-esigner chosen) give the stage whose title and lead
 // sentence the request page shows, who acts next, what and where, and by when. Once an order exists
 // it tells the rest (orders/stages.ts). requests/stages.test.ts holds this table to the machine.
-import { readStage, type Stage, type StageParty, type StageRow } from '../stages.ts';
+import { ENDED_STAGE, readStage, type Stage, type StageParty, type StageRow } from '../stages.ts';
 import { QuotationStatus, RequestAction, RequestType, type RequestStatus } from './machine.ts';
 import type { RequestDetail } from './schema.ts';
 
@@ -58,7 +58,6 @@ const STAGE_OF_STATUS = {
 
 const quotationForm = '/request/estimated?request=:id';
 const thisPage = '/request/view/:id';
-const ended: StageRow<RequestStageAction, RequestStageDue> = { actor: 'nobody', next: {}, due: null };
 
 /** Stage → who acts → their next action and its page → by when. */
 export const REQUEST_STAGES = {
@@ -68,7 +67,7 @@ export const REQUEST_STAGES = {
   // The designated T-esigner accepts by giving their price, on the quotation form.
   awaitingAnswer: { actor: 'designer', next: { designer: { action: RequestAction.Accept, route: quotationForm } }, due: 'quoteExpiresAt' },
   awaitingPayment: { actor: 'client', next: { client: { action: RequestAction.Pay, route: '/payment/contract/:orderId' } }, due: null },
-  rejected: ended,
+  rejected: ENDED_STAGE,
   closed: { actor: 'client', next: { client: { action: RequestAction.Reopen, route: thisPage } }, due: null },
   closedQuoted: { actor: 'client', next: { client: { action: RequestAction.Cancel, route: thisPage } }, due: null },
   ordered: {
@@ -76,9 +75,9 @@ export const REQUEST_STAGES = {
     next: { client: { action: 'openOrder', route: '/payment/contract/:orderId' }, designer: { action: 'openOrder', route: '/payment/:orderId/designer' } },
     due: null,
   },
-  notChosen: ended,
-  complete: ended,
-  cancelled: ended,
+  notChosen: ENDED_STAGE,
+  complete: ENDED_STAGE,
+  cancelled: ENDED_STAGE,
 } satisfies Record<RequestStage, StageRow<RequestStageAction, RequestStageDue>>;
 
 /** The stage of `request` as `party` reads it. */

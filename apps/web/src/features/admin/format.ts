@@ -1,6 +1,5 @@
 // The console's dates in the operator's language and time zone, from the shared formatters
 // (decision 0031); an absent value is blank in a table cell.
-import { formatBytes } from '@dcm/shared';
 import i18n from '../../lib/i18n.ts';
 import { formatDateTime as formatMoment, formatDay } from '../../lib/format.ts';
 
@@ -10,5 +9,3 @@ const consoleLocale = () => (i18n.language === 'en' ? 'en' : 'ko');
 export const formatDateTime = (iso: string | null | undefined): string => (iso ? formatMoment(iso, consoleLocale()) : '');
 
 export const formatDate = (iso: string | null | undefined): string => (iso ? formatDay(iso, consoleLocale()) : '');
-
-export { formatBytes };

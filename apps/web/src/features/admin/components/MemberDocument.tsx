@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorCodeOf } from '../../../lib/http.ts';
 import { fetchDocumentUrl, type AdminMemberDocument } from '../api.ts';
-import { formatBytes } from '../format.ts';
+import { formatBytes } from '../../../lib/format.ts';
 
 /** How long an opened tab may still reload its document before the object URL is released. */
 const OPENED_URL_LIFETIME_MS = 60_000;
