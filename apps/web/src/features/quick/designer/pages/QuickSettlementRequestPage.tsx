@@ -3,30 +3,26 @@
 // they pay by the settlement rules (KRW less the provider's fee with VAT; USD less 10% at today's
 // rate, which must exist), fill the tax invoice details as for an ordinary settlement, and ask once
 // (one Idempotency-Key per intent). Below, their quick settlements with a CSV and a printable statement.
-import { Currency, Day, InvoiceDetails, koreanDayOf, type QuickSettlement, type QuickSettlementPreview } from '@dcm/shared';
+import { Day, InvoiceDetails, koreanDayOf, type QuickSettlement } from '@dcm/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useRef, useState } from 'react';
 import { useForm, type FieldErrors } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { inputClass } from '../../../../components/Field.tsx';
-import { Pagination } from '../../../../components/Pagination.tsx';
-import { PayoutStatusBadge } from '../../../../components/StatusBadge.tsx';
-import { useCodeName } from '../../../../lib/codes.ts';
 import { focusFirstInvalid } from '../../../../lib/form-errors.ts';
-import { formatDateTime, formatDay, useLocale } from '../../../../lib/format.ts';
+import { useLocale } from '../../../../lib/format.ts';
 import { errorCodeOf, fieldErrorsOf } from '../../../../lib/http.ts';
-import { formatMoney } from '../../../../lib/money.ts';
 // The invoice details already given for an ordinary settlement fill the form, asked as the settlement office asks them (mileage module).
 import { InvoiceDetailsFields } from '../../../mileage/components/InvoiceDetailsFields.tsx';
 import { useSettlementTerms } from '../../../mileage/history-api.ts';
-import { downloadQuickStatement, useMyQuickSettlements, useQuickSettlementPreview, useRequestQuickSettlement } from '../designer-api.ts';
+import { useQuickSettlementPreview, useRequestQuickSettlement } from '../designer-api.ts';
+import { MyQuickSettlements } from '../components/MyQuickSettlements.tsx';
+import { QuickPayoutPreview } from '../components/QuickPayoutPreview.tsx';
 import { DesignerOnly, QuickPage } from '../components/QuickParts.tsx';
 import { QuickStatement } from '../components/QuickStatement.tsx';
 import '../quick-print.css';
 
-const LIST_PAGE_SIZE = 10;
 const INVOICE_FIELDS = ['businessNumber', 'businessName', 'representative', 'email'] as const;
 
 
@@ -50,7 +46,7 @@ export default function QuickSettlementRequestPage() {
           ) : (
             <>
               <RequestForm />
-              <MySettlements onStatement={setStatement} />
+              <MyQuickSettlements onStatement={setStatement} />
             </>
           )
         }
@@ -164,7 +160,7 @@ function RequestForm() {
             {t('quickDesigner:settlement.noJobs')}
           </p>
         ) : data ? (
-          <PreviewBody preview={data} locale={locale} />
+          <QuickPayoutPreview preview={data} locale={locale} />
         ) : null}
       </section>
 
@@ -179,124 +175,5 @@ function RequestForm() {
         {request.isPending ? t('quickDesigner:settlement.sending') : t('quickDesigner:settlement.submit')}
       </button>
     </form>
-  );
-}
-
-/** The jobs of the period and, per currency, what they earn, the fee and the won paid out. */
-function PreviewBody({ preview, locale }: { preview: QuickSettlementPreview; locale: 'ko' | 'en' }) {
-  const { t } = useTranslation('quickDesigner');
-  const bankName = useCodeName('bank');
-  return (
-    <>
-      <ul className="flex flex-col divide-y divide-slate-100 text-sm" data-testid="preview-jobs">
-        {preview.jobs.map((job) => (
-          <li key={job.id} className="flex items-center justify-between gap-3 py-2">
-            <span>
-              <span className="font-mono font-semibold">{job.number}</span>
-              <span className="ml-2 text-slate-500">{formatDateTime(job.completedAt, locale)}</span>
-            </span>
-            <span className="tabular-nums">{formatMoney(job.amount, job.currency, locale)}</span>
-          </li>
-        ))}
-      </ul>
-      {preview.payouts.map((p) => (
-        <dl key={p.currency} className="grid grid-cols-[minmax(0,1fr)_auto] gap-x-4 gap-y-1.5 rounded-xl bg-slate-50 p-4 text-sm" data-testid={`payout-${p.currency}`}>
-          <dt className="text-slate-600">{t('settlement.amount', { currency: p.currency })}</dt>
-          <dd className="text-right tabular-nums" data-testid="payout-amount">
-            {formatMoney(p.amount, p.currency, locale)}
-          </dd>
-          <dt className="text-slate-600">{t(p.currency === Currency.KRW ? 'settlement.krwFee' : 'settlement.usdFee')}</dt>
-          <dd className="text-right tabular-nums" data-testid="payout-fee">
-            −{formatMoney(p.fee, p.currency, locale)}
-          </dd>
-          <dt className="border-t border-slate-200 pt-1.5 font-semibold">{t('settlement.payout')}</dt>
-          <dd className="border-t border-slate-200 pt-1.5 text-right text-base font-bold tabular-nums" data-testid="payout-krw">
-            {p.payoutKrw === null ? <span className="text-amber-800">{t('settlement.noRateShort')}</span> : formatMoney(p.payoutKrw, Currency.KRW, locale)}
-          </dd>
-        </dl>
-      ))}
-      {preview.payouts.some((p) => p.payoutKrw === null) && (
-        <p role="status" className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900" data-testid="rate-missing">
-          {t('settlement.noRate')}
-        </p>
-      )}
-      {preview.bank ? (
-        <p className="text-sm text-slate-700" data-testid="preview-bank">
-          {t('settlement.bank', { bank: `${bankName(preview.bank.bank)} ${preview.bank.accountNumberMasked} (${preview.bank.depositor})` })}
-        </p>
-      ) : (
-        <p role="status" className="flex flex-wrap items-center gap-2 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900" data-testid="bank-missing">
-          {t('settlement.bankMissing')}
-          <Link to="/mypage/modify" className="font-semibold underline">
-            {t('settlement.bankAdd')}
-          </Link>
-        </p>
-      )}
-    </>
-  );
-}
-
-function MySettlements({ onStatement }: { onStatement: (settlement: QuickSettlement) => void }) {
-  const { t } = useTranslation(['quickDesigner', 'errors']);
-  const locale = useLocale();
-  const [page, setPage] = useState(1);
-  const list = useMyQuickSettlements(page, LIST_PAGE_SIZE);
-
-  const download = (s: QuickSettlement) => {
-    downloadQuickStatement(s.id, `${t('quickDesigner:statement.fileName', { from: s.from, to: s.to, currency: s.currency })}.csv`).catch((error: unknown) =>
-      toast.error(t(`errors:${errorCodeOf(error)}`, { defaultValue: t('errors:INTERNAL') })),
-    );
-  };
-
-  return (
-    <section aria-labelledby="quick-settlements-title" className="flex flex-col gap-3 print:hidden" aria-busy={list.isFetching}>
-      <h2 id="quick-settlements-title" className="text-lg font-bold">
-        {t('quickDesigner:settlement.listTitle')}
-      </h2>
-      {list.isPending ? (
-        <p className="py-6 text-center text-sm text-slate-500">{t('quickDesigner:loading')}</p>
-      ) : list.isError ? (
-        <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-700">
-          {t(`errors:${errorCodeOf(list.error)}`, { defaultValue: t('errors:INTERNAL') })}
-        </p>
-      ) : list.data.items.length === 0 ? (
-        <p className="rounded-xl border border-dashed border-slate-300 bg-white px-4 py-8 text-center text-sm text-slate-600" data-testid="quick-settlements-empty">
-          {t('quickDesigner:settlement.listEmpty')}
-        </p>
-      ) : (
-        <>
-          <ul className="flex flex-col gap-3">
-            {list.data.items.map((s) => (
-              <li key={s.id} className="flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-4" data-testid="quick-settlement-row">
-                <div className="flex flex-wrap items-center justify-between gap-2">
-                  <PayoutStatusBadge status={s.status} />
-                  <span className="text-sm text-slate-600">{t('quickDesigner:statement.periodValue', { from: formatDay(s.from, locale), to: formatDay(s.to, locale) })}</span>
-                </div>
-                <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-1 text-sm sm:grid-cols-[auto_minmax(0,1fr)_auto_minmax(0,1fr)]">
-                  <dt className="text-slate-500">{t('quickDesigner:statement.jobs')}</dt>
-                  <dd className="tabular-nums">{s.jobs.length}</dd>
-                  <dt className="text-slate-500">{t('quickDesigner:statement.amount')}</dt>
-                  <dd className="tabular-nums">{formatMoney(s.amount, s.currency, locale)}</dd>
-                  <dt className="text-slate-500">{t('quickDesigner:statement.fee')}</dt>
-                  <dd className="tabular-nums">{formatMoney(s.fee, s.currency, locale)}</dd>
-                  <dt className="text-slate-500">{t('quickDesigner:statement.payout')}</dt>
-                  <dd className="font-semibold tabular-nums">{formatMoney(s.payoutKrw, Currency.KRW, locale)}</dd>
-                </dl>
-                {s.reason && <p className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-700">{t('quickDesigner:statement.reason', { reason: s.reason })}</p>}
-                <div className="flex flex-wrap gap-2">
-                  <button type="button" onClick={() => onStatement(s)} className="min-h-11 rounded-lg border border-slate-300 px-4 text-sm font-medium hover:bg-slate-100" data-testid="statement-open">
-                    {t('quickDesigner:statement.open')}
-                  </button>
-                  <button type="button" onClick={() => download(s)} className="min-h-11 rounded-lg border border-slate-300 px-4 text-sm font-medium hover:bg-slate-100" data-testid="statement-csv">
-                    {t('quickDesigner:statement.csv')}
-                  </button>
-                </div>
-              </li>
-            ))}
-          </ul>
-          <Pagination page={page} size={LIST_PAGE_SIZE} total={list.data.total} onPage={setPage} />
-        </>
-      )}
-    </section>
   );
 }
