@@ -40,16 +40,16 @@ module.exports = {
     {
       name: 'platform-knows-no-module',
       severity: 'error',
-      comment: 'platform/ and db/ serve every module and know none of them.',
-      from: { path: '^apps/server/src/(platform|db)/' },
+      comment: 'platform/ and db/ serve every module and know none of them; their tests may build a world from modules.',
+      from: { path: '^apps/server/src/(platform|db)/', pathNot: '\\.test\\.ts$' },
       to: { path: `^${modules}/` },
     },
     {
       name: 'no-test-support',
       severity: 'error',
       comment: 'Production code never imports test support (fixtures, fakes, test worlds).',
-      from: { path: '^(apps|packages)/', pathNot: ['\\.test\\.tsx?$', '\\.spec\\.ts$', '/test/', '/testing\\.ts$', '-testing\\.ts$', '/fakes/', '/security/', '/e2e/', '/bench/', 'test-fixtures\\.tsx?$', 'test-setup\\.ts$'] },
-      to: { path: ['/test/', '/testing\\.ts$', '-testing\\.ts$', 'test-fixtures\\.tsx?$', '/security/(world|arbitraries)\\.ts$'] },
+      from: { path: '^(apps|packages)/', pathNot: ['\\.test\\.tsx?$', '\\.spec\\.ts$', '[./]test-support\\.tsx?$', '/test/', '/fakes/', '\\.contract\\.ts$', '/e2e/', '/bench/', 'test-fixtures\\.tsx?$', 'test-setup\\.tsx?$'] },
+      to: { path: ['[./]test-support\\.tsx?$', '/test/', '/fakes/', '\\.contract\\.ts$', 'test-fixtures\\.tsx?$', 'test-setup\\.tsx?$'] },
     },
     {
       name: 'shared-stands-alone',

@@ -14,9 +14,9 @@ import { createClusterProxy, type ClusterProxy } from '../../../scripts/cluster-
 import { openDatabase } from './db/client.ts';
 import { createThrowAwayDatabase } from './db/throwaway.ts';
 import { members, notificationEvents, notifications, refreshTokens } from './db/schema/index.ts';
-import { openRoom, publicDesigner, say } from './modules/chat/testing.ts';
-import { cadDelivery, callRoute, mileage, newKey, readOrder, referralWithFiles, selectedOrder, sign, signingBody } from './modules/orders/testing.ts';
-import { freshMember } from './modules/requests/testing.ts';
+import { openRoom, publicDesigner, say } from './modules/chat/test-support.ts';
+import { cadDelivery, callRoute, mileage, newKey, readOrder, referralWithFiles, selectedOrder, sign, signingBody } from './modules/orders/test-support.ts';
+import { freshMember } from './modules/requests/test-support.ts';
 import { FIXTURE_PASSWORD } from './test/admin-fixtures.ts';
 import { buildTestApp, type TestApp } from './test/app.ts';
 import { missingService, testPostgresAdminUrl, testRedisUrl } from './test/services.ts';

@@ -13,8 +13,8 @@ import { AccountKind, RESUMABLE_CHUNK_BYTES, type ChargeAnswer, type PaymentCard
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { journalEntries, ledgerAccounts, mileageCharges, postings } from './db/schema/index.ts';
-import { ledgerInvariants } from './modules/mileage/testing.ts';
-import { freshMember } from './modules/requests/testing.ts';
+import { ledgerInvariants } from './modules/mileage/test-support.ts';
+import { freshMember } from './modules/requests/test-support.ts';
 import { startTossFake, TossFakeCards, type TossFake } from './platform/payments/fakes/toss-fake.ts';
 import { buildTestApp, type TestApp } from './test/app.ts';
 import { samplePdf, type Session } from './test/members.ts';

@@ -6,7 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test, type APIRequestContext, type Page, type Request } from '@playwright/test';
-import { hasHangul, latinProductTerms, latinTermPattern, latinTermsIn, rawKeyFinder, type Catalogue } from '../src/locales/glossary.ts';
+import { hasHangul, latinProductTerms, latinTermPattern, latinTermsIn, rawKeyFinder, type Catalogue } from '../src/locales/glossary.test-support.ts';
 import { acceptedOrder, adminAccount, apiToken, demo, expectSignedIn, logIn, postJson, stlBytes, uploadFile } from './fixtures.ts';
 
 const webSrc = path.join(import.meta.dirname, '../src');

@@ -7,7 +7,7 @@ import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chatRooms, requests } from '../db/schema/index.ts';
 import { applyApprovalAction } from '../modules/members/approval-service.ts';
-import { adminSession, requestDates } from '../modules/requests/testing.ts';
+import { adminSession, requestDates } from '../modules/requests/test-support.ts';
 import { buildTestApp, type TestApp } from '../test/app.ts';
 import { bearer, joinMember, signIn, uploadDocument } from '../test/members.ts';
 import { listen, Tab } from '../test/sockets.ts';

@@ -4,8 +4,8 @@
 import crypto from 'node:crypto';
 import { ErrorCode, MemberType, type ChargeAnswer } from '@dcm/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { charge, selectedOrder } from '../modules/orders/testing.ts';
-import { freshMember } from '../modules/requests/testing.ts';
+import { charge, selectedOrder } from '../modules/orders/test-support.ts';
+import { freshMember } from '../modules/requests/test-support.ts';
 import { buildTestApp, type TestApp } from '../test/app.ts';
 import { bearer } from '../test/members.ts';
 import { listen, Tab } from '../test/sockets.ts';

@@ -3,9 +3,9 @@ import { WsCloseUnauthorized, type ChatRoom, type Notification } from '@dcm/shar
 import { Redis } from 'ioredis';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openRoom, publicDesigner, say } from '../modules/chat/testing.ts';
-import { callAs } from '../modules/profiles/testing.ts';
-import { freshMember } from '../modules/requests/testing.ts';
+import { openRoom, publicDesigner, say } from '../modules/chat/test-support.ts';
+import { callAs } from '../modules/profiles/test-support.ts';
+import { freshMember } from '../modules/requests/test-support.ts';
 import { buildTestApp, type TestApp } from '../test/app.ts';
 import { listen, Tab } from '../test/sockets.ts';
 import { memberChannel, type MemberBusMessage } from './realtime-channels.ts';

@@ -13,10 +13,10 @@ import { ErrorCode } from '@dcm/shared';
 import type { RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Session } from '../test/members.ts';
-import { freshMember } from '../modules/requests/testing.ts';
-import { hostileBodies, jsonSchemaOf, zodOf } from './arbitraries.ts';
-import { MATRIX, type RouteRule } from './matrix.ts';
-import { buildWorld, sessionFor, type Role, type World } from './world.ts';
+import { freshMember } from '../modules/requests/test-support.ts';
+import { hostileBodies, jsonSchemaOf, zodOf } from './arbitraries.test-support.ts';
+import { MATRIX, type RouteRule } from './matrix.test-support.ts';
+import { buildWorld, sessionFor, type Role, type World } from './world.test-support.ts';
 
 const SEED = Number(process.env.FUZZ_SEED ?? 20_261_126);
 const BODY_RUNS = 25;

@@ -1,8 +1,8 @@
 // The permission matrix, walked (issue 13, "Security"): every route the app registers is called as
 // each role of the security world (anonymous, pending, client A and B, T-esigner A and B, a lab, the
-// admin) and must answer as matrix.ts says: a guest 401 on member routes, a member waiting for
-// approval 403 ACCOUNT_NOT_APPROVED on all but the join-end screen's, a non-admin 403 on the
-// admin's, another client or T-esigner 403/404 on A's things (no IDOR), and never a 5xx.
+// admin) and must answer as matrix.test-support.ts says: a guest 401 on member routes, a member
+// waiting for approval 403 ACCOUNT_NOT_APPROVED on all but the join-end screen's, a non-admin 403 on
+// the admin's, another client or T-esigner 403/404 on A's things (no IDOR), and never a 5xx.
 //
 // One app, one world, calls in sequence. A state-changing route is called only by the roles it must
 // refuse, so the world never changes under the walk; a reading route is called by every role. Any
@@ -12,9 +12,9 @@
 import { ErrorCode } from '@dcm/shared';
 import type { RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { validBody, zodOf } from './arbitraries.ts';
-import { MATRIX, type RouteRule } from './matrix.ts';
-import { buildWorld, ROLES, sessionFor, type Role, type World } from './world.ts';
+import { validBody, zodOf } from './arbitraries.test-support.ts';
+import { MATRIX, type RouteRule } from './matrix.test-support.ts';
+import { buildWorld, ROLES, sessionFor, type Role, type World } from './world.test-support.ts';
 
 let w: World;
 beforeAll(async () => {
@@ -89,7 +89,7 @@ interface Finding {
 describe('the permission matrix', () => {
   it('has a rule for every route the app registers, and no rule for a route that is gone', () => {
     const keys = registered().map(({ method, route }) => key(method, route.url));
-    expect(keys.filter((k) => !MATRIX[k]), 'routes without a rule in security/matrix.ts').toEqual([]);
+    expect(keys.filter((k) => !MATRIX[k]), 'routes without a rule in security/matrix.test-support.ts').toEqual([]);
     expect(Object.keys(MATRIX).filter((k) => !keys.includes(k)), 'rules for routes that are not registered').toEqual([]);
   });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hasHangul, latinProductTerms, latinTermPattern, latinTermsIn, messagesOf, rawKeyFinder, type Catalogue } from './glossary.ts';
+import { hasHangul, latinProductTerms, latinTermPattern, latinTermsIn, messagesOf, rawKeyFinder, type Catalogue } from './glossary.test-support.ts';
 
 const files = import.meta.glob<Catalogue>('./*/*.json', { eager: true, import: 'default' });
 const inLocale = (locale: string) => Object.entries(files).filter(([file]) => file.startsWith(`./${locale}/`));

@@ -6,7 +6,7 @@ import { FIXTURE_PASSWORD, insertMember } from '../../test/admin-fixtures.ts';
 import { buildTestApp, type TestApp } from '../../test/app.ts';
 import { sessionOf, type Session } from '../../test/members.ts';
 import { hold } from '../mileage/service.ts';
-import { insertRequestRow } from '../requests/testing.ts';
+import { insertRequestRow } from '../requests/test-support.ts';
 import { audit } from '../../platform/audit.ts';
 
 let t: TestApp;

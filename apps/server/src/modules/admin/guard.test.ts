@@ -10,7 +10,7 @@ import { FIXTURE_PASSWORD, insertMember } from '../../test/admin-fixtures.ts';
 import { buildTestApp, type TestApp } from '../../test/app.ts';
 import { sessionOf, type Session } from '../../test/members.ts';
 import { hold, release } from '../mileage/service.ts';
-import { SETTLEMENT_BANK, SETTLEMENT_INVOICE } from '../mileage/settlement-testing.ts';
+import { SETTLEMENT_BANK, SETTLEMENT_INVOICE } from '../mileage/settlement.test-support.ts';
 
 const routes: Array<{ method: string; url: string }> = [];
 let t: TestApp;

@@ -18,9 +18,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { quotations } from '../../db/schema/index.ts';
 import { buildTestApp, type TestApp } from '../../test/app.ts';
 import type { Session } from '../../test/members.ts';
-import * as o from '../orders/testing.ts';
-import { expectError, TOTAL } from '../orders/testing.ts';
-import { adminSession, freshMember, insertQuotation, sendRequest } from '../requests/testing.ts';
+import * as o from '../orders/test-support.ts';
+import { expectError, TOTAL } from '../orders/test-support.ts';
+import { adminSession, freshMember, insertQuotation, sendRequest } from '../requests/test-support.ts';
 
 let t: TestApp;
 let client: Session & { nickname: string };

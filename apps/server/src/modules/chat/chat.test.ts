@@ -5,9 +5,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chatMessages, designerProfiles, labProfiles, notificationEvents } from '../../db/schema/index.ts';
 import { buildTestApp, type TestApp } from '../../test/app.ts';
 import { samplePdf, type Session } from '../../test/members.ts';
-import { expectError, selectedOrder, uploadReferralFile } from '../orders/testing.ts';
-import { approvedDesigner, approvedLab, callAs, gif } from '../profiles/testing.ts';
-import { freshMember, sendRequest } from '../requests/testing.ts';
+import { expectError, selectedOrder, uploadReferralFile } from '../orders/test-support.ts';
+import { approvedDesigner, approvedLab, callAs, gif } from '../profiles/test-support.ts';
+import { freshMember, sendRequest } from '../requests/test-support.ts';
 import { unreadChatCount } from './service.ts';
 
 let t: TestApp;

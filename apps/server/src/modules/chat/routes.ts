@@ -1,7 +1,10 @@
 import { ChatMessage, ChatMessagePage, ChatMessagesQuery, ChatRoom, ChatRoomList, ChatRoomListQuery, OpenRoomBody, ReadBody, RoomParams, SendMessageBody } from '@dcm/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { memberOf } from '../../platform/auth.ts';
-import { getRoom, listMessages, listRooms, markRead, openRoom, sendMessage, type ChatDeps } from './service.ts';
+import { openRoom } from './opening.ts';
+import { getRoom, listMessages, listRooms } from './reading.ts';
+import type { ChatDeps } from './service.ts';
+import { markRead, sendMessage } from './writing.ts';
 
 /** Chat rooms and messages (issue 9); the live side is the realtime channel (platform/realtime.ts). */
 export const chatRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminAudit, codes } from '../../db/schema/index.ts';
 import { buildTestApp, type TestApp } from '../../test/app.ts';
 import type { Session } from '../../test/members.ts';
-import { adminSession, freshMember } from '../requests/testing.ts';
+import { adminSession, freshMember } from '../requests/test-support.ts';
 
 let t: TestApp;
 let admin: Session;

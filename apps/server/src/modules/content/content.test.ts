@@ -6,9 +6,9 @@ import { adminAudit, documentAgreements, faqs, legalDocuments, members, notices,
 import { insertMember } from '../../test/admin-fixtures.ts';
 import { buildTestApp, type TestApp } from '../../test/app.ts';
 import { joinMember, samplePdf, signIn, type Session } from '../../test/members.ts';
-import { uploadReferralFile } from '../orders/testing.ts';
-import { gif } from '../profiles/testing.ts';
-import { adminSession, freshMember, insertRequestRow } from '../requests/testing.ts';
+import { uploadReferralFile } from '../orders/test-support.ts';
+import { gif } from '../profiles/test-support.ts';
+import { adminSession, freshMember, insertRequestRow } from '../requests/test-support.ts';
 
 let t: TestApp;
 let admin: Session;

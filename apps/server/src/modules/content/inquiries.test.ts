@@ -7,8 +7,8 @@ import { adminAudit, inquiries, notificationEvents } from '../../db/schema/index
 import { FIXTURE_PASSWORD, insertFile, insertMember } from '../../test/admin-fixtures.ts';
 import { buildTestApp, type TestApp } from '../../test/app.ts';
 import { sessionOf, uploadDocument, type Session } from '../../test/members.ts';
-import { orderCast, selectedOrder } from '../orders/testing.ts';
-import { insertRequestRow } from '../requests/testing.ts';
+import { orderCast, selectedOrder } from '../orders/test-support.ts';
+import { insertRequestRow } from '../requests/test-support.ts';
 
 let t: TestApp;
 let admin: Session;

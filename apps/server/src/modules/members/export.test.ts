@@ -6,8 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { members } from '../../db/schema/index.ts';
 import { buildTestApp, type TestApp } from '../../test/app.ts';
 import { uploadDocument } from '../../test/members.ts';
-import { call, postedQuick, quickDesigner, setPrices } from '../quick/testing.ts';
-import { freshMember } from '../requests/testing.ts';
+import { call, postedQuick, quickDesigner, setPrices } from '../quick/test-support.ts';
+import { freshMember } from '../requests/test-support.ts';
 import { exportMember, MEMBER_EXPORT_FORMAT } from './export.ts';
 
 let t: TestApp;

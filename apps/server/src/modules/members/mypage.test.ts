@@ -5,7 +5,7 @@ import { files, members, outsourcingAgreements } from '../../db/schema/index.ts'
 import { FIXTURE_PASSWORD, insertFile, insertMember } from '../../test/admin-fixtures.ts';
 import { buildTestApp, type TestApp } from '../../test/app.ts';
 import { signIn, testAddress, uniquePhone, verifyPhone, type Session } from '../../test/members.ts';
-import { freshMember } from '../requests/testing.ts';
+import { freshMember } from '../requests/test-support.ts';
 import { notificationSettingsOf } from './notifications.ts';
 import { OUTSOURCING_CONTRACT_VERSION } from './outsourcing.ts';
 

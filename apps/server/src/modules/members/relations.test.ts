@@ -4,9 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { designerProfiles, labProfiles, memberBlocks, memberFavourites, memberReports, orders, reviews } from '../../db/schema/index.ts';
 import { buildTestApp, type TestApp } from '../../test/app.ts';
 import { uniqueSuffix, type Session } from '../../test/members.ts';
-import { expectError } from '../orders/testing.ts';
-import { approvedDesigner, approvedLab, callAs } from '../profiles/testing.ts';
-import { adminSession, freshMember, insertQuotation, insertRequestRow } from '../requests/testing.ts';
+import { expectError } from '../orders/test-support.ts';
+import { approvedDesigner, approvedLab, callAs } from '../profiles/test-support.ts';
+import { adminSession, freshMember, insertQuotation, insertRequestRow } from '../requests/test-support.ts';
 
 let t: TestApp;
 let call: ReturnType<typeof callAs>;

@@ -4,9 +4,9 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { adminAudit, memberReports, members, notificationEvents, outbox } from '../../db/schema/index.ts';
 import { buildTestApp, type TestApp } from '../../test/app.ts';
 import { testAddress, type Session } from '../../test/members.ts';
-import { expectError } from '../orders/testing.ts';
-import { approvedDesigner, callAs } from '../profiles/testing.ts';
-import { adminSession, freshMember } from '../requests/testing.ts';
+import { expectError } from '../orders/test-support.ts';
+import { approvedDesigner, callAs } from '../profiles/test-support.ts';
+import { adminSession, freshMember } from '../requests/test-support.ts';
 
 let t: TestApp;
 let call: ReturnType<typeof callAs>;

@@ -7,7 +7,7 @@ import { FIXTURE_PASSWORD, insertFile } from '../../test/admin-fixtures.ts';
 import { buildTestApp, type TestApp } from '../../test/app.ts';
 import { signIn, testAddress, type Session } from '../../test/members.ts';
 import { hold, recordCharge, release } from '../mileage/service.ts';
-import { adminSession, freshMember, insertRequestRow } from '../requests/testing.ts';
+import { adminSession, freshMember, insertRequestRow } from '../requests/test-support.ts';
 
 let t: TestApp;
 let admin: Session;

@@ -19,7 +19,7 @@ import {
   reverseChargeRefund,
   reverseSettlement,
 } from './service.ts';
-import { ledgerInvariants, newMember, openLedgerTestDb, type LedgerTestDb } from './testing.ts';
+import { ledgerInvariants, newMember, openLedgerTestDb, type LedgerTestDb } from './test-support.ts';
 
 let t: LedgerTestDb;
 let db: Db;

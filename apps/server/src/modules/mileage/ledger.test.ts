@@ -7,7 +7,7 @@ import { journalEntries, ledgerAccounts, postings } from '../../db/schema/index.
 import { AppError } from '../../platform/errors.ts';
 import { postEntry, providerClearing } from './ledger.ts';
 import { balanceOf, chargeSurcharge, hold, recordCharge, refund, release } from './service.ts';
-import { ledgerInvariants, newMember, openLedgerTestDb, type LedgerTestDb } from './testing.ts';
+import { ledgerInvariants, newMember, openLedgerTestDb, type LedgerTestDb } from './test-support.ts';
 
 let t: LedgerTestDb;
 let db: Db;

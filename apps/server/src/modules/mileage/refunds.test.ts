@@ -30,7 +30,7 @@ import { buildTestApp, type TestApp } from '../../test/app.ts';
 import { sessionOf, type Session } from '../../test/members.ts';
 import { balanceOfAccount } from './ledger.ts';
 import { hold } from './service.ts';
-import { ledgerInvariants } from './testing.ts';
+import { ledgerInvariants } from './test-support.ts';
 
 const ADMIN_PASSWORD = 'admin-pass-1234';
 

@@ -5,7 +5,7 @@ import { FIXTURE_PASSWORD, insertMember } from '../../test/admin-fixtures.ts';
 import { buildTestApp, type TestApp } from '../../test/app.ts';
 import { sessionOf, type Session } from '../../test/members.ts';
 import { hold } from './service.ts';
-import { ledgerInvariants } from './testing.ts';
+import { ledgerInvariants } from './test-support.ts';
 
 let t: TestApp;
 

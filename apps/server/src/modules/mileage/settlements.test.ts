@@ -31,8 +31,8 @@ import type { TestApp } from '../../test/app.ts';
 import { sessionOf, type Session } from '../../test/members.ts';
 import { balanceOfAccount } from './ledger.ts';
 import { hold, release } from './service.ts';
-import { openSettlementTestApp, settlementCalls, SETTLEMENT_INVOICE as invoice } from './settlement-testing.ts';
-import { ledgerInvariants } from './testing.ts';
+import { openSettlementTestApp, settlementCalls, SETTLEMENT_INVOICE as invoice } from './settlement.test-support.ts';
+import { ledgerInvariants } from './test-support.ts';
 
 let t: TestApp;
 let admin: Session;

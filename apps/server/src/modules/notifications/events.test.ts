@@ -9,9 +9,9 @@ import { insertMember } from '../../test/admin-fixtures.ts';
 import { buildTestApp, type TestApp } from '../../test/app.ts';
 import type { Session } from '../../test/members.ts';
 import { completeDueOrders } from '../orders/completion.ts';
-import * as o from '../orders/testing.ts';
-import { callRoute, expectError, newKey, TOTAL } from '../orders/testing.ts';
-import { adminSession, completeReferral, freshMember, passExpiry, pickable, requestDates, sendRequest } from '../requests/testing.ts';
+import * as o from '../orders/test-support.ts';
+import { callRoute, expectError, newKey, TOTAL } from '../orders/test-support.ts';
+import { adminSession, completeReferral, freshMember, passExpiry, pickable, requestDates, sendRequest } from '../requests/test-support.ts';
 
 type Member = Session & { nickname: string };
 

@@ -18,7 +18,7 @@ import { buildTestApp, type TestApp } from '../../test/app.ts';
 import { testAddress, type Session } from '../../test/members.ts';
 import { memberChannel, type MemberBusMessage } from '../../platform/realtime-channels.ts';
 import type { Message } from '../../platform/outbox.ts';
-import { freshMember } from '../requests/testing.ts';
+import { freshMember } from '../requests/test-support.ts';
 import { deliverPendingEvents, MAX_ATTEMPTS } from './delivery.ts';
 import { notify, type Notice } from './emit.ts';
 

@@ -2,9 +2,9 @@ import { koreanDayOf, Currency, ErrorCode, OrderStatus, RequestStatus, type Orde
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/app.ts';
 import type { Session } from '../../test/members.ts';
-import { freshMember, pickable, sendRequest } from '../requests/testing.ts';
-import * as o from './testing.ts';
-import { expectError, TOTAL } from './testing.ts';
+import { freshMember, pickable, sendRequest } from '../requests/test-support.ts';
+import * as o from './test-support.ts';
+import { expectError, TOTAL } from './test-support.ts';
 
 let t: TestApp;
 let abroad: Session;

@@ -4,11 +4,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { members, orders } from '../../db/schema/index.ts';
 import { buildTestApp, type TestApp } from '../../test/app.ts';
 import type { Session } from '../../test/members.ts';
-import { ledgerInvariants } from '../mileage/testing.ts';
+import { ledgerInvariants } from '../mileage/test-support.ts';
 import { createDevOutbox } from '../../platform/outbox.ts';
 import { completeDueOrders, noticeDueCompletions } from './completion.ts';
-import * as o from './testing.ts';
-import { expectError, TOTAL, type Method } from './testing.ts';
+import * as o from './test-support.ts';
+import { expectError, TOTAL, type Method } from './test-support.ts';
 
 let t: TestApp;
 let client: Session;

@@ -2,9 +2,9 @@ import { ErrorCode, OrderAction, OrderStatus, ReferralStatus, RequestStatus, typ
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/app.ts';
 import type { Session } from '../../test/members.ts';
-import { pickable, referralStatus, sendRequest } from '../requests/testing.ts';
-import * as o from './testing.ts';
-import { expectError, type Method } from './testing.ts';
+import { pickable, referralStatus, sendRequest } from '../requests/test-support.ts';
+import * as o from './test-support.ts';
+import { expectError, type Method } from './test-support.ts';
 
 let t: TestApp;
 let client: Session;

@@ -2,9 +2,9 @@ import { ErrorCode, MemberType, OrderStatus, type OrderList } from '@dcm/shared'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/app.ts';
 import type { Session } from '../../test/members.ts';
-import { freshMember } from '../requests/testing.ts';
-import * as o from './testing.ts';
-import { expectError, TOTAL } from './testing.ts';
+import { freshMember } from '../requests/test-support.ts';
+import * as o from './test-support.ts';
+import { expectError, TOTAL } from './test-support.ts';
 
 let t: TestApp;
 let client: Session & { nickname: string };

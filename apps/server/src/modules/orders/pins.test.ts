@@ -2,7 +2,7 @@ import { ErrorCode, OrderEventKind, type OrderComms, type OrderPin, type OrderPi
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/app.ts';
 import type { Session } from '../../test/members.ts';
-import { callRoute, deliveredOrder, expectError, orderCast, paidOrder, receivedOrder } from './testing.ts';
+import { callRoute, deliveredOrder, expectError, orderCast, paidOrder, receivedOrder } from './test-support.ts';
 
 let t: TestApp;
 let client: Session;

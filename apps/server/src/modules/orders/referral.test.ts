@@ -3,9 +3,9 @@ import { ErrorCode, OrderAction, OrderEventKind, OrderStatus, type DownloadLink,
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/app.ts';
 import type { Session } from '../../test/members.ts';
-import { completeReferral } from '../requests/testing.ts';
-import * as o from './testing.ts';
-import { expectError, type Method } from './testing.ts';
+import { completeReferral } from '../requests/test-support.ts';
+import * as o from './test-support.ts';
+import { expectError, type Method } from './test-support.ts';
 
 let t: TestApp;
 let client: Session;

@@ -4,8 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderDeliveries } from '../../db/schema/index.ts';
 import { buildTestApp, type TestApp } from '../../test/app.ts';
 import type { Session } from '../../test/members.ts';
-import * as o from './testing.ts';
-import { expectError, type Method } from './testing.ts';
+import * as o from './test-support.ts';
+import { expectError, type Method } from './test-support.ts';
 
 let t: TestApp;
 let client: Session;

@@ -29,7 +29,8 @@ import { renderContractPdf } from './document.ts';
 import { requestRework, withdrawRework } from './reworks.ts';
 import { listOrders } from './list.ts';
 import { getOrderReferral, linkOrderFile } from './referral.ts';
-import { acceptOrder, cancelOrder, declineOrder, getContract, getOrder, signOrder } from './service.ts';
+import { acceptOrder, cancelOrder, declineOrder, getOrder } from './service.ts';
+import { getContract, signOrder } from './signing.ts';
 import { declineSurcharge, paySurcharge, requestSurcharge, withdrawSurcharge } from './surcharges.ts';
 
 const OrderFileParams = OrderParams.extend({ fileId: z.uuid() });

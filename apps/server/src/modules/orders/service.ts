@@ -2,8 +2,8 @@
 // order's status (moved only by the shared order machine), its signed e-contract and its timeline
 // (order_events). Every move is one transaction: the request and the order locked, the machine
 // asked, the escrow moved as the transition says, the order updated and one event written.
-// The referral (referral.ts) and cancellation by agreement (cancellations.ts) build on the helpers
-// exported here.
+// Signing and paying (signing.ts), the referral (referral.ts) and cancellation by agreement
+// (cancellations.ts) build on the helpers exported here.
 import {
   AccountKind,
   ErrorCode,
@@ -11,31 +11,25 @@ import {
   DEFAULT_EDIT_COUNT,
   DEFAULT_WARRANTY_DAYS,
   findOrderTransition,
-  langCodeOf,
   OrderAction,
   orderActionsFor,
   OrderStatus,
   RequestAction,
-  RequestStatus,
   SurchargeStatus,
   type Currency,
   type EscrowEffect,
-  type Locale,
   type OrderActor,
-  type OrderContract,
   type OrderDetail,
   type OrderEventKind,
   type OrderSurcharge,
   type OrderReasonBody,
   type OrderTransition,
-  type SignOrderBody,
 } from '@dcm/shared';
 import { eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import { exchangeRates, orderContracts, orderEvents, orders, quotations, requests } from '../../db/schema/index.ts';
+import { exchangeRates, orderEvents, orders, quotations, requests } from '../../db/schema/index.ts';
 import type { TokenMember } from '../../platform/auth.ts';
 import { AppError } from '../../platform/errors.ts';
-import { listCodes } from '../codes/service.ts';
 import { memberRefsOf } from '../members/service.ts';
 import { balanceOfAccount, type PostedEntry } from '../mileage/ledger.ts';
 import { hold, refund, release } from '../mileage/service.ts';
@@ -46,23 +40,15 @@ import { isReviewed } from '../reviews/ratings.ts';
 import { viewerOf, type Viewer } from '../requests/access.ts';
 import { lockRequest, moveRequest, type RequestRow } from '../requests/transitions.ts';
 import { cancellationStateOf } from './cancellation-state.ts';
-import { contractTitle, writeContract, type ContractTerms, type WrittenContract } from './contract.ts';
+import type { ContractTerms } from './contract.ts';
 import { hasPins, lastDeliveryVersion, reworkStateOf, surchargesOf } from './part-facts.ts';
 
 export type OrderRow = typeof orders.$inferSelect;
-type ContractRow = typeof orderContracts.$inferSelect;
 export type ViewerRole = OrderDetail['viewerRole'];
 export type PartyRole = Exclude<ViewerRole, 'admin'>;
 
 /** Statuses in which an order ends unfinished: its request is given up and the referrals go back to the cart. */
 const UNFINISHED: readonly OrderStatus[] = [OrderStatus.declined, OrderStatus.cancelled];
-
-/** What the signature records besides the body: the client's key for the payment, where they signed from. */
-export interface SigningContext {
-  idempotencyKey: string | undefined;
-  ip: string;
-  userAgent: string;
-}
 
 // --- Who ---
 
@@ -129,12 +115,6 @@ export async function termsOf(db: Db, order: OrderRow): Promise<ContractTerms> {
   };
 }
 
-/** The contract as it would be signed now in `locale`. */
-async function currentContract(db: Db, terms: ContractTerms, locale: Locale): Promise<WrittenContract> {
-  const names = new Map((await listCodes(db, 'prosthesis', langCodeOf(locale))).map((c) => [c.code, c.name]));
-  return writeContract(terms, locale, names);
-}
-
 /** What the order page shows besides the order's row and terms, each read by the module that owns it. */
 type DetailParts = Pick<OrderDetail, 'cancellation' | 'openSurcharge' | 'surchargeAsked' | 'deliveryCount' | 'rework' | 'reviewed' | 'hasPins'>;
 
@@ -144,7 +124,8 @@ const surchargeFactsOf = (surcharges: OrderSurcharge[]): Pick<OrderDetail, 'open
   surchargeAsked: surcharges.length > 0,
 });
 
-async function partsOf(db: Db, order: OrderRow, role: ViewerRole, terms: ContractTerms): Promise<DetailParts> {
+/** The order page's parts as `role` sees them. */
+export async function partsOf(db: Db, order: OrderRow, role: ViewerRole, terms: ContractTerms): Promise<DetailParts> {
   return {
     cancellation: await cancellationStateOf(db, order, role),
     ...surchargeFactsOf(await surchargesOf(db, order.id)),
@@ -155,7 +136,8 @@ async function partsOf(db: Db, order: OrderRow, role: ViewerRole, terms: Contrac
   };
 }
 
-function toDetail(order: OrderRow, terms: ContractTerms, role: ViewerRole, parts: DetailParts): OrderDetail {
+/** The order page from its row, terms and parts (signing builds it from the terms it signed). */
+export function toDetail(order: OrderRow, terms: ContractTerms, role: ViewerRole, parts: DetailParts): OrderDetail {
   return {
     id: order.id,
     requestId: order.requestId,
@@ -187,19 +169,6 @@ export async function describeOrder(db: Db, order: OrderRow, role: ViewerRole): 
   const terms = await termsOf(db, order);
   return toDetail(order, terms, role, await partsOf(db, order, role, terms));
 }
-
-async function signatureOf(db: Db, orderId: string): Promise<ContractRow | undefined> {
-  const [row] = await db.select().from(orderContracts).where(eq(orderContracts.orderId, orderId));
-  return row;
-}
-
-const signedContract = (row: ContractRow): OrderContract => ({
-  locale: row.locale,
-  title: contractTitle(row.locale),
-  text: row.text,
-  hash: row.hash,
-  signature: { name: row.signedName, signedAt: row.signedAt.toISOString(), locale: row.locale, hash: row.hash },
-});
 
 // --- Moves ---
 
@@ -285,77 +254,6 @@ export async function getOrder(db: Db, member: TokenMember, id: string): Promise
   const viewer = await viewerOf(db, member);
   const { order, role } = await findOrder(db, viewer, id);
   return describeOrder(db, order, role);
-}
-
-/** The contract to read in `locale`, or once signed the signed text, whatever the locale asked. */
-export async function getContract(db: Db, member: TokenMember, id: string, locale: Locale): Promise<OrderContract> {
-  const viewer = await viewerOf(db, member);
-  const { order } = await findOrder(db, viewer, id);
-  const signed = await signatureOf(db, order.id);
-  if (signed) return signedContract(signed);
-  return { ...(await currentContract(db, await termsOf(db, order), locale)), signature: null };
-}
-
-/**
- * The client signs the contract they read (`body.hash`) and pays from mileage into the order's
- * escrow, in one step. A retry with the same Idempotency-Key answers the order it signed; another
- * signing is refused by the machine (409). Too little mileage → 409 with the shortfall, nothing kept.
- */
-export async function signOrder(db: Db, member: TokenMember, id: string, body: SignOrderBody, signing: SigningContext): Promise<OrderDetail> {
-  const key = signing.idempotencyKey;
-  if (!key?.trim()) throw new AppError(ErrorCode.ValidationFailed, 400, { idempotencyKey: 'required' });
-  const viewer = await viewerOf(db, member);
-  return db.transaction(async (tx) => {
-    const { order, request } = await lockOrder(tx, viewer, id, 'client');
-    const signed = await signatureOf(tx, order.id);
-    if (signed?.idempotencyKey === key) {
-      const same = signed.signedName === body.name && signed.locale === body.locale && signed.hash === body.hash;
-      if (!same) throw new AppError(ErrorCode.IdempotencyConflict, 409);
-      return describeOrder(tx, order, 'client');
-    }
-    const transition = transitionFor(order, OrderAction.signAndPay, 'client');
-    const terms = await termsOf(tx, order);
-    const contract = await currentContract(tx, terms, body.locale);
-    if (contract.hash !== body.hash) throw new AppError(ErrorCode.ValidationFailed, 400, { hash: 'contractChanged' });
-
-    const now = new Date();
-    const moved = await moveOrder(tx, order, request, transition, {
-      actorNo: viewer.memberNo,
-      changes: { paidAt: now },
-      holdKey: key,
-      details: { hash: contract.hash, locale: contract.locale, amount: order.amount, currency: order.currency },
-    });
-    await tx.insert(orderContracts).values({
-      orderId: order.id,
-      locale: contract.locale,
-      text: contract.text,
-      hash: contract.hash,
-      signedName: body.name,
-      signedAt: now,
-      signedIp: signing.ip,
-      userAgent: signing.userAgent,
-      idempotencyKey: key,
-    });
-    // A designated request waits in "request accepted" for this payment (SPEC §4: the T-esigner
-    // accepted with their price, then the client pays), so the order is accepted at once; a chosen
-    // public request is already ongoing and its T-esigner answers the contract request.
-    const designated = request.status === RequestStatus.RequestAccepted;
-    const paid = designated ? await acceptDesignated(tx, moved, request) : moved;
-    await notify(tx, {
-      event: 'contractRequested',
-      to: [order.designerNo],
-      // `designated`: the T-esigner accepted already, the order is accepted with this payment (nothing to answer).
-      params: { nickname: await nicknameOf(tx, order.clientNo), amount: order.amount, currency: order.currency, designated: designated ? 1 : 0 },
-      link: orderPageFor('designer', order.id),
-    });
-    return toDetail(paid, terms, 'client', await partsOf(tx, paid, 'client', terms));
-  });
-}
-
-/** The paid order of a designated request the T-esigner already accepted with their price: accepted by the system, the request ongoing. */
-async function acceptDesignated(tx: Tx, order: OrderRow, request: RequestRow): Promise<OrderRow> {
-  const ongoing = await moveRequest(tx, request, RequestAction.Pay, 'client');
-  return moveOrder(tx, order, ongoing, transitionFor(order, OrderAction.accept, 'system'), { actorNo: null, changes: { acceptedAt: new Date() }, details: { designated: true } });
 }
 
 /** The T-esigner takes the contract request; the referral comes next. */

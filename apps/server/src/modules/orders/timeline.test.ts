@@ -2,8 +2,8 @@ import { ErrorCode, OrderAction, OrderEventKind, OrderStatus, OrderTimelineDetai
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/app.ts';
 import type { Session } from '../../test/members.ts';
-import * as o from './testing.ts';
-import { expectError, TOTAL } from './testing.ts';
+import * as o from './test-support.ts';
+import { expectError, TOTAL } from './test-support.ts';
 
 let t: TestApp;
 let client: Session;

@@ -9,9 +9,9 @@ import { insertFile } from '../../test/admin-fixtures.ts';
 import { buildTestApp, type TestApp } from '../../test/app.ts';
 import type { Session } from '../../test/members.ts';
 import { asciiStl, binaryStl, executable, obj, ply } from '../../test/meshes.ts';
-import { expectError, uploadReferralFile } from '../orders/testing.ts';
-import { adminSession, freshMember } from '../requests/testing.ts';
-import { approvedDesigner, approvedLab, callAs, designerBody, labBody, uploadImage, uploadMesh, uploadResumable } from './testing.ts';
+import { expectError, uploadReferralFile } from '../orders/test-support.ts';
+import { adminSession, freshMember } from '../requests/test-support.ts';
+import { approvedDesigner, approvedLab, callAs, designerBody, labBody, uploadImage, uploadMesh, uploadResumable } from './test-support.ts';
 
 let t: TestApp;
 let call: ReturnType<typeof callAs>;

@@ -4,13 +4,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { designerProfiles, files, orders, quotations } from '../../db/schema/index.ts';
 import { buildTestApp, type TestApp } from '../../test/app.ts';
 import type { Session } from '../../test/members.ts';
-import * as o from '../orders/testing.ts';
+import * as o from '../orders/test-support.ts';
 import { termsOf } from '../orders/service.ts';
-import { expectError } from '../orders/testing.ts';
+import { expectError } from '../orders/test-support.ts';
 import { designerFacts } from '../quotations/facts.ts';
-import { adminSession, freshMember, insertQuotation, insertRequestRow } from '../requests/testing.ts';
+import { adminSession, freshMember, insertQuotation, insertRequestRow } from '../requests/test-support.ts';
 import { profileStatsOf } from './stats.ts';
-import { approvedDesigner, approvedLab, callAs, designerBody, labBody, pendingDesigner, uploadImage } from './testing.ts';
+import { approvedDesigner, approvedLab, callAs, designerBody, labBody, pendingDesigner, uploadImage } from './test-support.ts';
 
 let t: TestApp;
 let call: ReturnType<typeof callAs>;

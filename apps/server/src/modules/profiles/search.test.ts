@@ -4,10 +4,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { designerProfiles, labProfiles, members, orders, portfolioItems, quotations, reviews } from '../../db/schema/index.ts';
 import { buildTestApp, type TestApp } from '../../test/app.ts';
 import { uniqueSuffix, type Session } from '../../test/members.ts';
-import { expectError } from '../orders/testing.ts';
-import { block, freshMember, insertQuotation, insertRequestRow } from '../requests/testing.ts';
+import { expectError } from '../orders/test-support.ts';
+import { block, freshMember, insertQuotation, insertRequestRow } from '../requests/test-support.ts';
 import { designerCardsOf } from './search.ts';
-import { approvedDesigner, approvedLab, callAs, designerBody, labBody, pendingDesigner, uploadImage } from './testing.ts';
+import { approvedDesigner, approvedLab, callAs, designerBody, labBody, pendingDesigner, uploadImage } from './test-support.ts';
 
 let t: TestApp;
 let call: ReturnType<typeof callAs>;

@@ -4,7 +4,9 @@
 import type { Db, Tx } from '../../db/client.ts';
 import type { Bus } from '../../platform/bus.ts';
 import type { AfterCommit, Job } from '../../platform/jobs.ts';
-import { announce, completeDueQuick, missDueQuick } from './service.ts';
+import { completeDueQuick } from './completion.ts';
+import { missDueQuick } from './deadlines.ts';
+import { announce } from './service.ts';
 
 export function quickJobs(deps: { db: Db; bus: Bus; autoCompleteBusinessDays: number }): Job[] {
   return [

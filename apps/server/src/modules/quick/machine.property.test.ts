@@ -11,10 +11,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { files, quickRequests } from '../../db/schema/index.ts';
 import { AppError } from '../../platform/errors.ts';
 import { buildTestApp, type TestApp } from '../../test/app.ts';
-import { completeReferral, freshMember } from '../requests/testing.ts';
+import { completeReferral, freshMember } from '../requests/test-support.ts';
+import { takeQuick } from './board.ts';
+import { completeDueQuick, completeQuick } from './completion.ts';
+import { missDueQuick } from './deadlines.ts';
+import { deliverQuick, requestQuickRemake } from './delivery.ts';
+import { editQuick, postQuick, withdrawQuick } from './posting.ts';
 import { quickDepsOf } from './routes.ts';
-import { completeDueQuick, completeQuick, deliverQuick, editQuick, missDueQuick, postQuick, requestQuickRemake, takeQuick, withdrawQuick, type QuickDeps } from './service.ts';
-import { chargeMileage, clientMileageOf, escrowOf, inHours, quickDesigner, quickEarningsOf, setPrices } from './testing.ts';
+import type { QuickDeps } from './service.ts';
+import { chargeMileage, clientMileageOf, escrowOf, inHours, quickDesigner, quickEarningsOf, setPrices } from './test-support.ts';
 
 const PRICE = 15_000;
 const CHARGED = 100_000;

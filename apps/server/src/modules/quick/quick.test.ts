@@ -11,9 +11,9 @@ import { binaryStl } from '../../test/meshes.ts';
 import { memberChannel } from '../../platform/realtime-channels.ts';
 import { sessionOf } from '../../test/members.ts';
 import { renderNotification } from '../notifications/templates.ts';
-import { expectError, referralWithFiles, uploadCadFile } from '../orders/testing.ts';
+import { expectError, referralWithFiles, uploadCadFile } from '../orders/test-support.ts';
 import { profileStatsOf } from '../profiles/stats.ts';
-import { adminSession, block, completeReferral, freshMember } from '../requests/testing.ts';
+import { adminSession, block, completeReferral, freshMember } from '../requests/test-support.ts';
 import {
   call,
   chargeMileage,
@@ -27,7 +27,7 @@ import {
   quickEarningsOf,
   setPrices,
   statusOf,
-} from './testing.ts';
+} from './test-support.ts';
 
 let t: TestApp;
 

@@ -7,8 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { quickEvents, quickRequests } from '../../db/schema/index.ts';
 import { buildTestApp, type TestApp } from '../../test/app.ts';
 import { pgAdminUrl, postgresAnswers } from '../../test/postgres.ts';
-import { freshMember } from '../requests/testing.ts';
-import { call, chargeMileage, clientMileageOf, escrowOf, postedQuick, postKey, quickBody, quickDesigner, setPrices } from './testing.ts';
+import { freshMember } from '../requests/test-support.ts';
+import { call, chargeMileage, clientMileageOf, escrowOf, postedQuick, postKey, quickBody, quickDesigner, setPrices } from './test-support.ts';
 
 const available = await postgresAnswers('quick race test');
 

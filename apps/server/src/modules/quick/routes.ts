@@ -1,4 +1,4 @@
-// HTTP for quick requests (issue 11): paths, schemas and sign-in only; the rules are in service.ts.
+// HTTP for quick requests (issue 11): paths, schemas and sign-in only; the rules are in the use-case files.
 import {
   CadLinkBody,
   DownloadLink,
@@ -23,25 +23,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { memberOf } from '../../platform/auth.ts';
 import { idempotencyKeyOf } from '../mileage/routes.ts';
-import {
-  completeQuick,
-  deliverQuick,
-  editQuick,
-  getBoard,
-  getQuick,
-  getQuickMe,
-  getQuickReferral,
-  linkQuickCad,
-  linkQuickReferralFile,
-  listQuickTransactions,
-  postQuick,
-  requestQuickRemake,
-  reviewQuick,
-  setQuickOptIn,
-  takeQuick,
-  withdrawQuick,
-  type QuickDeps,
-} from './service.ts';
+import { getBoard, getQuickMe, setQuickOptIn, takeQuick } from './board.ts';
+import { completeQuick, reviewQuick } from './completion.ts';
+import { deliverQuick, linkQuickCad, requestQuickRemake } from './delivery.ts';
+import { editQuick, postQuick, withdrawQuick } from './posting.ts';
+import { getQuick, listQuickTransactions } from './reading.ts';
+import { getQuickReferral, linkQuickReferralFile } from './referral.ts';
+import type { QuickDeps } from './service.ts';
 import { getQuickTerms } from './terms.ts';
 
 export const quickDepsOf = (app: FastifyInstance): QuickDeps => ({ db: app.db, bus: app.bus, autoCompleteBusinessDays: app.config.orderAutoCompleteBusinessDays });

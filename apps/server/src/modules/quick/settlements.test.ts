@@ -28,8 +28,8 @@ import type { TestApp } from '../../test/app.ts';
 import { sessionOf, type Session } from '../../test/members.ts';
 import { balanceOfAccount, postEntry } from '../mileage/ledger.ts';
 import { hold, recordCharge } from '../mileage/service.ts';
-import { openSettlementTestApp, settlementCalls, SETTLEMENT_INVOICE as invoice } from '../mileage/settlement-testing.ts';
-import { ledgerInvariants } from '../mileage/testing.ts';
+import { openSettlementTestApp, settlementCalls, SETTLEMENT_INVOICE as invoice } from '../mileage/settlement.test-support.ts';
+import { ledgerInvariants } from '../mileage/test-support.ts';
 
 let t: TestApp;
 let admin: Session;

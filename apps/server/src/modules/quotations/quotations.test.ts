@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { memberBlocks, members, orders, quotations, requests } from '../../db/schema/index.ts';
 import { FIXTURE_PASSWORD, insertMember } from '../../test/admin-fixtures.ts';
 import { buildTestApp, type TestApp } from '../../test/app.ts';
-import { insertRequestRow } from '../requests/testing.ts';
+import { insertRequestRow } from '../requests/test-support.ts';
 import { type Session, sessionOf } from '../../test/members.ts';
 
 let t: TestApp;

@@ -2,7 +2,8 @@ import { MyQuotationList, MyQuotationQuery, Quotation, QuotationList, RequestPar
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { memberOf } from '../../platform/auth.ts';
-import { acceptDesignatedRequest, editQuotation, listMyQuotations, listRequestQuotations, selectQuotation, submitQuotation, withdrawQuotation } from './service.ts';
+import { listMyQuotations, listRequestQuotations } from './reading.ts';
+import { acceptDesignatedRequest, editQuotation, selectQuotation, submitQuotation, withdrawQuotation } from './service.ts';
 
 const QuotationParams = z.object({ id: z.uuid() });
 

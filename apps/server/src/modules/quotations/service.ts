@@ -2,6 +2,7 @@
 // `quotations` table and its states (submitted → withdrawn | selected | notChosen, by the shared
 // quotation machine) and the request's quotation count. Requests move only through `moveRequest`;
 // a selection creates the unpaid order the Orders issue takes over.
+// What a quotation must satisfy is in rules.ts, what it reads as in reading.ts.
 import {
   koreanDayOf,
   Currency,
@@ -11,7 +12,6 @@ import {
   krwToUsdCents,
   findQuotationTransition,
   findRequestTransition,
-  QUOTABLE_STATUSES,
   QUOTATION_CURRENCY,
   QuotationAction,
   QuotationStatus,
@@ -19,73 +19,28 @@ import {
   RequestAction,
   RequestStatus,
   RequestType,
-  type DesignerFacts,
-  type MyQuotation,
-  type MyQuotationList,
-  type Quotation,
-  type QuotationList,
   type SelectionAnswer,
+  type Quotation,
   type SubmitQuotationBody,
 } from '@dcm/shared';
-import { and, asc, count, desc, eq, or, sql, type SQL } from 'drizzle-orm';
-import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { members, orders, quotations, requests } from '../../db/schema/index.ts';
 import type { TokenMember } from '../../platform/auth.ts';
 import { AppError } from '../../platform/errors.ts';
-import { blockedBetween, canSeeRequest, findVisibleRequest, isDesigner, notBlockedWith, viewerOf, type Viewer } from '../requests/access.ts';
+import { blockedBetween, canSeeRequest, viewerOf, type Viewer } from '../requests/access.ts';
 import { lockRequest, moveRequest, type RequestRow } from '../requests/transitions.ts';
 import { rateOn } from '../mileage/settlements.ts';
 import { notify } from '../notifications/emit.ts';
 import { nicknameOf, orderPageFor, requestPage } from '../notifications/parties.ts';
-import { designerFacts } from './facts.ts';
 import { declineOpenQuotations } from './queries.ts';
+import { quotationById } from './reading.ts';
+import { assertCanQuote, assertFitsRequest, assertQuotable } from './rules.ts';
 
 type QuotationRow = typeof quotations.$inferSelect;
 
 /** The order a selection creates waits for the client's payment (Orders issue). */
 const ORDER_AWAITING_PAYMENT = 'awaitingPayment';
-
-// --- Rules ---
-
-/** Only an approved T-esigner quotes; a dental lab first needs a T-esigner profile (SPEC §6). */
-function assertCanQuote(viewer: Viewer): void {
-  if (!isDesigner(viewer)) throw new AppError(viewer.kind === 'lab' ? ErrorCode.DesignerProfileRequired : ErrorCode.Forbidden, 403);
-  if (!viewer.approved) throw new AppError(ErrorCode.Forbidden, 403);
-}
-
-/** Quotations are taken on public requests still open, until the expiry by the server's clock (not the sweep's). */
-function assertQuotable(request: RequestRow, now: Date): void {
-  const open = request.type === RequestType.Public && QUOTABLE_STATUSES.includes(request.status) && request.quoteExpiresAt > now;
-  if (!open) throw new AppError(ErrorCode.QuoteClosed, 409);
-}
-
-/**
- * What the schema cannot know. The delivery is possible (after now) and in time (by the request's
- * deadline). The items price exactly the request's units, each type once with its requested count:
- * clients compare totals side by side, so a quotation leaving out a type or a unit would look cheaper
- * than it is.
- */
-function assertFitsRequest(request: RequestRow, body: SubmitQuotationBody, now: Date): void {
-  const fields: Record<string, string> = {};
-  const deliveryAt = new Date(body.deliveryAt);
-  if (deliveryAt <= now) fields.deliveryAt = 'dateBeforeMin';
-  else if (deliveryAt > request.deadlineAt) fields.deliveryAt = 'deliveryAfterDeadline';
-
-  const requested = new Map(request.units.map((u) => [u.type, u.count]));
-  const priced = new Set<string>();
-  body.items.forEach((item, i) => {
-    const count = requested.get(item.type);
-    if (count === undefined) fields[`items.${i}.type`] = 'typeNotRequested';
-    else if (priced.has(item.type)) fields[`items.${i}.type`] = 'invalid';
-    else if (item.count !== count) fields[`items.${i}.count`] = 'invalid';
-    priced.add(item.type);
-  });
-  const itemsFine = !Object.keys(fields).some((k) => k.startsWith('items.'));
-  if (itemsFine && [...requested.keys()].some((type) => !priced.has(type))) fields.items = 'required';
-
-  if (Object.keys(fields).length > 0) throw new AppError(ErrorCode.ValidationFailed, 400, fields);
-}
 
 /** A unique violation (23505) of `constraint`; Drizzle wraps the driver's error, so look down the causes. */
 function violates(error: unknown, constraint: string): boolean {
@@ -111,12 +66,6 @@ async function canSeeQuotation(db: Db, viewer: Viewer, request: RequestRow, quot
 }
 
 /**
- * Quotations `memberNo` is not blocked with the other side of (`other`), in SQL. A chosen quotation
- * stays: its order was made before the block and goes on (issue 10).
- */
-const notHiddenByBlock = (memberNo: number, other: AnyPgColumn): SQL | undefined => or(eq(quotations.status, QuotationStatus.Selected), notBlockedWith(memberNo, other));
-
-/**
  * The quotation and its request, both locked until the transaction ends, or 404. The request is
  * locked first, as every quotation change does, so two changes on one request are taken in turn.
  */
@@ -127,43 +76,6 @@ async function lockQuotation(tx: Db, viewer: Viewer, id: string): Promise<{ quot
   const [quotation] = await tx.select().from(quotations).where(eq(quotations.id, id)).for('update');
   if (!quotation || !(await canSeeQuotation(tx, viewer, request, quotation))) throw new AppError(ErrorCode.NotFound, 404);
   return { quotation, request };
-}
-
-// --- Answers ---
-
-function toQuotation(row: QuotationRow, nickname: string | null, facts: Map<number, DesignerFacts>): Quotation {
-  return {
-    id: row.id,
-    requestId: row.requestId,
-    designer: { memberNo: row.designerNo, nickname: nickname ?? '' },
-    facts: facts.get(row.designerNo) ?? { rating: null, reviewCount: 0, editCount: null, warrantyDays: null },
-    status: row.status,
-    items: row.items,
-    total: row.total,
-    currency: row.currency as typeof QUOTATION_CURRENCY,
-    deliveryAt: row.deliveryAt.toISOString(),
-    note: row.note,
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
-  };
-}
-
-/** Quotations matching `where` in arrival order, their T-esigners' nicknames and facts fetched once for all. */
-async function selectQuotations(db: Db, where: SQL | undefined): Promise<Quotation[]> {
-  const rows = await db
-    .select({ quotation: quotations, nickname: members.nickname })
-    .from(quotations)
-    .innerJoin(members, eq(members.memberNo, quotations.designerNo))
-    .where(where)
-    .orderBy(asc(quotations.createdAt), asc(quotations.id));
-  const facts = await designerFacts(db, [...new Set(rows.map((r) => r.quotation.designerNo))]);
-  return rows.map((r) => toQuotation(r.quotation, r.nickname, facts));
-}
-
-async function quotationById(db: Db, id: string): Promise<Quotation> {
-  const [quotation] = await selectQuotations(db, eq(quotations.id, id));
-  if (!quotation) throw new AppError(ErrorCode.NotFound, 404);
-  return quotation;
 }
 
 // --- Use cases ---
@@ -379,68 +291,4 @@ export async function acceptDesignatedRequest(db: Db, member: TokenMember, reque
     if (violates(error, 'orders_request') || violates(error, 'quotations_request_designer')) throw new AppError(ErrorCode.InvalidTransition, 409);
     throw error;
   }
-}
-
-/** A request's quotations: all of them for the admin, for its client all but a blocked T-esigner's, a T-esigner's own for them. */
-export async function listRequestQuotations(db: Db, member: TokenMember, requestId: string): Promise<QuotationList> {
-  const viewer = await viewerOf(db, member);
-  const request = await findVisibleRequest(db, viewer, requestId);
-  const onRequest = eq(quotations.requestId, request.id);
-  if (viewer.kind === 'admin') return { items: await selectQuotations(db, onRequest) };
-  const client = request.clientNo === viewer.memberNo;
-  const seen = client ? notHiddenByBlock(viewer.memberNo, quotations.designerNo) : eq(quotations.designerNo, viewer.memberNo);
-  return { items: await selectQuotations(db, and(onRequest, seen)) };
-}
-
-/**
- * /estimate: a T-esigner's own quotations, or the quotations on a client's requests, newest first,
- * with their requests. One query for the page and one for the count, on the indexes by designer
- * and by client.
- */
-export async function listMyQuotations(db: Db, member: TokenMember, query: { page: number; size: number }): Promise<MyQuotationList> {
-  const viewer = await viewerOf(db, member);
-  const asDesigner = and(eq(quotations.designerNo, viewer.memberNo), notHiddenByBlock(viewer.memberNo, requests.clientNo));
-  const asClient = and(eq(requests.clientNo, viewer.memberNo), notHiddenByBlock(viewer.memberNo, quotations.designerNo));
-  // A lab that added a T-esigner profile has both sides: its own quotations and those on its requests.
-  const where = !isDesigner(viewer) ? asClient : viewer.kind === 'lab' ? or(asDesigner, asClient) : asDesigner;
-  const designer = alias(members, 'designer');
-  const client = alias(members, 'client');
-  const [rows, [total]] = await Promise.all([
-    db
-      .select({
-        quotation: quotations,
-        designerNickname: designer.nickname,
-        request: {
-          id: requests.id,
-          status: requests.status,
-          type: requests.type,
-          deadlineAt: requests.deadlineAt,
-          quoteExpiresAt: requests.quoteExpiresAt,
-          clientNo: requests.clientNo,
-        },
-        clientNickname: client.nickname,
-      })
-      .from(quotations)
-      .innerJoin(requests, eq(requests.id, quotations.requestId))
-      .innerJoin(designer, eq(designer.memberNo, quotations.designerNo))
-      .innerJoin(client, eq(client.memberNo, requests.clientNo))
-      .where(where)
-      .orderBy(desc(quotations.createdAt), desc(quotations.id))
-      .limit(query.size)
-      .offset((query.page - 1) * query.size),
-    db.select({ n: count() }).from(quotations).innerJoin(requests, eq(requests.id, quotations.requestId)).where(where),
-  ]);
-  const facts = await designerFacts(db, [...new Set(rows.map((r) => r.quotation.designerNo))]);
-  const items: MyQuotation[] = rows.map((r) => ({
-    ...toQuotation(r.quotation, r.designerNickname, facts),
-    request: {
-      id: r.request.id,
-      status: r.request.status,
-      type: r.request.type,
-      deadlineAt: r.request.deadlineAt.toISOString(),
-      quoteExpiresAt: r.request.quoteExpiresAt.toISOString(),
-      client: { memberNo: r.request.clientNo, nickname: r.clientNickname ?? '' },
-    },
-  }));
-  return { items, page: query.page, size: query.size, total: total?.n ?? 0 };
 }

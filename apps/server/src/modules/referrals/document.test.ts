@@ -4,14 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FIXTURE_PASSWORD, insertFile, insertMember } from '../../test/admin-fixtures.ts';
 import { buildTestApp, type TestApp } from '../../test/app.ts';
 import { sessionOf, type Session } from '../../test/members.ts';
-import {
-  buildReferralDocument,
-  drawReferralDocument,
-  loadDocumentContext,
-  type DocumentBlock,
-  type DocumentReferral,
-  type ReferralDocument,
-} from './document.ts';
+import { drawReferralDocument } from './document-layout.ts';
+import { buildReferralDocument, type DocumentBlock, type DocumentReferral, type ReferralDocument } from './document-model.ts';
+import { loadDocumentContext } from './document.ts';
 import { listGroupReferrals } from './service.ts';
 
 let t: TestApp;

@@ -4,7 +4,7 @@ import type { requests } from '../../db/schema/index.ts';
 import { memberBlocks } from '../../db/schema/index.ts';
 import { FIXTURE_PASSWORD, insertMember } from '../../test/admin-fixtures.ts';
 import { buildTestApp, type TestApp } from '../../test/app.ts';
-import { insertRequestRow } from './testing.ts';
+import { insertRequestRow } from './test-support.ts';
 import { type Session, sessionOf } from '../../test/members.ts';
 
 let t: TestApp;

@@ -7,7 +7,7 @@ import { adminAudit, holidays } from '../../db/schema/index.ts';
 import { buildTestApp, type TestApp } from '../../test/app.ts';
 import type { Session } from '../../test/members.ts';
 import { businessDaysAfter } from './holidays.ts';
-import { adminSession } from './testing.ts';
+import { adminSession } from './test-support.ts';
 
 let t: TestApp;
 let admin: Session;

@@ -2,9 +2,9 @@ import { ErrorCode, MemberType, type DesignerChoiceList, type MyQuotationList, t
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/app.ts';
 import type { Session } from '../../test/members.ts';
-import { expectError } from '../orders/testing.ts';
-import { callAs, designerBody } from '../profiles/testing.ts';
-import { completeReferral, freshMember, insertRequestRow, requestDates, sendRequest } from './testing.ts';
+import { expectError } from '../orders/test-support.ts';
+import { callAs, designerBody } from '../profiles/test-support.ts';
+import { completeReferral, freshMember, insertRequestRow, requestDates, sendRequest } from './test-support.ts';
 
 let t: TestApp;
 let call: ReturnType<typeof callAs>;

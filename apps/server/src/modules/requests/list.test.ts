@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { members, requests } from '../../db/schema/index.ts';
 import { buildTestApp, type TestApp } from '../../test/app.ts';
 import { sessionOf, type Session } from '../../test/members.ts';
-import { adminSession, block, caller, completeReferral, freshMember, insertQuotation, passExpiry, sendRequest, unblock } from './testing.ts';
+import { adminSession, block, caller, completeReferral, freshMember, insertQuotation, passExpiry, sendRequest, unblock } from './test-support.ts';
 
 let t: TestApp;
 let call: ReturnType<typeof caller>;

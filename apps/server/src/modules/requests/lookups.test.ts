@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { holidays } from '../../db/schema/index.ts';
 import { insertMember } from '../../test/admin-fixtures.ts';
 import { buildTestApp, type TestApp } from '../../test/app.ts';
-import { adminSession, block, caller, freshMember } from './testing.ts';
+import { adminSession, block, caller, freshMember } from './test-support.ts';
 
 let t: TestApp;
 let call: ReturnType<typeof caller>;

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { referrals, requests } from '../../db/schema/index.ts';
 import { buildTestApp, type TestApp } from '../../test/app.ts';
 import type { Session } from '../../test/members.ts';
-import { block, caller, completeReferral, freshMember, requestDates, sendRequest } from './testing.ts';
+import { block, caller, completeReferral, freshMember, requestDates, sendRequest } from './test-support.ts';
 
 let t: TestApp;
 let client: Session;

@@ -19,7 +19,7 @@ import {
   sendRequest,
   unblock,
   type Method,
-} from './testing.ts';
+} from './test-support.ts';
 
 let t: TestApp;
 let call: ReturnType<typeof caller>;

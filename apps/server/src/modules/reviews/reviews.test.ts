@@ -4,10 +4,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { files } from '../../db/schema/index.ts';
 import { buildTestApp, type TestApp } from '../../test/app.ts';
 import type { Session } from '../../test/members.ts';
-import * as o from '../orders/testing.ts';
-import { expectError } from '../orders/testing.ts';
+import * as o from '../orders/test-support.ts';
+import { expectError } from '../orders/test-support.ts';
 import { designerFacts } from '../quotations/facts.ts';
-import { freshMember } from '../requests/testing.ts';
+import { freshMember } from '../requests/test-support.ts';
 
 let t: TestApp;
 let client: Session;

@@ -2,7 +2,7 @@
 // call it and, for a route about one thing, which fixture of the security world fills its id and
 // which roles are its parties. permission-matrix.test.ts walks it as each role; a route missing here
 // fails that test, so a new route forces a decision.
-import type { Fixtures, Role } from './world.ts';
+import type { Fixtures, Role } from './world.test-support.ts';
 
 /**
  * Who may call a route: anyone ('public'), any approved member ('member'; a pending one gets 403

@@ -6,7 +6,7 @@ import { expect } from 'vitest';
 import { designerProfiles } from '../../db/schema/index.ts';
 import type { TestApp } from '../../test/app.ts';
 import type { Session } from '../../test/members.ts';
-import { approvedDesigner, callAs } from '../profiles/testing.ts';
+import { approvedDesigner, callAs } from '../profiles/test-support.ts';
 
 export async function publicDesigner(t: TestApp): Promise<Session> {
   const designer = await approvedDesigner(t);

@@ -4,8 +4,8 @@ import { ApprovalStatus, MemberType, RESUMABLE_CHUNK_BYTES, type UploadAnswer, t
 import { expect } from 'vitest';
 import type { TestApp } from '../../test/app.ts';
 import type { Session } from '../../test/members.ts';
-import { uploadReferralFile } from '../orders/testing.ts';
-import { freshMember } from '../requests/testing.ts';
+import { uploadReferralFile } from '../orders/test-support.ts';
+import { freshMember } from '../requests/test-support.ts';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 

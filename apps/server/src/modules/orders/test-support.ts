@@ -9,7 +9,7 @@ import { journalEntries, ledgerAccounts, orderEvents, requests } from '../../db/
 import type { TestApp } from '../../test/app.ts';
 import { samplePdf, testAddress, type Session } from '../../test/members.ts';
 import { binaryStl } from '../../test/meshes.ts';
-import { adminSession, completeReferral, freshMember, pickable, sendRequest } from '../requests/testing.ts';
+import { adminSession, completeReferral, freshMember, pickable, sendRequest } from '../requests/test-support.ts';
 
 export const UNIT_PRICE = 30_000;
 /** What an order of one referral costs: sendRequest's referrals each ask for 3 zirconia crowns. */

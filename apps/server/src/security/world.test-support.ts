@@ -6,9 +6,9 @@ import type { RouteOptions } from 'fastify';
 import { FIXTURE_PASSWORD, insertMember } from '../test/admin-fixtures.ts';
 import { buildTestApp, type TestApp } from '../test/app.ts';
 import { samplePdf, sessionOf, type Session } from '../test/members.ts';
-import { acceptedOrder, newKey, uploadReferralFile } from '../modules/orders/testing.ts';
-import { postedQuick, quickDesigner, setPrices } from '../modules/quick/testing.ts';
-import { adminSession, completeReferral, freshMember, sendRequest } from '../modules/requests/testing.ts';
+import { acceptedOrder, newKey, uploadReferralFile } from '../modules/orders/test-support.ts';
+import { postedQuick, quickDesigner, setPrices } from '../modules/quick/test-support.ts';
+import { adminSession, completeReferral, freshMember, sendRequest } from '../modules/requests/test-support.ts';
 
 export const ROLES = ['anonymous', 'pending', 'clientA', 'clientB', 'designerA', 'designerB', 'lab', 'admin'] as const;
 export type Role = (typeof ROLES)[number];

@@ -8,7 +8,7 @@ import type { TestApp } from '../../test/app.ts';
 import type { Session } from '../../test/members.ts';
 import { balanceOfAccount } from '../mileage/ledger.ts';
 import { recordCharge } from '../mileage/service.ts';
-import { adminSession, completeReferral, freshMember } from '../requests/testing.ts';
+import { adminSession, completeReferral, freshMember } from '../requests/test-support.ts';
 
 /** A route called as `who` (null: signed out). */
 export const call = (t: TestApp, who: Session | null, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object, headers: Record<string, string> = {}) =>
