@@ -1,22 +1,27 @@
-// The load rows of issue 13 ("Load"): request list, request detail, quotation submit, chat send and
-// login on PostgreSQL with 100,000 requests and 10,000 members seeded; for each, requests a second,
-// p50/p99 and the database statements one call sends, beside a bare Fastify route answering the same
-// JSON (captured from the app in the same run), on one instance and on two instances sharing the
-// database and Redis. Each instance loaded is a process of its own (`node apps/server/src/main.ts`),
-// the one-instance rows too, so "one vs two" compares like with like; the load generator stays in
-// this process. See bench/README.md, "Load: one and two instances".
+// The API rows (issues 13 and 27): profile, request list, request detail, quotation submit, chat send,
+// order detail, mileage history and login on PostgreSQL with 100,000 requests and 10,000 members
+// seeded; for each, requests a second, p50/p99 and the database statements one call sends, beside
+// its limit: bare Fastify + pg sending the same statements (bench/bare-pg.ts, statements captured
+// from the app in the same run), on one instance and on two instances sharing the database and
+// Redis. Each server loaded is a process of its own (`node apps/server/src/main.ts`, the baseline's
+// `node bench/bare-pg.ts`), so the rows compare like with like; the load generator stays in this
+// process. See bench/README.md, "API rows: each route beside its limit".
 import { ApprovalStatus, MemberType, RequestStatus, RequestType } from '@dcm/shared';
 import autocannon, { type Request, type Result } from 'autocannon';
 import { sql } from 'drizzle-orm';
-import Fastify, { type FastifyInstance } from 'fastify';
+import fs from 'node:fs';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
 import type { Config } from '../apps/server/src/config.ts';
 import type { Db } from '../apps/server/src/db/client.ts';
-import type { QueryCounter } from '../apps/server/src/perf/query-counter.ts';
+import type { QueryCounter, Statement } from '../apps/server/src/perf/query-counter.ts';
 import { hashPassword } from '../apps/server/src/platform/passwords.ts';
 import { startServerProcess, type ServerProcess } from '../apps/server/src/test/server-process.ts';
+import type { BareRoute } from './bare-pg.ts';
 import { runCleanups } from './cleanups.ts';
+import { seedOrder } from './orders.ts';
 import { REQUEST_LIST_PATH } from './requests.ts';
-import { listen, redisProblem } from './servers.ts';
+import { redisProblem } from './servers.ts';
 import { printTable } from './table.ts';
 
 export const SEEDED_MEMBERS = 10_000;
@@ -26,6 +31,8 @@ const MEMBER_PASSWORD = 'bench-pass-1234';
 const PROBE_CALLS = 10;
 /** Rooms the chat-send row walks. */
 const CHAT_ROOMS = 100;
+/** The baseline's process (bare Fastify + pg replaying the app's statements). */
+const bareEntry = path.join(import.meta.dirname, 'bare-pg.ts');
 
 export interface LoadSettings {
   seconds: number;
@@ -43,7 +50,7 @@ export interface HttpRow {
   non2xx: number;
   errors: number;
   statusCodes: Record<string, number>;
-  /** The row's req/s over the bare route's (in the load rows, a bare route answering the same JSON). */
+  /** The row's req/s over the baseline's (in the API rows, bare Fastify + pg sending the same statements). */
   ratioToBare: number;
 }
 
@@ -59,6 +66,8 @@ export interface LoadRow extends HttpRow {
   queriesInProcess?: number;
   /** Two instances only: req/s over the same scenario on one instance. */
   ratioToOne?: number;
+  /** The row's p99 over the baseline's. */
+  p99ToBare?: number;
 }
 
 /** One HTTP call of a scenario. */
@@ -71,6 +80,8 @@ interface Call {
 
 interface Scenario {
   name: string;
+  /** The app's route (Fastify's pattern), which the baseline serves too. */
+  route: string;
   /** Each call takes the next (login walks members, quotation submit walks fresh pairs). */
   next: () => Call;
   status: number;
@@ -81,7 +92,7 @@ interface Scenario {
  * all with the same real argon2id hash (so login pays the real verification), and CHAT_ROOMS rooms
  * between the first of them.
  */
-async function seedMembers(db: Db): Promise<{ clients: number[]; designers: number[]; rooms: Array<{ id: string; clientNo: number; designerNo: number }> }> {
+async function seedMembers(db: Db): Promise<{ hash: string; clients: number[]; designers: number[]; rooms: Array<{ id: string; clientNo: number; designerNo: number }> }> {
   const hash = await hashPassword(MEMBER_PASSWORD);
   await db.execute(sql`
     insert into members (email, password_hash, member_se, approval_se, nickname)
@@ -97,7 +108,7 @@ async function seedMembers(db: Db): Promise<{ clients: number[]; designers: numb
     select (p->>'clientNo')::int, (p->>'designerNo')::int from jsonb_array_elements(${JSON.stringify(pairs)}::jsonb) p
     returning id, client_no, partner_no`)) as unknown as { rows: Array<{ id: string; client_no: number; partner_no: number }> };
   for (const table of ['members', 'chat_rooms']) await db.execute(sql.raw(`analyze ${table}`));
-  return { clients, designers, rooms: inserted.rows.map((r) => ({ id: r.id, clientNo: Number(r.client_no), designerNo: Number(r.partner_no) })) };
+  return { hash, clients, designers, rooms: inserted.rows.map((r) => ({ id: r.id, clientNo: Number(r.client_no), designerNo: Number(r.partner_no) })) };
 }
 
 /** The requests a call may show or quote on, from the 100,000 seeded by bench/requests.ts. */
@@ -123,8 +134,9 @@ async function tokensFor(app: FastifyInstance, memberNos: Iterable<number>): Pro
 const bearer = (token: string | undefined) => ({ authorization: `Bearer ${token ?? ''}` });
 const json = { 'content-type': 'application/json' };
 
-async function scenarios(app: FastifyInstance, designerToken: string): Promise<Scenario[]> {
+async function scenarios(app: FastifyInstance, config: Config, designerToken: string): Promise<{ all: Scenario[]; passwordHash: string }> {
   const seeded = await seedMembers(app.db);
+  const order = await seedOrder(app, config);
   const requests = await seededRequests(app.db);
   const clientTokens = await tokensFor(app, requests.detail.map((r) => r.clientNo));
   // Quotation k: request k mod R by T-esigner floor(k / R) mod D: no pair twice within R × D calls,
@@ -141,14 +153,22 @@ async function scenarios(app: FastifyInstance, designerToken: string): Promise<S
   let quoted = 0;
   let said = 0;
   let signedIn = 0;
-  return [
+  const all: Scenario[] = [
+    {
+      name: 'profile',
+      route: '/api/v1/mypage/profile',
+      status: 200,
+      next: () => ({ method: 'GET', path: '/api/v1/mypage/profile', headers: bearer(order.client.token) }),
+    },
     {
       name: 'request list',
+      route: '/api/v1/requests',
       status: 200,
       next: () => ({ method: 'GET', path: REQUEST_LIST_PATH, headers: bearer(designerToken) }),
     },
     {
       name: 'request detail',
+      route: '/api/v1/requests/:id',
       status: 200,
       next: () => {
         const r = requests.detail[shown++ % requests.detail.length]!;
@@ -157,6 +177,7 @@ async function scenarios(app: FastifyInstance, designerToken: string): Promise<S
     },
     {
       name: 'quotation submit',
+      route: '/api/v1/requests/:id/quotations',
       status: 201,
       next: () => {
         const k = quoted++;
@@ -172,6 +193,7 @@ async function scenarios(app: FastifyInstance, designerToken: string): Promise<S
     },
     {
       name: 'chat send',
+      route: '/api/v1/chat/rooms/:id/messages',
       status: 201,
       next: () => {
         const k = said++;
@@ -186,9 +208,22 @@ async function scenarios(app: FastifyInstance, designerToken: string): Promise<S
       },
     },
     {
+      name: 'order detail',
+      route: '/api/v1/orders/:id',
+      status: 200,
+      next: () => ({ method: 'GET', path: `/api/v1/orders/${order.orderId}`, headers: bearer(order.client.token) }),
+    },
+    {
+      name: 'mileage history',
+      route: '/api/v1/mileage/history',
+      status: 200,
+      next: () => ({ method: 'GET', path: '/api/v1/mileage/history?size=20', headers: bearer(order.client.token) }),
+    },
+    {
       // Each call a member of the 10,000 and its own X-Forwarded-For: the per-address limit (30/min)
       // does not answer, the argon2id verification does.
       name: 'login',
+      route: '/api/v1/login',
       status: 200,
       next: () => {
         const n = signedIn++;
@@ -202,6 +237,7 @@ async function scenarios(app: FastifyInstance, designerToken: string): Promise<S
       },
     },
   ];
+  return { all, passwordHash: seeded.hash };
 }
 
 /** Runs `next`'s calls on each base URL at once (the connections split between them), as one result. */
@@ -243,22 +279,53 @@ function merge(name: string, results: Result[]): Omit<LoadRow, 'instances' | 'ra
   };
 }
 
+/** What the baseline replays of a scenario: its first call's statements, answer and values. */
+interface Probe {
+  /** Statements per call, the mean over PROBE_CALLS calls. */
+  queriesPerRequest: number;
+  route: BareRoute;
+}
+
+/** The member a token names (its `sub`), read without checking: the token is the bench's own. */
+function memberOfToken(headers: Record<string, string>): number | undefined {
+  const token = headers.authorization?.slice('Bearer '.length);
+  const payload = token?.split('.')[1];
+  return payload ? Number((JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as { sub: string }).sub) : undefined;
+}
+
+/** The values of `path` at the `:name` segments of `route`. */
+function paramsOf(route: string, path: string): Record<string, string> {
+  const actual = path.split('?')[0]!.split('/');
+  return Object.fromEntries(route.split('/').flatMap((segment, i) => (segment.startsWith(':') ? [[segment.slice(1), actual[i] ?? '']] : [])));
+}
+
 /**
  * The statements a call sends, the mean over PROBE_CALLS calls made in-process (app.inject, the same
- * routes without the network), each counted in its own async scope; and the first answer, which the
- * bare twin serves.
+ * routes without the network), each counted in its own async scope; and the first call's statements,
+ * parameters and answer, which the baseline replays (bench/bare-pg.ts). Login's baseline is the hash
+ * alone: it verifies the password against the seeded members' argon2id hash and sends no statement.
  */
-async function probe(app: FastifyInstance, counter: QueryCounter, scenario: Scenario): Promise<{ queriesPerRequest: number; answer: unknown }> {
+async function probe(app: FastifyInstance, counter: QueryCounter, scenario: Scenario, passwordHash: string): Promise<Probe> {
   let statements = 0;
-  let answer: unknown;
+  let first: { call: Call; statements: Statement[]; answer: unknown } | undefined;
   for (let i = 0; i < PROBE_CALLS; i++) {
     const call = scenario.next();
-    const { result, queries } = await counter.count(() => app.inject({ method: call.method, url: call.path, headers: call.headers, payload: call.body }));
+    const { result, statements: sent } = await counter.count(() => app.inject({ method: call.method, url: call.path, headers: call.headers, payload: call.body }));
     if (result.statusCode !== scenario.status) throw new Error(`${scenario.name}: ${result.statusCode} ${result.body}`);
-    statements += queries.length;
-    answer ??= result.json();
+    statements += sent.length;
+    first ??= { call, statements: sent, answer: result.json() };
   }
-  return { queriesPerRequest: statements / PROBE_CALLS, answer };
+  const login = scenario.route === '/api/v1/login';
+  const route: BareRoute = {
+    method: first!.call.method,
+    url: scenario.route,
+    status: scenario.status,
+    answer: first!.answer,
+    statements: login ? [] : first!.statements,
+    captured: { params: paramsOf(scenario.route, first!.call.path), memberNo: memberOfToken(first!.call.headers), body: first!.call.body ? (JSON.parse(first!.call.body) as Record<string, unknown>) : {} },
+    ...(login ? { passwordHash } : {}),
+  };
+  return { queriesPerRequest: statements / PROBE_CALLS, route };
 }
 
 /**
@@ -297,52 +364,41 @@ async function startInstances(config: Config, databaseUrl: string, settings: Loa
 }
 
 /**
- * The load rows. `app` is the bench's in-process server, built with the query counter: it seeds,
- * signs the tokens, counts the statements per call and captures the answer the bare twin serves.
- * The rows themselves load instance processes (startInstances), stopped at the end, also on error:
- * one instance is the first process alone, two instances both (the second idles during the
- * one-instance rows).
+ * The API rows. `app` is the bench's in-process server, built with the query counter: it seeds, signs
+ * the tokens, counts the statements per call and captures what the baseline replays. The rows load
+ * processes, stopped at the end, also on error: the baseline (bench/bare-pg.ts), then one instance
+ * (the first process alone), then two (the second idles during the one-instance rows).
  */
 export async function benchLoad(app: FastifyInstance, counter: QueryCounter, config: Config, databaseUrl: string, designerToken: string, settings: LoadSettings): Promise<LoadRow[]> {
   const cleanups: Array<() => unknown> = [];
   try {
     const seeding = Date.now();
-    const all = await scenarios(app, designerToken);
-    console.log(`seeded ${SEEDED_MEMBERS} members (one argon2id hash) and ${CHAT_ROOMS} chat rooms in ${Date.now() - seeding} ms`);
+    const { all, passwordHash } = await scenarios(app, config, designerToken);
+    console.log(`seeded ${SEEDED_MEMBERS} members (one argon2id hash), ${CHAT_ROOMS} chat rooms and an accepted order in ${Date.now() - seeding} ms`);
+
+    const probes: Probe[] = [];
+    for (const scenario of all) probes.push(await probe(app, counter, scenario, passwordHash));
+    const routesFile = path.join(config.dataDir, 'bare-routes.json');
+    fs.writeFileSync(routesFile, JSON.stringify(probes.map((p) => p.route)));
+    const bare = await startServerProcess({ DATABASE_URL: databaseUrl, DATA_DIR: config.dataDir, BARE_ROUTES: routesFile }, { entry: bareEntry });
+    cleanups.unshift(() => bare.stop());
 
     const instances = (await startInstances(config, databaseUrl, settings, cleanups)).map((i) => i.base);
     const one = instances.slice(0, 1);
 
-    const bare = Fastify({ logger: false });
-    const answers = new Map<string, { status: number; body: unknown }>();
-    bare.all<{ Params: { name: string } }>('/bare/:name', async (request, reply) => {
-      const answer = answers.get(request.params.name);
-      return reply.status(answer?.status ?? 404).send(answer?.body ?? null);
-    });
-    cleanups.unshift(() => bare.close());
-    const bareUrl = await listen(bare);
-
     const rows: LoadRow[] = [];
     for (const [i, scenario] of all.entries()) {
-      const { queriesPerRequest: queriesInProcess, answer } = await probe(app, counter, scenario);
-      const slug = `s${i}`;
-      answers.set(slug, { status: scenario.status, body: answer });
-      const first = scenario.next();
-      const bareCall = () => ({ ...first, path: `/bare/${slug}` });
-      const bareRow = { ...(await load(`bare: ${scenario.name} JSON`, [bareUrl], bareCall, settings)), instances: 0, ratioToBare: 1 };
-      const baseline = bareRow.requestsPerSecond;
-      const ratio = (x: number) => (baseline > 0 ? x / baseline : 0);
+      const queriesInProcess = probes[i]!.queriesPerRequest;
+      const bareRow = { ...(await load(`bare+pg: ${scenario.name}`, [bare.base], scenario.next, settings)), instances: 0, ratioToBare: 1 };
+      const against = (row: Omit<LoadRow, 'instances' | 'ratioToBare'>) => ({
+        ratioToBare: bareRow.requestsPerSecond > 0 ? row.requestsPerSecond / bareRow.requestsPerSecond : 0,
+        p99ToBare: bareRow.p99Ms > 0 ? row.p99Ms / bareRow.p99Ms : 0,
+      });
       const single = await load(`${scenario.name}, one instance`, one, scenario.next, settings);
-      rows.push(bareRow, { ...single, instances: 1, queriesInProcess, ratioToBare: ratio(single.requestsPerSecond) });
+      rows.push(bareRow, { ...single, instances: 1, queriesInProcess, ...against(single) });
       if (instances.length === 2) {
         const two = await load(`${scenario.name}, two instances`, instances, scenario.next, settings);
-        rows.push({
-          ...two,
-          instances: 2,
-          queriesInProcess,
-          ratioToBare: ratio(two.requestsPerSecond),
-          ratioToOne: single.requestsPerSecond > 0 ? two.requestsPerSecond / single.requestsPerSecond : 0,
-        });
+        rows.push({ ...two, instances: 2, queriesInProcess, ...against(two), ratioToOne: single.requestsPerSecond > 0 ? two.requestsPerSecond / single.requestsPerSecond : 0 });
       }
     }
     return rows;
@@ -352,7 +408,7 @@ export async function benchLoad(app: FastifyInstance, counter: QueryCounter, con
 }
 
 export function printLoadTable(rows: LoadRow[]): void {
-  const header = ['name', 'inst', 'req/s (mean)', 'p50 ms', 'p99 ms', 'non-2xx', 'errors', 'queries/req', 'vs bare', '2 vs 1'];
+  const header = ['name', 'inst', 'req/s (mean)', 'p50 ms', 'p99 ms', 'non-2xx', 'errors', 'queries/req', 'vs bare+pg', 'p99 vs bare+pg', '2 vs 1'];
   const ratio = (x: number) => `${x < 0.01 ? x.toFixed(4) : x.toFixed(2)}x`;
   const lines = rows.map((r) => [
     r.name,
@@ -364,6 +420,7 @@ export function printLoadTable(rows: LoadRow[]): void {
     String(r.errors),
     r.queriesPerRequest !== undefined ? r.queriesPerRequest.toFixed(1) : r.instances === 0 ? '-' : '—',
     r.instances === 0 ? '-' : ratio(r.ratioToBare),
+    r.p99ToBare === undefined ? '-' : ratio(r.p99ToBare),
     r.ratioToOne === undefined ? '-' : ratio(r.ratioToOne),
   ]);
   printTable(header, lines);

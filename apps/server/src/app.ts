@@ -110,7 +110,7 @@ declare module 'fastify' {
 
 export interface BuildOptions {
   /** Tests pass an in-memory PGlite; otherwise DATABASE_URL or DATA_DIR/pg decides. */
-  database?: { url?: string; pgDir?: string; onQuery?: (query: string) => void };
+  database?: { url?: string; pgDir?: string; onQuery?: (query: string, params: unknown[]) => void };
   /** Tests put providers backed by local fakes here; otherwise the config decides. */
   payments?: Payments;
   /** Tests may text through their own router here; otherwise the config's providers (platform/sms). */

@@ -36,10 +36,11 @@ export interface DatabaseOptions {
   onIdleError?: (error: Error) => void;
   /**
    * Sees every statement Drizzle sends (queries, and on node-postgres a transaction's begin/commit),
-   * as it is sent: the tests and the bench count the queries a call makes (perf/query-counter.ts).
+   * with its parameters, as it is sent: the tests and the bench count the queries a call makes, and
+   * the bench replays them in its bare baseline (perf/query-counter.ts).
    * Unset, Drizzle keeps its no-op logger and nothing is paid.
    */
-  onQuery?: (query: string) => void;
+  onQuery?: (query: string, params: unknown[]) => void;
   /**
    * Told each statement's time in seconds, from sent to answered (GET /metrics). Unset, the
    * driver's methods are left as they are and nothing is paid; set, two clock reads a statement.
@@ -77,7 +78,7 @@ function timed<F extends (...args: never[]) => unknown>(fn: F, observe: (seconds
 /** `pgDir` undefined with no url: an in-memory PGlite (tests). */
 export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
   const onQuery = opts.onQuery;
-  const logger = onQuery ? { logQuery: (query: string) => onQuery(query) } : undefined;
+  const logger = onQuery ? { logQuery: (query: string, params: unknown[]) => onQuery(query, params) } : undefined;
   if (opts.url) {
     const { default: pg } = await import('pg');
     const { drizzle } = await import('drizzle-orm/node-postgres');

@@ -31,7 +31,7 @@ export interface TestAppOptions {
   /** Texts through this router instead of the config's providers (BuildOptions.sms). */
   sms?: BuildOptions['sms'];
   /** Sees every database statement (perf/query-counter.ts counts them per call). */
-  onQuery?: (query: string) => void;
+  onQuery?: (query: string, params: unknown[]) => void;
 }
 
 export async function buildTestApp(env: Record<string, string> = {}, options: TestAppOptions = {}): Promise<TestApp> {

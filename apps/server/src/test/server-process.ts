@@ -32,6 +32,8 @@ export interface StartOptions {
   timeoutMs?: number;
   /** Start through `npm run <script>` (e.g. `start:prod`) as an operator does, instead of `node main.ts`. */
   npmScript?: string;
+  /** Another script to run instead of main.ts, serving /healthz on PORT (the bench's bare baseline, bench/bare-pg.ts). */
+  entry?: string;
 }
 
 const running = new Set<ChildProcess>();
@@ -74,7 +76,7 @@ export async function startServerProcess(env: Record<string, string>, options: S
   const child = npmScript
     ? // A group of its own, so that a signal can reach npm alone (a container runtime) or all of it (Ctrl+C).
       spawn('npm', ['run', '--silent', npmScript], { cwd: repoRoot, env: { ...childEnv, npm_config_update_notifier: 'false' }, stdio: ['ignore', 'pipe', 'pipe'], detached: true })
-    : spawn(process.execPath, [mainPath], { cwd: repoRoot, env: childEnv, stdio: ['ignore', 'pipe', 'pipe'] });
+    : spawn(process.execPath, [options.entry ?? mainPath], { cwd: repoRoot, env: childEnv, stdio: ['ignore', 'pipe', 'pipe'] });
   groups.set(child, Boolean(npmScript));
   running.add(child);
   let output = '';

@@ -5,8 +5,9 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { AccountKind, ApprovalStatus, currencyOfNation, ErrorCode, KOREA, MemberType, memberKind, Role, type SessionUser } from '@dcm/shared';
-import { and, eq, inArray, isNull, or } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client.ts';
+import { prepared } from '../../db/prepared.ts';
 import { members } from '../../db/schema/index.ts';
 import { AppError } from '../../platform/errors.ts';
 import { hashPassword } from '../../platform/passwords.ts';
@@ -40,8 +41,17 @@ export async function findMemberByEmail(db: Db, email: string): Promise<MemberRo
   return row;
 }
 
-export async function findMember(db: Db, memberNo: number): Promise<MemberRow | undefined> {
-  const [row] = await db.select().from(members).where(eq(members.memberNo, memberNo));
+/** Most calls read their member first: built once (db/prepared.ts). */
+const memberByNo = prepared('find_member', (db, name) =>
+  db
+    .select()
+    .from(members)
+    .where(eq(members.memberNo, sql.placeholder('memberNo')))
+    .prepare(name),
+);
+
+export async function findMember(db: Db | Tx, memberNo: number): Promise<MemberRow | undefined> {
+  const [row] = await memberByNo(db, { memberNo });
   return row;
 }
 

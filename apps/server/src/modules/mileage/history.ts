@@ -4,6 +4,7 @@ import { CURRENCIES, currencyOfNation, KOREA, koreanMidnight, MEMBER_ACCOUNT_KIN
 import { and, count, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import { journalEntries, ledgerAccounts, postings } from '../../db/schema/index.ts';
 import type { Db } from '../../db/client.ts';
+import { prepared } from '../../db/prepared.ts';
 import { findMember } from '../members/service.ts';
 import type { Executor } from './ledger.ts';
 
@@ -21,13 +22,16 @@ export async function memberBalances(db: Db, memberNo: number): Promise<MileageB
   return balances;
 }
 
-/** Midnight in Korea, where the members' days begin (no daylight saving there, so a fixed offset). */
+/** Which of the optional filters a page uses: each combination is a statement of its own shape. */
+type FilterShape = `${boolean}-${boolean}-${boolean}`;
+const shapeOf = (query: MileageHistoryQuery): FilterShape => `${Boolean(query.kind)}-${Boolean(query.from)}-${Boolean(query.to)}`;
 
-function entryFilters(query: MileageHistoryQuery): SQL[] {
+function entryFilters(shape: FilterShape): SQL[] {
+  const [kind, from, to] = shape.split('-').map((on) => on === 'true');
   const filters: SQL[] = [];
-  if (query.kind) filters.push(eq(journalEntries.kind, query.kind));
-  if (query.from) filters.push(gte(journalEntries.createdAt, koreanMidnight(query.from)));
-  if (query.to) filters.push(lt(journalEntries.createdAt, koreanMidnight(query.to, 1)));
+  if (kind) filters.push(eq(journalEntries.kind, sql.placeholder('kind')));
+  if (from) filters.push(gte(journalEntries.createdAt, sql.placeholder('from')));
+  if (to) filters.push(lt(journalEntries.createdAt, sql.placeholder('to')));
   return filters;
 }
 
@@ -36,8 +40,8 @@ function entryFilters(query: MileageHistoryQuery): SQL[] {
  * balance is summed over all of the account's postings before the filters apply (a window function
  * in a CTE, which the filters outside it cannot narrow), so a filtered page still shows true balances.
  */
-export async function memberHistory(db: Executor, memberNo: number, query: MileageHistoryQuery): Promise<MileageHistory> {
-  const own = and(eq(ledgerAccounts.memberNo, memberNo), inArray(ledgerAccounts.kind, MEMBER_ACCOUNT_KINDS))!;
+function historyPage(db: Executor, shape: FilterShape, name: string) {
+  const own = and(eq(ledgerAccounts.memberNo, sql.placeholder('memberNo')), inArray(ledgerAccounts.kind, MEMBER_ACCOUNT_KINDS))!;
   const running = db.$with('running').as(
     db
       .select({
@@ -52,8 +56,7 @@ export async function memberHistory(db: Executor, memberNo: number, query: Milea
       .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, postings.accountId))
       .where(own),
   );
-  const filters = entryFilters(query);
-  const rows = await db
+  return db
     .with(running)
     .select({
       entryId: running.entryId,
@@ -67,16 +70,47 @@ export async function memberHistory(db: Executor, memberNo: number, query: Milea
     })
     .from(running)
     .innerJoin(journalEntries, eq(journalEntries.id, running.entryId))
-    .where(and(...filters))
+    .where(and(...entryFilters(shape)))
     .orderBy(desc(running.postingId))
-    .limit(query.size)
-    .offset((query.page - 1) * query.size);
-  const [counted] = await db
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+    .prepare(name);
+}
+
+function historyCount(db: Executor, shape: FilterShape, name: string) {
+  const own = and(eq(ledgerAccounts.memberNo, sql.placeholder('memberNo')), inArray(ledgerAccounts.kind, MEMBER_ACCOUNT_KINDS))!;
+  return db
     .select({ total: count() })
     .from(postings)
     .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, postings.accountId))
     .innerJoin(journalEntries, eq(journalEntries.id, postings.entryId))
-    .where(and(own, ...filters));
+    .where(and(own, ...entryFilters(shape)))
+    .prepare(name);
+}
+
+/** The history's two statements, built once per shape (db/prepared.ts): every page of a wallet sends them. */
+const SHAPES = (['false', 'true'] as const).flatMap((k) => (['false', 'true'] as const).flatMap((f) => (['false', 'true'] as const).map((t) => `${k}-${f}-${t}` as FilterShape)));
+const statements = new Map(
+  SHAPES.map((shape, i) => [
+    shape,
+    {
+      page: prepared(`mileage_history_${i}`, (db, name) => historyPage(db, shape, name)),
+      count: prepared(`mileage_history_count_${i}`, (db, name) => historyCount(db, shape, name)),
+    },
+  ]),
+);
+
+export async function memberHistory(db: Executor, memberNo: number, query: MileageHistoryQuery): Promise<MileageHistory> {
+  const shape = shapeOf(query);
+  const { page, count: total } = statements.get(shape)!;
+  const filters = {
+    memberNo,
+    ...(query.kind ? { kind: query.kind } : {}),
+    ...(query.from ? { from: koreanMidnight(query.from) } : {}),
+    ...(query.to ? { to: koreanMidnight(query.to, 1) } : {}),
+  };
+  const rows = await page(db, { ...filters, limit: query.size, offset: (query.page - 1) * query.size });
+  const [counted] = await total(db, filters);
   return {
     items: rows.map((r) => ({
       ...r,

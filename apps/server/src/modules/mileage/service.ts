@@ -2,11 +2,12 @@
 // transaction, so an order's state change and its money commit or fail together. Charges come from
 // the payment provider's confirmation; holds, surcharges, releases and refunds from the order flow.
 import { AccountKind, BASIS_POINTS_WHOLE, ErrorCode, escrowSplit, JournalKind, Money, type Currency } from '@dcm/shared';
-import { and, asc, eq, gt } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
+import { prepared } from '../../db/prepared.ts';
 import { ledgerAccounts } from '../../db/schema/index.ts';
 import { AppError } from '../../platform/errors.ts';
-import { balanceOfAccount, postEntry, providerClearing, type AccountRef, type Executor, type PostedEntry, type PostingInput } from './ledger.ts';
+import { postEntry, providerClearing, type AccountRef, type Executor, type PostedEntry, type PostingInput } from './ledger.ts';
 
 const clientMileage = (memberNo: number, currency: Currency): AccountRef => ({ kind: AccountKind.clientMileage, currency, memberNo });
 const designerEarnings = (memberNo: number, currency: Currency): AccountRef => ({ kind: AccountKind.designerEarnings, currency, memberNo });
@@ -116,9 +117,26 @@ export async function refund(tx: Tx, orderId: string, clientNo: number, shareBas
 }
 
 /** A member's balance of one kind and currency (0 before the first movement). */
-export function balanceOf(db: Executor, memberNo: number, kind: typeof AccountKind.clientMileage | typeof AccountKind.designerEarnings, currency: Currency): Promise<number> {
-  return balanceOfAccount(db, { kind, currency, memberNo });
+export async function balanceOf(db: Executor, memberNo: number, kind: typeof AccountKind.clientMileage | typeof AccountKind.designerEarnings, currency: Currency): Promise<number> {
+  const [row] = await memberBalance(db, { kind, currency, memberNo });
+  return row?.balance ?? 0;
 }
+
+/** The header shows a balance on every page: built once (db/prepared.ts); balanceOfAccount's statement for a member's account. */
+const memberBalance = prepared('member_balance', (db, name) =>
+  db
+    .select({ balance: ledgerAccounts.balance })
+    .from(ledgerAccounts)
+    .where(
+      and(
+        eq(ledgerAccounts.kind, sql.placeholder('kind')),
+        eq(ledgerAccounts.currency, sql.placeholder('currency')),
+        eq(ledgerAccounts.memberNo, sql.placeholder('memberNo')),
+        isNull(ledgerAccounts.orderId),
+      ),
+    )
+    .prepare(name),
+);
 
 const platform = (kind: AccountKind, currency: Currency): AccountRef => ({ kind, currency });
 
