@@ -363,6 +363,17 @@ async function startInstances(config: Config, databaseUrl: string, settings: Loa
   return instances;
 }
 
+/** Seconds an instance idles before its resident memory is read: its start-up work done, its jobs ticking. */
+const IDLE_SECONDS = 15;
+
+/** The instances' resident memory after idling (issue 27: ≤ 200 MB on PostgreSQL), printed as it is read. */
+async function idleMemory(processes: ServerProcess[]): Promise<void> {
+  await new Promise((resolve) => setTimeout(resolve, IDLE_SECONDS * 1000));
+  const residentMb = (pid: number) => Number(/VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024;
+  const figures = processes.map((p, i) => `instance ${i + 1} ${residentMb(p.pid).toFixed(0)} MB`).join(', ');
+  console.log(`idle resident memory after ${IDLE_SECONDS} s (PostgreSQL${processes.length > 1 ? ', Redis' : ''}; goal ≤ 200 MB): ${figures}`);
+}
+
 /**
  * The API rows. `app` is the bench's in-process server, built with the query counter: it seeds, signs
  * the tokens, counts the statements per call and captures what the baseline replays. The rows load
@@ -383,7 +394,9 @@ export async function benchLoad(app: FastifyInstance, counter: QueryCounter, con
     const bare = await startServerProcess({ DATABASE_URL: databaseUrl, DATA_DIR: config.dataDir, BARE_ROUTES: routesFile }, { entry: bareEntry });
     cleanups.unshift(() => bare.stop());
 
-    const instances = (await startInstances(config, databaseUrl, settings, cleanups)).map((i) => i.base);
+    const processes = await startInstances(config, databaseUrl, settings, cleanups);
+    await idleMemory(processes);
+    const instances = processes.map((i) => i.base);
     const one = instances.slice(0, 1);
 
     const rows: LoadRow[] = [];

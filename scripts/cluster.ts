@@ -13,6 +13,7 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import net from 'node:net';
 import path from 'node:path';
 import pg from 'pg';
+import { SERVER_NODE_OPTIONS } from '../apps/server/src/node-options.ts';
 import { createClusterProxy, type Upstream } from './cluster-proxy.ts';
 
 const repoRoot = path.resolve(import.meta.dirname, '..');
@@ -123,7 +124,7 @@ if (env.CLUSTER_SKIP_BUILD !== '1') {
 }
 
 function startInstance(upstream: Upstream): ChildProcess {
-  const child = spawn(process.execPath, [path.join(repoRoot, 'apps/server/src/main.ts')], {
+  const child = spawn(process.execPath, [...SERVER_NODE_OPTIONS, path.join(repoRoot, 'apps/server/src/main.ts')], {
     cwd: repoRoot,
     stdio: 'inherit',
     env: {

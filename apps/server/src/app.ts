@@ -84,7 +84,6 @@ import { createPayments, type Payments } from './platform/payments/index.ts';
 import { createPushSender, loadOrCreateVapidKeys, type PushSender } from './platform/push.ts';
 import { createEximRateFeed, type RateFeed } from './platform/rates/feed.ts';
 import { createLocalStorage, type Storage } from './platform/storage.ts';
-import { createS3Storage } from './platform/storage-s3.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -172,7 +171,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const bus = createBus(config.redisUrl);
   app.addHook('onClose', () => bus.close());
   app.decorate('bus', bus);
-  app.decorate('storage', config.s3 ? createS3Storage(config.s3) : createLocalStorage(path.join(config.dataDir, 'files')));
+  // The S3 client (megabytes of SDK) is loaded only by a deployment that stores there (issue 27, idle memory).
+  app.decorate('storage', config.s3 ? (await import('./platform/storage-s3.ts')).createS3Storage(config.s3) : createLocalStorage(path.join(config.dataDir, 'files')));
   app.decorate('payments', options.payments ?? createPayments(config.payments));
   const vapid = { publicKey: config.push.vapidPublicKey, privateKey: config.push.vapidPrivateKey, subject: config.push.vapidSubject, mailFrom: config.mailFrom };
   app.decorate('push', options.push ?? createPushSender(loadOrCreateVapidKeys(config.dataDir, vapid)));

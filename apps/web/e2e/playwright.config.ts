@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { SERVER_NODE_OPTIONS } from '../../server/src/node-options.ts';
 
 // Evaluated again in each worker: the env keeps the runner's choice.
 process.env.E2E_PORT ??= String(20000 + Math.floor(Math.random() * 20000));
@@ -36,7 +37,7 @@ export default defineConfig({
   // Per run, so two runs on one machine do not wipe each other's traces.
   outputDir: path.join(repoRoot, `.tmp/e2e-results-${port}`),
   webServer: {
-    command: 'node apps/server/src/main.ts',
+    command: `node ${SERVER_NODE_OPTIONS.join(' ')} apps/server/src/main.ts`,
     cwd: repoRoot,
     url: `http://127.0.0.1:${port}/healthz`,
     timeout: 60_000,

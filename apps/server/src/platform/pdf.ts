@@ -3,7 +3,7 @@
 // business; this file only knows pages, fonts and the footer.
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
-import PDFDocument from 'pdfkit';
+import type PDFDocumentClass from 'pdfkit';
 
 export type Pdf = PDFKit.PDFDocument;
 
@@ -27,6 +27,9 @@ export interface PdfOptions {
 }
 
 const require = createRequire(import.meta.url);
+/** pdfkit is loaded with the first document: an instance that never draws one does not hold it (issue 27, idle memory). */
+let pdfkit: Promise<typeof PDFDocumentClass> | undefined;
+const loadPdfkit = () => (pdfkit ??= import('pdfkit').then((module) => module.default));
 let fonts: { regular: Buffer; bold: Buffer } | undefined;
 
 /** The font files are read once per process; each document embeds only the glyphs it uses. */
@@ -45,6 +48,7 @@ function pretendard(): { regular: Buffer; bold: Buffer } {
  */
 export async function renderPdf(options: PdfOptions, draw: (doc: Pdf) => void | Promise<void>): Promise<Buffer> {
   const { regular, bold } = pretendard();
+  const PDFDocument = await loadPdfkit();
   const doc = new PDFDocument({
     size: 'A4',
     margin: PDF_MARGIN,

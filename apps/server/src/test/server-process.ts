@@ -5,6 +5,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import net from 'node:net';
 import path from 'node:path';
+import { SERVER_NODE_OPTIONS } from '../node-options.ts';
 
 const mainPath = path.resolve(import.meta.dirname, '../main.ts');
 /** What is kept of a child's output, for the error that says why it did not start. */
@@ -76,7 +77,7 @@ export async function startServerProcess(env: Record<string, string>, options: S
   const child = npmScript
     ? // A group of its own, so that a signal can reach npm alone (a container runtime) or all of it (Ctrl+C).
       spawn('npm', ['run', '--silent', npmScript], { cwd: repoRoot, env: { ...childEnv, npm_config_update_notifier: 'false' }, stdio: ['ignore', 'pipe', 'pipe'], detached: true })
-    : spawn(process.execPath, [options.entry ?? mainPath], { cwd: repoRoot, env: childEnv, stdio: ['ignore', 'pipe', 'pipe'] });
+    : spawn(process.execPath, [...SERVER_NODE_OPTIONS, options.entry ?? mainPath], { cwd: repoRoot, env: childEnv, stdio: ['ignore', 'pipe', 'pipe'] });
   groups.set(child, Boolean(npmScript));
   running.add(child);
   let output = '';
