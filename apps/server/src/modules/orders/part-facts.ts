@@ -3,19 +3,48 @@
 // (service.ts describeOrder) can ask them without importing the use cases that import it
 // (ARCHITECTURE §6: a leaf kernel, use cases on it, a read model on top; decision 0033).
 import { ReworkKind, ReworkStatus, type OrderRework, type OrderReworkState, type OrderSurcharge } from '@dcm/shared';
-import { asc, desc, eq, inArray, max } from 'drizzle-orm';
+import { asc, desc, eq, inArray, max, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { prepared } from '../../db/prepared.ts';
 import { orderDeliveries, orderPins, orderReworkPins, orderReworks, orderSurcharges } from '../../db/schema/index.ts';
+
+// Every order page reads these: built once (db/prepared.ts, decision 0035).
+const givenOrder = sql.placeholder('orderId');
+const lastVersion = prepared('order_last_delivery_version', (db, name) =>
+  db.select({ version: max(orderDeliveries.version) }).from(orderDeliveries).where(eq(orderDeliveries.orderId, givenOrder)).prepare(name),
+);
+const anyPin = prepared('order_any_pin', (db, name) => db.select({ id: orderPins.id }).from(orderPins).where(eq(orderPins.orderId, givenOrder)).limit(1).prepare(name));
+const surchargeRows = prepared('order_surcharges', (db, name) =>
+  db
+    .select({ surcharge: orderSurcharges, version: orderDeliveries.version })
+    .from(orderSurcharges)
+    .leftJoin(orderDeliveries, eq(orderDeliveries.id, orderSurcharges.deliveryId))
+    .where(eq(orderSurcharges.orderId, givenOrder))
+    .orderBy(desc(orderSurcharges.createdAt))
+    .prepare(name),
+);
+const reworkRows = prepared('order_reworks', (db, name) =>
+  db.select().from(orderReworks).where(eq(orderReworks.orderId, givenOrder)).orderBy(desc(orderReworks.createdAt)).prepare(name),
+);
+const firstDelivery = prepared('order_first_delivery', (db, name) =>
+  db
+    .select({ at: orderDeliveries.createdAt })
+    .from(orderDeliveries)
+    .where(eq(orderDeliveries.orderId, givenOrder))
+    .orderBy(asc(orderDeliveries.version))
+    .limit(1)
+    .prepare(name),
+);
 
 /** The latest delivery's version: 0 before the first. */
 export async function lastDeliveryVersion(db: Db, orderId: string): Promise<number> {
-  const [row] = await db.select({ version: max(orderDeliveries.version) }).from(orderDeliveries).where(eq(orderDeliveries.orderId, orderId));
+  const [row] = await lastVersion(db, { orderId });
   return row?.version ?? 0;
 }
 
 /** Whether either party placed a pin on the order: its "viewer communication" step is done. */
 export async function hasPins(db: Db, orderId: string): Promise<boolean> {
-  const [pin] = await db.select({ id: orderPins.id }).from(orderPins).where(eq(orderPins.orderId, orderId)).limit(1);
+  const [pin] = await anyPin(db, { orderId });
   return !!pin;
 }
 
@@ -35,12 +64,7 @@ const toSurcharge = (row: SurchargeRow, deliveryVersion: number | null): OrderSu
 
 /** Every surcharge of the order, newest first, with the version of the delivery it came with. */
 export async function surchargesOf(db: Db, orderId: string): Promise<OrderSurcharge[]> {
-  const rows = await db
-    .select({ surcharge: orderSurcharges, version: orderDeliveries.version })
-    .from(orderSurcharges)
-    .leftJoin(orderDeliveries, eq(orderDeliveries.id, orderSurcharges.deliveryId))
-    .where(eq(orderSurcharges.orderId, orderId))
-    .orderBy(desc(orderSurcharges.createdAt));
+  const rows = await surchargeRows(db, { orderId });
   return rows.map((r) => toSurcharge(r.surcharge, r.version));
 }
 
@@ -60,7 +84,7 @@ const toRework = (row: ReworkRow, pinIds: string[]): OrderRework => ({
 
 /** Every rework of the order, newest first, with the pins each points at. */
 export async function reworksOf(db: Db, orderId: string): Promise<OrderRework[]> {
-  const rows = await db.select().from(orderReworks).where(eq(orderReworks.orderId, orderId)).orderBy(desc(orderReworks.createdAt));
+  const rows = await reworkRows(db, { orderId });
   const pinned = rows.length
     ? await db
         .select({ reworkId: orderReworkPins.reworkId, pinId: orderReworkPins.pinId })
@@ -73,12 +97,7 @@ export async function reworksOf(db: Db, orderId: string): Promise<OrderRework[]>
 
 /** The end of the warranty: the first delivery plus the T-esigner's warranty days; null before any delivery. */
 export async function warrantyEndOf(db: Db, orderId: string, warrantyDays: number): Promise<Date | null> {
-  const [first] = await db
-    .select({ at: orderDeliveries.createdAt })
-    .from(orderDeliveries)
-    .where(eq(orderDeliveries.orderId, orderId))
-    .orderBy(asc(orderDeliveries.version))
-    .limit(1);
+  const [first] = await firstDelivery(db, { orderId });
   return first ? new Date(first.at.getTime() + warrantyDays * DAY_MS) : null;
 }
 

@@ -25,8 +25,9 @@ import {
   type OrderReasonBody,
   type OrderTransition,
 } from '@dcm/shared';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
+import { prepared } from '../../db/prepared.ts';
 import { exchangeRates, orderEvents, orders, quotations, requests } from '../../db/schema/index.ts';
 import type { TokenMember } from '../../platform/auth.ts';
 import { AppError } from '../../platform/errors.ts';
@@ -60,9 +61,18 @@ function roleOf(viewer: Viewer, order: OrderRow): ViewerRole | null {
   return null;
 }
 
+// Every order page reads these: built once (db/prepared.ts, decision 0035).
+const orderById = prepared('order_by_id', (db, name) => db.select().from(orders).where(eq(orders.id, sql.placeholder('id'))).prepare(name));
+const quotationTerms = prepared('order_quotation_terms', (db, name) =>
+  db.select({ items: quotations.items, deliveryAt: quotations.deliveryAt, total: quotations.total }).from(quotations).where(eq(quotations.id, sql.placeholder('id'))).prepare(name),
+);
+const referralCountOf = prepared('order_request_referral_count', (db, name) =>
+  db.select({ referralCount: requests.referralCount }).from(requests).where(eq(requests.id, sql.placeholder('id'))).prepare(name),
+);
+
 /** The order and the viewer's side of it; 404 for anyone else (whether it exists is not told). */
 export async function findOrder(db: Db, viewer: Viewer, id: string): Promise<{ order: OrderRow; role: ViewerRole }> {
-  const [order] = await db.select().from(orders).where(eq(orders.id, id));
+  const [order] = await orderById(db, { id });
   const role = order && roleOf(viewer, order);
   if (!order || !role) throw new AppError(ErrorCode.NotFound, 404);
   return { order, role };
@@ -91,12 +101,10 @@ export async function lockOrder(tx: Tx, viewer: Viewer, id: string, party?: Part
  * T-esigner's facts from their saved profile, DEFAULT_* when they never saved one.
  */
 export async function termsOf(db: Db, order: OrderRow): Promise<ContractTerms> {
-  const [quotation] = order.quotationId
-    ? await db.select({ items: quotations.items, deliveryAt: quotations.deliveryAt, total: quotations.total }).from(quotations).where(eq(quotations.id, order.quotationId))
-    : [];
+  const [quotation] = order.quotationId ? await quotationTerms(db, { id: order.quotationId }) : [];
   if (!quotation) throw new Error(`order ${order.id} has no quotation`);
   const [rate] = order.rateId ? await db.select().from(exchangeRates).where(eq(exchangeRates.id, order.rateId)) : [];
-  const [request] = await db.select({ referralCount: requests.referralCount }).from(requests).where(eq(requests.id, order.requestId));
+  const [request] = await referralCountOf(db, { id: order.requestId });
   const refs = await memberRefsOf(db, [order.clientNo, order.designerNo]);
   const facts = (await designerFacts(db, [order.designerNo])).get(order.designerNo);
   return {
