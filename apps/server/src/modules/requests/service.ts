@@ -19,8 +19,9 @@ import {
   type RequestActor,
   type RequestDetail,
 } from '@dcm/shared';
-import { and, asc, eq, inArray, lte } from 'drizzle-orm';
+import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { prepared } from '../../db/prepared.ts';
 import { orders, requestReferrals, requests } from '../../db/schema/index.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { TokenMember } from '../../platform/auth.ts';
@@ -50,11 +51,14 @@ function actorOf(viewer: Viewer, request: RequestRow): RequestActor | null {
 /** Beyond the machine: a request that received quotations is cancelled or chosen from, not re-opened. */
 const guardAllows = (action: RequestAction, request: RequestRow): boolean => action !== RequestAction.Reopen || request.quotationCount === 0;
 
+/** Every request page asks it: built once (db/prepared.ts, decision 0035). */
+const orderOfRequest = prepared('request_order_id', (db, name) => db.select({ id: orders.id }).from(orders).where(eq(orders.requestId, sql.placeholder('requestId'))).prepare(name));
+
 /** The request as `viewer` opens it: its referrals and what the viewer may do with it now. */
 async function describeRequest(db: Db, viewer: Viewer, row: RequestRow, now: Date): Promise<RequestDetail> {
   const [summary] = await toSummaries(db, viewer, [row]);
   const referrals = await describeReferrals(db, await requestReferralIds(db, row.id));
-  const [order] = await db.select({ id: orders.id }).from(orders).where(eq(orders.requestId, row.id));
+  const [order] = await orderOfRequest(db, { requestId: row.id });
   const actor = actorOf(viewer, row);
   const canQuote =
     actor === 'designer' &&

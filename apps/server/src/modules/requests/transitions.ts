@@ -2,8 +2,9 @@
 // Every use case of the requests and quotations modules goes through `moveRequest`, in its own
 // transaction, so no code re-encodes the machine and two moves at once are taken in turn.
 import { ErrorCode, findRequestTransition, RELEASING_STATUSES, type RequestAction, type RequestActor } from '@dcm/shared';
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { prepared } from '../../db/prepared.ts';
 import { requestReferrals, requests } from '../../db/schema/index.ts';
 import { AppError } from '../../platform/errors.ts';
 import { returnReferralsToCart } from '../referrals/service.ts';
@@ -17,13 +18,19 @@ export async function lockRequest(tx: Db, id: string): Promise<RequestRow> {
   return row;
 }
 
-/** The referral ids of a request, in the order the client picked them. */
-export async function requestReferralIds(tx: Db, requestId: string): Promise<string[]> {
-  const rows = await tx
+/** Every request page reads them: built once (db/prepared.ts, decision 0035). */
+const referralIdsOf = prepared('request_referral_ids', (db, name) =>
+  db
     .select({ id: requestReferrals.referralId })
     .from(requestReferrals)
-    .where(eq(requestReferrals.requestId, requestId))
-    .orderBy(asc(requestReferrals.position));
+    .where(eq(requestReferrals.requestId, sql.placeholder('requestId')))
+    .orderBy(asc(requestReferrals.position))
+    .prepare(name),
+);
+
+/** The referral ids of a request, in the order the client picked them. */
+export async function requestReferralIds(tx: Db, requestId: string): Promise<string[]> {
+  const rows = await referralIdsOf(tx, { requestId });
   return rows.map((r) => r.id);
 }
 
