@@ -10,9 +10,10 @@ import {
   type QUOTATION_CURRENCY,
   type QuotationList,
 } from '@dcm/shared';
-import { and, asc, count, desc, eq, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, or, sql, type SQL } from 'drizzle-orm';
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
+import { prepared } from '../../db/prepared.ts';
 import { members, quotations, requests } from '../../db/schema/index.ts';
 import type { TokenMember } from '../../platform/auth.ts';
 import { AppError } from '../../platform/errors.ts';
@@ -56,11 +57,21 @@ async function selectQuotations(db: Db, where: SQL | undefined): Promise<Quotati
   return rows.map((r) => toQuotation(r.quotation, r.nickname, facts));
 }
 
+/** Every submit, edit and choice answers with it: built once (db/prepared.ts, decision 0035). */
+const quotationRowById = prepared('quotation_by_id', (db, name) =>
+  db
+    .select({ quotation: quotations, nickname: members.nickname })
+    .from(quotations)
+    .innerJoin(members, eq(members.memberNo, quotations.designerNo))
+    .where(eq(quotations.id, sql.placeholder('id')))
+    .prepare(name),
+);
+
 /** The quotation `id` as the lists show it, or 404. */
 export async function quotationById(db: Db, id: string): Promise<Quotation> {
-  const [quotation] = await selectQuotations(db, eq(quotations.id, id));
-  if (!quotation) throw new AppError(ErrorCode.NotFound, 404);
-  return quotation;
+  const [row] = await quotationRowById(db, { id });
+  if (!row) throw new AppError(ErrorCode.NotFound, 404);
+  return toQuotation(row.quotation, row.nickname, await designerFacts(db, [row.quotation.designerNo]));
 }
 
 /** A request's quotations: all of them for the admin, for its client all but a blocked T-esigner's, a T-esigner's own for them. */

@@ -25,6 +25,7 @@ import {
 } from '@dcm/shared';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { prepared } from '../../db/prepared.ts';
 import { members, orders, quotations, requests } from '../../db/schema/index.ts';
 import type { TokenMember } from '../../platform/auth.ts';
 import { AppError } from '../../platform/errors.ts';
@@ -103,6 +104,15 @@ async function insertQuotation(tx: Db, request: RequestRow, designerNo: number, 
 }
 
 /** A T-esigner's one quotation on a public request; the first one moves the request to choosing. */
+/** A T-esigner's quotation on a request, withdrawn ones too: every submit asks (db/prepared.ts). */
+const quotationOf = prepared('quotation_of_designer', (db, name) =>
+  db
+    .select({ id: quotations.id })
+    .from(quotations)
+    .where(and(eq(quotations.requestId, sql.placeholder('requestId')), eq(quotations.designerNo, sql.placeholder('designerNo'))))
+    .prepare(name),
+);
+
 export async function submitQuotation(db: Db, member: TokenMember, requestId: string, body: SubmitQuotationBody): Promise<Quotation> {
   const viewer = await viewerOf(db, member);
   assertCanQuote(viewer);
@@ -114,10 +124,7 @@ export async function submitQuotation(db: Db, member: TokenMember, requestId: st
       if (request.clientNo === viewer.memberNo) throw new AppError(ErrorCode.Forbidden, 403);
       const now = new Date();
       assertQuotable(request, now);
-      const [mine] = await tx
-        .select({ id: quotations.id })
-        .from(quotations)
-        .where(and(eq(quotations.requestId, request.id), eq(quotations.designerNo, viewer.memberNo)));
+      const [mine] = await quotationOf(tx, { requestId: request.id, designerNo: viewer.memberNo });
       // A withdrawn quotation counts too: withdrawing is final, not a way to outbid the others later.
       if (mine) throw new AppError(ErrorCode.AlreadyQuoted, 409);
       assertFitsRequest(request, body, now);

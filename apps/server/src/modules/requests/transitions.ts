@@ -11,9 +11,12 @@ import { returnReferralsToCart } from '../referrals/service.ts';
 
 export type RequestRow = typeof requests.$inferSelect;
 
+/** Every move of a request starts here: built once per transaction's connection (db/prepared.ts). */
+const requestForUpdate = prepared('request_for_update', (db, name) => db.select().from(requests).where(eq(requests.id, sql.placeholder('id'))).for('update').prepare(name));
+
 /** The request, locked until the caller's transaction ends; 404 when there is none. */
 export async function lockRequest(tx: Db, id: string): Promise<RequestRow> {
-  const [row] = await tx.select().from(requests).where(eq(requests.id, id)).for('update');
+  const [row] = await requestForUpdate(tx, { id });
   if (!row) throw new AppError(ErrorCode.NotFound, 404);
   return row;
 }
