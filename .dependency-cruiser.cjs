@@ -15,6 +15,8 @@ const SERVER_RANKS = [
 const modules = 'apps/server/src/modules';
 /** The account part of members (withdrawal, export, reports) ranks above everything but admin. */
 const ACCOUNT = `^${modules}/members/(withdrawal|export|reports)`;
+/** Tests and their support may build a world from any module through its routes: the ranks bind production code. */
+const TESTS = ['\\.test\\.tsx?$', '[./]test-support\\.tsx?$'];
 
 const rankRules = SERVER_RANKS.slice(0, -1).map((rank, i) => {
   const higher = SERVER_RANKS.slice(i + 1).flat();
@@ -22,7 +24,7 @@ const rankRules = SERVER_RANKS.slice(0, -1).map((rank, i) => {
     name: `server-rank-${i + 1}`,
     severity: 'error',
     comment: `${rank.join(', ')} rank below ${higher.join(', ')} and the account part of members: they do not import them (ARCHITECTURE §6).`,
-    from: { path: `^${modules}/(${rank.join('|')})/`, pathNot: ACCOUNT },
+    from: { path: `^${modules}/(${rank.join('|')})/`, pathNot: [ACCOUNT, ...TESTS] },
     to: { path: [`^${modules}/(${higher.join('|')})/`, ACCOUNT] },
   };
 });

@@ -19,6 +19,18 @@ export const refreshTokens = pgTable(
   (t) => [index('refresh_tokens_family_idx').on(t.familyId)],
 );
 
+/** Password-reset links sent by e-mail; the token is kept hashed and serves once. */
+export const passwordResets = pgTable('password_resets', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  memberNo: integer('member_no')
+    .notNull()
+    .references(() => members.memberNo),
+  tokenHash: text('token_hash').notNull().unique(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
 /** Failed sign-ins, for the per-account limit (shared by every server instance). */
 export const loginFailures = pgTable(
   'login_failures',

@@ -69,15 +69,3 @@ export const phoneVerifications = pgTable(
   },
   (t) => [index('phone_verifications_phone_idx').on(t.nation, t.phone, t.createdAt)],
 );
-
-/** Password-reset links sent by e-mail; the token is kept hashed and serves once. */
-export const passwordResets = pgTable('password_resets', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  memberNo: integer('member_no')
-    .notNull()
-    .references(() => members.memberNo),
-  tokenHash: text('token_hash').notNull().unique(),
-  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-  usedAt: timestamp('used_at', { withTimezone: true }),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});

@@ -1,9 +1,10 @@
 // The operator's console: the members waiting for (or past) a decision, one member's file with the
 // documents they joined with, and the admin's decisions. Owns no table and no state: members are
 // read through members/admin-queries.ts, documents through files/queries.ts, and every decision goes
-// through the join machine in members/approval-service.ts.
+// through the join machine in members/approval-service.ts, with what auth and notifications do on it.
 import {
   AdminAction,
+  ApprovalAction,
   adminActionsFrom,
   ErrorCode,
   type AdminMemberDetail,
@@ -13,10 +14,12 @@ import {
 } from '@dcm/shared';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../platform/errors.ts';
+import { revokeMemberSessions } from '../auth/revocations.ts';
 import { findFiles } from '../files/queries.ts';
 import { findMemberForAdmin, listMembersForAdmin } from '../members/admin-queries.ts';
-import { applyApprovalAction, type ApprovalDeps } from '../members/approval-service.ts';
+import { applyApprovalAction, endsSessions, type ApprovalDeps, type ApprovalEffects } from '../members/approval-service.ts';
 import type { MemberRow } from '../members/service.ts';
+import { notify } from '../notifications/emit.ts';
 
 function toSummary(m: MemberRow): AdminMemberSummary {
   return {
@@ -78,6 +81,17 @@ export async function getMember(db: Db, memberNo: number): Promise<AdminMemberDe
 }
 
 /**
+ * In the decision's transaction: the member's access tokens die when it ends their sessions
+ * (decision 0028), and the join decisions are notifications (their e-mail comes from the delivery
+ * job; the machine mails the rest).
+ */
+const decisionEffects: ApprovalEffects = async (tx, { member, action, reason }) => {
+  if (endsSessions(member.approvalSe)) await revokeMemberSessions(tx, member.memberNo);
+  if (action === ApprovalAction.Approve) await notify(tx, { event: 'joinApproved', to: [member.memberNo], link: '/mypage' });
+  if (action === ApprovalAction.Reject) await notify(tx, { event: 'joinRejected', to: [member.memberNo], params: { reason: reason ?? '' }, link: '/mypage' });
+};
+
+/**
  * Approves, rejects, suspends or reinstates a member, as the join machine allows from their state;
  * the machine tells the member by e-mail and SMS. Answers the member as they are after the change.
  */
@@ -87,6 +101,6 @@ export async function decideMember(
 ): Promise<AdminMemberDetail> {
   // The admin is no member to decide on: suspending itself would lock the operator out.
   if (!(await findMemberForAdmin(deps.db, input.memberNo))) throw new AppError(ErrorCode.NotFound, 404);
-  const updated = await applyApprovalAction(deps, { ...input, actor: 'admin' });
+  const updated = await applyApprovalAction(deps, { ...input, actor: 'admin' }, decisionEffects);
   return toDetail(deps.db, updated);
 }

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { loadOrCreateSecret } from '../../platform/keys.ts';
 import { createGoogleClient, openPendingSignIn, PENDING_SIGN_IN_TTL_MS, sealPendingSignIn, signInWithGoogle } from './google.ts';
 import { setRefreshCookie } from './routes.ts';
+import type { AuthDeps } from './service.ts';
 
 const PENDING_COOKIE = 'google_signin';
 const PENDING_COOKIE_PATH = '/auth/google';
@@ -14,7 +15,7 @@ const PENDING_COOKIE_PATH = '/auth/google';
  * where the web refreshes the session (ok) or explains why not. Without GOOGLE_CLIENT_ID and
  * GOOGLE_CLIENT_SECRET only /api/v1/auth/providers exists, and says so.
  */
-export const googleRoutes: FastifyPluginAsyncZod = async (app) => {
+export const googleRoutes: FastifyPluginAsyncZod<{ deps: AuthDeps }> = async (app, { deps }) => {
   const google = app.config.google;
 
   app.get(
@@ -28,7 +29,6 @@ export const googleRoutes: FastifyPluginAsyncZod = async (app) => {
   const redirectUri = `${app.config.publicUrl.replace(/\/$/, '')}${PENDING_COOKIE_PATH}/callback`;
   const client = createGoogleClient(google, redirectUri);
   const stateKey = loadOrCreateSecret(app.config.dataDir, 'google-state.key');
-  const deps = { db: app.db, tokens: app.tokens, refreshTtlDays: app.config.refreshTokenTtlDays };
   const backToLogin = (reply: FastifyReply, query: Record<string, string>) =>
     reply.clearCookie(PENDING_COOKIE, { path: PENDING_COOKIE_PATH }).redirect(`/login?${new URLSearchParams(query)}`, 302);
 

@@ -10,7 +10,7 @@ import { loginFailures, refreshTokens } from '../../db/schema/index.ts';
 import type { AccessTokens } from '../../platform/auth.ts';
 import { AppError } from '../../platform/errors.ts';
 import { dummyHash, hashPassword, passwordNeedsRehash, verifyPassword } from '../../platform/passwords.ts';
-import { findMember, findMemberByEmail, sessionMileageOf, toSessionUser, upgradePasswordHash, type MemberRow } from '../members/service.ts';
+import { findMember, findMemberByEmail, toSessionUser, upgradePasswordHash, type MemberRow, type SessionMileage } from '../members/service.ts';
 
 export const FAILED_LOGIN_LIMIT = 10;
 const FAILED_LOGIN_WINDOW_MS = 15 * 60 * 1000;
@@ -20,6 +20,11 @@ export interface AuthDeps {
   db: Db;
   tokens: AccessTokens;
   refreshTtlDays: number;
+  /**
+   * The balance the session's user shows: mileage's answer (it ranks above auth), handed in by
+   * app.ts. Absent (a test signing in below the app), none is shown.
+   */
+  sessionMileageOf?: SessionMileage;
 }
 
 export interface Session extends LoginAnswer {
@@ -93,7 +98,7 @@ export async function login(deps: AuthDeps, email: string, password: string): Pr
 export async function startSession(deps: AuthDeps, member: MemberRow, readAt = Date.now()): Promise<Session> {
   const refreshToken = await issueRefreshToken(deps, member.memberNo, crypto.randomUUID());
   const accessToken = await accessTokenOf(deps, member, readAt);
-  return { accessToken, refreshToken, user: toSessionUser(member, await sessionMileageOf(deps.db, member)) };
+  return { accessToken, refreshToken, user: toSessionUser(member, await deps.sessionMileageOf?.(deps.db, member)) };
 }
 
 export async function refresh(deps: AuthDeps, presented: string | undefined): Promise<{ accessToken: string; refreshToken: string }> {

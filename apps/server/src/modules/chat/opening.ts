@@ -9,9 +9,10 @@ import { AppError } from '../../platform/errors.ts';
 import { findMember, type MemberRow } from '../members/service.ts';
 import { findOrder } from '../orders/service.ts';
 import { designerCardsOf, labCardsOf } from '../profiles/search.ts';
-import { blockedBetween, canSeeRequest, findVisibleRequest, viewerOf } from '../requests/access.ts';
+import { canSeeRequest, findVisibleRequest, viewerOf } from '../requests/access.ts';
 import { getRoom } from './reading.ts';
 import type { ChatDeps, RoomRow } from './service.ts';
+import { blockedBetween } from '../members/blocks.ts';
 
 interface Opening {
   clientNo: number;

@@ -9,9 +9,9 @@ import { memberChannel, type MemberBusMessage } from '../../platform/realtime-ch
 import { findMember } from '../members/service.ts';
 import { notify } from '../notifications/emit.ts';
 import { markReadByLink } from '../notifications/service.ts';
-import { blockedBetween } from '../requests/access.ts';
 import { messageColumns, toMessage } from './reading.ts';
 import { findRoom, sideOf, unreadCountsOf, type ChatDeps } from './service.ts';
+import { blockedBetween } from '../members/blocks.ts';
 
 /** What the chat attachment of a message may be: the types a `chat` upload takes. */
 const CHAT_IMAGE_MIMES = ['image/jpeg', 'image/png', 'image/gif'];

@@ -3,16 +3,16 @@ import { AnswerBody, Inquiry, InquiryBody, InquiryList, InquiryListQuery } from 
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { memberOf } from '../../platform/auth.ts';
-import { answerInquiry, askInquiry, getInquiry, listInquiriesForAdmin, listOwnInquiries } from './inquiries.ts';
+import { answerInquiry, askInquiry, getInquiry, listInquiriesForAdmin, listOwnInquiries, type InquiryParties } from './inquiries.ts';
 
 const IdParams = z.object({ id: z.uuid() });
 
-export const inquiriesRoutes: FastifyPluginAsyncZod = async (app) => {
+export const inquiriesRoutes: FastifyPluginAsyncZod<{ parties: InquiryParties }> = async (app, { parties }) => {
   const tags = ['inquiries'];
   const onRequest = app.authenticate;
 
   app.post('/api/v1/inquiries', { onRequest, schema: { tags, body: InquiryBody, response: { 201: Inquiry } } }, async (request, reply) =>
-    reply.status(201).send(await askInquiry(app.db, memberOf(request).memberNo, request.body)),
+    reply.status(201).send(await askInquiry(app.db, parties, memberOf(request).memberNo, request.body)),
   );
 
   app.get('/api/v1/inquiries', { onRequest, schema: { tags, querystring: InquiryListQuery, response: { 200: InquiryList } } }, async (request) =>

@@ -11,8 +11,15 @@ import { AppError } from '../../platform/errors.ts';
 import { audit } from '../../platform/audit.ts';
 import { fileFactsOf, findFiles } from '../files/queries.ts';
 import { notify } from '../notifications/emit.ts';
-import { isOrderParty } from '../orders/inquiry-facts.ts';
-import { isRequestParty } from '../requests/inquiry-facts.ts';
+
+/**
+ * Whether a member is the client or T-esigner of the request or order an inquiry names: the answers
+ * of requests and orders (their inquiry-facts.ts), which rank above content, handed in by app.ts.
+ */
+export interface InquiryParties {
+  isRequestParty(db: Db, id: string, memberNo: number): Promise<boolean>;
+  isOrderParty(db: Db, id: string, memberNo: number): Promise<boolean>;
+}
 
 type ListQuery = z.infer<typeof InquiryListQuery>;
 type InquiryRow = typeof inquiries.$inferSelect & { nickname: string | null };
@@ -59,7 +66,7 @@ async function page(db: Db, where: SQL | undefined, order: SQL[], query: ListQue
  * names one they are the client or T-esigner of (else the inquiry would show them another's), else
  * 400 naming the field and nothing is kept.
  */
-export async function askInquiry(db: Db, memberNo: number, body: InquiryBody): Promise<Inquiry> {
+export async function askInquiry(db: Db, parties: InquiryParties, memberNo: number, body: InquiryBody): Promise<Inquiry> {
   const fileIds = [...new Set(body.fileIds)];
   const facts = await fileFactsOf(db, fileIds);
   const fields: Record<string, string> = Object.fromEntries(
@@ -68,8 +75,8 @@ export async function askInquiry(db: Db, memberNo: number, body: InquiryBody): P
       return fact && fact.ownerNo === memberNo && isDocument(fact.mime) ? [] : [[`fileIds.${i}`, 'inquiryFileInvalid']];
     }),
   );
-  if (body.requestId && !(await isRequestParty(db, body.requestId, memberNo))) fields.requestId = 'notYours';
-  if (body.orderId && !(await isOrderParty(db, body.orderId, memberNo))) fields.orderId = 'notYours';
+  if (body.requestId && !(await parties.isRequestParty(db, body.requestId, memberNo))) fields.requestId = 'notYours';
+  if (body.orderId && !(await parties.isOrderParty(db, body.orderId, memberNo))) fields.orderId = 'notYours';
   if (Object.keys(fields).length > 0) throw new AppError(ErrorCode.ValidationFailed, 400, fields);
   const [row] = await db
     .insert(inquiries)

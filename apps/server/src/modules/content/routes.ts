@@ -1,5 +1,6 @@
-// HTTP for the public content (issue 12): notices, FAQ, partners, the legal documents and the main
-// page's figures, in the caller's language (`lang`); and the versions a member agreed to.
+// HTTP for the public content (issue 12): notices, FAQ, partners and the legal documents, in the
+// caller's language (`lang`); and the versions a member agreed to. The main page's figures are
+// composed beside app.ts (main-stats.ts).
 import {
   ContentParams,
   DocumentAgreements,
@@ -8,7 +9,6 @@ import {
   FaqList,
   FaqQuery,
   LegalDocument,
-  MainStats,
   Notice,
   NoticeList,
   NoticeQuery,
@@ -20,7 +20,6 @@ import { memberOf } from '../../platform/auth.ts';
 import { localeOf } from '../../platform/i18n.ts';
 import { getDocument, listAgreements, listDocumentVersions } from './documents.ts';
 import { getNotice, listFaq, listNotices, listPartners } from './service.ts';
-import { getMainStats } from './stats.ts';
 
 const KindParams = z.object({ kind: DocumentKind });
 const VersionQuery = z.object({ version: z.string().trim().max(20).optional() });
@@ -49,8 +48,6 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/api/v1/documents/:kind/versions', { schema: { tags, params: KindParams, response: { 200: DocumentVersions } } }, async (request) =>
     listDocumentVersions(app.db, request.params.kind),
   );
-
-  app.get('/api/v1/stats', { schema: { tags, response: { 200: MainStats } } }, async () => getMainStats(app.db));
 
   app.get('/api/v1/mypage/agreements', { onRequest: app.authenticate, schema: { tags, response: { 200: DocumentAgreements } } }, async (request) =>
     listAgreements(app.db, memberOf(request).memberNo),

@@ -1,26 +1,35 @@
 // Moves a member along the join state machine (packages/shared/src/members/approval.ts) and tells
-// them, in one place for the admin's decisions and the member's own resubmission.
+// them, in one place for the admin's decisions and the member's own resubmission. What the other
+// modules do on a decision (auth voids sessions, notifications tell of it) is handed in by the admin.
 import { ApprovalAction, ApprovalStatus, ErrorCode, findApprovalTransition } from '@dcm/shared';
 import { and, eq } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { members } from '../../db/schema/index.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { Outbox } from '../../platform/outbox.ts';
 import { SmsError, type Sms } from '../../platform/sms/index.ts';
 import { audit } from '../../platform/audit.ts';
-import { notify } from '../notifications/emit.ts';
 import { smsRecipient } from './phone-service.ts';
 import { findMember, type MemberRow } from './service.ts';
-import { revokeMemberSessions, type SessionRevocations } from '../auth/revocations.ts';
 
 export interface ApprovalDeps {
   db: Db;
   outbox: Outbox;
   /** Absent, nobody is texted (the member's own resubmission has no notice). */
   sms?: Sms;
-  /** Absent (inside another transaction), the caller announces the revocation after its commit. */
-  revocations?: Pick<SessionRevocations, 'announce'>;
+  /**
+   * Tells every instance that the member's sessions ended (auth's SessionRevocations, decision 0028).
+   * Absent (inside another transaction), the caller announces the revocation after its commit.
+   */
+  revocations?: { announce(memberNo: number): Promise<void> };
 }
+
+/**
+ * What other modules do in the transaction of a move: auth voids the sessions it ends, notifications
+ * tell of a join decision. They rank above members, so the admin's decision hands it in
+ * (admin/service.ts); the member's own resubmission has none.
+ */
+export type ApprovalEffects = (tx: Tx, moved: { member: MemberRow; action: ApprovalAction; reason?: string }) => Promise<void>;
 
 /** The states that end a member's sessions at once (decision 0028). */
 const sessionEnding: readonly string[] = [ApprovalStatus.Rejected, ApprovalStatus.Suspended, ApprovalStatus.Withdrawn];
@@ -35,7 +44,10 @@ const notices: Partial<Record<ApprovalAction, { ko: string; en: string }>> = {
   reinstate: { ko: '[티자이너] 계정 이용 정지가 해제되었습니다.', en: '[T-esigner] Your account is active again.' },
 };
 
-/** The decisions told by a notification (joinApproved, joinRejected) rather than by a direct e-mail. */
+/**
+ * The decisions told by a notification (joinApproved, joinRejected: the admin's effects write it)
+ * rather than by a direct e-mail.
+ */
 const notifiedActions: readonly ApprovalAction[] = [ApprovalAction.Approve, ApprovalAction.Reject];
 
 /**
@@ -57,6 +69,7 @@ async function textNotice(db: Db, sms: Sms, nation: string, phone: string, text:
 export async function applyApprovalAction(
   deps: ApprovalDeps,
   input: { memberNo: number; action: ApprovalAction; actor: 'admin' | 'member'; reason?: string; adminNo?: number },
+  effects?: ApprovalEffects,
 ): Promise<MemberRow> {
   const member = await findMember(deps.db, input.memberNo);
   if (!member) throw new AppError(ErrorCode.NotFound, 404);
@@ -76,11 +89,8 @@ export async function applyApprovalAction(
       .where(and(eq(members.memberNo, member.memberNo), eq(members.approvalSe, member.approvalSe)))
       .returning();
     if (!row) throw new AppError(ErrorCode.InvalidTransition, 409);
-    if (endsSessions(transition.to)) await revokeMemberSessions(tx, row.memberNo);
     if (input.adminNo !== undefined) await audit(tx, { adminNo: input.adminNo, action: `member.${input.action}`, targetType: 'member', targetId: row.memberNo, reason: reason || null, data: { from: member.approvalSe, to: transition.to } });
-    // The join decisions are notifications (their e-mail comes from the delivery job); the rest mail here.
-    if (input.action === ApprovalAction.Approve) await notify(tx, { event: 'joinApproved', to: [row.memberNo], link: '/mypage' });
-    if (input.action === ApprovalAction.Reject) await notify(tx, { event: 'joinRejected', to: [row.memberNo], params: { reason: reason ?? '' }, link: '/mypage' });
+    await effects?.(tx, { member: row, action: input.action, reason });
     return row;
   });
 

@@ -14,8 +14,6 @@ import {
   JoinAnswer,
   JoinBody,
   JoinData,
-  PasswordResetConfirm,
-  PasswordResetRequest,
   ResubmitAnswer,
   ResubmitBody,
 } from '@dcm/shared';
@@ -24,9 +22,9 @@ import { z } from 'zod';
 import { memberOf } from '../../platform/auth.ts';
 import { limitPer } from '../../platform/rate-limits.ts';
 import { createJusoAddressSearch, type AddressSearch } from './address-service.ts';
-import { getJoinData, isEmailAvailable, isNicknameAvailable, joinMember, resubmitJoin } from './join-service.ts';
+import { getJoinData, isEmailAvailable, isNicknameAvailable, joinMember, resubmitJoin, type JoinDeps } from './join-service.ts';
 import { isPhoneRegistered, sendPhoneCode, verifyPhoneCode } from './phone-service.ts';
-import { confirmPasswordReset, findIds, requestPasswordReset } from './recovery-service.ts';
+import { findIds } from './recovery-service.ts';
 
 /** Address search on its own, so a test can mount it with a fake search. */
 export const addressRoutes: FastifyPluginAsyncZod<{ search: AddressSearch }> = async (app, { search }) => {
@@ -37,22 +35,20 @@ export const addressRoutes: FastifyPluginAsyncZod<{ search: AddressSearch }> = a
   );
 };
 
-/** Joining, phone verification, address search, recovery (issue Accounts). */
-export const joinRoutes: FastifyPluginAsyncZod<{ addressSearch?: AddressSearch }> = async (app, options) => {
+/**
+ * Joining, phone verification, address search, the e-mail found by phone (issue Accounts); the
+ * password reset is auth's (auth/password-routes.ts).
+ */
+export const joinRoutes: FastifyPluginAsyncZod<{ addressSearch?: AddressSearch; recordAgreements: JoinDeps['recordAgreements'] }> = async (app, options) => {
   const tags = ['members'];
+  const deps: JoinDeps = { db: app.db, outbox: app.outbox, log: app.log, recordAgreements: options.recordAgreements };
   // Beside each route's per-address limit, a limit per target (decision 0022): codes sent from one
-  // address (each an SMS paid for; tries per phone are counted in phone-service), reset mails per e-mail.
+  // address (each an SMS paid for; tries per phone are counted in phone-service).
   const codeSendsPerAddress = limitPer(app, {
     name: 'phone-code-send',
     max: app.config.phoneCodesPerHour,
     timeWindow: '1 hour',
     target: (request) => ((request.body as { certification?: string }).certification === undefined ? request.ip : undefined),
-  });
-  const resetMailsPerEmail = limitPer(app, {
-    name: 'password-reset',
-    max: 5,
-    timeWindow: '1 hour',
-    target: (request) => (request.body as { email: string }).email.toLowerCase(),
   });
 
   // Without `certification`: send a code. With it: verify the code and answer the proof's id.
@@ -91,7 +87,7 @@ export const joinRoutes: FastifyPluginAsyncZod<{ addressSearch?: AddressSearch }
   app.post(
     '/api/v1/common/account',
     { config: { rateLimit: { max: 30, timeWindow: '1 minute' } }, schema: { tags, body: JoinBody, response: { 201: JoinAnswer } } },
-    async (request, reply) => reply.status(201).send(await joinMember(app, request.body)),
+    async (request, reply) => reply.status(201).send(await joinMember(deps, request.body)),
   );
 
   await app.register(addressRoutes, { search: options.addressSearch ?? createJusoAddressSearch({ apiKey: app.config.jusoApiKey }) });
@@ -100,29 +96,6 @@ export const joinRoutes: FastifyPluginAsyncZod<{ addressSearch?: AddressSearch }
     '/api/v1/common/find-id',
     { config: { rateLimit: { max: 30, timeWindow: '1 minute' } }, schema: { tags, body: FindIdBody, response: { 200: FindIdAnswer } } },
     async (request) => findIds(app.db, request.body.phoneVerificationId),
-  );
-
-  // 202 whether or not the address belongs to a member: no account enumeration.
-  app.post(
-    '/api/v1/common/password-reset',
-    {
-      config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
-      preHandler: resetMailsPerEmail,
-      schema: { tags, body: PasswordResetRequest, response: { 202: z.object({}) } },
-    },
-    async (request, reply) => {
-      await requestPasswordReset({ db: app.db, outbox: app.outbox, publicUrl: app.config.publicUrl }, request.body.email);
-      return reply.status(202).send({});
-    },
-  );
-
-  app.post(
-    '/api/v1/common/password-reset/confirm',
-    { config: { rateLimit: { max: 30, timeWindow: '1 minute' } }, schema: { tags, body: PasswordResetConfirm } },
-    async (request, reply) => {
-      await confirmPasswordReset(app.db, request.body.token, request.body.password);
-      return reply.status(204).send();
-    },
   );
 
   // A rejected member reads what it joined with and sends it corrected: not approved, by nature.
@@ -135,6 +108,6 @@ export const joinRoutes: FastifyPluginAsyncZod<{ addressSearch?: AddressSearch }
   app.put(
     '/api/v1/mypage/join',
     { onRequest: app.authenticate, config: { allowUnapproved: true }, schema: { tags, body: ResubmitBody, response: { 200: ResubmitAnswer } } },
-    async (request) => resubmitJoin(app, memberOf(request).memberNo, request.body),
+    async (request) => resubmitJoin(deps, memberOf(request).memberNo, request.body),
   );
 };

@@ -18,13 +18,12 @@ import {
 import { and, eq, ne } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { members } from '../../db/schema/index.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { Outbox } from '../../platform/outbox.ts';
 import { hashPassword } from '../../platform/passwords.ts';
 import { hasCode } from '../codes/service.ts';
-import { recordJoinAgreements } from '../content/documents.ts';
 import { claimDocuments, describeFiles } from '../files/service.ts';
 import { applyApprovalAction } from './approval-service.ts';
 import { consumePhoneProof } from './phone-service.ts';
@@ -35,6 +34,11 @@ export interface JoinDeps {
   outbox: Outbox;
   /** Where a "join received" e-mail that could not be sent is reported (the join stands). */
   log?: Pick<FastifyBaseLogger, 'warn'>;
+  /**
+   * In the join's transaction: the member agrees to the terms and privacy policy in force. Content's
+   * answer (content/documents.ts recordJoinAgreements), which ranks above members, handed in by app.ts.
+   */
+  recordAgreements: (tx: Tx, memberNo: number) => Promise<void>;
 }
 
 type Join = z.output<typeof JoinBody>;
@@ -168,7 +172,7 @@ export async function joinMember(deps: JoinDeps, body: Join): Promise<{ memberNo
       if (!member) throw new Error('insert into members returned no row');
       await claimDocuments(tx, member.memberNo, documentsOf(body));
       // The terms and privacy policy agreed to are the versions in force now.
-      await recordJoinAgreements(tx, member.memberNo);
+      await deps.recordAgreements(tx, member.memberNo);
       return member.memberNo;
     });
   } catch (error) {

@@ -5,19 +5,20 @@ import {
   NotificationSettings,
   OutsourcingAgreeBody,
   OutsourcingContract,
-  PasswordChangeBody,
   PhoneChangeBody,
   ProfileImageBody,
 } from '@dcm/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { memberOf } from '../../platform/auth.ts';
 import { localeOf } from '../../platform/i18n.ts';
-import { setRefreshCookie } from '../auth/routes.ts';
-import { changeBank, changePassword, changePhone, getMyInfo, setProfileImage, updateMyInfo } from './mypage.ts';
+import { changeBank, changePhone, getMyInfo, setProfileImage, updateMyInfo } from './mypage.ts';
 import { getNotificationSettings, saveNotificationSettings } from './notifications.ts';
 import { agreeToOutsourcing, getOutsourcingContract } from './outsourcing.ts';
 
-/** My page (issue 10): the member's own information, password, phone, image, bank, contract and notifications. */
+/**
+ * My page (issue 10): the member's own information, phone, image, bank, contract and notifications;
+ * the password is auth's (auth/password-routes.ts).
+ */
 export const mypageRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['members'];
   const auth = { onRequest: app.authenticate };
@@ -26,18 +27,6 @@ export const mypageRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.patch('/api/v1/mypage/info', { ...auth, schema: { tags, body: MyInfoBody, response: { 200: MyInfo } } }, async (request) =>
     updateMyInfo(app.db, memberOf(request).memberNo, request.body),
-  );
-
-  // Limited like the sign-in: per address here, per account in the service (shared with the sign-in's tries).
-  app.put(
-    '/api/v1/mypage/password',
-    { ...auth, config: { rateLimit: { max: app.config.loginRatePerMinute, timeWindow: '1 minute' } }, schema: { tags, body: PasswordChangeBody } },
-    async (request, reply) => {
-      const deps = { db: app.db, tokens: app.tokens, refreshTtlDays: app.config.refreshTokenTtlDays };
-      const { refreshToken } = await changePassword(deps, memberOf(request).memberNo, request.body);
-      setRefreshCookie(reply, refreshToken, { secure: app.config.publicUrl.startsWith('https://'), ttlDays: app.config.refreshTokenTtlDays });
-      return reply.status(204).send();
-    },
   );
 
   app.put('/api/v1/mypage/phone', { ...auth, schema: { tags, body: PhoneChangeBody } }, async (request, reply) => {

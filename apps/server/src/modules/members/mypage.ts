@@ -1,6 +1,7 @@
 // My page (issue 10, SPEC §2 `/mypage/modify`, §5): what a member reads and changes about themselves
 // after the join. Writes only the member's own `members` row; what must be proven again is proven
-// here again: the current password, a new phone by SMS, a bank account in the representative's name.
+// here again: a new phone by SMS, a bank account in the representative's name. The password is auth's
+// (auth/passwords.ts): a new one ends the member's sessions.
 import {
   ApprovalStatus,
   depositorMatchesRepresentative,
@@ -13,15 +14,12 @@ import {
   type BankChangeBody,
   type MyInfo,
   type MyInfoBody,
-  type PasswordChangeBody,
   type PhoneChangeBody,
 } from '@dcm/shared';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { members } from '../../db/schema/index.ts';
 import { AppError } from '../../platform/errors.ts';
-import { hashPassword, verifyPassword } from '../../platform/passwords.ts';
-import { assertPasswordTriesLeft, recordPasswordFailure, revokeAllSessions, startSession, type AuthDeps } from '../auth/service.ts';
 import { hasCode } from '../codes/service.ts';
 import { fileFactsOf, fileUrl, setFilePrivacy } from '../files/queries.ts';
 import { asInUse, inUse, takenBy } from './join-service.ts';
@@ -93,35 +91,6 @@ export async function updateMyInfo(db: Db, memberNo: number, body: MyInfoBody): 
   if (body.timeZone !== undefined) set.timeZone = body.timeZone === KOREA_TIME_ZONE ? null : body.timeZone;
   if (Object.keys(set).length === 0) return toMyInfo(m);
   return updateMember(db, memberNo, set);
-}
-
-/**
- * Checks a member's password for a change of consequence (a new password, a withdrawal): wrong
- * tries count with the sign-in's, so my page is no side door for guessing. 400 on `field`.
- */
-export async function checkOwnPassword(db: Db, m: MemberRow, password: string, field: string): Promise<void> {
-  await assertPasswordTriesLeft(db, m.email);
-  if (!(await verifyPassword(password, m.passwordHash))) {
-    await recordPasswordFailure(db, m.email);
-    throw new AppError(ErrorCode.ValidationFailed, 400, { [field]: 'passwordWrong' });
-  }
-}
-
-/**
- * PUT /api/v1/mypage/password: every sign-in of the member ends, then this one starts again as a
- * new token family; the caller sets the answered refresh token as the cookie, so only the other
- * sessions are signed out.
- */
-export async function changePassword(deps: AuthDeps, memberNo: number, body: PasswordChangeBody): Promise<{ refreshToken: string }> {
-  const m = await activeMember(deps.db, memberNo);
-  await checkOwnPassword(deps.db, m, body.currentPassword, 'currentPassword');
-  const passwordHash = await hashPassword(body.password);
-  await deps.db.transaction(async (tx) => {
-    await tx.update(members).set({ passwordHash }).where(eq(members.memberNo, memberNo));
-    await revokeAllSessions(tx, memberNo);
-  });
-  const { refreshToken } = await startSession(deps, m);
-  return { refreshToken };
 }
 
 /** PUT /api/v1/mypage/phone: a `changePhone` proof of the new phone, used once, and the phone nobody else's. */

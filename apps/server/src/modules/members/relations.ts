@@ -2,14 +2,23 @@
 // dental labs, and blocks. A block hides each side from the other everywhere (requests and
 // quotations through requests/access.ts, profiles, search); orders already made go on. Owns
 // member_favourites and the writes to member_blocks (the table stays beside the requests it hides).
-import { ErrorCode, memberKind, Role, type BlockedMembers, type Favourites } from '@dcm/shared';
+import { ErrorCode, memberKind, Role, type BlockedMembers, type DesignerCard, type Favourites, type LabCard } from '@dcm/shared';
 import { and, desc, eq, or } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { memberBlocks, memberFavourites, members } from '../../db/schema/index.ts';
 import type { TokenMember } from '../../platform/auth.ts';
 import { AppError } from '../../platform/errors.ts';
-import { designerCardsOf, labCardsOf } from '../profiles/search.ts';
 import { findMember, type MemberRow } from './service.ts';
+
+/**
+ * The cards of T-esigners and labs as the search shows them to `searcher` (none across a block, none
+ * of a private profile): profiles' answer (profiles/search.ts), which ranks above members, handed in
+ * by app.ts. A favourite is kept and listed only as such a card.
+ */
+export interface ProfileCards {
+  designerCardsOf(db: Db, searcher: number, memberNos: readonly number[]): Promise<Map<number, DesignerCard>>;
+  labCardsOf(db: Db, searcher: number, memberNos: readonly number[]): Promise<Map<number, LabCard>>;
+}
 
 /** The member acting, as a row: the admin keeps no relations (403). */
 async function actorOf(db: Db, member: TokenMember): Promise<MemberRow> {
@@ -32,10 +41,10 @@ async function targetOf(db: Db, memberNo: number): Promise<MemberRow> {
  * whose public profile the member may see (so never across a block) can be kept (404 otherwise),
  * and never oneself (403).
  */
-export async function addFavourite(db: Db, member: TokenMember, targetNo: number): Promise<void> {
+export async function addFavourite(db: Db, cards: ProfileCards, member: TokenMember, targetNo: number): Promise<void> {
   const actor = await actorOf(db, member);
   if (targetNo === actor.memberNo) throw new AppError(ErrorCode.Forbidden, 403);
-  const shown = (await designerCardsOf(db, actor.memberNo, [targetNo])).has(targetNo) || (await labCardsOf(db, actor.memberNo, [targetNo])).has(targetNo);
+  const shown = (await cards.designerCardsOf(db, actor.memberNo, [targetNo])).has(targetNo) || (await cards.labCardsOf(db, actor.memberNo, [targetNo])).has(targetNo);
   if (!shown) throw new AppError(ErrorCode.NotFound, 404);
   await db.insert(memberFavourites).values({ memberNo: actor.memberNo, targetNo }).onConflictDoNothing();
 }
@@ -51,7 +60,7 @@ export async function removeFavourite(db: Db, member: TokenMember, targetNo: num
  * profile is public (else under T-esigners, for its added T-esigner profile). One whose profiles
  * went private, or who is blocked, is left out until shown again.
  */
-export async function listFavourites(db: Db, member: TokenMember): Promise<Favourites> {
+export async function listFavourites(db: Db, cards: ProfileCards, member: TokenMember): Promise<Favourites> {
   const actor = await actorOf(db, member);
   const rows = await db
     .select({ targetNo: memberFavourites.targetNo })
@@ -59,8 +68,8 @@ export async function listFavourites(db: Db, member: TokenMember): Promise<Favou
     .where(eq(memberFavourites.memberNo, actor.memberNo))
     .orderBy(desc(memberFavourites.createdAt), desc(memberFavourites.targetNo));
   const nos = rows.map((r) => r.targetNo);
-  const labs = await labCardsOf(db, actor.memberNo, nos);
-  const designers = await designerCardsOf(
+  const labs = await cards.labCardsOf(db, actor.memberNo, nos);
+  const designers = await cards.designerCardsOf(
     db,
     actor.memberNo,
     nos.filter((no) => !labs.has(no)),

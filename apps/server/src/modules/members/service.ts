@@ -4,14 +4,13 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { AccountKind, ApprovalStatus, currencyOfNation, ErrorCode, KOREA, MemberType, memberKind, Role, type SessionUser } from '@dcm/shared';
-import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import { ApprovalStatus, ErrorCode, MemberType, Role, type SessionUser } from '@dcm/shared';
+import { and, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { prepared } from '../../db/prepared.ts';
 import { members } from '../../db/schema/index.ts';
 import { AppError } from '../../platform/errors.ts';
 import { hashPassword } from '../../platform/passwords.ts';
-import { balanceOf } from '../mileage/service.ts';
 
 export type MemberRow = typeof members.$inferSelect;
 
@@ -92,6 +91,19 @@ export async function upgradePasswordHash(db: Db, memberNo: number, checked: str
     .where(and(eq(members.memberNo, memberNo), eq(members.passwordHash, checked)));
 }
 
+/**
+ * Writes a member's new password hash (auth/passwords.ts: changed on my page, or reset by a link);
+ * a withdrawn member's stays as it was (false).
+ */
+export async function setPasswordHash(db: Db | Tx, memberNo: number, passwordHash: string): Promise<boolean> {
+  const [row] = await db
+    .update(members)
+    .set({ passwordHash })
+    .where(and(eq(members.memberNo, memberNo), ne(members.approvalSe, ApprovalStatus.Withdrawn)))
+    .returning({ memberNo: members.memberNo });
+  return row !== undefined;
+}
+
 /** Links a Google account to a member once; a member already linked keeps its first account. */
 export async function linkGoogleAccount(db: Db, memberNo: number, sub: string): Promise<void> {
   await db
@@ -100,23 +112,17 @@ export async function linkGoogleAccount(db: Db, memberNo: number, sub: string): 
     .where(and(eq(members.memberNo, memberNo), isNull(members.googleSub)));
 }
 
-export async function getSessionUser(db: Db, memberNo: number): Promise<SessionUser> {
+/**
+ * The mileage the header shows (SPEC §3 user.memberMileage): the ledger's answer
+ * (mileage/service.ts sessionMileageOf), which ranks above members, handed in by app.ts.
+ */
+export type SessionMileage = (db: Db, member: MemberRow) => Promise<number>;
+
+export async function getSessionUser(db: Db, memberNo: number, sessionMileageOf: SessionMileage): Promise<SessionUser> {
   const row = await findMember(db, memberNo);
   if (!row || row.approvalSe === ApprovalStatus.Withdrawn) throw new AppError(ErrorCode.Unauthorized, 401);
   return toSessionUser(row, await sessionMileageOf(db, row));
 }
-
-/**
- * The mileage the header shows (SPEC §3 user.memberMileage), in the member's currency: a T-esigner's
- * earnings, everyone else's own mileage.
- */
-export const sessionMileageOf = (db: Db, row: MemberRow): Promise<number> =>
-  balanceOf(
-    db,
-    row.memberNo,
-    memberKind(row.memberSe) === 'designer' ? AccountKind.designerEarnings : AccountKind.clientMileage,
-    currencyOfNation(row.contactNation ?? KOREA),
-  );
 
 interface NewMember {
   email: string;

@@ -1,5 +1,5 @@
-// What the members module tells the content module: how many members are approved (the main page's
-// figure) and who they are (a published notice is told to each). Reading only.
+// What the members module tells the main page's figures and the content module: how many members
+// are approved (main-stats.ts) and who they are (a published notice is told to each). Reading only.
 import { ApprovalStatus, Role } from '@dcm/shared';
 import { and, asc, count, eq, gt, gte } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';

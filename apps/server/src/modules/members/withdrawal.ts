@@ -23,6 +23,7 @@ import { members, memberWithdrawals } from '../../db/schema/index.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { Outbox } from '../../platform/outbox.ts';
 import { audit } from '../../platform/audit.ts';
+import { checkOwnPassword } from '../auth/passwords.ts';
 import { revokeAllSessions } from '../auth/service.ts';
 import { revokeMemberSessions } from '../auth/revocations.ts';
 import { setFilePrivacy } from '../files/queries.ts';
@@ -30,7 +31,7 @@ import { countOpenRefundsOf, countOpenSettlementsOf, positiveBalancesOf, removeP
 import { countOpenOrdersOf } from '../orders/withdrawal-facts.ts';
 import { hideProfilesOf } from '../profiles/withdrawal-facts.ts';
 import { countOpenRequestsOf, registeredRequestsOf, requestCountsOf } from '../requests/withdrawal-facts.ts';
-import { activeMember, checkOwnPassword } from './mypage.ts';
+import { activeMember } from './mypage.ts';
 import { findMember, type MemberRow } from './service.ts';
 
 // The blockers are asked of the modules that own them (orders, requests, mileage), each through its

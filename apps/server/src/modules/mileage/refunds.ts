@@ -28,8 +28,8 @@ import type { TokenMember } from '../../platform/auth.ts';
 import { AppError } from '../../platform/errors.ts';
 import { PaymentProviderError, ProviderFailure, type Payments } from '../../platform/payments/index.ts';
 import { audit } from '../../platform/audit.ts';
+import { businessDaysAfter } from '../../platform/business-days.ts';
 import { notify } from '../notifications/emit.ts';
-import { businessDaysAfter } from '../requests/holidays.ts';
 import { balanceOf, holdChargeRefund, payOutChargeRefund, reverseChargeRefund } from './service.ts';
 
 type ChargeRow = typeof mileageCharges.$inferSelect;

@@ -1,12 +1,13 @@
 // Mileage: the operations that move money through the ledger (ADR 0009). Each takes the caller's
 // transaction, so an order's state change and its money commit or fail together. Charges come from
 // the payment provider's confirmation; holds, surcharges, releases and refunds from the order flow.
-import { AccountKind, BASIS_POINTS_WHOLE, ErrorCode, escrowSplit, JournalKind, Money, type Currency } from '@dcm/shared';
+import { AccountKind, BASIS_POINTS_WHOLE, currencyOfNation, ErrorCode, escrowSplit, JournalKind, KOREA, memberKind, Money, type Currency } from '@dcm/shared';
 import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { prepared } from '../../db/prepared.ts';
 import { ledgerAccounts } from '../../db/schema/index.ts';
 import { AppError } from '../../platform/errors.ts';
+import type { MemberRow } from '../members/service.ts';
 import { postEntry, providerClearing, type AccountRef, type Executor, type PostedEntry, type PostingInput } from './ledger.ts';
 
 const clientMileage = (memberNo: number, currency: Currency): AccountRef => ({ kind: AccountKind.clientMileage, currency, memberNo });
@@ -121,6 +122,18 @@ export async function balanceOf(db: Executor, memberNo: number, kind: typeof Acc
   const [row] = await memberBalance(db, { kind, currency, memberNo });
   return row?.balance ?? 0;
 }
+
+/**
+ * The mileage the header shows a member (SPEC §3 user.memberMileage), in their currency: a
+ * T-esigner's earnings, everyone else's own mileage. The app hands it to members and auth.
+ */
+export const sessionMileageOf = (db: Executor, member: MemberRow): Promise<number> =>
+  balanceOf(
+    db,
+    member.memberNo,
+    memberKind(member.memberSe) === 'designer' ? AccountKind.designerEarnings : AccountKind.clientMileage,
+    currencyOfNation(member.contactNation ?? KOREA),
+  );
 
 /** The header shows a balance on every page: built once (db/prepared.ts); balanceOfAccount's statement for a member's account. */
 const memberBalance = prepared('member_balance', (db, name) =>

@@ -11,14 +11,20 @@ import {
   UnreadCounts,
 } from '@dcm/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Db } from '../../db/client.ts';
 import { memberOf } from '../../platform/auth.ts';
 import { localeOf } from '../../platform/i18n.ts';
 import { memberChannel, type MemberBusMessage } from '../../platform/realtime-channels.ts';
-import { unreadCountsOf } from '../chat/service.ts';
 import { listNotifications, markNotificationsRead, sendTestPush, subscribePush, unsubscribePush } from './service.ts';
 
+/**
+ * The header's badges: unread notifications and unread chat messages. Chat's answer (chat/service.ts),
+ * which ranks above notifications, handed in by app.ts as it is to the realtime plugin.
+ */
+type UnreadCountsOf = (db: Db, memberNo: number) => Promise<UnreadCounts>;
+
 /** Notifications (issue 9): the in-app list, the header's counts, web-push subscriptions (at the root, SPEC §7 `{push-api}/push/…`) and the web's run-time config. */
-export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
+export const notificationsRoutes: FastifyPluginAsyncZod<{ unreadCountsOf: UnreadCountsOf }> = async (app, { unreadCountsOf }) => {
   const tags = ['notifications'];
   const auth = { onRequest: app.authenticate };
   // A member waiting for approval keeps their device registered, so the join decision reaches them (EVENTS.md joinApproved).

@@ -1,5 +1,5 @@
-// What the orders module tells the main page's figures (content/stats.ts): the money of completed
-// orders. Summing only; the figures never read the orders' tables themselves.
+// What the orders module tells the main page's figures (main-stats.ts, beside app.ts): the money
+// of completed orders. Summing only; the figures never read the orders' tables themselves.
 import { OrderStatus } from '@dcm/shared';
 import { eq, gte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';

@@ -13,10 +13,21 @@ import type { Storage } from '../../platform/storage.ts';
 import { deleteFileRows, fileFactsOf, fileUrl, lockFiles, setFilesPrivacy } from '../files/queries.ts';
 import { MeshMime } from '../files/sniff.ts';
 import { findMember, memberDocumentIdsAmong } from '../members/service.ts';
-import { deliveredFileIdsAmong } from '../orders/delivery.ts';
 import { forgetCompletedUploads } from '../uploads/service.ts';
 
-type Deps = { db: Db; storage: Storage };
+/**
+ * The ids among `fileIds` delivered as some order's CAD result: orders' answer (orders/delivery.ts
+ * deliveredFileIdsAmong), which ranks above profiles, handed in by app.ts. Such a file is the order's:
+ * never taken into a profile, never deleted with one.
+ */
+export type DeliveredFilesAmong = (db: Db, fileIds: readonly string[]) => Promise<Set<string>>;
+
+export interface PortfolioDeps {
+  db: Db;
+  storage: Storage;
+  deliveredFilesAmong: DeliveredFilesAmong;
+}
+
 type ItemRow = typeof portfolioItems.$inferSelect;
 type Role3d = PortfolioFile['role'];
 
@@ -113,7 +124,7 @@ export async function syncProfileFiles(tx: Tx, memberNo: number): Promise<void> 
  * The ids among `ids` already used somewhere: by a portfolio item other than `exceptItemId`, as a
  * lab's photo (but `exceptLabNo`'s), as a member's document or as an order's delivered CAD file.
  */
-export async function filesInUse(tx: Db, ids: readonly string[], except: { itemId?: string; labNo?: number } = {}): Promise<Set<string>> {
+async function filesInUse(tx: Db, delivered: DeliveredFilesAmong, ids: readonly string[], except: { itemId?: string; labNo?: number } = {}): Promise<Set<string>> {
   if (ids.length === 0) return new Set();
   const list = [...ids];
   const used = new Set<string>();
@@ -135,7 +146,7 @@ export async function filesInUse(tx: Db, ids: readonly string[], except: { itemI
     .where(and(sql`${labProfiles.photoIds} ?| ${textArray}`, except.labNo !== undefined ? ne(labProfiles.memberNo, except.labNo) : undefined));
   asPhoto.forEach((r) => r.photoIds.forEach((id) => used.add(id)));
   for (const id of await memberDocumentIdsAmong(tx, list)) used.add(id);
-  for (const id of await deliveredFileIdsAmong(tx, list)) used.add(id);
+  for (const id of await delivered(tx, list)) used.add(id);
   return new Set(list.filter((id) => used.has(id)));
 }
 
@@ -145,6 +156,7 @@ export async function filesInUse(tx: Db, ids: readonly string[], except: { itemI
  */
 export async function checkOwnFiles(
   tx: Db,
+  delivered: DeliveredFilesAmong,
   ownerNo: number,
   fields: Array<{ path: string; ids: readonly string[]; accepts: (mime: string) => boolean; wrongType: string }>,
   except: { itemId?: string; labNo?: number } = {},
@@ -152,7 +164,7 @@ export async function checkOwnFiles(
   const all = fields.flatMap((f) => f.ids);
   await lockFiles(tx, all, 'share');
   const facts = await fileFactsOf(tx, all);
-  const inUse = await filesInUse(tx, all, except);
+  const inUse = await filesInUse(tx, delivered, all, except);
   const refused: Record<string, string> = {};
   for (const field of fields) {
     for (const id of field.ids) {
@@ -172,10 +184,10 @@ export async function checkOwnFiles(
  * caller's transaction, and answers their storage keys for the caller to remove after the commit.
  * A file used elsewhere meanwhile (delivered with an order) stays.
  */
-async function letGoFiles(tx: Tx, ids: readonly string[]): Promise<string[]> {
+async function letGoFiles(tx: Tx, delivered: DeliveredFilesAmong, ids: readonly string[]): Promise<string[]> {
   if (ids.length === 0) return [];
   await lockFiles(tx, ids, 'update');
-  const kept = await filesInUse(tx, ids);
+  const kept = await filesInUse(tx, delivered, ids);
   const gone = ids.filter((id) => !kept.has(id));
   await forgetCompletedUploads(tx, gone);
   return deleteFileRows(tx, gone);
@@ -188,9 +200,10 @@ async function removeBytes(storage: Storage, keys: readonly string[]): Promise<v
 
 // --- Use cases ---
 
-async function checkItemFiles(tx: Tx, ownerNo: number, body: PortfolioBody, itemId?: string): Promise<void> {
+async function checkItemFiles(tx: Tx, delivered: DeliveredFilesAmong, ownerNo: number, body: PortfolioBody, itemId?: string): Promise<void> {
   const refused = await checkOwnFiles(
     tx,
+    delivered,
     ownerNo,
     [
       { path: 'mainImageId', ids: [body.mainImageId], accepts: isImage, wrongType: 'fileTypeInvalid' },
@@ -224,14 +237,14 @@ async function describeItem(db: Db, ownerNo: number, id: string): Promise<Portfo
  * A T-esigner or lab adds an item: at most ProfileLimits.portfolioItemsMax (409 PORTFOLIO_FULL),
  * its files the member's own and unused; they are public while the member's profile is.
  */
-export async function createPortfolioItem(db: Db, member: TokenMember, body: PortfolioBody): Promise<PortfolioItem> {
-  const owner = await profileOwnerOf(db, member);
-  return db.transaction(async (tx) => {
+export async function createPortfolioItem(deps: PortfolioDeps, member: TokenMember, body: PortfolioBody): Promise<PortfolioItem> {
+  const owner = await profileOwnerOf(deps.db, member);
+  return deps.db.transaction(async (tx) => {
     await lockProfileOf(tx, owner.memberNo);
     if ((await tx.$count(portfolioItems, eq(portfolioItems.ownerNo, owner.memberNo))) >= ProfileLimits.portfolioItemsMax) {
       throw new AppError(ErrorCode.PortfolioFull, 409);
     }
-    await checkItemFiles(tx, owner.memberNo, body);
+    await checkItemFiles(tx, deps.deliveredFilesAmong, owner.memberNo, body);
     const [row] = await tx
       .insert(portfolioItems)
       .values({ ownerNo: owner.memberNo, title: body.title, description: body.description, mainImageId: body.mainImageId, coverImageId: body.coverImageId })
@@ -254,12 +267,12 @@ async function ownItem(tx: Tx, ownerNo: number, id: string): Promise<ItemRow> {
 }
 
 /** The owner replaces an item whole; files it no longer names are deleted, rows and bytes. */
-export async function updatePortfolioItem(deps: Deps, member: TokenMember, id: string, body: PortfolioBody): Promise<PortfolioItem> {
+export async function updatePortfolioItem(deps: PortfolioDeps, member: TokenMember, id: string, body: PortfolioBody): Promise<PortfolioItem> {
   const owner = await profileOwnerOf(deps.db, member);
   const { item, storageKeys } = await deps.db.transaction(async (tx) => {
     await lockProfileOf(tx, owner.memberNo);
     const row = await ownItem(tx, owner.memberNo, id);
-    await checkItemFiles(tx, owner.memberNo, body, row.id);
+    await checkItemFiles(tx, deps.deliveredFilesAmong, owner.memberNo, body, row.id);
     const before = await itemFileIds(tx, row);
     await tx
       .update(portfolioItems)
@@ -268,7 +281,7 @@ export async function updatePortfolioItem(deps: Deps, member: TokenMember, id: s
     await tx.delete(portfolioFiles).where(eq(portfolioFiles.itemId, row.id));
     await tx.insert(portfolioFiles).values(meshRows(row.id, body));
     const kept = new Set([body.mainImageId, body.coverImageId, ...body.stlFileIds, ...body.scanFileIds, ...body.cadFileIds]);
-    const keys = await letGoFiles(tx, before.filter((f) => !kept.has(f)));
+    const keys = await letGoFiles(tx, deps.deliveredFilesAmong, before.filter((f) => !kept.has(f)));
     await syncProfileFiles(tx, owner.memberNo);
     return { item: await describeItem(tx, owner.memberNo, row.id), storageKeys: keys };
   });
@@ -277,14 +290,14 @@ export async function updatePortfolioItem(deps: Deps, member: TokenMember, id: s
 }
 
 /** The owner deletes an item: it and its files go, rows in the transaction, bytes after the commit. */
-export async function deletePortfolioItem(deps: Deps, member: TokenMember, id: string): Promise<void> {
+export async function deletePortfolioItem(deps: PortfolioDeps, member: TokenMember, id: string): Promise<void> {
   const owner = await profileOwnerOf(deps.db, member);
   const storageKeys = await deps.db.transaction(async (tx) => {
     await lockProfileOf(tx, owner.memberNo);
     const row = await ownItem(tx, owner.memberNo, id);
     const ids = await itemFileIds(tx, row);
     await tx.delete(portfolioItems).where(eq(portfolioItems.id, row.id));
-    return letGoFiles(tx, ids);
+    return letGoFiles(tx, deps.deliveredFilesAmong, ids);
   });
   await removeBytes(deps.storage, storageKeys);
 }

@@ -17,7 +17,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { memberOf } from '../../platform/auth.ts';
 import { searchDesigners, searchLabs } from './search.ts';
-import { createPortfolioItem, deletePortfolioItem, updatePortfolioItem } from './portfolio.ts';
+import { createPortfolioItem, deletePortfolioItem, updatePortfolioItem, type DeliveredFilesAmong, type PortfolioDeps } from './portfolio.ts';
 import { getDesignerProfile, getLabProfile, getMyProfiles, saveDesignerProfile, saveLabProfile } from './service.ts';
 
 const memberParams = z.object({ memberNo: z.coerce.number().int().positive().max(2_147_483_647) });
@@ -27,9 +27,10 @@ const itemParams = z.object({ id: z.uuid() });
  * Profiles: the owner edits theirs (T-esigner, lab) and their portfolio; anyone, signed in or not,
  * reads a public one.
  */
-export const profilesRoutes: FastifyPluginAsyncZod = async (app) => {
+export const profilesRoutes: FastifyPluginAsyncZod<{ deliveredFilesAmong: DeliveredFilesAmong }> = async (app, { deliveredFilesAmong }) => {
   const tags = ['profiles'];
   const onRequest = app.authenticate;
+  const deps: PortfolioDeps = { db: app.db, storage: app.storage, deliveredFilesAmong };
 
   app.get('/api/v1/profiles/me', { onRequest, schema: { tags, response: { 200: MyProfiles } } }, async (request) => getMyProfiles(app.db, memberOf(request)));
 
@@ -38,21 +39,21 @@ export const profilesRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.put('/api/v1/profiles/me/lab', { onRequest, schema: { tags, body: LabProfileBody, response: { 200: LabProfile } } }, async (request) =>
-    saveLabProfile(app.db, memberOf(request), request.body),
+    saveLabProfile(app.db, deliveredFilesAmong, memberOf(request), request.body),
   );
 
   app.post('/api/v1/profiles/me/portfolio', { onRequest, schema: { tags, body: PortfolioBody, response: { 201: PortfolioItem } } }, async (request, reply) =>
-    reply.status(201).send(await createPortfolioItem(app.db, memberOf(request), request.body)),
+    reply.status(201).send(await createPortfolioItem(deps, memberOf(request), request.body)),
   );
 
   app.put(
     '/api/v1/profiles/me/portfolio/:id',
     { onRequest, schema: { tags, params: itemParams, body: PortfolioBody, response: { 200: PortfolioItem } } },
-    async (request) => updatePortfolioItem(app, memberOf(request), request.params.id, request.body),
+    async (request) => updatePortfolioItem(deps, memberOf(request), request.params.id, request.body),
   );
 
   app.delete('/api/v1/profiles/me/portfolio/:id', { onRequest, schema: { tags, params: itemParams } }, async (request, reply) => {
-    await deletePortfolioItem(app, memberOf(request), request.params.id);
+    await deletePortfolioItem(deps, memberOf(request), request.params.id);
     return reply.status(204).send();
   });
 

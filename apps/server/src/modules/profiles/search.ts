@@ -20,9 +20,9 @@ import { and, asc, count, desc, eq, inArray, ne, or, sql, type SQL, type SQLWrap
 import type { Db } from '../../db/client.ts';
 import { designerProfiles, labProfiles, memberFavourites, members, portfolioItems } from '../../db/schema/index.ts';
 import { fileUrl } from '../files/queries.ts';
-import { notBlockedWith } from '../requests/access.ts';
 import { statsSql, toStats } from './stats.ts';
 import { hasDesignerProfileSql } from './terms.ts';
+import { notBlockedWith } from '../members/blocks.ts';
 
 /** Who searches: a signed-in member's number, or null when signed out. */
 export type Searcher = number | null;

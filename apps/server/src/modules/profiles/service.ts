@@ -29,9 +29,9 @@ import { AppError } from '../../platform/errors.ts';
 import { knownCodes } from '../codes/service.ts';
 import { fileUrl, setFilesPrivacy } from '../files/queries.ts';
 import { findMember, type MemberRow } from '../members/service.ts';
-import { blockedBetween } from '../requests/access.ts';
-import { checkOwnFiles, lockProfileOf, portfoliosOf, profileOwnerOf, syncProfileFiles, throwIfAny } from './portfolio.ts';
+import { checkOwnFiles, lockProfileOf, portfoliosOf, profileOwnerOf, syncProfileFiles, throwIfAny, type DeliveredFilesAmong } from './portfolio.ts';
 import { profileStatsOf } from './stats.ts';
+import { blockedBetween } from '../members/blocks.ts';
 
 type DesignerRow = typeof designerProfiles.$inferSelect;
 type LabRow = typeof labProfiles.$inferSelect;
@@ -191,17 +191,17 @@ export async function saveDesignerProfile(db: Db, member: TokenMember, body: Des
 }
 
 /** Checks the lab's photos in its transaction: its own images, each once, used nowhere else. */
-async function checkPhotos(tx: Tx, labNo: number, photoIds: readonly string[]): Promise<void> {
+async function checkPhotos(tx: Tx, delivered: DeliveredFilesAmong, labNo: number, photoIds: readonly string[]): Promise<void> {
   if (new Set(photoIds).size !== photoIds.length) throwIfAny({ photoIds: 'duplicateFiles' });
   const accepts = (mime: string) => mime.startsWith('image/');
-  throwIfAny(await checkOwnFiles(tx, labNo, [{ path: 'photoIds', ids: photoIds, accepts, wrongType: 'fileTypeInvalid' }], { labNo }));
+  throwIfAny(await checkOwnFiles(tx, delivered, labNo, [{ path: 'photoIds', ids: photoIds, accepts, wrongType: 'fileTypeInvalid' }], { labNo }));
 }
 
 /**
  * A dental lab's profile saved whole (labs only, 403 otherwise). Photos it no longer shows are
  * closed again; the kept ones follow the profile's privacy.
  */
-export async function saveLabProfile(db: Db, member: TokenMember, body: LabProfileBody): Promise<LabProfile> {
+export async function saveLabProfile(db: Db, delivered: DeliveredFilesAmong, member: TokenMember, body: LabProfileBody): Promise<LabProfile> {
   const owner = await profileOwnerOf(db, member);
   if (owner.kind !== 'lab') throw new AppError(ErrorCode.Forbidden, 403);
   throwIfAny(
@@ -214,7 +214,7 @@ export async function saveLabProfile(db: Db, member: TokenMember, body: LabProfi
   const fields: LabFields = { ...body };
   await db.transaction(async (tx) => {
     await lockProfileOf(tx, owner.memberNo);
-    await checkPhotos(tx, owner.memberNo, body.photoIds);
+    await checkPhotos(tx, delivered, owner.memberNo, body.photoIds);
     const before = (await labRowOf(tx, owner.memberNo))?.photoIds ?? [];
     await tx
       .insert(labProfiles)

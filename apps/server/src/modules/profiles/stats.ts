@@ -1,5 +1,5 @@
 // A profile's figures computed from real rows, never typed in (issue 10): the rating and review count
-// (reviews module), completed orders and the median response time. Each figure is one SQL expression
+// (ratings.ts), completed orders and the median response time. Each figure is one SQL expression
 // beside a member's row, defined here once: the profile page reads them for its member, the search
 // sorts a whole result on them. The orders and quotations rows are read here, as the reviews module
 // reads them, until those modules have readers for these counts.
@@ -7,7 +7,7 @@ import { OrderStatus, type ProfileStats } from '@dcm/shared';
 import { inArray, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { members, orders, quickMisses, quotations, requests } from '../../db/schema/index.ts';
-import { ratingSql, reviewCountSql } from '../reviews/ratings.ts';
+import { ratingSql, reviewCountSql } from './ratings.ts';
 
 /**
  * An expression wrapped once more: in a select from one table, drizzle drops the table name of the

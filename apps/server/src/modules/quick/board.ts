@@ -8,9 +8,10 @@ import type { TokenMember } from '../../platform/auth.ts';
 import { AppError } from '../../platform/errors.ts';
 import { notify } from '../notifications/emit.ts';
 import { nicknameOf } from '../notifications/parties.ts';
-import { blockedBetween, isDesigner, notBlockedWith, viewerOf } from '../requests/access.ts';
+import { isDesigner, viewerOf } from '../requests/access.ts';
 import { describe, summaries } from './reading.ts';
 import { announce, boardViewer, isOptedIn, quickPage, recordEvent, type QuickDeps } from './service.ts';
+import { blockedBetween, notBlockedWith } from '../members/blocks.ts';
 
 /** `GET /quick/me`: whether the member takes quick work, and their record. */
 export async function getQuickMe(db: Db, member: TokenMember): Promise<QuickMe> {

@@ -14,8 +14,9 @@ import type { Bus } from '../../platform/bus.ts';
 import { AppError } from '../../platform/errors.ts';
 import { memberChannel } from '../../platform/realtime-channels.ts';
 import { findMemberByEmail } from '../members/service.ts';
-import { blockedBetween, isDesigner, notBlockedWith, type Viewer } from '../requests/access.ts';
+import { isDesigner, type Viewer } from '../requests/access.ts';
 import { seedDemoQuickPrices } from './terms.ts';
+import { blockedBetween, notBlockedWith } from '../members/blocks.ts';
 
 export type QuickRow = typeof quickRequests.$inferSelect;
 

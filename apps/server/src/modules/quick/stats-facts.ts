@@ -1,5 +1,5 @@
-// What the quick module tells the main page's figures (content/stats.ts): the money of completed
-// quick jobs. Summing only.
+// What the quick module tells the main page's figures (main-stats.ts, beside app.ts): the money of
+// completed quick jobs. Summing only.
 import { QuickStatus } from '@dcm/shared';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';

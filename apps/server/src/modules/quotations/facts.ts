@@ -1,11 +1,11 @@
 // What a client compares beside the price (issue 5: rating, reviews count, edit count, warranty
-// days). The profiles and reviews issues own these numbers, answered here and only here: the reviews
-// module gives the rating and count, the profiles module the edit count and warranty days of a saved
+// days). The profiles and reviews issues own these numbers, answered here and only here: the rating
+// and count of the reviews (profiles/ratings.ts), the edit count and warranty days of a saved
 // T-esigner profile (null for a T-esigner who never saved one: the order then uses the defaults).
 import type { DesignerFacts } from '@dcm/shared';
 import type { Db } from '../../db/client.ts';
 import { designerTermsOf } from '../profiles/terms.ts';
-import { ratingsOf } from '../reviews/ratings.ts';
+import { ratingsOf } from '../profiles/ratings.ts';
 
 /** The facts of every T-esigner in `designerNos`, for a whole page at once (never a query per row). */
 export async function designerFacts(db: Db, designerNos: readonly number[]): Promise<Map<number, DesignerFacts>> {

@@ -17,8 +17,9 @@ import { prepared } from '../../db/prepared.ts';
 import { members, quotations, requests } from '../../db/schema/index.ts';
 import type { TokenMember } from '../../platform/auth.ts';
 import { AppError } from '../../platform/errors.ts';
-import { findVisibleRequest, isDesigner, notBlockedWith, viewerOf } from '../requests/access.ts';
+import { findVisibleRequest, isDesigner, viewerOf } from '../requests/access.ts';
 import { designerFacts } from './facts.ts';
+import { notBlockedWith } from '../members/blocks.ts';
 
 type QuotationRow = typeof quotations.$inferSelect;
 

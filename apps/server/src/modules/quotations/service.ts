@@ -29,7 +29,7 @@ import { prepared } from '../../db/prepared.ts';
 import { members, orders, quotations, requests } from '../../db/schema/index.ts';
 import type { TokenMember } from '../../platform/auth.ts';
 import { AppError } from '../../platform/errors.ts';
-import { blockedBetween, canSeeRequest, viewerOf, type Viewer } from '../requests/access.ts';
+import { canSeeRequest, viewerOf, type Viewer } from '../requests/access.ts';
 import { lockRequest, moveRequest, type RequestRow } from '../requests/transitions.ts';
 import { rateOn } from '../mileage/settlements.ts';
 import { notify } from '../notifications/emit.ts';
@@ -37,6 +37,7 @@ import { nicknameOf, orderPageFor, requestPage } from '../notifications/parties.
 import { declineOpenQuotations } from './queries.ts';
 import { quotationById } from './reading.ts';
 import { assertCanQuote, assertFitsRequest, assertQuotable } from './rules.ts';
+import { blockedBetween } from '../members/blocks.ts';
 
 type QuotationRow = typeof quotations.$inferSelect;
 

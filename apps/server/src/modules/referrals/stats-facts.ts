@@ -1,4 +1,4 @@
-// What the referrals module tells the main page's figures (content/stats.ts). Counting only.
+// What the referrals module tells the main page's figures (main-stats.ts, beside app.ts). Counting only.
 import { ReferralStatus } from '@dcm/shared';
 import { count, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';

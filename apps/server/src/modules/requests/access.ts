@@ -4,10 +4,10 @@
 // of a block is hidden from the other. Everyone else is told the request does not exist (404).
 import { ApprovalStatus, ErrorCode, memberKind, QUOTABLE_STATUSES, RequestScope, RequestStatus, RequestType, Role } from '@dcm/shared';
 import { and, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
-import { memberBlocks, quotations, requests } from '../../db/schema/index.ts';
+import { quotations, requests } from '../../db/schema/index.ts';
 import { AppError } from '../../platform/errors.ts';
+import { blockedBetween, notBlockedWith } from '../members/blocks.ts';
 import { findMember, type MemberRow } from '../members/service.ts';
 import { hasDesignerProfile } from '../profiles/terms.ts';
 import type { RequestRow } from './transitions.ts';
@@ -43,24 +43,6 @@ export async function worksAsDesigner(db: Db, member: MemberRow): Promise<boolea
   const kind = memberKind(member.memberSe);
   return kind === 'designer' || (kind === 'lab' && (await hasDesignerProfile(db, member.memberNo)));
 }
-
-/** Whether either of two members blocked the other. */
-export async function blockedBetween(db: Db, a: number, b: number): Promise<boolean> {
-  const [row] = await db
-    .select({ n: memberBlocks.blockerNo })
-    .from(memberBlocks)
-    .where(or(and(eq(memberBlocks.blockerNo, a), eq(memberBlocks.blockedNo, b)), and(eq(memberBlocks.blockerNo, b), eq(memberBlocks.blockedNo, a))))
-    .limit(1);
-  return !!row;
-}
-
-/**
- * The same rule in SQL, for lists: neither `memberNo` nor the member in `other` blocked the other.
- * Two lookups rather than one OR, so each is a probe of the primary key, whatever the number of blocks.
- */
-export const notBlockedWith = (memberNo: number, other: AnyPgColumn): SQL =>
-  sql`not exists (select 1 from ${memberBlocks} where ${memberBlocks.blockerNo} = ${memberNo} and ${memberBlocks.blockedNo} = ${other})
-    and not exists (select 1 from ${memberBlocks} where ${memberBlocks.blockerNo} = ${other} and ${memberBlocks.blockedNo} = ${memberNo})`;
 
 /**
  * The requests a list of `scope` shows `viewer`, in SQL (undefined: all of them). Always a part of

@@ -7,8 +7,8 @@ import type { Db } from '../../db/client.ts';
 import { members } from '../../db/schema/index.ts';
 import { hasDesignerProfileSql } from '../profiles/terms.ts';
 import { designerFacts } from '../quotations/facts.ts';
-import { notBlockedWith } from './access.ts';
 import { likeLiteral } from './list.ts';
+import { notBlockedWith } from '../members/blocks.ts';
 
 export async function listDesignerChoices(db: Db, viewerNo: number, query: DesignerChoiceQuery): Promise<DesignerChoiceList> {
   const where = and(

@@ -4,9 +4,9 @@ import { endOfKoreanDay, ErrorCode, type AdminHoliday, type AdminHolidayList, ty
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminAudit, holidays } from '../../db/schema/index.ts';
+import { businessDaysAfter } from '../../platform/business-days.ts';
 import { buildTestApp, type TestApp } from '../../test/app.ts';
 import type { Session } from '../../test/members.ts';
-import { businessDaysAfter } from './holidays.ts';
 import { adminSession } from './test-support.ts';
 
 let t: TestApp;

@@ -1,7 +1,8 @@
 // The holiday table (SPEC §3 "holiday entries for the date picker", ARCHITECTURE §4 business days)
 // and the date rules of a request: the picker's rules of SPEC §9, held again by the server's clock,
-// so a page left open overnight, or a hand-made call, cannot send a request due in the past.
-import { addDays, businessDaySpan, koreanDayOf, checkPickedDate, endOfKoreanDay, nthBusinessDayAfter, type Holiday, type Locale } from '@dcm/shared';
+// so a page left open overnight, or a hand-made call, cannot send a request due in the past. The
+// business days counted over it are platform's (platform/business-days.ts): lower modules count them too.
+import { koreanDayOf, checkPickedDate, type Holiday, type Locale } from '@dcm/shared';
 import { asc, between, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { holidays } from '../../db/schema/index.ts';
@@ -49,15 +50,4 @@ export async function requestDateIssues(db: Db, dates: RequestDates, now: Date):
     if (issue) fields[field] = issue;
   }
   return fields;
-}
-
-/**
- * The end (Korean time) of the `n`th business day after the day of `from`, skipping weekends and the
- * holiday table: e.g. the last moment a charge may still be refunded (SPEC §9, 10 business days).
- */
-export async function businessDaysAfter(db: Db, from: Date, n: number): Promise<Date> {
-  const first = koreanDayOf(from);
-  const last = addDays(first, businessDaySpan(n));
-  const rows = await db.select({ date: holidays.date }).from(holidays).where(between(holidays.date, first, last));
-  return endOfKoreanDay(nthBusinessDayAfter(first, n, new Set(rows.map((r) => r.date))));
 }

@@ -30,10 +30,11 @@ import { notify } from '../notifications/emit.ts';
 import { nicknameOf, requestPage } from '../notifications/parties.ts';
 import { declineOpenQuotations } from '../quotations/queries.ts';
 import { describeReferrals, takeReferralsIntoRequest } from '../referrals/service.ts';
-import { blockedBetween, canSeeRequest, findVisibleRequest, isDesigner, viewerOf, worksAsDesigner, type Viewer } from './access.ts';
+import { canSeeRequest, findVisibleRequest, isDesigner, viewerOf, worksAsDesigner, type Viewer } from './access.ts';
 import { requestDateIssues } from './holidays.ts';
 import { toSummaries } from './list.ts';
 import { lockRequest, moveRequest, requestReferralIds, type RequestRow } from './transitions.ts';
+import { blockedBetween } from '../members/blocks.ts';
 
 /** How many due requests one run of the expiry sweep closes; the next run takes the rest. */
 const EXPIRY_BATCH = 500;

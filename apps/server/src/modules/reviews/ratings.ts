@@ -1,44 +1,10 @@
-// A T-esigner's standing from their reviews, and whether an order was reviewed, for other modules
-// (the quotations' comparison, the order's progress): kept apart from service.ts, which builds on the orders module, so reading it
-// brings no module cycle.
-import { and, count, eq, inArray, isNull, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+// Whether an order was reviewed, for the order's progress: kept apart from service.ts, which builds
+// on the orders module, so reading it brings no module cycle. A T-esigner's rating is read below the
+// modules that show it (profiles/ratings.ts).
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { reviews } from '../../db/schema/index.ts';
-
-/** Deleting a review only marks it: lists and averages read the rows without the mark. */
-export const notDeleted = isNull(reviews.deletedAt);
-
-/** The average of the reviews aggregated, over the 1–10 levels to one decimal (numeric, read as exact text). */
-const averageRating = sql<string | null>`round(avg(${reviews.rating}), 1)`;
-
-/**
- * A T-esigner's average rating and number of reviews as SQL beside a row of `designerNo` (a members
- * or profiles column, never a reviews one), so a list can sort on them over all its rows: the same
- * figures as ratingsOf.
- */
-export const ratingSql = (designerNo: SQLWrapper): SQL<string | null> =>
-  sql<string | null>`(select ${averageRating} from ${reviews} where ${reviews.designerNo} = ${designerNo} and ${notDeleted})`;
-export const reviewCountSql = (designerNo: SQLWrapper): SQL<number> =>
-  sql<number>`(select count(*)::int from ${reviews} where ${reviews.designerNo} = ${designerNo} and ${notDeleted})`;
-
-/**
- * Each T-esigner's average rating (over the 1–10 levels, one decimal) and number of reviews, not
- * counting deleted ones, in one query for a whole page of T-esigners. Those without reviews are absent.
- */
-export async function ratingsOf(db: Db, designerNos: readonly number[]): Promise<Map<number, { average: number; count: number }>> {
-  if (designerNos.length === 0) return new Map();
-  const rows = await db
-    .select({
-      designerNo: reviews.designerNo,
-      average: averageRating,
-      count: count(),
-    })
-    .from(reviews)
-    .where(and(inArray(reviews.designerNo, [...new Set(designerNos)]), notDeleted))
-    .groupBy(reviews.designerNo);
-  // numeric comes back as exact text, rounded by the database: read as a number once.
-  return new Map(rows.map((r) => [r.designerNo, { average: Number(r.average), count: r.count }]));
-}
+import { notDeleted } from '../profiles/ratings.ts';
 
 /** Whether the order's client reviewed it (and has not deleted the review): the progress's "write review" is done. */
 export async function isReviewed(db: Db, orderId: string): Promise<boolean> {

@@ -26,8 +26,8 @@ import { memberRefsOf } from '../members/service.ts';
 import { notify } from '../notifications/emit.ts';
 import { nicknameOf } from '../notifications/parties.ts';
 import { findOrder, lockOrder, recordEvent } from '../orders/service.ts';
+import { notDeleted, ratingsOf } from '../profiles/ratings.ts';
 import { viewerOf } from '../requests/access.ts';
-import { notDeleted, ratingsOf } from './ratings.ts';
 
 type ReviewRow = typeof reviews.$inferSelect;
 

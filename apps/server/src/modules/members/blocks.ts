@@ -1,0 +1,25 @@
+// Blocks between members (SPEC §6): either side of a block is hidden from the other, in every list
+// and every new contact. The members module owns the blocks; requests, quotations, quick, chat and
+// profiles ask these two.
+import { and, eq, or, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { Db } from '../../db/client.ts';
+import { memberBlocks } from '../../db/schema/index.ts';
+
+/** Whether either of two members blocked the other. */
+export async function blockedBetween(db: Db, a: number, b: number): Promise<boolean> {
+  const [row] = await db
+    .select({ n: memberBlocks.blockerNo })
+    .from(memberBlocks)
+    .where(or(and(eq(memberBlocks.blockerNo, a), eq(memberBlocks.blockedNo, b)), and(eq(memberBlocks.blockerNo, b), eq(memberBlocks.blockedNo, a))))
+    .limit(1);
+  return !!row;
+}
+
+/**
+ * The same rule in SQL, for lists: neither `memberNo` nor the member in `other` blocked the other.
+ * Two lookups rather than one OR, so each is a probe of the primary key, whatever the number of blocks.
+ */
+export const notBlockedWith = (memberNo: number, other: AnyPgColumn): SQL =>
+  sql`not exists (select 1 from ${memberBlocks} where ${memberBlocks.blockerNo} = ${memberNo} and ${memberBlocks.blockedNo} = ${other})
+    and not exists (select 1 from ${memberBlocks} where ${memberBlocks.blockerNo} = ${other} and ${memberBlocks.blockedNo} = ${memberNo})`;
