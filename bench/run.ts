@@ -1,13 +1,11 @@
-// How fast the real server answers a few calls, next to a bare Fastify route as the baseline.
-// The app is built in-process exactly as main.ts builds it (buildApp), on a throw-away PostgreSQL
-// database, or on an in-memory PGlite when PostgreSQL does not answer. Numbers, not assertions:
-// it exits 0 unless something crashed. See bench/README.md for how to read the table.
-// Then the viewer's rows (bench/viewer.ts) against the same server's web build; BENCH_ONLY=server or
-// BENCH_ONLY=viewer runs one part alone (the viewer alone needs no PostgreSQL: it runs on PGlite).
-// Between them, the chat fan-out rows (bench/chat.ts, PostgreSQL only; BENCH_ONLY=chat alone).
-// The server part ends with issue 13's load rows (bench/load.ts: five calls on 100,000 requests and
-// 10,000 members, each beside a bare route answering the same JSON, on one and two instances, each
-// a process of its own, with the database statements per call) and the soak (bench/soak.ts; BENCH_ONLY=soak alone).
+// What `npm run bench` measures (bench/README.md says how to read each table): the API rows, each
+// route beside bare Fastify + pg sending its statements, on one and two instance processes (bench/load.ts),
+// then the soak (bench/soak.ts), the chat fan-out (bench/chat.ts, PostgreSQL only), the first-load
+// JavaScript of three pages (bench/web-budget.ts) and the viewer (bench/viewer.ts), both in chromium
+// against the same server's web build. The app is built in-process exactly as main.ts builds it
+// (buildApp), on a throw-away PostgreSQL database, or on an in-memory PGlite when PostgreSQL does not
+// answer. BENCH_ONLY=server|soak|chat|web|viewer runs one part (web and viewer need no PostgreSQL).
+// Numbers, not assertions: it exits 0 unless something crashed.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -22,6 +20,7 @@ import { benchLoad, printLoadTable, type HttpRow as Row } from './load.ts';
 import { SEEDED_REQUESTS, seedRequests } from './requests.ts';
 import { benchSoak, printSoak } from './soak.ts';
 import { benchViewer, checkWebBuild, printViewerTable, viewerSizes } from './viewer.ts';
+import { benchWebBudget, printWebBudgetTable } from './web-budget.ts';
 import { runCleanups } from './cleanups.ts';
 import { listen } from './servers.ts';
 import { printTable } from './table.ts';
@@ -38,11 +37,14 @@ const soakRate = positiveNumber('BENCH_SOAK_RATE', 100);
 const redisUrl = process.env.BENCH_REDIS_URL || process.env.REDIS_URL || 'redis://127.0.0.1:6379';
 const only = benchOnly();
 
-function benchOnly(): 'server' | 'viewer' | 'chat' | 'soak' | undefined {
+const PARTS = ['server', 'viewer', 'chat', 'soak', 'web'] as const;
+
+function benchOnly(): (typeof PARTS)[number] | undefined {
   const raw = process.env.BENCH_ONLY;
   if (raw === undefined || raw === '') return undefined;
-  if (raw === 'server' || raw === 'viewer' || raw === 'chat' || raw === 'soak') return raw;
-  throw new Error(`BENCH_ONLY must be "server", "viewer", "chat" or "soak", not "${raw}"`);
+  const part = PARTS.find((p) => p === raw);
+  if (!part) throw new Error(`BENCH_ONLY must be one of ${PARTS.map((p) => `"${p}"`).join(', ')}, not "${raw}"`);
+  return part;
 }
 
 function positiveNumber(name: string, fallback: number): number {
@@ -145,7 +147,8 @@ async function main(): Promise<void> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dcm-bench-'));
   const cleanups: Array<() => Promise<void> | void> = [() => fs.rmSync(dataDir, { recursive: true, force: true })];
   try {
-    const database = only === 'viewer' ? undefined : await throwAwayDatabase();
+    // The browser's parts need no PostgreSQL: they run on PGlite.
+    const database = only === 'viewer' || only === 'web' ? undefined : await throwAwayDatabase();
     if (database) cleanups.unshift(() => database.drop());
     const engine = database ? `PostgreSQL (${redact(database.url)})` : 'PGlite (in-memory)';
 
@@ -161,7 +164,7 @@ async function main(): Promise<void> {
       ACCESS_TOKEN_TTL_SECONDS: ttl,
     });
     // Before anything runs: a stale web build would only show after the server rows.
-    if (only === undefined || only === 'viewer') checkWebBuild(config.webDist ?? '');
+    if (only === undefined || only === 'viewer' || only === 'web') checkWebBuild(config.webDist ?? '');
     const chat = only === undefined || only === 'chat' ? chatSettings() : undefined;
     const counter = createQueryCounter();
     const app = await buildApp(config, { database: { url: database?.url, onQuery: counter.onQuery } });
@@ -199,6 +202,11 @@ async function main(): Promise<void> {
       } else {
         console.log('\nchat: skipped, it needs PostgreSQL (PGlite is one in-process engine, not a fair one for this).');
       }
+    }
+    if (only === undefined || only === 'web') {
+      const webBudget = await benchWebBudget(appUrl);
+      printWebBudgetTable(webBudget);
+      report.webBudget = webBudget;
     }
     if (only === undefined || only === 'viewer') {
       const viewer = await benchViewer(appUrl, viewerSizes());

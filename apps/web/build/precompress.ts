@@ -10,7 +10,7 @@ import type { Plugin } from 'vite';
 
 const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|txt|xml|map)$/;
 /** Below this a compressed copy saves less than its own headers cost. */
-const MIN_BYTES = 1024;
+export const PRECOMPRESS_MIN_BYTES = 1024;
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
 
@@ -26,7 +26,7 @@ export function precompress(): Plugin {
     async closeBundle() {
       const files = (fs.readdirSync(outDir, { recursive: true, encoding: 'utf8' }) as string[])
         .map((f) => path.join(outDir, f))
-        .filter((f) => COMPRESSIBLE.test(f) && fs.statSync(f).size >= MIN_BYTES);
+        .filter((f) => COMPRESSIBLE.test(f) && fs.statSync(f).size >= PRECOMPRESS_MIN_BYTES);
       let raw = 0;
       let br = 0;
       await Promise.all(

@@ -2,30 +2,33 @@
 // loading screen and the global alerts, progress and toasts.
 import { lazy, Suspense, useDeferredValue, useEffect } from 'react';
 import { Outlet, ScrollRestoration, useNavigate } from 'react-router';
+import { Toaster } from 'sonner';
 import { ToastDurationMs } from '@dcm/shared';
 import { LoadingScreen } from '../components/LoadingScreen.tsx';
 import { ProgressOverlay } from '../components/ProgressOverlay.tsx';
 import { useInitialCodes } from '../lib/codes.ts';
 import { useCustomerChat } from '../lib/customer-chat.ts';
+import { lazyWithReload } from '../lib/lazy-with-reload.ts';
 import { installPushNavigation, usePushSetup } from '../lib/push.ts';
-import { useRealtimeConnection } from '../lib/realtime.ts';
 import { installSession } from '../lib/session.ts';
 import { useUiStore } from '../lib/ui-store.ts';
+import { useUserStore } from '../lib/user-store.ts';
 import ServerErrorPage from '../features/system/pages/ServerErrorPage.tsx';
-import { useLiveNotifications } from '../features/notifications/api.ts';
 import { PrerenderHandoff } from './PrerenderHandoff.tsx';
 
-// Loaded beside the app's start rather than in it (decision 0024): the toasts (sonner) in a chunk of
-// their own, the done-alert (Radix dialog) with the first alert.
-const Toaster = lazy(() => import('sonner').then((m) => ({ default: m.Toaster })));
+// Loaded beside the app's start rather than in it (decision 0024): the done-alert (Radix dialog) with
+// the first alert. The toasts (sonner) are in the start: every first load fetched them anyway, and
+// in a chunk of their own they cost two requests more (decision 0034).
 const DoneAlertDialog = lazy(() => import('../components/DoneAlertDialog.tsx').then((m) => ({ default: m.DoneAlertDialog })));
+// A member's live connection loads with the first signed-in render (decision 0034); a deploy that removed it reloads the tab.
+const MemberConnections = lazyWithReload(() => import('./MemberParts.tsx').then((m) => ({ default: m.MemberConnections })));
 
 export function AppShell() {
   const navigate = useNavigate();
   useEffect(() => installSession((to) => void navigate(to, { replace: true })), [navigate]);
-  useRealtimeConnection();
-  // Issue 9: live notifications, web push (set up after sign-in; its clicks move this tab), the customer chat.
-  useLiveNotifications();
+  const signedIn = useUserStore((s) => s.user !== null);
+  // Issue 9: the live connection with its notifications (MemberConnections), web push (set up after
+  // sign-in; its clicks move this tab), the customer chat.
   usePushSetup();
   useEffect(() => installPushNavigation((to) => void navigate(to)), [navigate]);
   useCustomerChat();
@@ -59,15 +62,18 @@ export function AppShell() {
       <ScrollRestoration />
       {content}
       {isLoading && <LoadingScreen overlay />}
+      {signedIn && (
+        <Suspense fallback={null}>
+          <MemberConnections />
+        </Suspense>
+      )}
       {hasDoneAlert && (
         <Suspense fallback={null}>
           <DoneAlertDialog />
         </Suspense>
       )}
       <ProgressOverlay />
-      <Suspense fallback={null}>
-        <Toaster position="bottom-center" duration={ToastDurationMs} toastOptions={{ style: { maxWidth: 672 } }} />
-      </Suspense>
+      <Toaster position="bottom-center" duration={ToastDurationMs} toastOptions={{ style: { maxWidth: 672 } }} />
     </>
   );
 }

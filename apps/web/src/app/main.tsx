@@ -19,24 +19,31 @@ const pause = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /**
  * The largest parts the app starts with, each evaluated in a task of its own before the rest: the
- * libraries, then the HTTP client, the session store and the live connection with the shared
- * schemas they use (zod builds each schema as its module runs). What boot.tsx imports after them is already evaluated.
+ * libraries, then the HTTP client with the shared schemas it uses (zod builds each schema as its
+ * module runs). Each is a chunk of its own, with what it imports that no step before it did
+ * (build/first-load-chunks.ts); boot.tsx's chunk holds the rest of the start. A step costs every
+ * page a script and this page two (the bundler loads it through a proxy chunk), so keep them few
+ * (decision 0034).
  */
 const steps = [
   () => import('react-dom/client'),
   () => import('../lib/i18n.ts'),
-  () => import('axios'),
   () => import('../lib/zod-setup.ts'),
   () => import('../lib/http.ts'),
-  () => import('../lib/user-store.ts'),
-  () => import('../lib/realtime.ts'),
 ];
 
-if (document.getElementById('prerendered')) {
-  await afterNextPaint();
-  for (const step of steps) {
-    await step();
-    await pause();
+async function start(): Promise<void> {
+  if (document.getElementById('prerendered')) {
+    await afterNextPaint();
+    for (const step of steps) {
+      await step();
+      await pause();
+    }
   }
+  await import('./boot.tsx');
 }
-await import('./boot.tsx');
+
+// Not a top-level await: other chunks may then import this one's code (the chunk reload, Vite's
+// preload helper) instead of it being a script more, and a failed start reaches the chunk reload as
+// an unhandled rejection.
+void start();

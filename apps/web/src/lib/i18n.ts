@@ -1,46 +1,56 @@
 // i18next set up once: Korean for a ko / ko-KR browser, English otherwise, Korean as the fallback
-// (SPEC §1). Catalogues are one JSON per module under locales/{ko,en}. Those the shell and the main
-// page need are in the first load; every other module's catalogue loads with its first page
-// (react-i18next suspends that page until it arrives), which keeps the phone's first load small.
+// (SPEC §1). Catalogues are one JSON per module under locales/{ko,en}, loaded in the visitor's
+// language only, and in Korean, the fallback (decisions 0008, 0034). Those the shell and the first
+// pages need (locales/first-load-{ko,en}.ts) are there before the app renders: the Korean ones in
+// this module's chunk, the English ones in a chunk of their own that an English visitor's start
+// waits for. Every other module's catalogue loads with its first page (react-i18next suspends that
+// page until it arrives), which keeps the phone's first load small.
 // glossary.json is the product's words in each language (의뢰인, 티자이너 …): a lazy namespace like the
 // others, loaded by no page; the locale tests and e2e/glossary.spec.ts hold the catalogues and pages to it.
 import { localeFromBrowser, langCodeOf, type Locale } from '@dcm/shared';
-import i18n, { type BackendModule } from 'i18next';
+import i18n, { type BackendModule, type Resource } from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import korean from '../locales/first-load-ko.ts';
+import { withChunkReload } from './chunk-reload.ts';
 
-/** Namespaces in the first load; keep this list short (see the build's first-load report). */
-export const EAGER_NAMESPACES = ['common', 'errors', 'home', 'system', 'auth'] as const;
-
-const eager = import.meta.glob<Record<string, unknown>>('../locales/*/{common,errors,home,system,auth}.json', { eager: true, import: 'default' });
-const lazy = import.meta.glob<Record<string, unknown>>(['../locales/*/*.json', '!../locales/*/{common,errors,home,system,auth}.json'], {
+// Without the first-load namespaces, which come together and not one by one.
+const lazy = import.meta.glob<Record<string, unknown>>(['../locales/*/*.json', '!../locales/*/{auth,common,errors,home,system}.json'], {
   import: 'default',
 });
 
-const fileOf = (file: string) => /locales\/(\w+)\/([\w-]+)\.json$/.exec(file) ?? [];
+/** The English first-load catalogues: a chunk like a page's code, so a deploy that removed it reloads the tab (decision 0027). */
+const loadEnglish = () => withChunkReload(() => import('../locales/first-load-en.ts')).then((m) => m.default);
 
-const resources: Record<string, Record<string, Record<string, unknown>>> = {};
-for (const [file, messages] of Object.entries(eager)) {
-  const [, locale, ns] = fileOf(file);
-  if (locale && ns) (resources[locale] ??= {})[ns] = messages;
+/** A namespace not loaded yet; a first-load one only when English is asked for after Korean (the pre-render switching languages). */
+function readCatalogue(language: string, namespace: string): Promise<Record<string, unknown>> {
+  const load = lazy[`../locales/${language}/${namespace}.json`];
+  if (load) return withChunkReload(load);
+  if (language === 'en') return loadEnglish().then((catalogues) => catalogues[namespace] ?? {});
+  return Promise.resolve({});
 }
-
-/** Every namespace there is, for tests that render any page at once. */
-export const ALL_NAMESPACES = [...new Set([...Object.keys(eager), ...Object.keys(lazy)].map((f) => fileOf(f)[2]).filter((ns) => !!ns))] as string[];
 
 const lazyCatalogues: BackendModule = {
   type: 'backend',
   init: () => undefined,
   read: (language, namespace, callback) => {
-    const load = lazy[`../locales/${language}/${namespace}.json`];
-    if (!load) return callback(null, {});
-    load().then(
-      (messages) => callback(null, messages),
+    readCatalogue(language, namespace).then(
+      (found) => callback(null, found),
       (error: Error) => callback(error, null),
     );
   },
 };
 
 export const initialLocale: Locale = localeFromBrowser(typeof navigator === 'undefined' ? 'ko' : navigator.language);
+
+// Copies: i18next adds each namespace it loads later to its language's object.
+const resources: Resource = { ko: { ...korean } };
+if (initialLocale === 'en') resources.en = { ...(await loadEnglish()) };
+const firstLoadNamespaces = Object.keys(korean);
+
+const namespaceOf = (file: string) => /locales\/\w+\/([\w-]+)\.json$/.exec(file)?.[1] ?? '';
+
+/** Every namespace there is, for tests that render any page at once. */
+export const ALL_NAMESPACES = [...new Set([...firstLoadNamespaces, ...Object.keys(lazy).map(namespaceOf)])];
 
 void i18n
   .use(lazyCatalogues)
@@ -51,7 +61,7 @@ void i18n
     lng: initialLocale,
     fallbackLng: 'ko',
     defaultNS: 'common',
-    ns: [...EAGER_NAMESPACES],
+    ns: firstLoadNamespaces,
     interpolation: { escapeValue: false },
     returnNull: false,
   });

@@ -8,9 +8,7 @@ import { useUserStore } from '../../lib/user-store.ts';
 import { SellerInfo } from './SellerInfo.tsx';
 
 // A member's header parts load with the first signed-in header, not with every visitor's first page (decision 0024).
-const MileageChip = lazy(() => import('../../features/mileage/components/MileageChip.tsx').then((m) => ({ default: m.MileageChip })));
-const ChatHeaderLink = lazy(() => import('../../features/chat/components/ChatHeaderLink.tsx').then((m) => ({ default: m.ChatHeaderLink })));
-const NotificationBell = lazy(() => import('../../features/notifications/components/NotificationBell.tsx').then((m) => ({ default: m.NotificationBell })));
+const MemberHeaderParts = lazy(() => import('../MemberParts.tsx').then((m) => ({ default: m.MemberHeaderParts })));
 
 const nav = [
   { to: '/request', key: 'nav.requests' },
@@ -53,9 +51,7 @@ function Header() {
               )}
               {approved && (
                 <Suspense fallback={null}>
-                  <MileageChip />
-                  <ChatHeaderLink />
-                  <NotificationBell />
+                  <MemberHeaderParts />
                 </Suspense>
               )}
               <Link to="/mypage" className="font-medium" data-testid="header-member">
