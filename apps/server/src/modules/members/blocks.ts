@@ -1,7 +1,7 @@
 // Blocks between members (SPEC §6): either side of a block is hidden from the other, in every list
 // and every new contact. The members module owns the blocks; requests, quotations, quick, chat and
 // profiles ask these two.
-import { and, eq, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { memberBlocks } from '../../db/schema/index.ts';
@@ -17,9 +17,10 @@ export async function blockedBetween(db: Db, a: number, b: number): Promise<bool
 }
 
 /**
- * The same rule in SQL, for lists: neither `memberNo` nor the member in `other` blocked the other.
+ * The same rule in SQL, for lists: neither `memberNo` (a number, or a prepared statement's
+ * placeholder) nor the member in `other` blocked the other.
  * Two lookups rather than one OR, so each is a probe of the primary key, whatever the number of blocks.
  */
-export const notBlockedWith = (memberNo: number, other: AnyPgColumn): SQL =>
+export const notBlockedWith = (memberNo: number | Placeholder, other: AnyPgColumn): SQL =>
   sql`not exists (select 1 from ${memberBlocks} where ${memberBlocks.blockerNo} = ${memberNo} and ${memberBlocks.blockedNo} = ${other})
     and not exists (select 1 from ${memberBlocks} where ${memberBlocks.blockerNo} = ${other} and ${memberBlocks.blockedNo} = ${memberNo})`;

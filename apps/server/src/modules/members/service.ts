@@ -54,13 +54,19 @@ export async function findMember(db: Db | Tx, memberNo: number): Promise<MemberR
   return row;
 }
 
-/** The nickname of each member of `memberNos`, in one query (for lists that name their members). */
-export async function memberRefsOf(db: Db, memberNos: readonly number[]): Promise<Map<number, { memberNo: number; nickname: string }>> {
-  if (memberNos.length === 0) return new Map();
-  const rows = await db
+/** Every list and page that names its members asks: one statement whatever their number (db/prepared.ts). */
+const nicknamesOf = prepared('member_nicknames', (db, name) =>
+  db
     .select({ memberNo: members.memberNo, nickname: members.nickname })
     .from(members)
-    .where(inArray(members.memberNo, [...new Set(memberNos)]));
+    .where(sql`${members.memberNo} = any(${sql.placeholder('memberNos')}::int[])`)
+    .prepare(name),
+);
+
+/** The nickname of each member of `memberNos`, in one query (for lists that name their members). */
+export async function memberRefsOf(db: Db | Tx, memberNos: readonly number[]): Promise<Map<number, { memberNo: number; nickname: string }>> {
+  if (memberNos.length === 0) return new Map();
+  const rows = await nicknamesOf(db, { memberNos: [...new Set(memberNos)] });
   return new Map(rows.map((r) => [r.memberNo, { memberNo: r.memberNo, nickname: r.nickname ?? '' }]));
 }
 

@@ -3,7 +3,7 @@
 // chosen for, and for a designated request only when it is addressed to them; the admin. Each side
 // of a block is hidden from the other. Everyone else is told the request does not exist (404).
 import { ApprovalStatus, ErrorCode, memberKind, QUOTABLE_STATUSES, RequestScope, RequestStatus, RequestType, Role } from '@dcm/shared';
-import { and, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { quotations, requests } from '../../db/schema/index.ts';
 import { AppError } from '../../platform/errors.ts';
@@ -49,23 +49,25 @@ export async function worksAsDesigner(db: Db, member: MemberRow): Promise<boolea
  * what canSeeRequest lets them open: a client's own requests (a client never lists others'); for a
  * T-esigner, "all" is what they may act on now (public requests open for quotations, designated ones
  * waiting for them), "mine" those addressed to or chosen for them, "quoted" those they quoted on.
+ * `memberNo` is where the SQL takes the viewer's number: the number, or a prepared statement's
+ * placeholder (the SQL's shape then depends only on the viewer's kind, approval and scope).
  */
-export function listableBy(viewer: Viewer, scope: RequestScope): SQL | undefined {
+export function listableBy(viewer: Viewer, scope: RequestScope, memberNo: number | Placeholder = viewer.memberNo): SQL | undefined {
   if (viewer.kind === 'admin') return undefined;
-  const quotedOn = sql`exists (select 1 from ${quotations} where ${quotations.requestId} = ${requests.id} and ${quotations.designerNo} = ${viewer.memberNo})`;
-  const own = scope === RequestScope.Quoted ? sql`false` : eq(requests.clientNo, viewer.memberNo);
+  const quotedOn = sql`exists (select 1 from ${quotations} where ${quotations.requestId} = ${requests.id} and ${quotations.designerNo} = ${memberNo})`;
+  const own = scope === RequestScope.Quoted ? sql`false` : eq(requests.clientNo, memberNo);
   if (!isDesigner(viewer)) return own;
   if (!viewer.approved) return viewer.kind === 'lab' ? own : sql`false`;
   const scoped =
     scope === RequestScope.Quoted
       ? and(eq(requests.type, RequestType.Public), quotedOn)
       : scope === RequestScope.Mine
-        ? eq(requests.designerNo, viewer.memberNo)
+        ? eq(requests.designerNo, memberNo)
         : or(
             and(eq(requests.type, RequestType.Public), inArray(requests.status, [...QUOTABLE_STATUSES])),
-            and(eq(requests.type, RequestType.Designated), eq(requests.designerNo, viewer.memberNo), eq(requests.status, RequestStatus.WaitingForRequest)),
+            and(eq(requests.type, RequestType.Designated), eq(requests.designerNo, memberNo), eq(requests.status, RequestStatus.WaitingForRequest)),
           );
-  const asDesigner = and(scoped, notBlockedWith(viewer.memberNo, requests.clientNo));
+  const asDesigner = and(scoped, notBlockedWith(memberNo, requests.clientNo));
   // A lab that designs still sends requests of its own: both sides are its.
   return viewer.kind === 'lab' ? or(own, asDesigner) : asDesigner;
 }

@@ -2,8 +2,9 @@
 // Whatever the page size, a page costs one query for its rows, one for the total, one for the
 // viewer's own quotations and one for the members' nicknames (issue 5: no query per row).
 import { OPEN_STATUSES, type MemberRef, type QuotationStatus, type RequestList, type RequestListQuery, type RequestSummary } from '@dcm/shared';
-import { and, count, desc, eq, gt, ilike, inArray, lte, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gt, ilike, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { prepared } from '../../db/prepared.ts';
 import { quotations, requests } from '../../db/schema/index.ts';
 import type { TokenMember } from '../../platform/auth.ts';
 import { memberRefsOf } from '../members/service.ts';
@@ -13,18 +14,57 @@ import type { RequestRow } from './transitions.ts';
 /** `text` as a literal inside an ILIKE pattern: its `%`, `_` and `\` match only themselves. */
 export const likeLiteral = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-function listFilter(viewer: Viewer, query: RequestListQuery, now: Date): SQL | undefined {
-  const conditions: Array<SQL | undefined> = [listableBy(viewer, query.scope)];
-  if (query.status) conditions.push(eq(requests.status, query.status));
-  if (query.dueWithinHours) {
-    conditions.push(
-      inArray(requests.status, [...OPEN_STATUSES]),
-      gt(requests.quoteExpiresAt, now),
-      lte(requests.quoteExpiresAt, new Date(now.getTime() + query.dueWithinHours * 3600_000)),
-    );
-  }
-  if (query.q) conditions.push(ilike(requests.searchText, `%${likeLiteral(query.q.toLowerCase())}%`));
+/** Where a list's statement takes its values: the same statement serves every call of its shape. */
+const given = {
+  memberNo: sql.placeholder('memberNo'),
+  status: sql.placeholder('status'),
+  now: sql.placeholder('now'),
+  dueBy: sql.placeholder('dueBy'),
+  pattern: sql.placeholder('pattern'),
+  limit: sql.placeholder('limit'),
+  offset: sql.placeholder('offset'),
+};
+
+/** The list's filter with placeholders for its values: its SQL depends only on `shapeOf`. */
+function listFilter(viewer: Viewer, query: RequestListQuery): SQL | undefined {
+  const conditions: Array<SQL | undefined> = [listableBy(viewer, query.scope, given.memberNo)];
+  if (query.status) conditions.push(eq(requests.status, given.status));
+  if (query.dueWithinHours) conditions.push(inArray(requests.status, [...OPEN_STATUSES]), gt(requests.quoteExpiresAt, given.now), lte(requests.quoteExpiresAt, given.dueBy));
+  if (query.q) conditions.push(ilike(requests.searchText, given.pattern));
   return and(...conditions);
+}
+
+/** What decides the list's SQL: who asks (listableBy's branches) and which filters are on. */
+const shapeOf = (viewer: Viewer, query: RequestListQuery): string =>
+  [viewer.kind, viewer.approved, viewer.designs, query.scope, Boolean(query.status), Boolean(query.dueWithinHours), Boolean(query.q)].join(' ');
+
+/** The values of a list's statement. */
+const valuesOf = (viewer: Viewer, query: RequestListQuery, now: Date) => ({
+  memberNo: viewer.memberNo,
+  ...(query.status ? { status: query.status } : {}),
+  ...(query.dueWithinHours ? { now, dueBy: new Date(now.getTime() + query.dueWithinHours * 3600_000) } : {}),
+  ...(query.q ? { pattern: `%${likeLiteral(query.q.toLowerCase())}%` } : {}),
+});
+
+type ListStatements = { page: (db: Db, values: Record<string, unknown>) => Promise<RequestRow[]>; count: (db: Db, values: Record<string, unknown>) => Promise<Array<{ n: number }>> };
+/** Every T-esigner's board sends these: built once per shape (db/prepared.ts, decision 0035). */
+const statementsByShape = new Map<string, ListStatements>();
+
+function listStatements(viewer: Viewer, query: RequestListQuery): ListStatements {
+  const shape = shapeOf(viewer, query);
+  let statements = statementsByShape.get(shape);
+  if (!statements) {
+    const where = listFilter(viewer, query);
+    const n = statementsByShape.size;
+    statements = {
+      page: prepared(`request_list_${n}`, (db, name) =>
+        db.select().from(requests).where(where).orderBy(desc(requests.createdAt), desc(requests.id)).limit(given.limit).offset(given.offset).prepare(name),
+      ),
+      count: prepared(`request_list_count_${n}`, (db, name) => db.select({ n: count() }).from(requests).where(where).prepare(name)),
+    };
+    statementsByShape.set(shape, statements);
+  }
+  return statements;
 }
 
 /** One page of the requests matching `where`, newest first, and how many match in all (two queries). */
@@ -45,17 +85,25 @@ export async function pageOfRequests(db: Db, where: SQL | undefined, page: { pag
 /** One page of the requests `viewer` may list, newest first, with the total for the pager. */
 export async function listRequests(db: Db, member: TokenMember, query: RequestListQuery, now = new Date()): Promise<RequestList> {
   const viewer = await viewerOf(db, member);
-  const { rows, total } = await pageOfRequests(db, listFilter(viewer, query, now), query);
-  return { items: await toSummaries(db, viewer, rows), page: query.page, size: query.size, total };
+  const { page, count: total } = listStatements(viewer, query);
+  const values = valuesOf(viewer, query, now);
+  const [rows, [counted]] = await Promise.all([page(db, { ...values, limit: query.size, offset: (query.page - 1) * query.size }), total(db, values)]);
+  return { items: await toSummaries(db, viewer, rows), page: query.page, size: query.size, total: counted?.n ?? 0 };
 }
+
+/** A T-esigner's quotations on a page of requests: one statement whatever the page's size (db/prepared.ts). */
+const quotationsOn = prepared('own_quotations_on_requests', (db, name) =>
+  db
+    .select({ requestId: quotations.requestId, status: quotations.status })
+    .from(quotations)
+    .where(and(eq(quotations.designerNo, given.memberNo), sql`${quotations.requestId} = any(${sql.placeholder('requestIds')}::uuid[])`))
+    .prepare(name),
+);
 
 /** The status of `viewer`'s own quotation on each of `requestIds` that has one (T-esigners only). */
 async function ownQuotations(db: Db, viewer: Viewer, requestIds: readonly string[]): Promise<Map<string, QuotationStatus>> {
   if (!isDesigner(viewer) || requestIds.length === 0) return new Map();
-  const rows = await db
-    .select({ requestId: quotations.requestId, status: quotations.status })
-    .from(quotations)
-    .where(and(eq(quotations.designerNo, viewer.memberNo), inArray(quotations.requestId, [...requestIds])));
+  const rows = await quotationsOn(db, { memberNo: viewer.memberNo, requestIds: [...requestIds] });
   return new Map(rows.map((r) => [r.requestId, r.status]));
 }
 
