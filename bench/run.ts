@@ -1,10 +1,12 @@
 // What `npm run bench` measures (bench/README.md says how to read each table): the API rows, each
 // route beside bare Fastify + pg sending its statements, on one and two instance processes (bench/load.ts),
-// then the soak (bench/soak.ts), the chat fan-out (bench/chat.ts, PostgreSQL only), the first-load
+// then the soak (bench/soak.ts), the chat fan-out (bench/chat.ts, PostgreSQL only), a 500 MB and ten
+// 200 MB resumable uploads beside a raw write of the same bytes (bench/uploads.ts), the first-load
 // JavaScript of three pages (bench/web-budget.ts) and the viewer (bench/viewer.ts), both in chromium
 // against the same server's web build. The app is built in-process exactly as main.ts builds it
 // (buildApp), on a throw-away PostgreSQL database, or on an in-memory PGlite when PostgreSQL does not
-// answer. BENCH_ONLY=server|soak|chat|web|viewer runs one part (web and viewer need no PostgreSQL).
+// answer. BENCH_ONLY=server|soak|chat|uploads|web|viewer runs one part (uploads, web and viewer alone
+// run on PGlite).
 // Numbers, not assertions: it exits 0 unless something crashed.
 import fs from 'node:fs';
 import os from 'node:os';
@@ -20,6 +22,7 @@ import { benchLoad, printLoadTable, type HttpRow as Row } from './load.ts';
 import { SEEDED_REQUESTS, seedRequests } from './requests.ts';
 import { benchSoak, printSoak } from './soak.ts';
 import { benchViewer, checkWebBuild, printViewerTable, viewerSizes } from './viewer.ts';
+import { benchUploads, printUploadTable } from './uploads.ts';
 import { benchWebBudget, printWebBudgetTable } from './web-budget.ts';
 import { runCleanups } from './cleanups.ts';
 import { listen } from './servers.ts';
@@ -37,7 +40,7 @@ const soakRate = positiveNumber('BENCH_SOAK_RATE', 100);
 const redisUrl = process.env.BENCH_REDIS_URL || process.env.REDIS_URL || 'redis://127.0.0.1:6379';
 const only = benchOnly();
 
-const PARTS = ['server', 'viewer', 'chat', 'soak', 'web'] as const;
+const PARTS = ['server', 'viewer', 'chat', 'soak', 'web', 'uploads'] as const;
 
 function benchOnly(): (typeof PARTS)[number] | undefined {
   const raw = process.env.BENCH_ONLY;
@@ -147,8 +150,8 @@ async function main(): Promise<void> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dcm-bench-'));
   const cleanups: Array<() => Promise<void> | void> = [() => fs.rmSync(dataDir, { recursive: true, force: true })];
   try {
-    // The browser's parts need no PostgreSQL: they run on PGlite.
-    const database = only === 'viewer' || only === 'web' ? undefined : await throwAwayDatabase();
+    // The browser's parts need no PostgreSQL, and the uploads alone measure the embedded mode: PGlite.
+    const database = only === 'viewer' || only === 'web' || only === 'uploads' ? undefined : await throwAwayDatabase();
     if (database) cleanups.unshift(() => database.drop());
     const engine = database ? `PostgreSQL (${redact(database.url)})` : 'PGlite (in-memory)';
 
@@ -202,6 +205,11 @@ async function main(): Promise<void> {
       } else {
         console.log('\nchat: skipped, it needs PostgreSQL (PGlite is one in-process engine, not a fair one for this).');
       }
+    }
+    if (only === undefined || only === 'uploads') {
+      const uploads = await benchUploads(appUrl, await signIn(appUrl, demoDesigner), dataDir);
+      printUploadTable(uploads);
+      report.uploads = uploads;
     }
     if (only === undefined || only === 'web') {
       const webBudget = await benchWebBudget(appUrl);

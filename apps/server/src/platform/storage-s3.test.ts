@@ -8,14 +8,22 @@ import { storageContract } from './storage.contract.ts';
 
 let s3: LocalS3;
 let storage: Storage;
+/** A second server for the contract: the presigned URLs keep the strict one. */
+let lenientS3: LocalS3;
 beforeAll(async () => {
   s3 = await startLocalS3();
   storage = createS3Storage(s3.options);
+  // Lenient: s3rver signs a bucket's own path without the trailing slash the SDK signs, so the calls
+  // on the bucket (listing and deleting a file's parts) fail its check though AWS takes them.
+  lenientS3 = await startLocalS3({ lenientSignatures: true });
 });
-afterAll(() => s3.close());
+afterAll(async () => {
+  await s3.close();
+  await lenientS3.close();
+});
 
 describe('the S3 Storage', () => {
-  storageContract(() => storage);
+  storageContract(() => createS3Storage(lenientS3.options));
 
   it('a presigned URL answers the bytes with the asked name and type, without credentials', async () => {
     await storage.put('files/ab/crown', Readable.from([Buffer.from('solid')]));

@@ -133,6 +133,67 @@ export function storageContract(storageOf: () => Storage): void {
       expect(await text(storage.get(key))).toBe('lazy');
     });
 
+    it('a range of an object is read alone, to its end when open', async () => {
+      const storage = storageOf();
+      const key = keyOf('ranged.txt');
+      await storage.put(key, Readable.from([Buffer.from('0123456789')]));
+      expect(await text(storage.get(key, { start: 2, end: 4 }))).toBe('234');
+      expect(await text(storage.get(key, { start: 7 }))).toBe('789');
+    });
+
+    it('parts put in any order are joined, in the order of their offsets, into the object, and are gone', async () => {
+      const storage = storageOf();
+      const key = keyOf('full arch.stl');
+      // S3's smallest part but the last.
+      const parts = [crypto.randomBytes(5 * MB), crypto.randomBytes(5 * MB), crypto.randomBytes(1234)];
+      const offsets = [0, 5 * MB, 10 * MB];
+      for (const i of [2, 0, 1]) await storage.putPart(key, offsets[i]!, Readable.from([parts[i]!]));
+      expect(await storage.partOffsets(key)).toEqual(offsets);
+      await storage.joinParts(key);
+      const whole = Buffer.concat(parts);
+      expect(await digestOf(storage.get(key))).toEqual({ size: whole.length, digest: crypto.createHash('sha256').update(whole).digest('hex') });
+      expect(await storage.partOffsets(key)).toEqual([]);
+    }, 60_000);
+
+    it('a part whose body fails does not count; sent again, it does', async () => {
+      const storage = storageOf();
+      const key = keyOf('cut.stl');
+      const failing = Readable.from(
+        (async function* () {
+          yield Buffer.from('half a ');
+          throw new Error('the client went away');
+        })(),
+        { objectMode: false },
+      );
+      await expect(storage.putPart(key, 0, failing)).rejects.toThrow('the client went away');
+      expect(await storage.partOffsets(key)).toEqual([]);
+      await storage.putPart(key, 0, Readable.from([Buffer.from('whole part')]));
+      expect(await storage.partOffsets(key)).toEqual([0]);
+      await storage.joinParts(key);
+      expect(await text(storage.get(key))).toBe('whole part');
+    });
+
+    it('joining parts joined already is no error; with neither parts nor object it fails with ENOENT', async () => {
+      const storage = storageOf();
+      const key = keyOf('twice.stl');
+      await storage.putPart(key, 0, Readable.from([Buffer.from('joined once')]));
+      await storage.joinParts(key);
+      await expect(storage.joinParts(key)).resolves.toBeUndefined();
+      expect(await text(storage.get(key))).toBe('joined once');
+      await expect(storage.joinParts(keyOf('never-put'))).rejects.toMatchObject({ code: 'ENOENT' });
+    });
+
+    it('removing the parts of a key leaves none, and leaves its object as it was', async () => {
+      const storage = storageOf();
+      const key = keyOf('given-up.stl');
+      await storage.put(key, Readable.from([Buffer.from('kept')]));
+      await storage.putPart(key, 0, Readable.from([Buffer.from('part')]));
+      await storage.removeParts(key);
+      expect(await storage.partOffsets(key)).toEqual([]);
+      expect(await text(storage.get(key))).toBe('kept');
+      await expect(storage.removeParts(key)).resolves.toBeUndefined();
+    });
+
     it('a 64 MB body goes in and out without being held in memory', async () => {
       const storage = storageOf();
       const key = keyOf('portfolio.zip');

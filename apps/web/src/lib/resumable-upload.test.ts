@@ -1,7 +1,7 @@
 import type { ErrorBody, UploadAnswer, UploadSession } from '@dcm/shared';
 import { AxiosError, AxiosHeaders, type AxiosResponse } from 'axios';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { uploadResumable } from './resumable-upload.ts';
+import { PARALLEL_CHUNKS, uploadResumable } from './resumable-upload.ts';
 
 const http = vi.hoisted(() => ({ get: vi.fn(), put: vi.fn(), post: vi.fn() }));
 vi.mock('./http.ts', () => ({ http }));
@@ -11,6 +11,10 @@ const session = (received: number): UploadSession => ({ id: 'session-1', name: '
 const answer: UploadAnswer = { id: 'file-1', name: 'crown.stl', size: 10, mime: 'model/stl', url: '/api/v1/common/file/file-1', nameFlag: false };
 
 const networkError = () => new AxiosError('Network Error', AxiosError.ERR_NETWORK);
+function serverError(): AxiosError {
+  const response = { status: 500, data: { error: { code: 'INTERNAL', message: '' } }, headers: {}, statusText: '', config: { headers: new AxiosHeaders() } } as AxiosResponse;
+  return new AxiosError('Server error', AxiosError.ERR_BAD_RESPONSE, undefined, undefined, response);
+}
 function conflict(received: number): AxiosError {
   const data: ErrorBody = { error: { code: 'UPLOAD_OFFSET_MISMATCH', message: '', details: { upload: session(received) } } };
   const response = { status: 409, data, headers: {}, statusText: 'Conflict', config: { headers: new AxiosHeaders() } } as AxiosResponse;
@@ -80,5 +84,77 @@ describe('resumable uploads', () => {
     await expect(uploadResumable(file, 'cad')).resolves.toEqual(answer);
     expect(offsetsSent()).toEqual([0, 4, 8]);
     expect(http.post.mock.calls.filter(([url]) => url === '/api/v1/uploads')).toHaveLength(1);
+  });
+
+  describe('chunks in parallel', () => {
+    const manyChunks = new File(['0123456789abcdefghij'], 'bridge.stl', { lastModified: 2 });
+    const manySession = (received: number): UploadSession => ({ ...session(received), size: 20, chunkBytes: 2 });
+
+    /** The offsets of the chunks PUT, in order of offset. */
+    const offsetsInOrder = () => [...new Set(offsetsSent())].sort((a, b) => a - b);
+    const everyOffset = [0, 2, 4, 6, 8, 10, 12, 14, 16, 18];
+
+    beforeEach(() => {
+      http.post.mockImplementation(async (url: string) => ({ data: url.endsWith('/complete') ? answer : manySession(0) }));
+    });
+
+    it('sends the first chunk alone, then the others a few at a time, never more', async () => {
+      let inFlight = 0;
+      let most = 0;
+      let firstAnswered = false;
+      const besideTheFirst: number[] = [];
+      http.put.mockImplementation(async (_url: string, chunk: Blob, config: { params: { offset: number } }) => {
+        if (!firstAnswered && config.params.offset !== 0) besideTheFirst.push(config.params.offset);
+        inFlight += 1;
+        most = Math.max(most, inFlight);
+        await new Promise((resolve) => setTimeout(resolve, 5));
+        inFlight -= 1;
+        if (config.params.offset === 0) firstAnswered = true;
+        return { data: manySession(config.params.offset + chunk.size) };
+      });
+      await expect(uploadResumable(manyChunks, 'cad')).resolves.toEqual(answer);
+      // The server checks the file's type on the first chunk before any other is sent.
+      expect(besideTheFirst).toEqual([]);
+      expect(most).toBe(PARALLEL_CHUNKS);
+      expect(offsetsInOrder()).toEqual(everyOffset);
+    });
+
+    it('a chunk that fails for good stops the others and fails the upload, its session kept to resume', async () => {
+      http.put.mockImplementation((_url: string, chunk: Blob, config: { params: { offset: number }; signal: AbortSignal }) => {
+        if (config.params.offset === 0) return Promise.resolve({ data: manySession(2) });
+        if (config.params.offset === 4) return Promise.reject(serverError());
+        // The others hang until cancelled.
+        return new Promise((_resolve, reject) => config.signal.addEventListener('abort', () => reject(new AxiosError('canceled', AxiosError.ERR_CANCELED))));
+      });
+      await expect(uploadResumable(manyChunks, 'cad')).rejects.toThrow('Server error');
+      expect(http.put.mock.calls.every(([, , config]) => (config as { signal: AbortSignal }).signal.aborted)).toBe(true);
+      expect(http.post).not.toHaveBeenCalledWith('/api/v1/uploads/session-1/complete', undefined, expect.anything());
+      expect(localStorage.length).toBe(1);
+    });
+
+    it('after a lost connection, sends one chunk at a time', async () => {
+      vi.useFakeTimers();
+      let inFlight = 0;
+      let mostAfterLoss = 0;
+      let lostAt: number | undefined;
+      http.put.mockImplementation(async (_url: string, chunk: Blob, config: { params: { offset: number } }) => {
+        if (config.params.offset === 2 && lostAt === undefined) {
+          lostAt = Date.now();
+          throw networkError();
+        }
+        inFlight += 1;
+        // The chunks already on the wire when the connection was lost finish as they were.
+        if (lostAt !== undefined && Date.now() > lostAt) mostAfterLoss = Math.max(mostAfterLoss, inFlight);
+        await new Promise((resolve) => setTimeout(resolve, 100));
+        inFlight -= 1;
+        return { data: manySession(config.params.offset + chunk.size) };
+      });
+      http.get.mockResolvedValue({ data: manySession(2) });
+      const done = uploadResumable(manyChunks, 'cad');
+      await vi.advanceTimersByTimeAsync(5000);
+      await expect(done).resolves.toEqual(answer);
+      expect(mostAfterLoss).toBe(1);
+      expect(offsetsInOrder()).toEqual(everyOffset);
+    });
   });
 });

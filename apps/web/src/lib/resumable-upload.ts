@@ -1,6 +1,7 @@
 // Large files (a CAD result, up to 500 MB) sent in chunks that survive a dropped connection
 // (docs/decisions/0011): the session is remembered in localStorage, so even a reloaded page resumes
-// where the server got to, and a lost connection is waited out rather than failing the upload.
+// where the server got to, and a lost connection is waited out rather than failing the upload. The
+// chunks go a few at a time (decision 0036): one connection alone leaves the link idle between them.
 import { HttpTimeouts, type ErrorBody, type UploadAnswer, type UploadKind, type UploadSession } from '@dcm/shared';
 import { AxiosError } from 'axios';
 import { http } from './http.ts';
@@ -13,6 +14,12 @@ export interface ResumableOptions {
   /** True while the connection is lost and the upload waits to resume; false once it has. */
   onRetrying?: (retrying: boolean) => void;
 }
+
+/**
+ * Chunks on the wire at once. Few enough that each still gets a good share of a slow link, within
+ * the browser's six connections per host; after a lost connection, one at a time (`lanes`).
+ */
+export const PARALLEL_CHUNKS = 4;
 
 const FIRST_PAUSE_MS = 1000;
 const LONGEST_PAUSE_MS = 30_000;
@@ -54,24 +61,55 @@ function pause(ms: number, signal: AbortSignal | undefined): Promise<void> {
 /**
  * Runs `attempt` until it answers, waiting out a lost connection with pauses of 1, 2, 4, … s (at
  * most 30 s) for up to GIVE_UP_MS; `attempt` is told whether it follows a lost connection.
+ * `retrying(true)` when a connection is lost, `retrying(false)` once an attempt got through again.
  */
-async function persist<T>(attempt: (afterLoss: boolean) => Promise<T>, options: ResumableOptions): Promise<T> {
+async function persist<T>(attempt: (afterLoss: boolean) => Promise<T>, signal: AbortSignal | undefined, retrying: (retrying: boolean) => void): Promise<T> {
   let lostAt: number | undefined;
   let wait = FIRST_PAUSE_MS;
   for (;;) {
     try {
       const answer = await attempt(lostAt !== undefined);
-      if (lostAt !== undefined) options.onRetrying?.(false);
+      if (lostAt !== undefined) retrying(false);
       return answer;
     } catch (error) {
-      if (!isConnectionLost(error) || options.signal?.aborted) throw error;
+      if (!isConnectionLost(error) || signal?.aborted) throw error;
+      if (lostAt === undefined) retrying(true);
       lostAt ??= Date.now();
       if (Date.now() - lostAt > GIVE_UP_MS) throw error;
-      options.onRetrying?.(true);
-      await pause(wait, options.signal);
+      await pause(wait, signal);
       wait = Math.min(wait * 2, LONGEST_PAUSE_MS);
     }
   }
+}
+
+/**
+ * Who may send: at most `width` chunks at once, and one once a connection was lost, so a slow or
+ * unsteady link gives each chunk all it has (a chunk must arrive within HttpTimeouts.uploadMs).
+ */
+function lanes(width: number) {
+  let open = width;
+  let busy = 0;
+  const waiting: Array<() => void> = [];
+  const admit = () => {
+    while (busy < open && waiting.length > 0) {
+      busy += 1;
+      waiting.shift()!();
+    }
+  };
+  return {
+    enter: () =>
+      new Promise<void>((resolve) => {
+        waiting.push(resolve);
+        admit();
+      }),
+    leave() {
+      busy -= 1;
+      admit();
+    },
+    narrow() {
+      open = 1;
+    },
+  };
 }
 
 async function readSession(id: string, signal: AbortSignal | undefined): Promise<UploadSession> {
@@ -83,9 +121,10 @@ async function readSession(id: string, signal: AbortSignal | undefined): Promise
 async function openSession(file: File, kind: UploadKind, options: ResumableOptions): Promise<UploadSession> {
   const key = rememberedKey(file, kind);
   const remembered = localStorage.getItem(key);
+  const retrying = (r: boolean) => options.onRetrying?.(r);
   if (remembered) {
     try {
-      return await persist(() => readSession(remembered, options.signal), options);
+      return await persist(() => readSession(remembered, options.signal), options.signal, retrying);
     } catch (error) {
       // Swept, cancelled, or another member's: start again.
       if (statusOf(error) !== 404) throw error;
@@ -94,52 +133,130 @@ async function openSession(file: File, kind: UploadKind, options: ResumableOptio
   }
   const { data } = await persist(
     () => http.post<UploadSession>('/api/v1/uploads', { name: file.name.slice(0, 200), size: file.size, kind }, { signal: options.signal }),
-    options,
+    options.signal,
+    retrying,
   );
   localStorage.setItem(key, data.id);
   return data;
 }
 
-/** Sends the chunk at `offset`; answers the server's `received` after it (on a 409, the server's own). */
-async function sendChunk(session: UploadSession, file: File, offset: number, options: ResumableOptions): Promise<number> {
+/**
+ * Sends the chunk at `offset`; answers the server's `received` after it. A 409 past `offset` says the
+ * server counted the chunk already: its `received` is the answer.
+ */
+async function sendChunk(session: UploadSession, file: File, offset: number, signal: AbortSignal, onSent: (bytes: number) => void): Promise<number> {
   const chunk = file.slice(offset, offset + session.chunkBytes);
   try {
     const { data } = await http.put<UploadSession>(`/api/v1/uploads/${session.id}`, chunk, {
       params: { offset },
-      signal: options.signal,
+      signal,
       timeout: HttpTimeouts.uploadMs,
       headers: { 'Content-Type': 'application/octet-stream' },
-      onUploadProgress: (e) => options.onProgress?.(offset + e.loaded, file.size),
+      onUploadProgress: (e) => onSent(e.loaded),
     });
     return data.received;
   } catch (error) {
     const upload = error instanceof AxiosError ? (error.response?.data as ErrorBody | undefined)?.error?.details?.upload : undefined;
-    if (statusOf(error) === 409 && upload) return upload.received;
+    if (statusOf(error) === 409 && upload && upload.received > offset) return upload.received;
     throw error;
   }
 }
 
+/** Tells `onRetrying` true while any call waits out a lost connection, and false once none does. */
+function retryingOf(options: ResumableOptions): (retrying: boolean) => void {
+  let waiting = 0;
+  return (retrying) => {
+    waiting += retrying ? 1 : -1;
+    if (waiting === (retrying ? 1 : 0)) options.onRetrying?.(retrying);
+  };
+}
+
 /**
  * Uploads `file` in chunks, resuming a session of the same file started earlier, and answers the
- * file as POST /api/v1/common/file/upload would.
+ * file as POST /api/v1/common/file/upload would. The first chunk goes alone: the server checks the
+ * file's type on it, and a refused type ends the upload before more is sent. The others go
+ * PARALLEL_CHUNKS at a time; a chunk that fails for good stops the rest.
  */
 export async function uploadResumable(file: File, kind: UploadKind, options: ResumableOptions = {}): Promise<UploadAnswer> {
   const session = await openSession(file, kind, options);
-  let received = session.received;
-  options.onProgress?.(received, file.size);
-  while (received < file.size) {
-    const from = received;
-    // After a lost connection the server may have kept the chunk or not: ask before resending.
-    received = await persist(async (afterLoss) => {
-      const offset = afterLoss ? (await readSession(session.id, options.signal)).received : from;
-      return offset < file.size ? sendChunk(session, file, offset, options) : offset;
-    }, options);
-    options.onProgress?.(received, file.size);
+  const stop = new AbortController();
+  const abort = () => stop.abort(options.signal?.reason);
+  if (options.signal?.aborted) abort();
+  options.signal?.addEventListener('abort', abort);
+  const signal = stop.signal;
+  const retrying = retryingOf(options);
+  const wire = lanes(PARALLEL_CHUNKS);
+
+  // Progress: the bytes the server has, and those of the chunks on their way.
+  let kept = session.received;
+  const sending = new Map<number, number>();
+  const report = () => options.onProgress?.(Math.min(file.size, kept + [...sending.values()].reduce((a, b) => a + b, 0)), file.size);
+
+  let next = session.received;
+  const take = () => {
+    if (next >= file.size) return undefined;
+    const offset = next;
+    next += session.chunkBytes;
+    return offset;
+  };
+  const deliver = async (offset: number) => {
+    const received = await persist(
+      async (afterLoss) => {
+        // After a lost connection the server may have kept the chunk or not: ask before resending.
+        if (afterLoss) {
+          const where = (await readSession(session.id, signal)).received;
+          if (where > offset) return where;
+        }
+        await wire.enter();
+        try {
+          return await sendChunk(session, file, offset, signal, (bytes) => {
+            sending.set(offset, bytes);
+            report();
+          });
+        } catch (error) {
+          if (isConnectionLost(error)) wire.narrow();
+          throw error;
+        } finally {
+          wire.leave();
+          sending.delete(offset);
+        }
+      },
+      signal,
+      retrying,
+    );
+    kept += Math.min(session.chunkBytes, file.size - offset);
+    // The server has more than this chunk (another tab's, a 409's): those need not be sent.
+    if (received > next) {
+      kept += received - next;
+      next = received;
+    }
+    report();
+  };
+  const send = async () => {
+    for (let offset = take(); offset !== undefined; offset = take()) await deliver(offset);
+  };
+
+  try {
+    report();
+    const first = session.received === 0 ? take() : undefined;
+    if (first !== undefined) await deliver(first);
+    await Promise.all(
+      Array.from({ length: PARALLEL_CHUNKS }, () =>
+        send().catch((error: unknown) => {
+          stop.abort(error);
+          throw error;
+        }),
+      ),
+    );
+    const { data } = await persist(
+      () => http.post<UploadAnswer>(`/api/v1/uploads/${session.id}/complete`, undefined, { signal, timeout: HttpTimeouts.uploadMs }),
+      signal,
+      retrying,
+    );
+    options.onProgress?.(file.size, file.size);
+    localStorage.removeItem(rememberedKey(file, kind));
+    return data;
+  } finally {
+    options.signal?.removeEventListener('abort', abort);
   }
-  const { data } = await persist(
-    () => http.post<UploadAnswer>(`/api/v1/uploads/${session.id}/complete`, undefined, { signal: options.signal, timeout: HttpTimeouts.uploadMs }),
-    options,
-  );
-  localStorage.removeItem(rememberedKey(file, kind));
-  return data;
 }

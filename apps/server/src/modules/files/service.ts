@@ -10,7 +10,7 @@ import type { Db } from '../../db/client.ts';
 import { files } from '../../db/schema/index.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { Storage } from '../../platform/storage.ts';
-import { guardArchive } from './archive.ts';
+import { ArchiveLimits, guardArchive, judgeArchive } from './archive.ts';
 import { looksLikePersonName, MeshMime, sniffMesh, stripJpegMetadata, stripPngMetadata, TEXT_SNIFF_BYTES } from './sniff.ts';
 
 /** What each kind of upload accepts, by the type file-type reads from the bytes. Documents:
@@ -24,6 +24,12 @@ export const UPLOAD_MAX_BYTES = Math.max(...Object.values(uploadMaxBytes));
 
 /** Bytes read for the type check: file-type's need, and `sniff.ts`'s text formats. */
 const SNIFF_BYTES = Math.max(4100, TEXT_SNIFF_BYTES);
+
+/** The end of a ZIP that guardArchive judges (archive.ts's TAIL_BYTES): the directory, the longest comment, the end records. */
+const ARCHIVE_TAIL_BYTES = ArchiveLimits.maxDirectoryBytes + 0xffff + 22 + 20 + 56;
+
+/** Where the Storage keeps the bytes of the file `id`. */
+export const storageKeyOf = (id: string) => `uploads/${id.slice(0, 2)}/${id}`;
 
 /** Reads the first bytes for the type check; `whole` then streams the entire file, head included.
  * `complete` says the head is the whole file. */
@@ -123,11 +129,11 @@ async function* countBytes(source: AsyncIterable<Buffer>, onBytes: (seen: number
 }
 
 /** A referral's (and a chat's) images lose their EXIF/GPS metadata on the way to the Storage. */
+const losesMetadata = (kind: UploadKind, mime: string) => (kind === 'referral' || kind === 'chat') && (mime === 'image/jpeg' || mime === 'image/png');
+
 function withoutMetadata(kind: UploadKind, mime: string, source: AsyncIterable<Buffer>): AsyncIterable<Buffer> {
-  if (kind !== 'referral' && kind !== 'chat') return source;
-  if (mime === 'image/jpeg') return stripJpegMetadata(source);
-  if (mime === 'image/png') return stripPngMetadata(source);
-  return source;
+  if (!losesMetadata(kind, mime)) return source;
+  return mime === 'image/jpeg' ? stripJpegMetadata(source) : stripPngMetadata(source);
 }
 
 export async function storeUpload(
@@ -142,7 +148,7 @@ export async function storeUpload(
     throw new AppError(ErrorCode.FileTypeNotSupported, 415);
   }
   const id = crypto.randomUUID();
-  const storageKey = `uploads/${id.slice(0, 2)}/${id}`;
+  const storageKey = storageKeyOf(id);
   let size = 0;
   let refusal: AppError | undefined;
   const sized = checkSize(whole, { max: type.maxBytes ?? uploadMaxBytes[kind], exact: type.exactSize }, (error) => (refusal = error));
@@ -178,6 +184,47 @@ export async function checkFirstPart(kind: UploadKind, part: Readable, fileSize:
     throw new AppError(ErrorCode.FileSizeExceeded, 413);
   }
   return whole;
+}
+
+/**
+ * Judges, where the Storage keeps it, a file of `size` bytes that did not stream through storeUpload
+ * (a resumable upload's joined parts, decision 0036), as storeUpload judges a stream: its type by its
+ * first bytes, a ZIP by the central directory among its last. A refused file throws as storeUpload
+ * would. `rewrite`: its image metadata must go, so it is to be stored anew through storeUpload.
+ */
+export async function judgeStoredFile(
+  storage: Storage,
+  file: { storageKey: string; filename: string; size: number; kind: UploadKind },
+): Promise<{ mime: string; rewrite: boolean }> {
+  const read = async (range: { start: number; end?: number }) => Buffer.concat(await storage.get(file.storageKey, range).toArray());
+  const head = await read({ start: 0, end: Math.min(file.size, SNIFF_BYTES) - 1 });
+  const type = await typeOf(file.kind, head, head.length === file.size);
+  if (!type || !nameMatchesType(file.filename, type.mime) || (type.exactSize !== undefined && type.exactSize !== file.size)) {
+    throw new AppError(ErrorCode.FileTypeNotSupported, 415);
+  }
+  if (file.size > (type.maxBytes ?? uploadMaxBytes[file.kind])) throw new AppError(ErrorCode.FileSizeExceeded, 413);
+  if (type.mime === 'application/zip' && judgeArchive(await read({ start: Math.max(0, file.size - ARCHIVE_TAIL_BYTES) }), file.size)) {
+    throw new AppError(ErrorCode.UploadArchiveRefused, 400);
+  }
+  return { mime: type.mime, rewrite: losesMetadata(file.kind, type.mime) };
+}
+
+/**
+ * Records the file `id` that judgeStoredFile took, in the caller's transaction; undefined when it is
+ * recorded already (one resumable upload completed twice at once).
+ */
+export async function recordStoredFile(
+  db: Db,
+  file: { id: string; ownerNo: number; filename: string; mime: string; size: number; storageKey: string },
+): Promise<UploadAnswer | undefined> {
+  const name = file.filename.slice(0, 200);
+  const [row] = await db
+    .insert(files)
+    .values({ id: file.id, ownerNo: file.ownerNo, name, mime: file.mime, size: file.size, storageKey: file.storageKey })
+    .onConflictDoNothing()
+    .returning({ id: files.id });
+  if (!row) return undefined;
+  return { id: file.id, name, size: file.size, mime: file.mime, url: `/api/v1/common/file/${file.id}`, nameFlag: looksLikePersonName(file.filename) };
 }
 
 export type FileRow = typeof files.$inferSelect;
