@@ -38,9 +38,9 @@ const outFile = path.join(repoRoot, '.tmp/bench.json');
 const soakSeconds = positiveNumber('BENCH_SOAK_SECONDS', 600);
 const soakRate = positiveNumber('BENCH_SOAK_RATE', 100);
 const redisUrl = process.env.BENCH_REDIS_URL || process.env.REDIS_URL || 'redis://127.0.0.1:6379';
-const only = benchOnly();
-
+/** The parts BENCH_ONLY may name. */
 const PARTS = ['server', 'viewer', 'chat', 'soak', 'web', 'uploads'] as const;
+const only = benchOnly();
 
 function benchOnly(): (typeof PARTS)[number] | undefined {
   const raw = process.env.BENCH_ONLY;
