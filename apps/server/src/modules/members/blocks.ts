@@ -4,15 +4,23 @@
 import { and, eq, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
+import { prepared } from '../../db/prepared.ts';
 import { memberBlocks } from '../../db/schema/index.ts';
 
-/** Whether either of two members blocked the other. */
-export async function blockedBetween(db: Db, a: number, b: number): Promise<boolean> {
-  const [row] = await db
+/** Every quotation, message and request page asks it: built once (db/prepared.ts). */
+const blockRow = prepared('member_block_between', (db, name) => {
+  const [a, b] = [sql.placeholder('a'), sql.placeholder('b')];
+  return db
     .select({ n: memberBlocks.blockerNo })
     .from(memberBlocks)
     .where(or(and(eq(memberBlocks.blockerNo, a), eq(memberBlocks.blockedNo, b)), and(eq(memberBlocks.blockerNo, b), eq(memberBlocks.blockedNo, a))))
-    .limit(1);
+    .limit(1)
+    .prepare(name);
+});
+
+/** Whether either of two members blocked the other. */
+export async function blockedBetween(db: Db, a: number, b: number): Promise<boolean> {
+  const [row] = await blockRow(db, { a, b });
   return !!row;
 }
 

@@ -3,7 +3,9 @@
 // commits. The delivery job (delivery.ts) sends them: in-app always, push and e-mail by the
 // member's settings. Never call it outside the transaction of the change.
 import type { NotificationEvent, NotificationParams } from '@dcm/shared';
+import { sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
+import { prepared } from '../../db/prepared.ts';
 import { notificationEvents } from '../../db/schema/index.ts';
 
 export interface Notice {
@@ -16,9 +18,19 @@ export interface Notice {
   link?: string | null;
 }
 
+/** Most notices have one recipient: that insert is built once (db/prepared.ts). */
+const oneEvent = prepared('notification_event_insert', (db, name) =>
+  db
+    .insert(notificationEvents)
+    .values({ recipientNo: sql.placeholder('recipientNo'), event: sql.placeholder('event'), params: sql.placeholder('params'), link: sql.placeholder('link') })
+    .prepare(name),
+);
+
 export async function notify(tx: Tx | Db, notice: Notice): Promise<void> {
   const recipients = [...new Set(notice.to.filter((n): n is number => typeof n === 'number'))];
   if (recipients.length === 0) return;
+  // A placeholder skips the column's encoder: the params go as the JSON text jsonb takes.
+  if (recipients.length === 1) return void (await oneEvent(tx, { recipientNo: recipients[0], event: notice.event, params: JSON.stringify(notice.params ?? {}), link: notice.link ?? null }));
   await tx.insert(notificationEvents).values(
     recipients.map((recipientNo) => ({ recipientNo, event: notice.event, params: notice.params ?? {}, link: notice.link ?? null })),
   );

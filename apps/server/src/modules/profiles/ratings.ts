@@ -2,8 +2,9 @@
 // search's sort), the quotations' comparison (quotations/facts.ts) and the reviews module's own
 // figures. Read by modules of three ranks, so it sits with the lowest of them (decision 0033); the
 // reviews module writes the rows.
-import { and, count, inArray, isNull, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { and, count, isNull, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { prepared } from '../../db/prepared.ts';
 import { reviews } from '../../db/schema/index.ts';
 
 /** Deleting a review only marks it: lists and averages read the rows without the mark. */
@@ -22,21 +23,23 @@ export const ratingSql = (designerNo: SQLWrapper): SQL<string | null> =>
 export const reviewCountSql = (designerNo: SQLWrapper): SQL<number> =>
   sql<number>`(select count(*)::int from ${reviews} where ${reviews.designerNo} = ${designerNo} and ${notDeleted})`;
 
+/** Every quotation, order and profile shows it: one statement whatever the number of T-esigners (db/prepared.ts). */
+const ratingRows = prepared('designer_ratings', (db, name) =>
+  db
+    .select({ designerNo: reviews.designerNo, average: averageRating, count: count() })
+    .from(reviews)
+    .where(and(sql`${reviews.designerNo} = any(${sql.placeholder('designerNos')}::int[])`, notDeleted))
+    .groupBy(reviews.designerNo)
+    .prepare(name),
+);
+
 /**
  * Each T-esigner's average rating (over the 1–10 levels, one decimal) and number of reviews, not
  * counting deleted ones, in one query for a whole page of T-esigners. Those without reviews are absent.
  */
 export async function ratingsOf(db: Db, designerNos: readonly number[]): Promise<Map<number, { average: number; count: number }>> {
   if (designerNos.length === 0) return new Map();
-  const rows = await db
-    .select({
-      designerNo: reviews.designerNo,
-      average: averageRating,
-      count: count(),
-    })
-    .from(reviews)
-    .where(and(inArray(reviews.designerNo, [...new Set(designerNos)]), notDeleted))
-    .groupBy(reviews.designerNo);
+  const rows = await ratingRows(db, { designerNos: [...new Set(designerNos)] });
   // numeric comes back as exact text, rounded by the database: read as a number once.
   return new Map(rows.map((r) => [r.designerNo, { average: Number(r.average), count: r.count }]));
 }

@@ -2,8 +2,9 @@
 // whether a member saved one at all (a dental lab works on requests only then, SPEC §6), for the
 // requests, quotations and orders modules: kept apart from service.ts, so reading them brings no
 // module cycle.
-import { eq, inArray, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { eq, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { prepared } from '../../db/prepared.ts';
 import { designerProfiles } from '../../db/schema/index.ts';
 
 export interface DesignerTerms {
@@ -11,13 +12,19 @@ export interface DesignerTerms {
   warrantyDays: number;
 }
 
+/** Every quotation and order shows them: one statement whatever the number of T-esigners (db/prepared.ts). */
+const termRows = prepared('designer_terms', (db, name) =>
+  db
+    .select({ memberNo: designerProfiles.memberNo, editCount: designerProfiles.editCount, warrantyDays: designerProfiles.warrantyDays })
+    .from(designerProfiles)
+    .where(sql`${designerProfiles.memberNo} = any(${sql.placeholder('memberNos')}::int[])`)
+    .prepare(name),
+);
+
 /** The terms of every member of `memberNos` who saved a T-esigner profile, in one query; the others are absent. */
 export async function designerTermsOf(db: Db, memberNos: readonly number[]): Promise<Map<number, DesignerTerms>> {
   if (memberNos.length === 0) return new Map();
-  const rows = await db
-    .select({ memberNo: designerProfiles.memberNo, editCount: designerProfiles.editCount, warrantyDays: designerProfiles.warrantyDays })
-    .from(designerProfiles)
-    .where(inArray(designerProfiles.memberNo, [...new Set(memberNos)]));
+  const rows = await termRows(db, { memberNos: [...new Set(memberNos)] });
   return new Map(rows.map((r) => [r.memberNo, { editCount: r.editCount, warrantyDays: r.warrantyDays }]));
 }
 
