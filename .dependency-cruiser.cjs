@@ -63,9 +63,20 @@ module.exports = {
     {
       name: 'web-features-isolated',
       severity: 'error',
-      comment: 'Web features do not import each other; the app layer composes them (STYLE.md, bulletproof-react).',
-      from: { path: '^apps/web/src/features/([^/]+)/' },
-      to: { path: '^apps/web/src/features/([^/]+)/', pathNot: '^apps/web/src/features/$1/' },
+      comment:
+        'A web feature uses another only through its face, index.ts, or the viewer\'s lazy.ts (ARCHITECTURE §6); ' +
+        'app/ composes any feature file, tests and their fixtures may build a world from any feature (STYLE.md, bulletproof-react).',
+      from: { path: '^apps/web/src/features/([^/]+)/', pathNot: ['\\.test\\.tsx?$', 'test-fixtures\\.tsx?$'] },
+      to: {
+        path: '^apps/web/src/features/([^/]+)/',
+        pathNot: [
+          '^apps/web/src/features/$1/',
+          '^apps/web/src/features/[^/]+/index\\.ts$',
+          // The 3D viewer's face for its lazily loaded components: kept apart from index.ts so that
+          // importing the viewer's light parts never brings three.js into a chunk.
+          '^apps/web/src/features/viewer/lazy\\.ts$',
+        ],
+      },
     },
     {
       name: 'web-lower-layers-know-no-feature',

@@ -30,6 +30,13 @@ export default defineConfig({
     // head cost a phone tens of milliseconds of style work while the visitor was reading (decision 0024).
     modulePreload: false,
     // A first load in a few chunks, not dozens (decision 0034).
-    rolldownOptions: { output: { codeSplitting: { groups: firstLoadChunks(src('app/main.tsx'), FIRST_LOAD_PARTS.map(src)) } } },
+    rolldownOptions: {
+      output: { codeSplitting: { groups: firstLoadChunks(src('app/main.tsx'), FIRST_LOAD_PARTS.map(src)) } },
+      // A feature's module does nothing when it is imported but declare (components, hooks, rules), so a
+      // page that takes one piece of another feature's face (index.ts) does not carry the face's other
+      // pieces; rolldown otherwise keeps every re-exported component module, React being CommonJS
+      // (decision 0033). Only lib/zod-setup.ts and lib/i18n.ts are imported for what they do, outside features/.
+      treeshake: { moduleSideEffects: (id) => (/\/src\/features\/.+\.tsx?$/.test(id) ? false : undefined) },
+    },
   },
 });

@@ -20,9 +20,8 @@ export interface LabSearch {
   page: number;
 }
 
-/** Query keys of the discovery module; `all` is the prefix a favourite or a block reads again. */
+/** Query keys of the discovery module; all start with 'discovery', the prefix a favourite or a block reads again. */
 export const discoveryKeys = {
-  all: ['discovery'] as const,
   designers: (search: DesignerSearch) => ['discovery', 'designers', search] as const,
   labs: (search: LabSearch) => ['discovery', 'labs', search] as const,
 };

@@ -1,10 +1,11 @@
 // Member relations (issue 10): the T-esigners and dental labs a member keeps as favourites, the
 // members they block, and reports to the operator. A favourite or a block reads the lists and the
-// search results again; a block also reads the profiles again, since the other side's vanish.
+// search results again; a block also reads the profiles again, since the other side's vanish. Those
+// are named by their keys' prefix: discovery's cards and the profile pages import this feature, which
+// does not import them back.
 import type { BlockedMembers, Favourites, Report, ReportBody } from '@dcm/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { http } from '../../lib/http.ts';
-import { discoveryKeys } from '../discovery/api.ts';
 
 export type { BlockedMember, BlockedMembers, Favourites, Report, ReportBody } from '@dcm/shared';
 
@@ -35,7 +36,7 @@ export function useSetFavourite() {
       else await http.delete(favouritePath(memberNo));
     },
     onSuccess: () =>
-      Promise.all([queryClient.invalidateQueries({ queryKey: relationKeys.favourites }), queryClient.invalidateQueries({ queryKey: discoveryKeys.all })]),
+      Promise.all([queryClient.invalidateQueries({ queryKey: relationKeys.favourites }), queryClient.invalidateQueries({ queryKey: ['discovery'] })]),
   });
 }
 
@@ -57,7 +58,7 @@ function useBlockChange(on: boolean) {
     },
     // Not awaited: the blocked member's profile answers 404 now, and the page leaves it at once.
     onSuccess: () => {
-      for (const queryKey of [relationKeys.blocks, relationKeys.favourites, discoveryKeys.all, ['profiles']]) void queryClient.invalidateQueries({ queryKey });
+      for (const queryKey of [relationKeys.blocks, relationKeys.favourites, ['discovery'], ['profiles']]) void queryClient.invalidateQueries({ queryKey });
     },
   });
 }

@@ -8,7 +8,7 @@ import { Link, useParams } from 'react-router';
 import { useCodeName } from '../../../lib/codes.ts';
 import { formatDateTime, MISSING, useLocale } from '../../../lib/format.ts';
 import { formatMoney } from '../../../lib/money.ts';
-import { TimelineEvents } from '../../orders/components/TimelineEvents.tsx';
+import { TimelineEvents } from '../../orders/index.ts';
 import { AdminDetailFrame, DetailLoading, detailSectionClass as sectionClass, Fact, FactsSection, LoadFailed, useMemberName } from '../components/DetailParts.tsx';
 import { useAdminOrder } from '../orders-api.ts';
 

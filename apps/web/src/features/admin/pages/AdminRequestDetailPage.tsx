@@ -8,8 +8,7 @@ import { Link, useParams } from 'react-router';
 import { formatDateTime, MISSING, useLocale } from '../../../lib/format.ts';
 import { errorCodeOf } from '../../../lib/http.ts';
 import { formatMoney } from '../../../lib/money.ts';
-import { ExpiryCountdown, useUnitsText } from '../../requests/components/RequestFacts.tsx';
-import { RequestReferralDocuments } from '../../requests/components/RequestReferralDocuments.tsx';
+import { ExpiryCountdown, RequestReferralDocuments, useUnitsText } from '../../requests/index.ts';
 import { AdminDetailFrame, detailSectionClass, DetailLoading, Fact, FactsSection, LoadFailed, useMemberName } from '../components/DetailParts.tsx';
 import { useAdminRequest } from '../orders-api.ts';
 

@@ -11,7 +11,7 @@ import { errorCodeOf } from '../../../lib/http.ts';
 import { useSearchParamsUpdate } from '../../../lib/search-params.ts';
 import { oneOf, tabClass } from '../components/AdminListParts.tsx';
 import { ExchangeRatePanel } from '../components/ExchangeRatePanel.tsx';
-import { QuickSettlementsPanel } from '../../quick/admin/components/QuickSettlementsPanel.tsx';
+import { QuickSettlementsPanel } from '../../quick/index.ts';
 import { RefundCard } from '../components/RefundCard.tsx';
 import { SettlementCard } from '../components/SettlementCard.tsx';
 import { SettlementDecisionDialog, type DecisionTarget } from '../components/SettlementDecisionDialog.tsx';

@@ -6,9 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useCodeName } from '../../../lib/codes.ts';
 import { formatRating, useLocale } from '../../../lib/format.ts';
-import { formatPrice, formatResponse } from '../../profiles/display.ts';
-import { ProfileAvatar } from '../../profiles/components/ProfileSection.tsx';
-import { FavouriteButton, useCanFavourite } from '../../relations/components/FavouriteButton.tsx';
+import { formatPrice, formatResponse, ProfileAvatar } from '../../profiles/index.ts';
+import { FavouriteButton, useCanFavourite } from '../../relations/index.ts';
 
 /** `exactPrice`: the list is of one prosthesis type, so the price is that type's; otherwise it is their lowest. */
 export function DesignerCard({ card, exactPrice = false }: { card: DesignerCardData; exactPrice?: boolean }) {

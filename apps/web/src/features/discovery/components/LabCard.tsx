@@ -4,7 +4,7 @@ import type { LabCard as LabCardData } from '@dcm/shared';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useCodeName } from '../../../lib/codes.ts';
-import { FavouriteButton, useCanFavourite } from '../../relations/components/FavouriteButton.tsx';
+import { FavouriteButton, useCanFavourite } from '../../relations/index.ts';
 
 export function LabCard({ card }: { card: LabCardData }) {
   const { t } = useTranslation('discovery');

@@ -8,7 +8,7 @@ import { Link } from 'react-router';
 import { ToothIcon } from '../../../components/ToothIcon.tsx';
 import { formatCount, formatDateTime, formatDay, useLocale } from '../../../lib/format.ts';
 import { formatMoney } from '../../../lib/money.ts';
-import { useMainStats, useNotices, usePartners } from '../../content/api.ts';
+import { useMainStats, useNotices, usePartners } from '../../content/index.ts';
 
 const modes = [
   { to: '/request/easymode', key: 'simple', teeth: 3 },

@@ -10,7 +10,7 @@ import { Balances } from '../components/Balances.tsx';
 import { ChargesTab } from '../components/ChargesTab.tsx';
 import { HistoryTab } from '../components/HistoryTab.tsx';
 // The transactions tab of /mypage/payment is the orders module's list.
-import { TransactionList } from '../../orders/components/TransactionList.tsx';
+import { TransactionList } from '../../orders/index.ts';
 
 /** `orders`: the member's transactions, a tab of My page's /mypage/payment only. */
 const Tab = { history: 'history', charges: 'charges', orders: 'orders' } as const;

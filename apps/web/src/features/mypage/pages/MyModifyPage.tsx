@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { PageProblem, PageSkeleton } from '../../../components/PageStates.tsx';
 import { useUserStore } from '../../../lib/user-store.ts';
-import { SignInFirst } from '../../profiles/components/SignInFirst.tsx';
+import { SignInFirst } from '../../profiles/index.ts';
 import { useMyInfo, type MyInfo } from '../api.ts';
 import { BankSection } from '../components/BankSection.tsx';
 import { InfoSection } from '../components/InfoSection.tsx';

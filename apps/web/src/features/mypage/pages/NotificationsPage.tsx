@@ -7,8 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { PageSkeleton } from '../../../components/PageStates.tsx';
 import { errorCodeOf } from '../../../lib/http.ts';
-import { NotificationList } from '../../notifications/components/NotificationList.tsx';
-import { PushPanel } from '../../notifications/components/PushPanel.tsx';
+import { NotificationList, PushPanel } from '../../notifications/index.ts';
 import { useNotificationSettings, useOnce, useSaveNotificationSettings, type NotificationSettings } from '../api.ts';
 import { primaryButton } from '../../../components/buttons.ts';
 

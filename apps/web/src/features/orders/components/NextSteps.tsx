@@ -7,7 +7,7 @@ import { Link } from 'react-router';
 import { useLocale } from '../../../lib/format.ts';
 import { formatMoney } from '../../../lib/money.ts';
 // The review step is the reviews module's: its link knows whether one was written.
-import { ReviewLink } from '../../reviews/components/ReviewLink.tsx';
+import { ReviewLink } from '../../reviews/index.ts';
 import { CAD_READABLE, REFERRAL_OPEN_TO_DESIGNER } from '../api.ts';
 
 const base = 'inline-flex min-h-11 items-center justify-center rounded-lg px-4 font-semibold';

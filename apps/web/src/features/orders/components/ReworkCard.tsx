@@ -5,8 +5,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDateTime, useLocale } from '../../../lib/format.ts';
-import { useOrderPins } from '../../viewer/comms-api.ts';
-import { threadsOf } from '../../viewer/components/PinList.tsx';
+import { threadsOf, useOrderPins } from '../../viewer/index.ts';
 
 const tone: Record<OrderRework['status'], string> = {
   requested: 'bg-amber-100 text-amber-900',

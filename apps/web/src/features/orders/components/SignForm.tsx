@@ -10,7 +10,7 @@ import { useLocale } from '../../../lib/format.ts';
 import { errorCodeOf, fieldErrorsOf } from '../../../lib/http.ts';
 import { formatMoney } from '../../../lib/money.ts';
 // The one component orders takes from another feature: the shortfall prompt of SPEC §8 is the mileage module's.
-import { InsufficientMileage, shortfallOf } from '../../mileage/components/InsufficientMileage.tsx';
+import { InsufficientMileage, shortfallOf } from '../../mileage/index.ts';
 import { useMileageBalances, useSignOrder } from '../api.ts';
 import { orderErrorText } from '../messages.ts';
 import { submitButton } from '../../../components/buttons.ts';

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Field, inputClass } from '../../../components/Field.tsx';
 import { useLocale } from '../../../lib/format.ts';
 import { formatMoney } from '../../../lib/money.ts';
-import { AmountInput } from '../../mileage/components/AmountInput.tsx';
+import { AmountInput } from '../../mileage/index.ts';
 import type { SurchargeInput } from '../surcharge.ts';
 
 const REASON_MAX = 300;

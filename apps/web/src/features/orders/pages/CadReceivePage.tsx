@@ -13,7 +13,7 @@ import { PageSkeleton } from '../../../components/PageStates.tsx';
 import { formatBytes, formatDateTime, useLocale } from '../../../lib/format.ts';
 import { formatMoney } from '../../../lib/money.ts';
 import { CAD_READABLE, useConfirmReceipt, useDownloadCad, useOrderCad } from '../api.ts';
-import { ReviewLink } from '../../reviews/components/ReviewLink.tsx';
+import { ReviewLink } from '../../reviews/index.ts';
 import { orderErrorText } from '../messages.ts';
 import { BackToOrder, OrderPageFrame, OrderStepGate } from '../components/OrderPageFrame.tsx';
 import { OrderStage } from '../components/OrderStage.tsx';

@@ -18,8 +18,8 @@ import { ContractDocument } from '../components/ContractDocument.tsx';
 import { DeclineDialog } from '../components/DeclineDialog.tsx';
 import { NextSteps } from '../components/NextSteps.tsx';
 // The viewer communication step is the viewer module's page (the link loads no three.js).
-import { CommsLink } from '../../viewer/components/CommsLink.tsx';
-import { ChatButton } from '../../chat/components/ChatButton.tsx';
+import { CommsLink } from '../../viewer/index.ts';
+import { ChatButton } from '../../chat/index.ts';
 import { OrderLayout } from '../components/OrderLayout.tsx';
 import { OrderStage } from '../components/OrderStage.tsx';
 import { ProgressSteps } from '../components/ProgressSteps.tsx';

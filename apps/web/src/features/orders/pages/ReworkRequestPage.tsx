@@ -13,8 +13,7 @@ import { formatDateTime, useLocale } from '../../../lib/format.ts';
 import { useRequestRework } from '../api.ts';
 import { orderErrorText } from '../messages.ts';
 import { BackToOrder, OrderPageFrame, OrderStepGate } from '../components/OrderPageFrame.tsx';
-import { useOrderPins } from '../../viewer/comms-api.ts';
-import { threadsOf } from '../../viewer/components/PinList.tsx';
+import { threadsOf, useOrderPins } from '../../viewer/index.ts';
 
 const REASON_MAX = 300;
 const primary = 'inline-flex min-h-11 items-center justify-center rounded-lg bg-brand-700 px-5 font-semibold text-white hover:bg-brand-800 disabled:opacity-60';

@@ -9,7 +9,7 @@ import { toast } from 'sonner';
 import { useLocale } from '../../../lib/format.ts';
 import { formatMoney } from '../../../lib/money.ts';
 // The shortfall prompt of SPEC §8 is the mileage module's.
-import { InsufficientMileage, shortfallOf } from '../../mileage/components/InsufficientMileage.tsx';
+import { InsufficientMileage, shortfallOf } from '../../mileage/index.ts';
 import { useMileageBalances, usePaySurcharge } from '../api.ts';
 import { orderErrorText } from '../messages.ts';
 import { BackToOrder, OrderPageFrame, OrderStepGate } from '../components/OrderPageFrame.tsx';

@@ -3,22 +3,19 @@
 // ProfileLimits.portfolioFilesMax meshes in all. The STL files show in the 3D viewer (loaded only
 // then), where the owner may capture the cover; a failed capture leaves the main image as the face.
 import { ProfileLimits, type PortfolioItem, type UploadedFile } from '@dcm/shared';
-import { lazy, Suspense, useId, useRef } from 'react';
+import { Suspense, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FileImage } from '../../../components/FileImage.tsx';
 import { FileUpload } from '../../../components/FileUpload.tsx';
 import { imageRule } from '../../../lib/file-rules.ts';
 import { fieldErrorText } from '../../../lib/form-errors.ts';
 import { errorCodeOf } from '../../../lib/http.ts';
-import type { MeshViewerHandle } from '../../viewer/components/MeshViewer.tsx';
-import type { MeshSource } from '../../viewer/mesh/mesh-loads.ts';
+import { FilesViewer, type MeshSource, type MeshViewerHandle } from '../../viewer/lazy.ts';
 import { CountedTextField } from './CountedTextField.tsx';
 import { EditorSection, Missing } from './EditorSection.tsx';
 import { BODY_FIELD, fileKey, ROLES, type PortfolioProblem } from './portfolio-form.ts';
 import { PortfolioFilesSection } from './PortfolioFilesSection.tsx';
 import { usePortfolioForm } from './use-portfolio-form.ts';
-
-const FilesViewer = lazy(() => import('../../viewer/components/FilesViewer.tsx'));
 
 interface Props {
   /** The item to edit; none to add one. */

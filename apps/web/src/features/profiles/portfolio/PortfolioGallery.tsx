@@ -2,13 +2,11 @@
 // (the captured cover, else the main image), title and description; opening one shows its files
 // together in the 3D viewer, which (with three.js) loads only then.
 import type { PortfolioItem } from '@dcm/shared';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Sheet } from '../../../components/Sheet.tsx';
-import type { MeshSource } from '../../viewer/mesh/mesh-loads.ts';
+import { FilesViewer, type MeshSource } from '../../viewer/lazy.ts';
 import { FileImage } from '../../../components/FileImage.tsx';
-
-const FilesViewer = lazy(() => import('../../viewer/components/FilesViewer.tsx'));
 
 export function PortfolioGallery({ items }: { items: PortfolioItem[] }) {
   const { t } = useTranslation(['portfolio', 'viewer']);

@@ -8,8 +8,8 @@ import { Link } from 'react-router';
 import { Pagination } from '../../../components/Pagination.tsx';
 import { useCodeName } from '../../../lib/codes.ts';
 import { errorCodeOf } from '../../../lib/http.ts';
-import { useCart } from '../../referrals/api.ts';
-import { ChosenReferral } from '../../requests/components/ChosenReferral.tsx';
+import { useCart } from '../../referrals/index.ts';
+import { ChosenReferral } from '../../requests/index.ts';
 
 const PAGE_SIZE = 5;
 

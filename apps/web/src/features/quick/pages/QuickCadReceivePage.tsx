@@ -14,7 +14,7 @@ import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
 import { StageNext } from '../../../components/StageNext.tsx';
 import { formatBytes, formatDateTime, useLocale } from '../../../lib/format.ts';
 // A delivered quick file is drawn by the viewer feature, read through the expiring link the request issues.
-import { ViewIn3D } from '../../viewer/components/ViewIn3D.tsx';
+import { ViewIn3D } from '../../viewer/index.ts';
 import { fetchQuickCadLink, useCompleteQuickRequest, useDownloadQuickCad, useLiveQuickRefresh } from '../api.ts';
 import { ClientQuickFrame, ClientQuickGate } from '../components/ClientQuickFrame.tsx';
 import { QuickSummaryCard } from '../components/QuickSummaryCard.tsx';

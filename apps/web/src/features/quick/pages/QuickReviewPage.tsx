@@ -5,7 +5,7 @@ import { QuickStatus, type QuickDetail } from '@dcm/shared';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ReviewForm } from '../../reviews/components/ReviewForm.tsx';
+import { ReviewForm } from '../../reviews/index.ts';
 import { useReviewQuickRequest } from '../api.ts';
 import { ClientQuickFrame, ClientQuickGate, CLIENT_TRANSACTIONS_PATH } from '../components/ClientQuickFrame.tsx';
 import { QuickSummaryCard } from '../components/QuickSummaryCard.tsx';

@@ -8,7 +8,7 @@ import { DocumentToolbar } from '../components/DocumentToolbar.tsx';
 import { ReferralDocument } from '../../../components/referral-document/ReferralDocument.tsx';
 import { cartPathOf, editPathOf, fileNamePart, isEditable } from '../document-format.ts';
 import type { UploadedFile } from '@dcm/shared';
-import { ViewIn3D } from '../../viewer/components/ViewIn3D.tsx';
+import { ViewIn3D } from '../../viewer/index.ts';
 import '../print.css';
 
 /** A referral's mesh file opens in the 3D viewer. */

@@ -6,8 +6,7 @@ import { Link, useSearchParams } from 'react-router';
 import { PageSkeleton } from '../../../components/PageStates.tsx';
 import { errorCodeOf } from '../../../lib/http.ts';
 import { useSearchParamsUpdate } from '../../../lib/search-params.ts';
-import { DesignerCard } from '../../discovery/components/DesignerCard.tsx';
-import { LabCard } from '../../discovery/components/LabCard.tsx';
+import { DesignerCard, LabCard } from '../../discovery/index.ts';
 import { useFavourites } from '../api.ts';
 
 type Tab = 'designers' | 'labs';

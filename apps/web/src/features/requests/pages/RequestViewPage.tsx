@@ -16,10 +16,9 @@ import { viewerTimeZone } from '../../../lib/time-zone.ts';
 import { useViewer } from '../../../lib/viewer.ts';
 import { ExpiryCountdown, Moment, useUnitsText } from '../components/RequestFacts.tsx';
 import type { UploadedFile } from '@dcm/shared';
-import { ViewIn3D } from '../../viewer/components/ViewIn3D.tsx';
-import { BlockButton, canBlock } from '../../relations/components/BlockButton.tsx';
-import { ReportButton } from '../../relations/components/ReportDialog.tsx';
-import { ChatButton } from '../../chat/components/ChatButton.tsx';
+import { ViewIn3D } from '../../viewer/index.ts';
+import { BlockButton, canBlock, ReportButton } from '../../relations/index.ts';
+import { ChatButton } from '../../chat/index.ts';
 
 /** A referral's mesh file opens in the 3D viewer. */
 const viewIn3D = (file: UploadedFile) => <ViewIn3D file={file} />;

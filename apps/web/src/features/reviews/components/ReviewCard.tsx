@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useCodeName } from '../../../lib/codes.ts';
 import { formatDateTime, useLocale } from '../../../lib/format.ts';
 import { useViewer } from '../../../lib/viewer.ts';
-import { ReportButton } from '../../relations/components/ReportDialog.tsx';
+import { ReportButton } from '../../relations/index.ts';
 
 interface Props {
   review: Review;

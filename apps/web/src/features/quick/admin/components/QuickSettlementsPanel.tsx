@@ -13,9 +13,7 @@ import { formatDateTime, formatDay, useLocale } from '../../../../lib/format.ts'
 import { errorCodeOf } from '../../../../lib/http.ts';
 import { formatMoney } from '../../../../lib/money.ts';
 // The settlement console's list parts and decision dialogs, so the quick queue looks and decides like the ordinary one.
-import { ListStates, StatusTabs } from '../../../admin/components/AdminListParts.tsx';
-import { PayoutConfirmDialog, PayoutRejectDialog } from '../../../admin/components/SettlementDecisionDialog.tsx';
-import { Facts, PayoutButtons, type Fact } from '../../../admin/components/SettlementCardParts.tsx';
+import { Facts, ListStates, PayoutButtons, PayoutConfirmDialog, PayoutRejectDialog, StatusTabs, type Fact } from '../../../admin/index.ts';
 import { QuickStatement } from '../../designer/components/QuickStatement.tsx';
 import { downloadAdminQuickStatement, useAdminQuickSettlementCounts, useAdminQuickSettlements, useQuickSettlementDecision } from '../admin-api.ts';
 

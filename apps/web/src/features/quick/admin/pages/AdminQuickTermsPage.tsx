@@ -11,8 +11,8 @@ import { useCodes } from '../../../../lib/codes.ts';
 import { errorCodeOf, fieldErrorsOf } from '../../../../lib/http.ts';
 import { amountInputOf, parseAmount } from '../../../../lib/money.ts';
 // The amount field of the mileage forms: grouped digits, cents for USD.
-import { AmountInput } from '../../../mileage/components/AmountInput.tsx';
-import { AdminPageHeader } from '../../../admin/components/AdminListParts.tsx';
+import { AmountInput } from '../../../mileage/index.ts';
+import { AdminPageHeader } from '../../../admin/index.ts';
 import { useQuickTerms } from '../../api.ts';
 import { useSaveQuickTerms } from '../admin-api.ts';
 

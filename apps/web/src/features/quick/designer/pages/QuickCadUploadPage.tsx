@@ -12,7 +12,7 @@ import { formatDateTime, useLocale } from '../../../../lib/format.ts';
 import { errorCodeOf, fieldErrorsOf } from '../../../../lib/http.ts';
 import { useUserStore } from '../../../../lib/user-store.ts';
 // A quick result is the same kind of file as an order's CAD result, delivered by the same form.
-import { CadUploadForm } from '../../../orders/components/CadUploadForm.tsx';
+import { CadUploadForm } from '../../../orders/index.ts';
 import { useQuickDetail } from '../../api.ts';
 import { useDeliverQuick } from '../designer-api.ts';
 import { Countdown, QuickLines, QuickPage, QuickStatusBadge } from '../components/QuickParts.tsx';

@@ -14,8 +14,7 @@ import { focusFirstInvalid } from '../../../../lib/form-errors.ts';
 import { useLocale } from '../../../../lib/format.ts';
 import { errorCodeOf, fieldErrorsOf } from '../../../../lib/http.ts';
 // The invoice details already given for an ordinary settlement fill the form, asked as the settlement office asks them (mileage module).
-import { InvoiceDetailsFields } from '../../../mileage/components/InvoiceDetailsFields.tsx';
-import { useSettlementTerms } from '../../../mileage/history-api.ts';
+import { InvoiceDetailsFields, useSettlementTerms } from '../../../mileage/index.ts';
 import { useQuickSettlementPreview, useRequestQuickSettlement } from '../designer-api.ts';
 import { MyQuickSettlements } from '../components/MyQuickSettlements.tsx';
 import { QuickPayoutPreview } from '../components/QuickPayoutPreview.tsx';
