@@ -10,16 +10,12 @@
 // own); bench/README.md, "Uploads (issue 27)", says how to read it.
 import crypto from 'node:crypto';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import v8 from 'node:v8';
 import vm from 'node:vm';
 import { fork } from 'node:child_process';
 import { RESUMABLE_CHUNK_BYTES, type UploadAnswer } from '@dcm/shared';
-import { buildApp } from '../apps/server/src/app.ts';
-import { loadConfig } from '../apps/server/src/config.ts';
-import { runCleanups } from './cleanups.ts';
-import { listen } from './servers.ts';
+import { runAlone } from './servers.ts';
 import { printTable } from './table.ts';
 import type { UploadDone, UploadJob } from './upload-client.ts';
 
@@ -255,31 +251,14 @@ export function printUploadTable(rows: UploadRow[]): void {
   }
 }
 
-/** Alone: a server of its own, on an in-memory PGlite and a DATA_DIR of its own, signed in as the demo T-esigner. */
-async function main(): Promise<void> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dcm-bench-uploads-'));
-  const cleanups: Array<() => Promise<void> | void> = [() => fs.rmSync(dataDir, { recursive: true, force: true })];
-  try {
-    const config = loadConfig({ ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'silent', DEMO: '1', ADMIN_PASSWORD: 'bench-admin-pass' });
-    const app = await buildApp(config, { database: { url: undefined } });
-    cleanups.unshift(() => app.close());
-    const appUrl = await listen(app);
+/** Alone: a server of its own (runAlone: in-memory PGlite, a DATA_DIR of its own), signed in as the demo T-esigner. */
+if (import.meta.main) {
+  await runAlone(async (appUrl, config) => {
     const { accessToken } = await call<{ accessToken: string }>(`${appUrl}/api/v1/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ email: 'designer@demo.dcm', password: 'demo1234!' }),
     });
-    printUploadTable(await benchUploads(appUrl, accessToken, dataDir));
-  } finally {
-    await runCleanups(cleanups);
-  }
-}
-
-if (import.meta.main) {
-  try {
-    await main();
-  } catch (error) {
-    console.error(error);
-    process.exitCode = 1;
-  }
+    printUploadTable(await benchUploads(appUrl, accessToken, config.dataDir));
+  });
 }

@@ -5,13 +5,9 @@
 // `node bench/web-budget.ts` runs it alone against the real server built in-process on PGlite, as
 // bench/web.ts does. See bench/README.md for how to read the table.
 import fs from 'node:fs';
-import type { AddressInfo } from 'node:net';
-import os from 'node:os';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContextOptions, type Page, type Response } from 'playwright-core';
-import { buildApp } from '../apps/server/src/app.ts';
-import { loadConfig } from '../apps/server/src/config.ts';
-import { runCleanups } from './cleanups.ts';
+import { runAlone } from './servers.ts';
 import { printTable } from './table.ts';
 
 export const BUDGET_BROTLI_KB = 120;
@@ -202,29 +198,11 @@ export function printWebBudgetTable(rows: WebBudgetRow[]): void {
   console.log(over.length === 0 ? `\nevery page within the budget (${BUDGET_BROTLI_KB} KB brotli, ${BUDGET_SCRIPTS} scripts)` : `\nover the budget (${BUDGET_BROTLI_KB} KB brotli, ${BUDGET_SCRIPTS} scripts): ${over.join(', ')}`);
 }
 
-/** Alone: the real server built in-process on an in-memory PGlite with the demo members, as bench/web.ts builds it. */
-async function main(): Promise<void> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dcm-bench-web-budget-'));
-  const cleanups: Array<() => Promise<void> | void> = [() => fs.rmSync(dataDir, { recursive: true, force: true })];
-  try {
-    const config = loadConfig({ ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'silent', DEMO: '1', ADMIN_PASSWORD: 'bench-admin-pass' });
+/** Alone: the real server with the demo members on an in-memory PGlite (runAlone), serving the web build. */
+if (import.meta.main) {
+  await runAlone(async (appUrl, config) => {
     const webDist = config.webDist ?? '';
     if (!fs.existsSync(path.join(webDist, 'index.html'))) throw new Error(`${webDist} holds no web build: run \`npm run build\` first (or point WEB_DIST at a build).`);
-    const app = await buildApp(config, { database: { url: undefined } });
-    cleanups.unshift(() => app.close());
-    await app.listen({ host: '127.0.0.1', port: 0 });
-    const { port } = app.server.address() as AddressInfo;
-    printWebBudgetTable(await benchWebBudget(`http://127.0.0.1:${port}`));
-  } finally {
-    await runCleanups(cleanups);
-  }
-}
-
-if (import.meta.main) {
-  try {
-    await main();
-  } catch (error) {
-    console.error(error);
-    process.exitCode = 1;
-  }
+    printWebBudgetTable(await benchWebBudget(appUrl));
+  });
 }
