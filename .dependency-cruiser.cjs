@@ -40,6 +40,22 @@ module.exports = {
     },
     ...rankRules,
     {
+      name: 'own-tables',
+      severity: 'error',
+      comment:
+        'A module reads and writes only its own tables, db/schema/<module>.ts; another module\'s rows come through ' +
+        'that module\'s functions (ARCHITECTURE §6). Tests may build and inspect a world through any table.',
+      from: { path: `^${modules}/([^/]+)/`, pathNot: TESTS },
+      to: { path: '^apps/server/src/db/schema/', pathNot: '^apps/server/src/db/schema/$1\\.ts$' },
+    },
+    {
+      name: 'platform-owns-platform-tables',
+      severity: 'error',
+      comment: 'platform/ keeps the tables every module uses and none owns (db/schema/platform.ts): the calendar, the audit log, the dev outbox.',
+      from: { path: '^apps/server/src/platform/', pathNot: TESTS },
+      to: { path: '^apps/server/src/db/schema/', pathNot: '^apps/server/src/db/schema/platform\\.ts$' },
+    },
+    {
       name: 'platform-knows-no-module',
       severity: 'error',
       comment: 'platform/ and db/ serve every module and know none of them; their tests may build a world from modules.',

@@ -3,7 +3,7 @@
 // A cross-cutting helper (ARCHITECTURE §6), so it sits in platform: every module may write to it.
 import { and, eq } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client.ts';
-import { adminAudit } from '../db/schema/index.ts';
+import { adminAudit } from '../db/schema/platform.ts';
 
 export interface AuditInput {
   adminNo: number;

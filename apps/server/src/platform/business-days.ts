@@ -4,7 +4,7 @@
 import { addDays, businessDaySpan, endOfKoreanDay, koreanDayOf, nthBusinessDayAfter } from '@dcm/shared';
 import { between } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { holidays } from '../db/schema/index.ts';
+import { holidays } from '../db/schema/platform.ts';
 
 /**
  * The end (Korean time) of the `n`th business day after the day of `from`, skipping weekends and the

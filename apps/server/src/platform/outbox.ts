@@ -4,7 +4,7 @@
 import { desc } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
 import type { Db } from '../db/client.ts';
-import { outbox } from '../db/schema/index.ts';
+import { outbox } from '../db/schema/platform.ts';
 
 export interface Message {
   channel: 'email' | 'sms';

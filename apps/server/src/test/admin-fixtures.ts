@@ -4,7 +4,8 @@ import crypto from 'node:crypto';
 import { ApprovalStatus, MemberType } from '@dcm/shared';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { files, members } from '../db/schema/index.ts';
+import { files } from '../db/schema/files.ts';
+import { members } from '../db/schema/members.ts';
 import type { MemberRow } from '../modules/members/service.ts';
 import { hashPassword } from '../platform/passwords.ts';
 

@@ -4,7 +4,7 @@ import crypto from 'node:crypto';
 import { ApprovalStatus, MemberType, type JoinBody, type PhoneVerificationPurpose } from '@dcm/shared';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { members } from '../db/schema/index.ts';
+import { members } from '../db/schema/members.ts';
 
 let sequence = 0;
 /** Unique within a test run: e-mails, nicknames and phones never collide across tests. */

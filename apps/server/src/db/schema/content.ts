@@ -2,7 +2,7 @@
 // agreed to, 1:1 inquiries, and the admin's audit log. Texts are kept in both languages (`*_en`
 // empty: readers get Korean).
 import { sql } from 'drizzle-orm';
-import { bigserial, boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { files } from './files.ts';
 import { members } from './members.ts';
 
@@ -104,24 +104,4 @@ export const inquiries = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('inquiries_member').on(t.memberNo, t.createdAt), index('inquiries_open').on(t.createdAt).where(sql`${t.answeredAt} is null`)],
-);
-
-/** Every admin action: who, when, what, on what, why. Append-only. */
-export const adminAudit = pgTable(
-  'admin_audit',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    /** The order entries were written in (timestamps of quick successive actions can be equal). */
-    seq: bigserial('seq', { mode: 'number' }).notNull(),
-    adminNo: integer('admin_no')
-      .notNull()
-      .references(() => members.memberNo),
-    action: text('action').notNull(),
-    targetType: text('target_type').notNull(),
-    targetId: text('target_id').notNull(),
-    reason: text('reason'),
-    data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
-    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [index('admin_audit_seq').on(t.seq), index('admin_audit_target').on(t.targetType, t.targetId)],
 );

@@ -1,4 +1,6 @@
-import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import type { NotificationKind } from '@dcm/shared';
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 /** A member of any kind (SPEC §3 Member); the admin is a member with role 'admin'. */
 export const members = pgTable(
@@ -68,4 +70,112 @@ export const phoneVerifications = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('phone_verifications_phone_idx').on(t.nation, t.phone, t.createdAt)],
+);
+
+/**
+ * Who blocked whom (SPEC §6: clients block T-esigners and T-esigners block clients). The profiles
+ * issue builds blocking itself; lists here already hide each side from the other.
+ */
+export const memberBlocks = pgTable(
+  'member_blocks',
+  {
+    blockerNo: integer('blocker_no')
+      .notNull()
+      .references(() => members.memberNo),
+    blockedNo: integer('blocked_no')
+      .notNull()
+      .references(() => members.memberNo),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`),
+  },
+  (t) => [primaryKey({ columns: [t.blockerNo, t.blockedNo] }), index('member_blocks_blocked').on(t.blockedNo)],
+);
+
+// What my page keeps about a member beyond the join (issue 10): the notification settings, each
+// agreement to a version of the personal-data outsourcing contract, and a withdrawal from asked to
+// completed by the admin.
+
+/** Per kind, push and e-mail on or off; kinds not stored take the default (modules/members/mypage.ts notificationSettingsOf). */
+export const notificationSettings = pgTable('notification_settings', {
+  memberNo: integer('member_no')
+    .primaryKey()
+    .references(() => members.memberNo),
+  settings: jsonb('settings').$type<Partial<Record<NotificationKind, { push: boolean; email: boolean }>>>().notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** The member agreed to this version of the outsourcing contract then; never edited. */
+export const outsourcingAgreements = pgTable(
+  'outsourcing_agreements',
+  {
+    memberNo: integer('member_no')
+      .notNull()
+      .references(() => members.memberNo),
+    version: text('version').notNull(),
+    agreedAt: timestamp('agreed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.memberNo, t.version] })],
+);
+
+/** A member leaving (SPEC §4 "Withdrawal"): waiting until `completedAt`, set by the admin `completedBy`. */
+export const memberWithdrawals = pgTable('member_withdrawals', {
+  memberNo: integer('member_no')
+    .primaryKey()
+    .references(() => members.memberNo),
+  reason: text('reason').notNull().default(''),
+  requestedAt: timestamp('requested_at', { withTimezone: true }).notNull().defaultNow(),
+  completedAt: timestamp('completed_at', { withTimezone: true }),
+  completedBy: integer('completed_by').references(() => members.memberNo),
+});
+
+/**
+ * The T-esigners and dental labs a member keeps as favourites (issue 10, my page). Blocks stay in
+ * member_blocks (above), which the request and quotation lists read.
+ */
+export const memberFavourites = pgTable(
+  'member_favourites',
+  {
+    memberNo: integer('member_no')
+      .notNull()
+      .references(() => members.memberNo),
+    targetNo: integer('target_no')
+      .notNull()
+      .references(() => members.memberNo),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.memberNo, t.targetNo] }), index('member_favourites_member_created').on(t.memberNo, t.createdAt)],
+);
+
+/**
+ * A report to the operator about a member, a request or a review (issue 10, SPEC §5: a reason from
+ * the `report` code table). One open report per reporter and thing reported. The operator closes it
+ * with a decision (issue 12): actioned or dismissed, by whom, when and why; null while open.
+ */
+export const memberReports = pgTable(
+  'member_reports',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    reporterNo: integer('reporter_no')
+      .notNull()
+      .references(() => members.memberNo),
+    target: text('target').$type<'member' | 'request' | 'review'>().notNull(),
+    /** The member number, request id or review id, as text. */
+    targetId: text('target_id').notNull(),
+    reason: text('reason').notNull(),
+    details: text('details').notNull().default(''),
+    status: text('status').$type<'open' | 'closed'>().notNull().default('open'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    resolution: text('resolution').$type<'actioned' | 'dismissed'>(),
+    /** The admin's member_no. */
+    decidedBy: integer('decided_by').references(() => members.memberNo),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    decisionNote: text('decision_note'),
+  },
+  (t) => [
+    uniqueIndex('member_reports_open_once').on(t.reporterNo, t.target, t.targetId).where(sql`${t.status} = 'open'`),
+    index('member_reports_status_created').on(t.status, t.createdAt),
+    check('member_reports_target', sql`${t.target} in ('member', 'request', 'review')`),
+    check('member_reports_status', sql`${t.status} in ('open', 'closed')`),
+    // An open report has no decision; a decided one is closed.
+    check('member_reports_resolution', sql`${t.resolution} is null or (${t.status} = 'closed' and ${t.resolution} in ('actioned', 'dismissed'))`),
+  ],
 );

@@ -3,7 +3,47 @@ import { sql } from 'drizzle-orm';
 import { bigint, bigserial, check, doublePrecision, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { files } from './files.ts';
 import { members } from './members.ts';
-import { orders } from './requests.ts';
+import { requests } from './requests.ts';
+import { quotations } from './quotations.ts';
+import { exchangeRates } from './mileage.ts';
+
+/**
+ * The order a selection creates (SPEC §4 step 4): who, what and how much. `status` moves only by the
+ * shared order machine (modules/orders); its signed contract and its timeline are in orders.ts.
+ */
+export const orders = pgTable(
+  'orders',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    requestId: uuid('request_id')
+      .notNull()
+      .references(() => requests.id),
+    quotationId: uuid('quotation_id').references(() => quotations.id),
+    clientNo: integer('client_no')
+      .notNull()
+      .references(() => members.memberNo),
+    designerNo: integer('designer_no')
+      .notNull()
+      .references(() => members.memberNo),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    currency: text('currency').notNull().default('KRW'),
+    status: text('status').$type<OrderStatus>().notNull().default('awaitingPayment'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When the client signed and the amount went into escrow. */
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+    /** The T-esigner's reason, told to the client. */
+    declineReason: text('decline_reason'),
+    /** While the CAD result waits for the client: when the order completes by itself (SPEC §4 step 11). */
+    completesAt: timestamp('completes_at', { withTimezone: true }),
+    /** When both parties were told the order is about to complete by itself, for this `completesAt`. */
+    completionNoticeAt: timestamp('completion_notice_at', { withTimezone: true }),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    /** A client paying in USD: the rate the quotation's won were converted at (decision 16). */
+    rateId: uuid('rate_id').references(() => exchangeRates.id),
+  },
+  (t) => [uniqueIndex('orders_request').on(t.requestId), index('orders_client_created').on(t.clientNo, t.createdAt), index('orders_designer_created').on(t.designerNo, t.createdAt), index('orders_completes_at').on(t.completesAt)],
+);
 
 /**
  * The e-contract a client signed (issue 7): the exact text read, its SHA-256, and who signed it

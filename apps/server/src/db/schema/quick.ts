@@ -5,7 +5,7 @@ import type { Currency, QuickAction, QuickLine, QuickOnMissed, QuickStatus } fro
 import { sql } from 'drizzle-orm';
 import { bigint, bigserial, boolean, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { members } from './members.ts';
-import { settlements } from './payments.ts';
+import { settlements } from './mileage.ts';
 import { referrals } from './referrals.ts';
 
 /** One row (id 1): the remake allowance and the earliest deadline, set by the admin. */

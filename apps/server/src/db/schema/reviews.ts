@@ -3,7 +3,7 @@ import { check, index, integer, pgTable, smallint, text, timestamp, uniqueIndex,
 import { files } from './files.ts';
 import { members } from './members.ts';
 import { quickRequests } from './quick.ts';
-import { orders } from './requests.ts';
+import { orders } from './orders.ts';
 
 /**
  * A client's review of a complete order (issue 7, SPEC §3 "Review"): one per order, ever. Deleting

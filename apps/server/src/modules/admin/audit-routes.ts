@@ -4,7 +4,8 @@ import { and, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
-import { adminAudit, members } from '../../db/schema/index.ts';
+import { members } from '../../db/schema/members.ts';
+import { adminAudit } from '../../db/schema/platform.ts';
 import { adminDashboard } from './dashboard.ts';
 
 /** The entries matching the query (each filter exact), newest first, with the acting admin's nickname. */

@@ -5,7 +5,7 @@ import crypto from 'node:crypto';
 import { ApprovalStatus, ErrorCode, KOREA, PASSWORD_RESET_TTL_MINUTES, type PasswordChangeBody } from '@dcm/shared';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { passwordResets } from '../../db/schema/index.ts';
+import { passwordResets } from '../../db/schema/auth.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { Outbox } from '../../platform/outbox.ts';
 import { hashPassword, verifyPassword } from '../../platform/passwords.ts';

@@ -9,7 +9,7 @@ import crypto from 'node:crypto';
 import { and, gt, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
-import { sessionRevocations } from '../../db/schema/index.ts';
+import { sessionRevocations } from '../../db/schema/auth.ts';
 import type { Bus } from '../../platform/bus.ts';
 
 export const REVOCATION_CHANNEL = 'auth:revocations';

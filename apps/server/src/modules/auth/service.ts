@@ -6,7 +6,7 @@ import crypto from 'node:crypto';
 import { ApprovalStatus, ErrorCode, isApproved, Role, type LoginAnswer } from '@dcm/shared';
 import { and, count, eq, gt, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { loginFailures, refreshTokens } from '../../db/schema/index.ts';
+import { loginFailures, refreshTokens } from '../../db/schema/auth.ts';
 import type { AccessTokens } from '../../platform/auth.ts';
 import { AppError } from '../../platform/errors.ts';
 import { dummyHash, hashPassword, passwordNeedsRehash, verifyPassword } from '../../platform/passwords.ts';

@@ -3,7 +3,7 @@
 import { ApprovalStatus, ErrorCode, memberKind, Role, type ChatRoom, type OpenRoomBody } from '@dcm/shared';
 import { and, eq, or } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { chatRooms } from '../../db/schema/index.ts';
+import { chatRooms } from '../../db/schema/chat.ts';
 import type { TokenMember } from '../../platform/auth.ts';
 import { AppError } from '../../platform/errors.ts';
 import { findMember, type MemberRow } from '../members/service.ts';

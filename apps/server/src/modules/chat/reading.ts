@@ -12,7 +12,9 @@ import {
   type ChatRoomListQuery,
 } from '@dcm/shared';
 import { and, desc, eq, ilike, isNotNull, lt, or, sql, type SQL } from 'drizzle-orm';
-import { chatMessages, chatRooms, files, memberBlocks, members } from '../../db/schema/index.ts';
+import { chatMessages, chatRooms } from '../../db/schema/chat.ts';
+import { files } from '../../db/schema/files.ts';
+import { memberBlocks, members } from '../../db/schema/members.ts';
 import type { TokenMember } from '../../platform/auth.ts';
 import { AppError } from '../../platform/errors.ts';
 import { fileUrl } from '../files/queries.ts';

@@ -8,7 +8,7 @@
 import { ErrorCode, type UnreadCounts } from '@dcm/shared';
 import { and, eq, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import { chatMessages, chatRooms } from '../../db/schema/index.ts';
+import { chatMessages, chatRooms } from '../../db/schema/chat.ts';
 import type { Bus } from '../../platform/bus.ts';
 import { AppError } from '../../platform/errors.ts';
 import { unreadNotificationCount } from '../notifications/service.ts';

@@ -2,7 +2,8 @@
 // on the bus after the commit, and moving the caller's read mark.
 import { ErrorCode, FileLimits, memberKind, type ChatMessage, type SendMessageBody } from '@dcm/shared';
 import { and, eq, gt, ne, sql } from 'drizzle-orm';
-import { chatMessages, chatRooms, files } from '../../db/schema/index.ts';
+import { chatMessages, chatRooms } from '../../db/schema/chat.ts';
+import { files } from '../../db/schema/files.ts';
 import type { TokenMember } from '../../platform/auth.ts';
 import { AppError } from '../../platform/errors.ts';
 import { memberChannel, type MemberBusMessage } from '../../platform/realtime-channels.ts';

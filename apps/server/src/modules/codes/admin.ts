@@ -4,7 +4,7 @@
 import { CodeGroups, ErrorCode, type AdminCode, type AdminCodeGroupList, type AdminCodeList, type CodeCreateBody, type CodeGroup, type CodeUpdateBody } from '@dcm/shared';
 import { and, asc, count, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { codes } from '../../db/schema/index.ts';
+import { codes } from '../../db/schema/codes.ts';
 import { AppError } from '../../platform/errors.ts';
 import { audit } from '../../platform/audit.ts';
 

@@ -3,7 +3,7 @@
 import { CodeGroups, ErrorCode, type CodeGroup, type CodeItem, type TeethType } from '@dcm/shared';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { codes, teethTypes } from '../../db/schema/index.ts';
+import { codes, teethTypes } from '../../db/schema/codes.ts';
 import { AppError } from '../../platform/errors.ts';
 
 const isCodeGroup = (group: string): group is CodeGroup => (CodeGroups as readonly string[]).includes(group);

@@ -4,7 +4,7 @@
 import { ErrorCode, type DocumentBody, type DocumentKind, type LegalDocument, type Locale } from '@dcm/shared';
 import { and, asc, desc, eq, lte } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import { documentAgreements, legalDocuments } from '../../db/schema/index.ts';
+import { documentAgreements, legalDocuments } from '../../db/schema/content.ts';
 import { AppError } from '../../platform/errors.ts';
 import { audit } from '../../platform/audit.ts';
 import { inLocale } from './service.ts';

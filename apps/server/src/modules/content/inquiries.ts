@@ -6,7 +6,8 @@ import { ErrorCode, type AnswerBody, type Inquiry, type InquiryBody, type Inquir
 import { and, asc, count, desc, eq, isNotNull, isNull, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
-import { inquiries, members } from '../../db/schema/index.ts';
+import { inquiries } from '../../db/schema/content.ts';
+import { members } from '../../db/schema/members.ts';
 import { AppError } from '../../platform/errors.ts';
 import { audit } from '../../platform/audit.ts';
 import { fileFactsOf, findFiles } from '../files/queries.ts';

@@ -20,7 +20,7 @@ import {
 import { and, asc, count, desc, eq, ilike, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/client.ts';
-import { faqs, notices, partners } from '../../db/schema/index.ts';
+import { faqs, notices, partners } from '../../db/schema/content.ts';
 import { AppError } from '../../platform/errors.ts';
 import { audit, wasAudited } from '../../platform/audit.ts';
 import { fileFactsOf, fileUrl, lockFiles, setFilePrivacy } from '../files/queries.ts';

@@ -3,7 +3,7 @@
 import type { UploadedFile } from '@dcm/shared';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { files } from '../../db/schema/index.ts';
+import { files } from '../../db/schema/files.ts';
 
 /** The download route of a stored file (GET /api/v1/common/file/:id). */
 export const fileUrl = (id: string): string => `/api/v1/common/file/${id}`;

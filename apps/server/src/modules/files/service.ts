@@ -7,7 +7,7 @@ import { ErrorCode, FileLimits, JOIN_DOCUMENT_MAX_AGE_HOURS, Role, uploadMaxByte
 import { and, eq, gt, inArray, isNull, lt, or } from 'drizzle-orm';
 import { fileTypeFromBuffer } from 'file-type';
 import type { Db } from '../../db/client.ts';
-import { files } from '../../db/schema/index.ts';
+import { files } from '../../db/schema/files.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { Storage } from '../../platform/storage.ts';
 import { ArchiveLimits, guardArchive, judgeArchive } from './archive.ts';

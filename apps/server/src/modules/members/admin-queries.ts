@@ -3,7 +3,7 @@
 import { Role, type AdminMemberQuery } from '@dcm/shared';
 import { and, count, desc, eq, ilike, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { members } from '../../db/schema/index.ts';
+import { members } from '../../db/schema/members.ts';
 import type { MemberRow } from './service.ts';
 
 /** `text` as a literal inside an ILIKE pattern: its `%`, `_` and `\` match only themselves. */

@@ -4,7 +4,7 @@
 import { ApprovalAction, ApprovalStatus, ErrorCode, findApprovalTransition } from '@dcm/shared';
 import { and, eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import { members } from '../../db/schema/index.ts';
+import { members } from '../../db/schema/members.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { Outbox } from '../../platform/outbox.ts';
 import { SmsError, type Sms } from '../../platform/sms/index.ts';

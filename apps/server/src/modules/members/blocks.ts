@@ -5,7 +5,7 @@ import { and, eq, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { prepared } from '../../db/prepared.ts';
-import { memberBlocks } from '../../db/schema/index.ts';
+import { memberBlocks } from '../../db/schema/members.ts';
 
 /** Every quotation, message and request page asks it: built once (db/prepared.ts). */
 const blockRow = prepared('member_block_between', (db, name) => {

@@ -4,22 +4,18 @@
 // run by the operator through `npm run export-member` (scripts/export-member.ts).
 import { desc, eq, inArray, or } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import {
-  chatMessages,
-  files,
-  inquiries,
-  journalEntries,
-  ledgerAccounts,
-  members,
-  notifications,
-  orders,
-  postings,
-  quickRequests,
-  quotations,
-  referrals,
-  requests,
-  reviews,
-} from '../../db/schema/index.ts';
+import { chatMessages } from '../../db/schema/chat.ts';
+import { inquiries } from '../../db/schema/content.ts';
+import { files } from '../../db/schema/files.ts';
+import { members } from '../../db/schema/members.ts';
+import { journalEntries, ledgerAccounts, postings } from '../../db/schema/mileage.ts';
+import { notifications } from '../../db/schema/notifications.ts';
+import { orders } from '../../db/schema/orders.ts';
+import { quickRequests } from '../../db/schema/quick.ts';
+import { quotations } from '../../db/schema/quotations.ts';
+import { referrals } from '../../db/schema/referrals.ts';
+import { requests } from '../../db/schema/requests.ts';
+import { reviews } from '../../db/schema/reviews.ts';
 
 export const MEMBER_EXPORT_FORMAT = 'dcm-member-export/1';
 

@@ -19,7 +19,7 @@ import { and, eq, ne } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client.ts';
-import { members } from '../../db/schema/index.ts';
+import { members } from '../../db/schema/members.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { Outbox } from '../../platform/outbox.ts';
 import { hashPassword } from '../../platform/passwords.ts';

@@ -18,7 +18,7 @@ import {
 } from '@dcm/shared';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { members } from '../../db/schema/index.ts';
+import { members } from '../../db/schema/members.ts';
 import { AppError } from '../../platform/errors.ts';
 import { hasCode } from '../codes/service.ts';
 import { fileFactsOf, fileUrl, setFilePrivacy } from '../files/queries.ts';

@@ -4,7 +4,7 @@
 import { NotificationKinds, type NotificationKind, type NotificationSettings } from '@dcm/shared';
 import { inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { members, notificationSettings } from '../../db/schema/index.ts';
+import { members, notificationSettings } from '../../db/schema/members.ts';
 import { activeMember } from './mypage.ts';
 
 type Settings = NotificationSettings['settings'];

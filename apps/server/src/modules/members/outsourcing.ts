@@ -4,7 +4,7 @@
 import { ErrorCode, type Locale, type OutsourcingContract } from '@dcm/shared';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { members, outsourcingAgreements } from '../../db/schema/index.ts';
+import { members, outsourcingAgreements } from '../../db/schema/members.ts';
 import { AppError } from '../../platform/errors.ts';
 import { activeMember } from './mypage.ts';
 

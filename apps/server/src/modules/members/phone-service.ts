@@ -16,7 +16,7 @@ import {
 } from '@dcm/shared';
 import { and, count, desc, eq, gt, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { members, phoneVerifications } from '../../db/schema/index.ts';
+import { members, phoneVerifications } from '../../db/schema/members.ts';
 import { AppError } from '../../platform/errors.ts';
 import { SmsError, SmsFailure, type Sms, type SmsRecipient } from '../../platform/sms/index.ts';
 import { nationDialCode } from '../codes/service.ts';

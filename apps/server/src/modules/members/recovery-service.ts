@@ -4,7 +4,7 @@
 import { ApprovalStatus, ErrorCode, PhoneVerificationPurpose } from '@dcm/shared';
 import { and, asc, eq, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { members } from '../../db/schema/index.ts';
+import { members } from '../../db/schema/members.ts';
 import { AppError } from '../../platform/errors.ts';
 import { consumePhoneProof } from './phone-service.ts';
 

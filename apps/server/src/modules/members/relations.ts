@@ -5,7 +5,7 @@
 import { ErrorCode, memberKind, Role, type BlockedMembers, type DesignerCard, type Favourites, type LabCard } from '@dcm/shared';
 import { and, desc, eq, or } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { memberBlocks, memberFavourites, members } from '../../db/schema/index.ts';
+import { memberBlocks, memberFavourites, members } from '../../db/schema/members.ts';
 import type { TokenMember } from '../../platform/auth.ts';
 import { AppError } from '../../platform/errors.ts';
 import { findMember, type MemberRow } from './service.ts';

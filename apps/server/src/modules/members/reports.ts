@@ -9,7 +9,9 @@
 import { ApprovalAction, ApprovalStatus, ErrorCode, Role, type Report, type ReportBody, type ReportDecisionBody } from '@dcm/shared';
 import { and, desc, eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import { memberReports, members, requests, reviews } from '../../db/schema/index.ts';
+import { memberReports, members } from '../../db/schema/members.ts';
+import { requests } from '../../db/schema/requests.ts';
+import { reviews } from '../../db/schema/reviews.ts';
 import type { TokenMember } from '../../platform/auth.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { Message, Outbox } from '../../platform/outbox.ts';

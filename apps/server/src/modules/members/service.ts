@@ -8,7 +8,7 @@ import { ApprovalStatus, ErrorCode, MemberType, Role, type SessionUser } from '@
 import { and, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { prepared } from '../../db/prepared.ts';
-import { members } from '../../db/schema/index.ts';
+import { members } from '../../db/schema/members.ts';
 import { AppError } from '../../platform/errors.ts';
 import { hashPassword } from '../../platform/passwords.ts';
 

@@ -3,7 +3,7 @@
 import { ApprovalStatus, Role } from '@dcm/shared';
 import { and, asc, count, eq, gt, gte } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { memberReports, members } from '../../db/schema/index.ts';
+import { memberReports, members } from '../../db/schema/members.ts';
 
 const approvedMember = and(eq(members.approvalSe, ApprovalStatus.Approved), eq(members.role, Role.Member));
 

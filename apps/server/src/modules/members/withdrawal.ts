@@ -19,7 +19,7 @@ import {
 } from '@dcm/shared';
 import { asc, desc, eq, isNotNull, isNull } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import { members, memberWithdrawals } from '../../db/schema/index.ts';
+import { members, memberWithdrawals } from '../../db/schema/members.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { Outbox } from '../../platform/outbox.ts';
 import { audit } from '../../platform/audit.ts';

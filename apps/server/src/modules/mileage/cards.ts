@@ -3,7 +3,7 @@
 // digits or the identity number.
 import { cardExpiryValid, ErrorCode, type CardBody, type PaymentCard } from '@dcm/shared';
 import { and, desc, eq, isNull } from 'drizzle-orm';
-import { paymentCards } from '../../db/schema/index.ts';
+import { paymentCards } from '../../db/schema/mileage.ts';
 import type { TokenMember } from '../../platform/auth.ts';
 import { AppError } from '../../platform/errors.ts';
 import { PaymentProviderError, ProviderFailure } from '../../platform/payments/index.ts';

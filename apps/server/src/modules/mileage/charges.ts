@@ -23,7 +23,7 @@ import {
 } from '@dcm/shared';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { mileageCharges, paymentCards } from '../../db/schema/index.ts';
+import { mileageCharges, paymentCards } from '../../db/schema/mileage.ts';
 import type { TokenMember } from '../../platform/auth.ts';
 import { AppError } from '../../platform/errors.ts';
 import { PaymentProviderError, ProviderFailure, type Confirmation, type PaymentOrder, type Payments } from '../../platform/payments/index.ts';

@@ -4,7 +4,7 @@
 import { ChargeStatus, Currency, PaymentProviderName } from '@dcm/shared';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { mileageCharges } from '../../db/schema/index.ts';
+import { mileageCharges } from '../../db/schema/mileage.ts';
 import { findMemberByEmail } from '../members/service.ts';
 import { hold, recordCharge, release } from './service.ts';
 

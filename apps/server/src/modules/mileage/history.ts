@@ -2,7 +2,7 @@
 // their own accounts. Reads only; money moves through service.ts.
 import { CURRENCIES, currencyOfNation, KOREA, koreanMidnight, MEMBER_ACCOUNT_KINDS, type MileageBalances, type MileageHistory, type MileageHistoryItem, type MileageHistoryQuery } from '@dcm/shared';
 import { and, count, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
-import { journalEntries, ledgerAccounts, postings } from '../../db/schema/index.ts';
+import { journalEntries, ledgerAccounts, postings } from '../../db/schema/mileage.ts';
 import type { Db } from '../../db/client.ts';
 import { prepared } from '../../db/prepared.ts';
 import { findMember } from '../members/service.ts';

@@ -3,7 +3,7 @@
 import { AccountKind, ErrorCode, NON_NEGATIVE_ACCOUNT_KINDS, type Currency, type JournalKind } from '@dcm/shared';
 import { and, asc, eq, isNull, or, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import { journalEntries, ledgerAccounts, postings } from '../../db/schema/index.ts';
+import { journalEntries, ledgerAccounts, postings } from '../../db/schema/mileage.ts';
 import { AppError } from '../../platform/errors.ts';
 
 export type Executor = Db | Tx;

@@ -3,7 +3,7 @@
 import { ChargeStatus, PaymentProviderName, PayoutStatus } from '@dcm/shared';
 import { count, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { chargeRefunds, journalEntries, mileageCharges } from '../../db/schema/index.ts';
+import { chargeRefunds, journalEntries, mileageCharges } from '../../db/schema/mileage.ts';
 
 /** Journal entries ever written (the ledger is append-only, so this only grows). */
 export const countLedgerEntries = (db: Db): Promise<number> => db.$count(journalEntries);

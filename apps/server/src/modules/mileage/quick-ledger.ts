@@ -6,7 +6,7 @@
 import { AccountKind, ErrorCode, JournalKind, Money, type Currency } from '@dcm/shared';
 import { and, asc, eq, gt } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
-import { ledgerAccounts } from '../../db/schema/index.ts';
+import { ledgerAccounts } from '../../db/schema/mileage.ts';
 import { AppError } from '../../platform/errors.ts';
 import { balanceOfAccount, postEntry, type AccountRef, type Executor, type PostedEntry } from './ledger.ts';
 

@@ -23,7 +23,8 @@ import {
 } from '@dcm/shared';
 import { and, desc, eq, inArray, ne } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import { chargeRefunds, members, mileageCharges, paymentCards } from '../../db/schema/index.ts';
+import { members } from '../../db/schema/members.ts';
+import { chargeRefunds, mileageCharges, paymentCards } from '../../db/schema/mileage.ts';
 import type { TokenMember } from '../../platform/auth.ts';
 import { AppError } from '../../platform/errors.ts';
 import { PaymentProviderError, ProviderFailure, type Payments } from '../../platform/payments/index.ts';

@@ -5,7 +5,7 @@ import { AccountKind, BASIS_POINTS_WHOLE, currencyOfNation, ErrorCode, escrowSpl
 import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { prepared } from '../../db/prepared.ts';
-import { ledgerAccounts } from '../../db/schema/index.ts';
+import { ledgerAccounts } from '../../db/schema/mileage.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { MemberRow } from '../members/service.ts';
 import { postEntry, providerClearing, type AccountRef, type Executor, type PostedEntry, type PostingInput } from './ledger.ts';

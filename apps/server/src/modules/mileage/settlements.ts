@@ -32,7 +32,8 @@ import {
 } from '@dcm/shared';
 import { and, desc, eq, lte } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import { exchangeRates, members, settlements } from '../../db/schema/index.ts';
+import { members } from '../../db/schema/members.ts';
+import { exchangeRates, settlements } from '../../db/schema/mileage.ts';
 import type { TokenMember } from '../../platform/auth.ts';
 import { AppError } from '../../platform/errors.ts';
 import { RateFeedError, type RateFeed } from '../../platform/rates/feed.ts';

@@ -3,7 +3,7 @@
 import { AccountKind, Currency, PayoutStatus } from '@dcm/shared';
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { chargeRefunds, ledgerAccounts, settlements } from '../../db/schema/index.ts';
+import { chargeRefunds, ledgerAccounts, settlements } from '../../db/schema/mileage.ts';
 
 /** What every escrow (orders' and quick requests') holds, per currency, in minor units. */
 export async function escrowTotals(db: Db): Promise<Record<Currency, number>> {

@@ -3,7 +3,7 @@
 import { MEMBER_ACCOUNT_KINDS, PayoutStatus } from '@dcm/shared';
 import { and, count, eq, gt, inArray, isNull } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import { chargeRefunds, ledgerAccounts, mileageCharges, paymentCards, settlements } from '../../db/schema/index.ts';
+import { chargeRefunds, ledgerAccounts, mileageCharges, paymentCards, settlements } from '../../db/schema/mileage.ts';
 
 const OPEN_PAYOUT_STATUSES: readonly PayoutStatus[] = [PayoutStatus.requested, PayoutStatus.inProgress];
 

@@ -10,7 +10,8 @@ import { ApprovalStatus, NotificationEventKinds, type Locale, type Notification,
 import { and, asc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Tx } from '../../db/client.ts';
-import { members, notificationDeliveries, notificationEvents, notifications, pushSubscriptions } from '../../db/schema/index.ts';
+import { members } from '../../db/schema/members.ts';
+import { notificationDeliveries, notificationEvents, notifications, pushSubscriptions } from '../../db/schema/notifications.ts';
 import type { Bus } from '../../platform/bus.ts';
 import type { AfterCommit } from '../../platform/jobs.ts';
 import type { Outbox } from '../../platform/outbox.ts';

@@ -6,7 +6,7 @@ import type { NotificationEvent, NotificationParams } from '@dcm/shared';
 import { sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { prepared } from '../../db/prepared.ts';
-import { notificationEvents } from '../../db/schema/index.ts';
+import { notificationEvents } from '../../db/schema/notifications.ts';
 
 export interface Notice {
   event: NotificationEvent;

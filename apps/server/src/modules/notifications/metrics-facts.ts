@@ -3,7 +3,7 @@
 // provider refuses; both partial indexes of the queue (decision 0019) answer these counts.
 import { and, count, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { notificationDeliveries, notificationEvents } from '../../db/schema/index.ts';
+import { notificationDeliveries, notificationEvents } from '../../db/schema/notifications.ts';
 import { Channel } from './delivery.ts';
 
 export interface NotificationBacklog {

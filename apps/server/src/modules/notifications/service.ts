@@ -4,7 +4,7 @@
 import { ErrorCode, type Locale, type NotificationEvent, type NotificationList, type NotificationListQuery, type NotificationReadBody, type PushSubscribeBody, type PushUnsubscribeBody } from '@dcm/shared';
 import { and, count, desc, eq, inArray, isNull, like, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { notifications, pushSubscriptions } from '../../db/schema/index.ts';
+import { notifications, pushSubscriptions } from '../../db/schema/notifications.ts';
 import { AppError } from '../../platform/errors.ts';
 import { toNotification } from './delivery.ts';
 import { notify } from './emit.ts';

@@ -3,7 +3,8 @@
 import type { AdminOrderList, AdminOrderQuery, Currency, MemberRef } from '@dcm/shared';
 import { and, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { members, orders } from '../../db/schema/index.ts';
+import { members } from '../../db/schema/members.ts';
+import { orders } from '../../db/schema/orders.ts';
 import { memberRefsOf } from '../members/service.ts';
 import { likeLiteral } from '../requests/list.ts';
 

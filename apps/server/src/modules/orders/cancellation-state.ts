@@ -13,7 +13,7 @@ import {
 } from '@dcm/shared';
 import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { orderCancellations } from '../../db/schema/index.ts';
+import { orderCancellations } from '../../db/schema/orders.ts';
 
 export type CancellationRow = typeof orderCancellations.$inferSelect;
 

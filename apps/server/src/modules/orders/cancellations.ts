@@ -6,7 +6,7 @@
 import { CancellationStatus, ErrorCode, OrderAction, OrderEventKind, type OrderDetail, type OrderReasonBody } from '@dcm/shared';
 import { and, eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import { orderCancellations } from '../../db/schema/index.ts';
+import { orderCancellations } from '../../db/schema/orders.ts';
 import type { TokenMember } from '../../platform/auth.ts';
 import { AppError } from '../../platform/errors.ts';
 import { notify } from '../notifications/emit.ts';

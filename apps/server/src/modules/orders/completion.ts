@@ -7,7 +7,8 @@
 import { findOrderTransition, formatDocumentTime, OrderAction, OrderEventKind, OrderStatus } from '@dcm/shared';
 import { and, asc, eq, inArray, isNull, lte } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import { members, orders } from '../../db/schema/index.ts';
+import { members } from '../../db/schema/members.ts';
+import { orders } from '../../db/schema/orders.ts';
 import type { Outbox } from '../../platform/outbox.ts';
 import { notify } from '../notifications/emit.ts';
 import { nicknameOf, orderPageFor } from '../notifications/parties.ts';

@@ -15,7 +15,8 @@ import {
 } from '@dcm/shared';
 import { and, asc, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import { files, orderDeliveries, orderDeliveryFiles, orderReworks } from '../../db/schema/index.ts';
+import { files } from '../../db/schema/files.ts';
+import { orderDeliveries, orderDeliveryFiles, orderReworks } from '../../db/schema/orders.ts';
 import type { TokenMember } from '../../platform/auth.ts';
 import { AppError } from '../../platform/errors.ts';
 import { businessDaysAfter } from '../../platform/business-days.ts';

@@ -2,7 +2,7 @@
 // inquiry names is one the member takes part in.
 import { and, eq, or } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { orders } from '../../db/schema/index.ts';
+import { orders } from '../../db/schema/orders.ts';
 
 /** Whether `memberNo` is the client or the T-esigner of order `id`. */
 export async function isOrderParty(db: Db, id: string, memberNo: number): Promise<boolean> {

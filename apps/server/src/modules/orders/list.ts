@@ -17,7 +17,8 @@ import {
 } from '@dcm/shared';
 import { and, count, desc, eq, inArray, or } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { orderCancellations, orders, quotations } from '../../db/schema/index.ts';
+import { orderCancellations, orders } from '../../db/schema/orders.ts';
+import { quotations } from '../../db/schema/quotations.ts';
 import type { TokenMember } from '../../platform/auth.ts';
 import { AppError } from '../../platform/errors.ts';
 import { memberRefsOf } from '../members/service.ts';

@@ -3,7 +3,7 @@
 import { OrderStatus } from '@dcm/shared';
 import { count } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { orders } from '../../db/schema/index.ts';
+import { orders } from '../../db/schema/orders.ts';
 
 /** Orders per state, every state of the machine present (0 when none), so each series always exists. */
 export async function countOrdersByState(db: Db): Promise<Map<OrderStatus, number>> {

@@ -6,7 +6,7 @@ import { ReworkKind, ReworkStatus, type OrderRework, type OrderReworkState, type
 import { asc, desc, eq, inArray, max, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { prepared } from '../../db/prepared.ts';
-import { orderDeliveries, orderPins, orderReworkPins, orderReworks, orderSurcharges } from '../../db/schema/index.ts';
+import { orderDeliveries, orderPins, orderReworkPins, orderReworks, orderSurcharges } from '../../db/schema/orders.ts';
 
 // Every order page reads these: built once (db/prepared.ts, decision 0035).
 const givenOrder = sql.placeholder('orderId');

@@ -15,7 +15,7 @@ import {
 } from '@dcm/shared';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { orderPins } from '../../db/schema/index.ts';
+import { orderPins } from '../../db/schema/orders.ts';
 import type { TokenMember } from '../../platform/auth.ts';
 import type { Bus } from '../../platform/bus.ts';
 import { AppError } from '../../platform/errors.ts';

@@ -6,7 +6,7 @@
 import { ErrorCode, findOrderTransition, OrderAction, OrderEventKind, OrderStatus, type OrderReferral, type Referral } from '@dcm/shared';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { orderEvents } from '../../db/schema/index.ts';
+import { orderEvents } from '../../db/schema/orders.ts';
 import type { TokenMember } from '../../platform/auth.ts';
 import { AppError } from '../../platform/errors.ts';
 import { describeReferrals } from '../referrals/service.ts';

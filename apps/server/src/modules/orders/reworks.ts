@@ -13,7 +13,7 @@ import {
 } from '@dcm/shared';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { orderPins, orderReworkPins, orderReworks } from '../../db/schema/index.ts';
+import { orderPins, orderReworkPins, orderReworks } from '../../db/schema/orders.ts';
 import type { TokenMember } from '../../platform/auth.ts';
 import { AppError } from '../../platform/errors.ts';
 import { businessDaysAfter } from '../../platform/business-days.ts';

@@ -28,7 +28,10 @@ import {
 import { eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { prepared } from '../../db/prepared.ts';
-import { exchangeRates, orderEvents, orders, quotations, requests } from '../../db/schema/index.ts';
+import { exchangeRates } from '../../db/schema/mileage.ts';
+import { orderEvents, orders } from '../../db/schema/orders.ts';
+import { quotations } from '../../db/schema/quotations.ts';
+import { requests } from '../../db/schema/requests.ts';
 import type { TokenMember } from '../../platform/auth.ts';
 import { AppError } from '../../platform/errors.ts';
 import { memberRefsOf } from '../members/service.ts';

@@ -14,7 +14,7 @@ import {
 } from '@dcm/shared';
 import { eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import { orderContracts } from '../../db/schema/index.ts';
+import { orderContracts } from '../../db/schema/orders.ts';
 import type { TokenMember } from '../../platform/auth.ts';
 import { AppError } from '../../platform/errors.ts';
 import { listCodes } from '../codes/service.ts';

@@ -3,7 +3,7 @@
 import { OrderStatus } from '@dcm/shared';
 import { eq, gte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { orders } from '../../db/schema/index.ts';
+import { orders } from '../../db/schema/orders.ts';
 
 /** The sum of complete orders' amounts per currency (minor units). */
 export async function sumCompletedOrderAmounts(db: Db): Promise<Map<string, number>> {

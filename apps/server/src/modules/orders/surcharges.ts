@@ -19,7 +19,7 @@ import {
 } from '@dcm/shared';
 import { and, eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import { orderSurcharges } from '../../db/schema/index.ts';
+import { orderSurcharges } from '../../db/schema/orders.ts';
 import type { TokenMember } from '../../platform/auth.ts';
 import { AppError } from '../../platform/errors.ts';
 import { chargeSurcharge } from '../mileage/service.ts';

@@ -5,7 +5,7 @@
 import { CURRENCIES, ReworkKind, type OrderTimeline, type OrderTimelineDetails, type OrderTimelineEvent, type TimelineActorRole } from '@dcm/shared';
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { orderEvents } from '../../db/schema/index.ts';
+import { orderEvents } from '../../db/schema/orders.ts';
 import type { TokenMember } from '../../platform/auth.ts';
 import { describeFiles } from '../files/service.ts';
 import { memberRefsOf } from '../members/service.ts';

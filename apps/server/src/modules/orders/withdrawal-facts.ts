@@ -3,7 +3,7 @@
 import { TERMINAL_ORDER_STATUSES } from '@dcm/shared';
 import { and, count, eq, notInArray, or } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { orders } from '../../db/schema/index.ts';
+import { orders } from '../../db/schema/orders.ts';
 
 /** The orders `memberNo` is the client or the T-esigner of that have not reached an end. */
 export async function countOpenOrdersOf(db: Db, memberNo: number): Promise<number> {

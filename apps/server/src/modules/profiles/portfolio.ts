@@ -6,7 +6,8 @@
 import { ErrorCode, memberKind, ProfileLimits, Role, type PortfolioBody, type PortfolioFile, type PortfolioItem } from '@dcm/shared';
 import { and, asc, desc, eq, inArray, ne, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import { designerProfiles, files, labProfiles, portfolioFiles, portfolioItems } from '../../db/schema/index.ts';
+import { files } from '../../db/schema/files.ts';
+import { designerProfiles, labProfiles, portfolioFiles, portfolioItems } from '../../db/schema/profiles.ts';
 import type { TokenMember } from '../../platform/auth.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { Storage } from '../../platform/storage.ts';

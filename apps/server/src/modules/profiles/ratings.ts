@@ -5,7 +5,7 @@
 import { and, count, isNull, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { prepared } from '../../db/prepared.ts';
-import { reviews } from '../../db/schema/index.ts';
+import { reviews } from '../../db/schema/reviews.ts';
 
 /** Deleting a review only marks it: lists and averages read the rows without the mark. */
 export const notDeleted = isNull(reviews.deletedAt);

@@ -18,7 +18,8 @@ import {
 } from '@dcm/shared';
 import { and, asc, count, desc, eq, inArray, ne, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { designerProfiles, labProfiles, memberFavourites, members, portfolioItems } from '../../db/schema/index.ts';
+import { memberFavourites, members } from '../../db/schema/members.ts';
+import { designerProfiles, labProfiles, portfolioItems } from '../../db/schema/profiles.ts';
 import { fileUrl } from '../files/queries.ts';
 import { statsSql, toStats } from './stats.ts';
 import { hasDesignerProfileSql } from './terms.ts';

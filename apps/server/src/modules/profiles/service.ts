@@ -23,7 +23,7 @@ import {
 } from '@dcm/shared';
 import { eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import { designerProfiles, labProfiles } from '../../db/schema/index.ts';
+import { designerProfiles, labProfiles } from '../../db/schema/profiles.ts';
 import type { TokenMember } from '../../platform/auth.ts';
 import { AppError } from '../../platform/errors.ts';
 import { knownCodes } from '../codes/service.ts';

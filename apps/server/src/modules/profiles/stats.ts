@@ -6,7 +6,11 @@
 import { OrderStatus, type ProfileStats } from '@dcm/shared';
 import { inArray, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { members, orders, quickMisses, quotations, requests } from '../../db/schema/index.ts';
+import { members } from '../../db/schema/members.ts';
+import { orders } from '../../db/schema/orders.ts';
+import { quickMisses } from '../../db/schema/quick.ts';
+import { quotations } from '../../db/schema/quotations.ts';
+import { requests } from '../../db/schema/requests.ts';
 import { ratingSql, reviewCountSql } from './ratings.ts';
 
 /**

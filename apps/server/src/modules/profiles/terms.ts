@@ -5,7 +5,7 @@
 import { eq, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { prepared } from '../../db/prepared.ts';
-import { designerProfiles } from '../../db/schema/index.ts';
+import { designerProfiles } from '../../db/schema/profiles.ts';
 
 export interface DesignerTerms {
   editCount: number;

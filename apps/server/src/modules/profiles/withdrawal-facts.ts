@@ -2,7 +2,7 @@
 // turn private, and their files with them, in the withdrawal's transaction. The rows stay.
 import { eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
-import { designerProfiles, labProfiles } from '../../db/schema/index.ts';
+import { designerProfiles, labProfiles } from '../../db/schema/profiles.ts';
 import { syncProfileFiles } from './portfolio.ts';
 
 /** Makes the member's T-esigner and lab profiles private, then closes the files they showed. */

@@ -3,7 +3,7 @@
 import { ErrorCode, findQuickTransition, QuickAction, quickNumber, QuickStatus, type QuickBoard, type QuickBoardQuery, type QuickDetail, type QuickMe } from '@dcm/shared';
 import { and, asc, desc, eq, gt, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { quickDesigners, quickMisses, quickRequests } from '../../db/schema/index.ts';
+import { quickDesigners, quickMisses, quickRequests } from '../../db/schema/quick.ts';
 import type { TokenMember } from '../../platform/auth.ts';
 import { AppError } from '../../platform/errors.ts';
 import { notify } from '../notifications/emit.ts';

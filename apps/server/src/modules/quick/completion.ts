@@ -4,7 +4,7 @@
 import { ErrorCode, QuickAction, quickNumber, QuickStatus, type QuickDetail, type Review, type ReviewBody } from '@dcm/shared';
 import { and, asc, eq, lte } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
-import { quickRequests } from '../../db/schema/index.ts';
+import { quickRequests } from '../../db/schema/quick.ts';
 import type { TokenMember } from '../../platform/auth.ts';
 import { AppError } from '../../platform/errors.ts';
 import { businessDaysAfter } from '../../platform/business-days.ts';

@@ -3,7 +3,7 @@
 import { QuickAction, quickNumber, QuickStatus } from '@dcm/shared';
 import { and, asc, eq, lte } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
-import { quickMisses, quickRequests } from '../../db/schema/index.ts';
+import { quickMisses, quickRequests } from '../../db/schema/quick.ts';
 import { refundQuickAll } from '../mileage/quick-ledger.ts';
 import { notify } from '../notifications/emit.ts';
 import { returnReferralsToCart } from '../referrals/service.ts';

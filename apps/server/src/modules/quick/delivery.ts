@@ -4,7 +4,9 @@
 import { ErrorCode, QuickAction, quickNumber, QuickStatus, type QuickDeliveryBody, type QuickDetail, type QuickRemakeBody } from '@dcm/shared';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
-import { files, orderDeliveryFiles, quickDeliveries, quickRemakes } from '../../db/schema/index.ts';
+import { files } from '../../db/schema/files.ts';
+import { orderDeliveryFiles } from '../../db/schema/orders.ts';
+import { quickDeliveries, quickRemakes } from '../../db/schema/quick.ts';
 import type { TokenMember } from '../../platform/auth.ts';
 import { AppError } from '../../platform/errors.ts';
 import { notify } from '../notifications/emit.ts';

@@ -4,7 +4,7 @@
 import { ErrorCode, QuickAction, quickNumber, type Currency, type QuickDetail, type QuickLine, type QuickRequestBody } from '@dcm/shared';
 import { and, eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import { quickRequests } from '../../db/schema/index.ts';
+import { quickRequests } from '../../db/schema/quick.ts';
 import type { TokenMember } from '../../platform/auth.ts';
 import { AppError } from '../../platform/errors.ts';
 import { findMember } from '../members/service.ts';

@@ -13,7 +13,8 @@ import {
 } from '@dcm/shared';
 import { and, asc, count, desc, eq, inArray, sum, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { files, quickDeliveries, quickEvents, quickRemakes, quickRequests } from '../../db/schema/index.ts';
+import { files } from '../../db/schema/files.ts';
+import { quickDeliveries, quickEvents, quickRemakes, quickRequests } from '../../db/schema/quick.ts';
 import type { TokenMember } from '../../platform/auth.ts';
 import { businessDaysAfter } from '../../platform/business-days.ts';
 import { memberRefsOf } from '../members/service.ts';

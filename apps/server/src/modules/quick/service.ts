@@ -9,7 +9,7 @@
 import { ErrorCode, findQuickTransition, QuickStatus, type QuickAction, type QuickActor, type QuickTransition } from '@dcm/shared';
 import { and, eq, ne } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import { quickDesigners, quickEvents, quickRequests } from '../../db/schema/index.ts';
+import { quickDesigners, quickEvents, quickRequests } from '../../db/schema/quick.ts';
 import type { Bus } from '../../platform/bus.ts';
 import { AppError } from '../../platform/errors.ts';
 import { memberChannel } from '../../platform/realtime-channels.ts';

@@ -29,7 +29,9 @@ import {
 } from '@dcm/shared';
 import { and, asc, desc, eq, gte, inArray, isNull, lt, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import { exchangeRates, members, quickRequests, settlements } from '../../db/schema/index.ts';
+import { members } from '../../db/schema/members.ts';
+import { exchangeRates, settlements } from '../../db/schema/mileage.ts';
+import { quickRequests } from '../../db/schema/quick.ts';
 import type { TokenMember } from '../../platform/auth.ts';
 import { AppError } from '../../platform/errors.ts';
 import { listCodes } from '../codes/service.ts';

@@ -3,7 +3,7 @@
 import { QuickStatus } from '@dcm/shared';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { quickRequests } from '../../db/schema/index.ts';
+import { quickRequests } from '../../db/schema/quick.ts';
 
 /** The sum of completed quick requests' totals per currency (minor units). */
 export async function sumCompletedQuickTotals(db: Db): Promise<Map<string, number>> {

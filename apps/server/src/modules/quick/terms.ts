@@ -4,7 +4,7 @@
 import { CURRENCIES, ErrorCode, QUICK_REMAKE_LIMIT_DEFAULT, type Currency, type QuickPrice, type QuickTerms, type QuickTermsBody } from '@dcm/shared';
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { quickPrices, quickTerms } from '../../db/schema/index.ts';
+import { quickPrices, quickTerms } from '../../db/schema/quick.ts';
 import { AppError } from '../../platform/errors.ts';
 import { audit } from '../../platform/audit.ts';
 import { knownCodes } from '../codes/service.ts';

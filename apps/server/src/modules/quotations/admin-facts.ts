@@ -4,7 +4,8 @@
 import { Currency, type AdminRequestQuotation } from '@dcm/shared';
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { members, quotations } from '../../db/schema/index.ts';
+import { members } from '../../db/schema/members.ts';
+import { quotations } from '../../db/schema/quotations.ts';
 
 /** The request's quotations, oldest first (the order they came in). */
 export async function adminRequestQuotations(db: Db, requestId: string): Promise<AdminRequestQuotation[]> {

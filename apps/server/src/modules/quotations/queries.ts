@@ -3,7 +3,7 @@
 import { QuotationStatus } from '@dcm/shared';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { quotations } from '../../db/schema/index.ts';
+import { quotations } from '../../db/schema/quotations.ts';
 
 /** Every quotation of the request still waiting for an answer is told it was not chosen; answers their T-esigners. */
 export async function declineOpenQuotations(tx: Db, requestId: string): Promise<number[]> {

@@ -26,7 +26,10 @@ import {
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { prepared } from '../../db/prepared.ts';
-import { members, orders, quotations, requests } from '../../db/schema/index.ts';
+import { members } from '../../db/schema/members.ts';
+import { orders } from '../../db/schema/orders.ts';
+import { quotations } from '../../db/schema/quotations.ts';
+import { requests } from '../../db/schema/requests.ts';
 import type { TokenMember } from '../../platform/auth.ts';
 import { AppError } from '../../platform/errors.ts';
 import { canSeeRequest, viewerOf, type Viewer } from '../requests/access.ts';

@@ -13,7 +13,7 @@ import {
   type ReferralMode,
   type ToothSelection,
 } from '@dcm/shared';
-import type { referrals } from '../../db/schema/index.ts';
+import type { referrals } from '../../db/schema/referrals.ts';
 
 /** What the document shows of a referral row. */
 export type DocumentReferral = Pick<typeof referrals.$inferSelect, 'id' | 'mode' | 'status' | 'data' | 'createdAt' | 'updatedAt'>;

@@ -19,7 +19,7 @@ import {
 import { and, asc, count, desc, eq, inArray, ne, type SQL } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Tx } from '../../db/client.ts';
-import { referrals } from '../../db/schema/index.ts';
+import { referrals } from '../../db/schema/referrals.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { Storage } from '../../platform/storage.ts';
 import { hasCode } from '../codes/service.ts';

@@ -2,7 +2,7 @@
 import { ReferralStatus } from '@dcm/shared';
 import { count, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { referrals } from '../../db/schema/index.ts';
+import { referrals } from '../../db/schema/referrals.ts';
 
 /** Referrals written to the end (complete or requested); drafts are not counted. */
 export async function countWrittenReferrals(db: Db): Promise<number> {

@@ -4,7 +4,7 @@
 import { ErrorCode, VALUE_SETS_MAX, type SaveValueSetBody, type ValueSet, type ValueSetList } from '@dcm/shared';
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { referralValueSets } from '../../db/schema/index.ts';
+import { referralValueSets } from '../../db/schema/referrals.ts';
 import { AppError } from '../../platform/errors.ts';
 import { assertCanWriteReferrals } from './service.ts';
 

@@ -5,7 +5,8 @@
 import { ApprovalStatus, ErrorCode, memberKind, QUOTABLE_STATUSES, RequestScope, RequestStatus, RequestType, Role } from '@dcm/shared';
 import { and, eq, inArray, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { quotations, requests } from '../../db/schema/index.ts';
+import { quotations } from '../../db/schema/quotations.ts';
+import { requests } from '../../db/schema/requests.ts';
 import { AppError } from '../../platform/errors.ts';
 import { blockedBetween, notBlockedWith } from '../members/blocks.ts';
 import { findMember, type MemberRow } from '../members/service.ts';

@@ -3,7 +3,8 @@
 import type { AdminRequestList, AdminRequestQuery, MemberRef } from '@dcm/shared';
 import { and, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { members, requests } from '../../db/schema/index.ts';
+import { members } from '../../db/schema/members.ts';
+import { requests } from '../../db/schema/requests.ts';
 import { memberRefsOf } from '../members/service.ts';
 import { likeLiteral, pageOfRequests } from './list.ts';
 

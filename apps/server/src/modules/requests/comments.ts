@@ -4,7 +4,8 @@
 import { ErrorCode, type Comment, type CommentList, type CreateCommentBody } from '@dcm/shared';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { members, requestComments } from '../../db/schema/index.ts';
+import { members } from '../../db/schema/members.ts';
+import { requestComments } from '../../db/schema/requests.ts';
 import type { TokenMember } from '../../platform/auth.ts';
 import { AppError } from '../../platform/errors.ts';
 import { findVisibleRequest, isDesigner, viewerOf } from './access.ts';

@@ -4,7 +4,7 @@
 import { ApprovalStatus, MemberType, Role, type DesignerChoiceList, type DesignerChoiceQuery } from '@dcm/shared';
 import { and, asc, count, eq, ilike, ne, or } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { members } from '../../db/schema/index.ts';
+import { members } from '../../db/schema/members.ts';
 import { hasDesignerProfileSql } from '../profiles/terms.ts';
 import { designerFacts } from '../quotations/facts.ts';
 import { likeLiteral } from './list.ts';

@@ -3,7 +3,7 @@
 import { ErrorCode, type AdminHoliday, type AdminHolidayList, type HolidayCreateBody } from '@dcm/shared';
 import { asc, between, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { holidays } from '../../db/schema/index.ts';
+import { holidays } from '../../db/schema/platform.ts';
 import { AppError } from '../../platform/errors.ts';
 import { audit } from '../../platform/audit.ts';
 

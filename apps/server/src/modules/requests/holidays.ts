@@ -5,7 +5,7 @@
 import { koreanDayOf, checkPickedDate, type Holiday, type Locale } from '@dcm/shared';
 import { asc, between, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { holidays } from '../../db/schema/index.ts';
+import { holidays } from '../../db/schema/platform.ts';
 
 /** The holidays of one year, named in `locale`, in date order. */
 export async function listHolidays(db: Db, year: number, locale: Locale): Promise<Holiday[]> {

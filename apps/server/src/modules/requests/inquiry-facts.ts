@@ -2,7 +2,7 @@
 // inquiry names is one the member takes part in.
 import { and, eq, or } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { requests } from '../../db/schema/index.ts';
+import { requests } from '../../db/schema/requests.ts';
 
 /** Whether `memberNo` is the client or the T-esigner (designated or chosen) of request `id`. */
 export async function isRequestParty(db: Db, id: string, memberNo: number): Promise<boolean> {

@@ -5,7 +5,8 @@ import { OPEN_STATUSES, type MemberRef, type QuotationStatus, type RequestList, 
 import { and, count, desc, eq, gt, ilike, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { prepared } from '../../db/prepared.ts';
-import { quotations, requests } from '../../db/schema/index.ts';
+import { quotations } from '../../db/schema/quotations.ts';
+import { requests } from '../../db/schema/requests.ts';
 import type { TokenMember } from '../../platform/auth.ts';
 import { memberRefsOf } from '../members/service.ts';
 import { isDesigner, listableBy, viewerOf, type Viewer } from './access.ts';

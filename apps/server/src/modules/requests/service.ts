@@ -22,7 +22,8 @@ import {
 import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { prepared } from '../../db/prepared.ts';
-import { orders, requestReferrals, requests } from '../../db/schema/index.ts';
+import { orders } from '../../db/schema/orders.ts';
+import { requestReferrals, requests } from '../../db/schema/requests.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { TokenMember } from '../../platform/auth.ts';
 import { findMember } from '../members/service.ts';

@@ -5,7 +5,7 @@ import { ErrorCode, findRequestTransition, RELEASING_STATUSES, type RequestActio
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { prepared } from '../../db/prepared.ts';
-import { requestReferrals, requests } from '../../db/schema/index.ts';
+import { requestReferrals, requests } from '../../db/schema/requests.ts';
 import { AppError } from '../../platform/errors.ts';
 import { returnReferralsToCart } from '../referrals/service.ts';
 

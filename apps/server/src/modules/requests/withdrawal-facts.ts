@@ -4,7 +4,7 @@
 import { RequestStatus } from '@dcm/shared';
 import { and, asc, count, eq, inArray, notInArray, or } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { requests } from '../../db/schema/index.ts';
+import { requests } from '../../db/schema/requests.ts';
 
 /** A request is closed once it can no longer lead anywhere without the client starting again. */
 const CLOSED_REQUEST_STATUSES: readonly RequestStatus[] = [RequestStatus.RequestRejected, RequestStatus.RequestClosed, RequestStatus.Complete, RequestStatus.Cancelled];

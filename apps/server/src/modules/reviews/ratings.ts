@@ -3,7 +3,7 @@
 // modules that show it (profiles/ratings.ts).
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { reviews } from '../../db/schema/index.ts';
+import { reviews } from '../../db/schema/reviews.ts';
 import { notDeleted } from '../profiles/ratings.ts';
 
 /** Whether the order's client reviewed it (and has not deleted the review): the progress's "write review" is done. */

@@ -17,7 +17,10 @@ import {
 } from '@dcm/shared';
 import { and, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import { orders, quickRequests, quotations, reviews } from '../../db/schema/index.ts';
+import { orders } from '../../db/schema/orders.ts';
+import { quickRequests } from '../../db/schema/quick.ts';
+import { quotations } from '../../db/schema/quotations.ts';
+import { reviews } from '../../db/schema/reviews.ts';
 import type { TokenMember } from '../../platform/auth.ts';
 import { AppError } from '../../platform/errors.ts';
 import { fileUrl, setFilePrivacy } from '../files/queries.ts';

@@ -6,7 +6,7 @@ import { Readable } from 'node:stream';
 import { ErrorCode, RESUMABLE_CHUNK_BYTES, uploadMaxBytes, type StartUploadBody, type UploadAnswer, type UploadSession } from '@dcm/shared';
 import { and, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { uploadSessions } from '../../db/schema/index.ts';
+import { uploadSessions } from '../../db/schema/uploads.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { Storage } from '../../platform/storage.ts';
 import { checkFirstPart, findFile, judgeStoredFile, recordStoredFile, storageKeyOf, storeUpload, uploadAnswerOf } from '../files/service.ts';
