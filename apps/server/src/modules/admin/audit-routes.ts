@@ -1,32 +1,19 @@
 // The admin console's audit log and dashboard (issue 12). Admin only.
 import { AdminDashboard, AuditList, AuditQuery, type AuditEntry } from '@dcm/shared';
-import { and, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
-import { members } from '../../db/schema/members.ts';
-import { adminAudit } from '../../db/schema/platform.ts';
+import { auditPage } from '../../platform/audit.ts';
+import { memberRefsOf } from '../members/service.ts';
 import { adminDashboard } from './dashboard.ts';
 
 /** The entries matching the query (each filter exact), newest first, with the acting admin's nickname. */
 export async function listAudit(db: Db, query: z.infer<typeof AuditQuery>): Promise<AuditList> {
-  const filters: SQL[] = [];
-  if (query.action) filters.push(eq(adminAudit.action, query.action));
-  if (query.targetType) filters.push(eq(adminAudit.targetType, query.targetType));
-  if (query.targetId) filters.push(eq(adminAudit.targetId, query.targetId));
-  const where = and(...filters);
-  const rows = await db
-    .select({ entry: adminAudit, nickname: members.nickname })
-    .from(adminAudit)
-    .innerJoin(members, eq(members.memberNo, adminAudit.adminNo))
-    .where(where)
-    .orderBy(desc(adminAudit.seq))
-    .limit(query.size)
-    .offset((query.page - 1) * query.size);
-  const [total] = await db.select({ n: count() }).from(adminAudit).where(where);
-  const items: AuditEntry[] = rows.map(({ entry, nickname }) => ({
+  const { entries, total } = await auditPage(db, query);
+  const admins = await memberRefsOf(db, entries.map((entry) => entry.adminNo));
+  const items: AuditEntry[] = entries.map((entry) => ({
     id: entry.id,
-    admin: { memberNo: entry.adminNo, nickname: nickname ?? '' },
+    admin: { memberNo: entry.adminNo, nickname: admins.get(entry.adminNo)?.nickname ?? '' },
     action: entry.action,
     targetType: entry.targetType,
     targetId: entry.targetId,
@@ -34,7 +21,7 @@ export async function listAudit(db: Db, query: z.infer<typeof AuditQuery>): Prom
     data: entry.data,
     at: entry.at.toISOString(),
   }));
-  return { items, page: query.page, size: query.size, total: total?.n ?? 0 };
+  return { items, page: query.page, size: query.size, total };
 }
 
 export const adminAuditRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -8,6 +8,7 @@ import type { Db } from '../../db/client.ts';
 import { memberOf, type TokenMember } from '../../platform/auth.ts';
 import { ledgerEntriesFor } from '../mileage/ledger-facts.ts';
 import { listAdminOrders } from '../orders/admin-facts.ts';
+import { orderIdOf } from '../orders/request-facts.ts';
 import { getOrder } from '../orders/service.ts';
 import { getOrderTimeline } from '../orders/timeline.ts';
 import { adminRequestQuotations } from '../quotations/admin-facts.ts';
@@ -18,7 +19,7 @@ const IdParams = z.object({ id: z.uuid() });
 
 /** The request as the requests module describes it to the admin, with every quotation on it. */
 export async function adminRequestDetail(db: Db, admin: TokenMember, id: string): Promise<AdminRequestDetail> {
-  const [request, quotations] = await Promise.all([getRequest(db, admin, id), adminRequestQuotations(db, id)]);
+  const [request, quotations] = await Promise.all([getRequest(db, orderIdOf, admin, id), adminRequestQuotations(db, id)]);
   return { ...request, quotations };
 }
 

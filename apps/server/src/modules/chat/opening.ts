@@ -8,7 +8,7 @@ import type { TokenMember } from '../../platform/auth.ts';
 import { AppError } from '../../platform/errors.ts';
 import { findMember, type MemberRow } from '../members/service.ts';
 import { findOrder } from '../orders/service.ts';
-import { designerCardsOf, labCardsOf } from '../profiles/search.ts';
+import { hasShownProfile } from '../profiles/search.ts';
 import { canSeeRequest, findVisibleRequest, viewerOf } from '../requests/access.ts';
 import { getRoom } from './reading.ts';
 import type { ChatDeps, RoomRow } from './service.ts';
@@ -53,9 +53,7 @@ async function openingAbout(db: Db, caller: TokenMember, partner: MemberRow, bod
 async function openingWithout(db: Db, opener: MemberRow, partner: MemberRow): Promise<Opening> {
   const openerKind = memberKind(opener.memberSe);
   if (openerKind === 'designer' || memberKind(partner.memberSe) === 'client') throw new AppError(ErrorCode.ChatNotAllowed, 403);
-  const shown =
-    (await designerCardsOf(db, opener.memberNo, [partner.memberNo])).has(partner.memberNo) || (await labCardsOf(db, opener.memberNo, [partner.memberNo])).has(partner.memberNo);
-  if (!shown) throw new AppError(ErrorCode.ChatNotAllowed, 403);
+  if (!(await hasShownProfile(db, opener.memberNo, partner.memberNo))) throw new AppError(ErrorCode.ChatNotAllowed, 403);
   return { clientNo: opener.memberNo, partnerNo: partner.memberNo, requestId: null, orderId: null };
 }
 

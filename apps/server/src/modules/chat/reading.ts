@@ -13,16 +13,17 @@ import {
 } from '@dcm/shared';
 import { and, desc, eq, ilike, isNotNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import { chatMessages, chatRooms } from '../../db/schema/chat.ts';
-import { files } from '../../db/schema/files.ts';
-import { memberBlocks, members } from '../../db/schema/members.ts';
 import type { TokenMember } from '../../platform/auth.ts';
 import { AppError } from '../../platform/errors.ts';
+import { fileCards } from '../files/cards.ts';
 import { fileUrl } from '../files/queries.ts';
+import { memberCards } from '../members/cards.ts';
+import { blockedWith } from '../members/chat-facts.ts';
 import { findRoom, inRoom, sideOf, type ChatDeps, type RoomRow } from './service.ts';
 
 const labelOf = (id: string | null): string | null => (id ? id.slice(0, 8).toUpperCase() : null);
 
-/** A message's columns with its attachment's (files left-joined), as toMessage reads them. */
+/** A message's columns with its attachment's (fileCards left-joined), as toMessage reads them. */
 export const messageColumns = {
   id: chatMessages.id,
   roomId: chatMessages.roomId,
@@ -32,10 +33,10 @@ export const messageColumns = {
   body: chatMessages.body,
   clientKey: chatMessages.clientKey,
   createdAt: chatMessages.createdAt,
-  fileId: files.id,
-  fileName: files.name,
-  fileSize: files.size,
-  fileMime: files.mime,
+  fileId: fileCards.id,
+  fileName: fileCards.name,
+  fileSize: fileCards.size,
+  fileMime: fileCards.mime,
 };
 
 interface MessageRow {
@@ -72,8 +73,9 @@ export function toMessage(r: MessageRow): ChatMessage {
 const lastMessageSql = sql<MessageRow | null>`(
   select json_build_object(
     'id', m.id, 'roomId', m.room_id, 'seq', m.seq, 'senderNo', m.sender_no, 'kind', m.kind, 'body', m.body,
-    'clientKey', m.client_key, 'createdAt', m.created_at, 'fileId', f.id, 'fileName', f.name, 'fileSize', f.size, 'fileMime', f.mime)
-  from ${chatMessages} m left join ${files} f on f.id = m.file_id
+    'clientKey', m.client_key, 'createdAt', m.created_at,
+    'fileId', ${fileCards.id}, 'fileName', ${fileCards.name}, 'fileSize', ${fileCards.size}, 'fileMime', ${fileCards.mime})
+  from ${chatMessages} m left join ${fileCards} on ${fileCards.id} = m.file_id
   where m.room_id = ${chatRooms.id} order by m.seq desc limit 1)`;
 
 /** The partner's number in SQL, for the caller `memberNo`. */
@@ -86,13 +88,12 @@ const myReadSql = (memberNo: number): SQL<number> =>
 function roomColumns(memberNo: number) {
   return {
     room: chatRooms,
-    partnerNickname: members.nickname,
-    partnerSe: members.memberSe,
-    partnerImage: members.profileImage,
+    partnerNickname: memberCards.nickname,
+    partnerSe: memberCards.memberSe,
+    partnerImage: memberCards.profileImage,
     lastMessage: lastMessageSql,
     unread: sql<number>`(select count(*) from ${chatMessages} u where u.room_id = ${chatRooms.id} and u.sender_no <> ${memberNo} and u.seq > ${myReadSql(memberNo)})`.mapWith(Number),
-    blocked: sql<boolean>`exists (select 1 from ${memberBlocks} b where (b.blocker_no = ${memberNo} and b.blocked_no = ${members.memberNo})
-      or (b.blocker_no = ${members.memberNo} and b.blocked_no = ${memberNo}))`,
+    blocked: blockedWith(memberNo, memberCards.memberNo),
   };
 }
 
@@ -138,20 +139,20 @@ export async function listRooms(deps: ChatDeps, caller: TokenMember, query: Chat
   const where = and(
     inRoom(me),
     isNotNull(chatRooms.lastMessageAt),
-    query.type ? eq(members.memberSe, partnerKindFilter[query.type]) : undefined,
-    query.q ? ilike(members.nickname, `%${query.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`) : undefined,
+    query.type ? eq(memberCards.memberSe, partnerKindFilter[query.type]) : undefined,
+    query.q ? ilike(memberCards.nickname, `%${query.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`) : undefined,
   );
-  const joined = eq(members.memberNo, partnerNoSql(me));
+  const joined = eq(memberCards.memberNo, partnerNoSql(me));
   const [rows, [counted]] = await Promise.all([
     db
       .select(roomColumns(me))
       .from(chatRooms)
-      .innerJoin(members, joined)
+      .innerJoin(memberCards, joined)
       .where(where)
       .orderBy(desc(chatRooms.lastMessageAt), desc(chatRooms.id))
       .limit(query.size)
       .offset((query.page - 1) * query.size),
-    db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(chatRooms).innerJoin(members, joined).where(where),
+    db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(chatRooms).innerJoin(memberCards, joined).where(where),
   ]);
   const online = await deps.presence.onlineAmong(rows.map((r) => sideOf(r.room, me).partnerNo));
   return { items: rows.map((r) => toRoom(r, me, online)), page: query.page, size: query.size, total: counted?.n ?? 0 };
@@ -163,7 +164,7 @@ export async function getRoom(deps: ChatDeps, caller: TokenMember, roomId: strin
   const [row] = await deps.db
     .select(roomColumns(me))
     .from(chatRooms)
-    .innerJoin(members, eq(members.memberNo, partnerNoSql(me)))
+    .innerJoin(memberCards, eq(memberCards.memberNo, partnerNoSql(me)))
     .where(and(eq(chatRooms.id, roomId), inRoom(me)));
   if (!row) throw new AppError(ErrorCode.NotFound, 404);
   const partnerNo = sideOf(row.room, me).partnerNo;
@@ -181,12 +182,12 @@ export async function listMessages(deps: ChatDeps, caller: TokenMember, roomId: 
   const rows = await db
     .select(messageColumns)
     .from(chatMessages)
-    .leftJoin(files, eq(files.id, chatMessages.fileId))
+    .leftJoin(fileCards, eq(fileCards.id, chatMessages.fileId))
     .where(
       and(
         eq(chatMessages.roomId, roomId),
         query.before ? lt(chatMessages.seq, query.before) : undefined,
-        pattern ? or(ilike(chatMessages.body, pattern), ilike(files.name, pattern)) : undefined,
+        pattern ? or(ilike(chatMessages.body, pattern), ilike(fileCards.name, pattern)) : undefined,
       ),
     )
     .orderBy(desc(chatMessages.seq))

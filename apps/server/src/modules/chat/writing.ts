@@ -3,10 +3,11 @@
 import { ErrorCode, FileLimits, memberKind, type ChatMessage, type SendMessageBody } from '@dcm/shared';
 import { and, eq, gt, ne, sql } from 'drizzle-orm';
 import { chatMessages, chatRooms } from '../../db/schema/chat.ts';
-import { files } from '../../db/schema/files.ts';
 import type { TokenMember } from '../../platform/auth.ts';
 import { AppError } from '../../platform/errors.ts';
 import { memberChannel, type MemberBusMessage } from '../../platform/realtime-channels.ts';
+import { fileCards } from '../files/cards.ts';
+import { findFile } from '../files/service.ts';
 import { findMember } from '../members/service.ts';
 import { notify } from '../notifications/emit.ts';
 import { markReadByLink } from '../notifications/service.ts';
@@ -63,7 +64,7 @@ export async function sendMessage(deps: ChatDeps, caller: TokenMember, roomId: s
     let kind: ChatMessage['kind'] = 'text';
     let fileName: string | null = null;
     if (body.fileId) {
-      const [file] = await tx.select({ ownerNo: files.ownerNo, mime: files.mime, size: files.size, name: files.name }).from(files).where(eq(files.id, body.fileId));
+      const file = await findFile(tx, body.fileId);
       if (!file || file.ownerNo !== me) throw new AppError(ErrorCode.ValidationFailed, 400, { fileId: 'fileNotOwned' });
       kind = kindOfFile(file.mime);
       const max = kind === 'image' ? FileLimits.imageMaxBytes : Infinity;
@@ -94,7 +95,7 @@ export async function sendMessage(deps: ChatDeps, caller: TokenMember, roomId: s
     }
     return { id: row!.id, created: true, partnerNo: side.partnerNo };
   });
-  const [stored] = await deps.db.select(messageColumns).from(chatMessages).leftJoin(files, eq(files.id, chatMessages.fileId)).where(eq(chatMessages.id, answer.id));
+  const [stored] = await deps.db.select(messageColumns).from(chatMessages).leftJoin(fileCards, eq(fileCards.id, chatMessages.fileId)).where(eq(chatMessages.id, answer.id));
   const message = toMessage(stored!);
   if (answer.created) await publish(deps, [me, answer.partnerNo], { type: 'chat.message', message });
   return { message, created: answer.created };

@@ -7,10 +7,10 @@ import { and, asc, count, desc, eq, isNotNull, isNull, type SQL } from 'drizzle-
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { inquiries } from '../../db/schema/content.ts';
-import { members } from '../../db/schema/members.ts';
 import { AppError } from '../../platform/errors.ts';
 import { audit } from '../../platform/audit.ts';
 import { fileFactsOf, findFiles } from '../files/queries.ts';
+import { memberCards } from '../members/cards.ts';
 import { notify } from '../notifications/emit.ts';
 
 /**
@@ -28,7 +28,7 @@ type InquiryRow = typeof inquiries.$inferSelect & { nickname: string | null };
 /** What an inquiry may carry: images and PDF documents. */
 const isDocument = (mime: string): boolean => mime.startsWith('image/') || mime === 'application/pdf';
 
-const columns = { inquiry: inquiries, nickname: members.nickname };
+const columns = { inquiry: inquiries, nickname: memberCards.nickname };
 
 async function toInquiries(db: Db, rows: ReadonlyArray<InquiryRow>): Promise<Inquiry[]> {
   const described = new Map((await findFiles(db, [...new Set(rows.flatMap((r) => r.fileIds))])).map((f) => [f.id, f]));
@@ -49,7 +49,7 @@ async function toInquiries(db: Db, rows: ReadonlyArray<InquiryRow>): Promise<Inq
 }
 
 async function rowsWhere(db: Db, where: SQL | undefined, order: SQL[], page?: { page: number; size: number }): Promise<InquiryRow[]> {
-  const base = db.select(columns).from(inquiries).innerJoin(members, eq(members.memberNo, inquiries.memberNo)).where(where).orderBy(...order);
+  const base = db.select(columns).from(inquiries).innerJoin(memberCards, eq(memberCards.memberNo, inquiries.memberNo)).where(where).orderBy(...order);
   const rows = page ? await base.limit(page.size).offset((page.page - 1) * page.size) : await base;
   return rows.map((r) => ({ ...r.inquiry, nickname: r.nickname }));
 }

@@ -4,14 +4,11 @@
 // reported member; the reporter is told the outcome, never the note), and the same reporter cannot
 // open a second one on the same thing meanwhile (a partial unique index, so two clicks at once make
 // one report and a 409). Owns member_reports.
-// Whether the reported request or review exists is read from their tables: their modules have no
-// such lookup.
+// Whether the reported request or review exists is asked of their modules (report-facts.ts).
 import { ApprovalAction, ApprovalStatus, ErrorCode, Role, type Report, type ReportBody, type ReportDecisionBody } from '@dcm/shared';
 import { and, desc, eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { memberReports, members } from '../../db/schema/members.ts';
-import { requests } from '../../db/schema/requests.ts';
-import { reviews } from '../../db/schema/reviews.ts';
 import type { TokenMember } from '../../platform/auth.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { Message, Outbox } from '../../platform/outbox.ts';
@@ -21,6 +18,8 @@ import { decideMember } from '../admin/service.ts';
 import { knownCodes } from '../codes/service.ts';
 import { notify } from '../notifications/emit.ts';
 import { nicknameOf } from '../notifications/parties.ts';
+import { requestExists } from '../requests/report-facts.ts';
+import { reviewExists } from '../reviews/report-facts.ts';
 import type { ApprovalDeps } from './approval-service.ts';
 import { findMember } from './service.ts';
 
@@ -37,8 +36,8 @@ async function targetExists(db: Db, target: ReportBody['target'], targetId: stri
     return !!member && member.role !== Role.Admin;
   }
   if (!UUID.test(targetId)) return false;
-  if (target === 'request') return (await db.$count(requests, eq(requests.id, targetId))) > 0;
-  return (await db.$count(reviews, eq(reviews.id, targetId))) > 0;
+  if (target === 'request') return requestExists(db, targetId);
+  return reviewExists(db, targetId);
 }
 
 const toReport = (row: ReportRow, nickname: string | null): Report => ({

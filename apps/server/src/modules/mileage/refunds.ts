@@ -23,13 +23,13 @@ import {
 } from '@dcm/shared';
 import { and, desc, eq, inArray, ne } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import { members } from '../../db/schema/members.ts';
 import { chargeRefunds, mileageCharges, paymentCards } from '../../db/schema/mileage.ts';
 import type { TokenMember } from '../../platform/auth.ts';
 import { AppError } from '../../platform/errors.ts';
 import { PaymentProviderError, ProviderFailure, type Payments } from '../../platform/payments/index.ts';
 import { audit } from '../../platform/audit.ts';
 import { businessDaysAfter } from '../../platform/business-days.ts';
+import { contactsOf } from '../members/contacts.ts';
 import { notify } from '../notifications/emit.ts';
 import { balanceOf, holdChargeRefund, payOutChargeRefund, reverseChargeRefund } from './service.ts';
 
@@ -164,28 +164,26 @@ export async function requestRefund(db: Db, member: TokenMember, chargeId: strin
 
 // ---- The admin's side ----
 
-const adminRefundColumns = {
-  refund: chargeRefunds,
-  charge: mileageCharges,
-  member: { memberNo: members.memberNo, firstName: members.firstName, lastName: members.lastName, nickname: members.nickname, email: members.email },
-};
+type AdminRow = { refund: RefundRow; charge: ChargeRow };
 
-type AdminRow = { refund: RefundRow; charge: ChargeRow; member: { memberNo: number; firstName: string; lastName: string; nickname: string | null; email: string } };
-
-const adminRefundOf = ({ refund, charge, member }: AdminRow): AdminRefund => ({
-  ...summaryOf(refund),
-  member: { memberNo: member.memberNo, name: `${member.firstName} ${member.lastName}`.trim(), nickname: member.nickname, email: member.email },
-  charge: { id: charge.id, provider: charge.provider, amount: charge.amount, currency: charge.currency, confirmedAt: charge.confirmedAt!.toISOString() },
-  dueBy: refund.dueBy.toISOString(),
-  lastError: refund.lastError,
-});
+/** Refunds as the admin sees them, each with its member's contact (one query for them all). */
+async function adminRefundsOf(db: Db, rows: AdminRow[]): Promise<AdminRefund[]> {
+  const contacts = await contactsOf(db, rows.map((r) => r.charge.memberNo));
+  return rows.map(({ refund, charge }) => {
+    // A charge's member_no is a foreign key: its member is always there.
+    const member = contacts.get(charge.memberNo)!;
+    return {
+      ...summaryOf(refund),
+      member: { memberNo: member.memberNo, name: `${member.firstName} ${member.lastName}`.trim(), nickname: member.nickname, email: member.email },
+      charge: { id: charge.id, provider: charge.provider, amount: charge.amount, currency: charge.currency, confirmedAt: charge.confirmedAt!.toISOString() },
+      dueBy: refund.dueBy.toISOString(),
+      lastError: refund.lastError,
+    };
+  });
+}
 
 const adminRefundQuery = (db: Db | Tx) =>
-  db
-    .select(adminRefundColumns)
-    .from(chargeRefunds)
-    .innerJoin(mileageCharges, eq(mileageCharges.id, chargeRefunds.chargeId))
-    .innerJoin(members, eq(members.memberNo, mileageCharges.memberNo));
+  db.select({ refund: chargeRefunds, charge: mileageCharges }).from(chargeRefunds).innerJoin(mileageCharges, eq(mileageCharges.id, chargeRefunds.chargeId));
 
 /** Refunds by state, the oldest request first: the console works down the queue. */
 export async function listAdminRefunds(db: Db, query: PayoutListQuery): Promise<AdminRefundList> {
@@ -196,7 +194,7 @@ export async function listAdminRefunds(db: Db, query: PayoutListQuery): Promise<
     .limit(query.size)
     .offset((query.page - 1) * query.size);
   const total = await db.$count(chargeRefunds, where);
-  return { items: rows.map(adminRefundOf), page: query.page, size: query.size, total };
+  return { items: await adminRefundsOf(db, rows), page: query.page, size: query.size, total };
 }
 
 async function lockedRefund(tx: Tx, refundId: string): Promise<AdminRow> {
@@ -208,7 +206,7 @@ async function lockedRefund(tx: Tx, refundId: string): Promise<AdminRow> {
 async function adminRefund(db: Db, refundId: string): Promise<AdminRefund> {
   const [row] = await adminRefundQuery(db).where(eq(chargeRefunds.id, refundId));
   if (!row) throw new AppError(ErrorCode.NotFound, 404);
-  return adminRefundOf(row);
+  return (await adminRefundsOf(db, [row]))[0]!;
 }
 
 const moveAllowed = (status: PayoutStatus, action: PayoutAction) => {

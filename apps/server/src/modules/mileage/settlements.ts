@@ -32,12 +32,12 @@ import {
 } from '@dcm/shared';
 import { and, desc, eq, lte } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import { members } from '../../db/schema/members.ts';
 import { exchangeRates, settlements } from '../../db/schema/mileage.ts';
 import type { TokenMember } from '../../platform/auth.ts';
 import { AppError } from '../../platform/errors.ts';
 import { RateFeedError, type RateFeed } from '../../platform/rates/feed.ts';
 import { audit } from '../../platform/audit.ts';
+import { contactsOf } from '../members/contacts.ts';
 import { findMember } from '../members/service.ts';
 import { notify } from '../notifications/emit.ts';
 import { balanceOf, holdSettlement, payOutSettlement, reverseSettlement } from './service.ts';
@@ -195,6 +195,8 @@ function settlementOf(row: SettlementRow, rate: RateRow | null): Settlement {
   };
 }
 
+type SettlementWithRate = { settlement: SettlementRow; rate: RateRow | null };
+
 const settlementRows = (db: Db | Tx) => db.select({ settlement: settlements, rate: exchangeRates }).from(settlements).leftJoin(exchangeRates, eq(exchangeRates.id, settlements.rateId));
 
 /** Settlements of ordinary earnings; quick settlements (source 'quick') are the quick module's. */
@@ -263,37 +265,30 @@ export async function requestSettlement(db: Db, member: TokenMember, body: Settl
 
 // ---- The admin's side ----
 
-const adminRows = (db: Db | Tx) =>
-  db
-    .select({
-      settlement: settlements,
-      rate: exchangeRates,
-      member: { memberNo: members.memberNo, firstName: members.firstName, lastName: members.lastName, nickname: members.nickname, email: members.email },
-    })
-    .from(settlements)
-    .innerJoin(members, eq(members.memberNo, settlements.memberNo))
-    .leftJoin(exchangeRates, eq(exchangeRates.id, settlements.rateId));
-
-type AdminRow = Awaited<ReturnType<ReturnType<typeof adminRows>['where']>>[number];
-
-const adminSettlementOf = ({ settlement, rate, member }: AdminRow): AdminSettlement => {
-  const item = settlementOf(settlement, rate);
-  return {
-    ...item,
-    bank: { ...item.bank, accountNumber: settlement.accountNumber },
-    member: { memberNo: member.memberNo, name: `${member.firstName} ${member.lastName}`.trim(), nickname: member.nickname, email: member.email },
-  };
-};
+/** Settlements as the admin sees them: the whole account number, and each member's contact (one query for them all). */
+async function adminSettlementsOf(db: Db, rows: SettlementWithRate[]): Promise<AdminSettlement[]> {
+  const contacts = await contactsOf(db, rows.map((r) => r.settlement.memberNo));
+  return rows.map(({ settlement, rate }) => {
+    const item = settlementOf(settlement, rate);
+    // A settlement's member_no is a foreign key: its member is always there.
+    const member = contacts.get(settlement.memberNo)!;
+    return {
+      ...item,
+      bank: { ...item.bank, accountNumber: settlement.accountNumber },
+      member: { memberNo: member.memberNo, name: `${member.firstName} ${member.lastName}`.trim(), nickname: member.nickname, email: member.email },
+    };
+  });
+}
 
 /** Settlements by state, the oldest request first. */
 export async function listAdminSettlements(db: Db, query: PayoutListQuery): Promise<AdminSettlementList> {
   const where = and(ofEarnings, query.status ? eq(settlements.status, query.status) : undefined);
-  const rows = await adminRows(db)
+  const rows = await settlementRows(db)
     .where(where)
     .orderBy(settlements.requestedAt)
     .limit(query.size)
     .offset((query.page - 1) * query.size);
-  return { items: rows.map(adminSettlementOf), page: query.page, size: query.size, total: await db.$count(settlements, where) };
+  return { items: await adminSettlementsOf(db, rows), page: query.page, size: query.size, total: await db.$count(settlements, where) };
 }
 
 /** Ordinary settlements: the ledger's earnings moves, the notice pointing at the mileage office. */
@@ -307,8 +302,8 @@ const earningsBook: SettlementDecisionBook = {
 /** One admin decision on a settlement of ordinary earnings (see applySettlementDecision). */
 export async function decideSettlement(db: Db, admin: TokenMember, id: string, action: PayoutAction, reason?: string): Promise<AdminSettlement> {
   await db.transaction((tx) => applySettlementDecision(tx, admin, id, action, reason, earningsBook));
-  const [saved] = await adminRows(db).where(eq(settlements.id, id));
-  return adminSettlementOf(saved!);
+  const [saved] = await settlementRows(db).where(eq(settlements.id, id));
+  return (await adminSettlementsOf(db, [saved!]))[0]!;
 }
 
 // ---- Exchange rates ----

@@ -10,13 +10,13 @@ import { ApprovalStatus, NotificationEventKinds, type Locale, type Notification,
 import { and, asc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Tx } from '../../db/client.ts';
-import { members } from '../../db/schema/members.ts';
 import { notificationDeliveries, notificationEvents, notifications, pushSubscriptions } from '../../db/schema/notifications.ts';
 import type { Bus } from '../../platform/bus.ts';
 import type { AfterCommit } from '../../platform/jobs.ts';
 import type { Outbox } from '../../platform/outbox.ts';
 import type { PushSender } from '../../platform/push.ts';
 import { memberChannel, type MemberBusMessage } from '../../platform/realtime-channels.ts';
+import { contactsOf } from '../members/contacts.ts';
 import { notificationSettingsOf } from '../members/notifications.ts';
 import { isNotificationEvent, renderEmail, renderNotification } from './templates.ts';
 
@@ -86,8 +86,8 @@ export async function deliverPendingEvents(tx: Tx, hooks: DeliveryHooks = {}, li
   if (events.length === 0) return [];
   const recipientNos = [...new Set(events.map((e) => e.recipientNo))];
   const settings = await notificationSettingsOf(tx, recipientNos);
-  const people = await tx.select({ memberNo: members.memberNo, approvalSe: members.approvalSe }).from(members).where(inArray(members.memberNo, recipientNos));
-  const canReach = new Set(people.filter((p) => reachable(p.approvalSe)).map((p) => p.memberNo));
+  const contacts = await contactsOf(tx, recipientNos);
+  const canReach = new Set(recipientNos.filter((no) => reachable(contacts.get(no)?.approvalSe)));
 
   const channelsOf = (e: EventRow): Channel[] => {
     if (!canReach.has(e.recipientNo) || !isNotificationEvent(e.event)) return [];
@@ -169,17 +169,13 @@ export async function claimDueDeliveries(tx: Tx, now: Date = new Date(), limit =
     .from(notificationEvents)
     .where(inArray(notificationEvents.id, claimed.map((c) => c.eventId)));
   const memberNos = [...new Set(claimed.map((c) => c.memberNo))];
-  const people = await tx
-    .select({ memberNo: members.memberNo, email: members.email, nation: members.contactNation, approvalSe: members.approvalSe })
-    .from(members)
-    .where(inArray(members.memberNo, memberNos));
+  const contacts = await contactsOf(tx, memberNos);
   const pushMembers = [...new Set(claimed.filter((c) => c.channel === Channel.push).map((c) => c.memberNo))];
   const subscriptions = pushMembers.length > 0 ? await tx.select().from(pushSubscriptions).where(inArray(pushSubscriptions.memberNo, pushMembers)) : [];
   const eventOf = new Map(events.map((e) => [e.id, e]));
-  const personOf = new Map(people.map((p) => [p.memberNo, p]));
   return claimed.map((c) => {
     const e = eventOf.get(c.eventId);
-    const p = personOf.get(c.memberNo);
+    const p = contacts.get(c.memberNo);
     return {
       id: c.id,
       channel: c.channel,

@@ -3,8 +3,8 @@
 import type { AdminOrderList, AdminOrderQuery, Currency, MemberRef } from '@dcm/shared';
 import { and, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { members } from '../../db/schema/members.ts';
 import { orders } from '../../db/schema/orders.ts';
+import { memberCards } from '../members/cards.ts';
 import { memberRefsOf } from '../members/service.ts';
 import { likeLiteral } from '../requests/list.ts';
 
@@ -13,7 +13,7 @@ function adminFilter(query: AdminOrderQuery): SQL | undefined {
   if (query.status) conditions.push(eq(orders.status, query.status));
   if (query.q) {
     const text = likeLiteral(query.q.toLowerCase());
-    const byParty = sql`exists (select 1 from ${members} where ${members.memberNo} in (${orders.clientNo}, ${orders.designerNo}) and ${ilike(members.nickname, `%${text}%`)})`;
+    const byParty = sql`exists (select 1 from ${memberCards} where ${memberCards.memberNo} in (${orders.clientNo}, ${orders.designerNo}) and ${ilike(memberCards.nickname, `%${text}%`)})`;
     conditions.push(or(sql`${orders.id}::text like ${`${text}%`}`, byParty));
   }
   return and(...conditions);

@@ -5,11 +5,11 @@
 // date all along). Two scheduled jobs; each run takes a batch in the job's transaction and locks
 // every order as any move does.
 import { findOrderTransition, formatDocumentTime, OrderAction, OrderEventKind, OrderStatus } from '@dcm/shared';
-import { and, asc, eq, inArray, isNull, lte } from 'drizzle-orm';
+import { and, asc, eq, isNull, lte } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import { members } from '../../db/schema/members.ts';
 import { orders } from '../../db/schema/orders.ts';
 import type { Outbox } from '../../platform/outbox.ts';
+import { contactsOf } from '../members/contacts.ts';
 import { notify } from '../notifications/emit.ts';
 import { nicknameOf, orderPageFor } from '../notifications/parties.ts';
 import { lockRequest } from '../requests/transitions.ts';
@@ -86,12 +86,9 @@ export async function noticeDueCompletions(tx: Tx, outbox: Outbox, publicUrl: st
     if (!order || order.status !== OrderStatus.cadUploaded || order.completionNoticeAt || !order.completesAt) continue;
     await tx.update(orders).set({ completionNoticeAt: now }).where(eq(orders.id, order.id));
     await recordEvent(tx, order, null, OrderEventKind.completionNotice, { completesAt: order.completesAt.toISOString() });
-    const parties = await tx
-      .select({ memberNo: members.memberNo, email: members.email, nation: members.contactNation })
-      .from(members)
-      .where(inArray(members.memberNo, [order.clientNo, order.designerNo]));
+    const parties = await contactsOf(tx, [order.clientNo, order.designerNo]);
     const when = formatDocumentTime(order.completesAt, CONTRACT_TIME_ZONE);
-    for (const party of parties) {
+    for (const party of parties.values()) {
       const role = party.memberNo === order.clientNo ? 'client' : 'designer';
       const link = `${publicUrl}${role === 'client' ? `/payment/cad/${order.id}` : `/payment/${order.id}/designer`}`;
       await outbox.send({ channel: 'email', recipient: party.email, ...noticeText(role, party.nation && party.nation !== 'KR' ? 'en' : 'ko', when, link) });

@@ -15,12 +15,13 @@ import {
 } from '@dcm/shared';
 import { and, asc, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import { files } from '../../db/schema/files.ts';
 import { orderDeliveries, orderDeliveryFiles, orderReworks } from '../../db/schema/orders.ts';
 import type { TokenMember } from '../../platform/auth.ts';
 import { AppError } from '../../platform/errors.ts';
 import { businessDaysAfter } from '../../platform/business-days.ts';
 import type { DownloadTarget } from '../downloads/links.ts';
+import { fileCards } from '../files/cards.ts';
+import { setFilesPrivacy } from '../files/queries.ts';
 import { notify } from '../notifications/emit.ts';
 import { nicknameOf } from '../notifications/parties.ts';
 import { viewerOf } from '../requests/access.ts';
@@ -46,10 +47,10 @@ const CAD_READABLE: readonly OrderStatus[] = [OrderStatus.cadUploaded, OrderStat
  */
 async function checkDeliveryFiles(tx: Tx, designerNo: number, fileIds: string[]): Promise<void> {
   const owned = await tx
-    .select({ id: files.id })
-    .from(files)
-    .leftJoin(orderDeliveryFiles, eq(orderDeliveryFiles.fileId, files.id))
-    .where(and(inArray(files.id, fileIds), eq(files.ownerNo, designerNo), isNull(orderDeliveryFiles.fileId)));
+    .select({ id: fileCards.id })
+    .from(fileCards)
+    .leftJoin(orderDeliveryFiles, eq(orderDeliveryFiles.fileId, fileCards.id))
+    .where(and(inArray(fileCards.id, fileIds), eq(fileCards.ownerNo, designerNo), isNull(orderDeliveryFiles.fileId)));
   if (owned.length !== fileIds.length) throw new AppError(ErrorCode.ValidationFailed, 400, { fileIds: 'deliveryFileInvalid' });
 }
 
@@ -72,7 +73,7 @@ export async function deliverCad(db: Db, member: TokenMember, id: string, body: 
       .returning({ id: orderDeliveries.id });
     await tx.insert(orderDeliveryFiles).values(body.fileIds.map((fileId, position) => ({ deliveryId: delivery!.id, fileId, position })));
     // Delivered files are the order's: private to their owner, read by the client through the order.
-    await tx.update(files).set({ isPrivate: true }).where(inArray(files.id, body.fileIds));
+    await setFilesPrivacy(tx, body.fileIds, true);
     const now = new Date();
     await tx
       .update(orderReworks)
@@ -92,10 +93,10 @@ export async function deliverCad(db: Db, member: TokenMember, id: string, body: 
 /** Every version delivered, newest first, each with its files in the order sent. */
 async function deliveriesOf(db: Db, orderId: string): Promise<OrderDelivery[]> {
   const rows = await db
-    .select({ delivery: orderDeliveries, file: { id: files.id, name: files.name, size: files.size } })
+    .select({ delivery: orderDeliveries, file: { id: fileCards.id, name: fileCards.name, size: fileCards.size } })
     .from(orderDeliveries)
     .innerJoin(orderDeliveryFiles, eq(orderDeliveryFiles.deliveryId, orderDeliveries.id))
-    .innerJoin(files, eq(files.id, orderDeliveryFiles.fileId))
+    .innerJoin(fileCards, eq(fileCards.id, orderDeliveryFiles.fileId))
     .where(eq(orderDeliveries.orderId, orderId))
     .orderBy(desc(orderDeliveries.version), asc(orderDeliveryFiles.position));
   const byVersion = new Map<number, OrderDelivery>();

@@ -18,10 +18,10 @@ import {
 import { and, count, desc, eq, inArray, or } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { orderCancellations, orders } from '../../db/schema/orders.ts';
-import { quotations } from '../../db/schema/quotations.ts';
 import type { TokenMember } from '../../platform/auth.ts';
 import { AppError } from '../../platform/errors.ts';
 import { memberRefsOf } from '../members/service.ts';
+import { quotationItemsOf } from '../quotations/order-facts.ts';
 import { viewerOf } from '../requests/access.ts';
 import { cancellationActionsFor, type CancellationRow } from './cancellation-state.ts';
 import type { OrderRow, PartyRole } from './service.ts';
@@ -44,10 +44,7 @@ function isTurnOf(order: OrderRow, role: PartyRole, open: CancellationRow | unde
 
 /** The quotation items of each of `orderRows`, by order id, in one query. */
 async function itemsOf(db: Db, orderRows: readonly OrderRow[]): Promise<Map<string, readonly QuotationItem[]>> {
-  const quotationIds = orderRows.flatMap((o) => (o.quotationId ? [o.quotationId] : []));
-  if (quotationIds.length === 0) return new Map();
-  const rows = await db.select({ id: quotations.id, items: quotations.items }).from(quotations).where(inArray(quotations.id, quotationIds));
-  const byQuotation = new Map(rows.map((r) => [r.id, r.items]));
+  const byQuotation = await quotationItemsOf(db, orderRows.flatMap((o) => (o.quotationId ? [o.quotationId] : [])));
   return new Map(orderRows.map((o) => [o.id, (o.quotationId ? byQuotation.get(o.quotationId) : undefined) ?? []]));
 }
 

@@ -1,12 +1,12 @@
-// What the order page reads of an order's parts (deliveries, surcharges, reworks, pins): plain
+// What the order page reads of an order's parts (deliveries, surcharges, reworks, pins, the review): plain
 // reads of the tables those use cases own, kept apart from the use cases so the order's read model
 // (service.ts describeOrder) can ask them without importing the use cases that import it
 // (ARCHITECTURE §6: a leaf kernel, use cases on it, a read model on top; decision 0033).
-import { ReworkKind, ReworkStatus, type OrderRework, type OrderReworkState, type OrderSurcharge } from '@dcm/shared';
-import { asc, desc, eq, inArray, max, sql } from 'drizzle-orm';
+import { OrderEventKind, ReworkKind, ReworkStatus, type OrderRework, type OrderReworkState, type OrderSurcharge } from '@dcm/shared';
+import { and, asc, desc, eq, inArray, max, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { prepared } from '../../db/prepared.ts';
-import { orderDeliveries, orderPins, orderReworkPins, orderReworks, orderSurcharges } from '../../db/schema/orders.ts';
+import { orderDeliveries, orderEvents, orderPins, orderReworkPins, orderReworks, orderSurcharges } from '../../db/schema/orders.ts';
 
 // Every order page reads these: built once (db/prepared.ts, decision 0035).
 const givenOrder = sql.placeholder('orderId');
@@ -14,6 +14,15 @@ const lastVersion = prepared('order_last_delivery_version', (db, name) =>
   db.select({ version: max(orderDeliveries.version) }).from(orderDeliveries).where(eq(orderDeliveries.orderId, givenOrder)).prepare(name),
 );
 const anyPin = prepared('order_any_pin', (db, name) => db.select({ id: orderPins.id }).from(orderPins).where(eq(orderPins.orderId, givenOrder)).limit(1).prepare(name));
+const lastReviewEvent = prepared('order_last_review_event', (db, name) =>
+  db
+    .select({ action: orderEvents.action })
+    .from(orderEvents)
+    .where(and(eq(orderEvents.orderId, givenOrder), inArray(orderEvents.action, [OrderEventKind.reviewWritten, OrderEventKind.reviewDeleted])))
+    .orderBy(desc(orderEvents.id))
+    .limit(1)
+    .prepare(name),
+);
 const surchargeRows = prepared('order_surcharges', (db, name) =>
   db
     .select({ surcharge: orderSurcharges, version: orderDeliveries.version })
@@ -49,6 +58,16 @@ export async function hasPins(db: Db, orderId: string): Promise<boolean> {
 }
 
 type SurchargeRow = typeof orderSurcharges.$inferSelect;
+
+/**
+ * Whether the client reviewed the order and has not deleted the review, from the order's own
+ * timeline: the reviews module records both on it in the transaction that writes them, and a
+ * deleted review is never written again.
+ */
+export async function isReviewed(db: Db, orderId: string): Promise<boolean> {
+  const [event] = await lastReviewEvent(db, { orderId });
+  return event?.action === OrderEventKind.reviewWritten;
+}
 
 const toSurcharge = (row: SurchargeRow, deliveryVersion: number | null): OrderSurcharge => ({
   id: row.id,

@@ -28,24 +28,23 @@ import {
 import { eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { prepared } from '../../db/prepared.ts';
-import { exchangeRates } from '../../db/schema/mileage.ts';
 import { orderEvents, orders } from '../../db/schema/orders.ts';
-import { quotations } from '../../db/schema/quotations.ts';
-import { requests } from '../../db/schema/requests.ts';
 import type { TokenMember } from '../../platform/auth.ts';
 import { AppError } from '../../platform/errors.ts';
 import { memberRefsOf } from '../members/service.ts';
 import { balanceOfAccount, type PostedEntry } from '../mileage/ledger.ts';
+import { exchangeRateOf } from '../mileage/order-facts.ts';
 import { hold, refund, release } from '../mileage/service.ts';
 import { notify } from '../notifications/emit.ts';
 import { nicknameOf, orderPageFor } from '../notifications/parties.ts';
-import { designerFacts } from '../quotations/facts.ts';
-import { isReviewed } from '../reviews/ratings.ts';
+import { designerTermsOf } from '../profiles/terms.ts';
+import { quotationTermsOf } from '../quotations/order-facts.ts';
 import { viewerOf, type Viewer } from '../requests/access.ts';
+import { referralCountOf } from '../requests/order-facts.ts';
 import { lockRequest, moveRequest, type RequestRow } from '../requests/transitions.ts';
 import { cancellationStateOf } from './cancellation-state.ts';
 import type { ContractTerms } from './contract.ts';
-import { hasPins, lastDeliveryVersion, reworkStateOf, surchargesOf } from './part-facts.ts';
+import { hasPins, isReviewed, lastDeliveryVersion, reworkStateOf, surchargesOf } from './part-facts.ts';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type ViewerRole = OrderDetail['viewerRole'];
@@ -64,14 +63,8 @@ function roleOf(viewer: Viewer, order: OrderRow): ViewerRole | null {
   return null;
 }
 
-// Every order page reads these: built once (db/prepared.ts, decision 0035).
+// Every order page reads it: built once (db/prepared.ts, decision 0035).
 const orderById = prepared('order_by_id', (db, name) => db.select().from(orders).where(eq(orders.id, sql.placeholder('id'))).prepare(name));
-const quotationTerms = prepared('order_quotation_terms', (db, name) =>
-  db.select({ items: quotations.items, deliveryAt: quotations.deliveryAt, total: quotations.total }).from(quotations).where(eq(quotations.id, sql.placeholder('id'))).prepare(name),
-);
-const referralCountOf = prepared('order_request_referral_count', (db, name) =>
-  db.select({ referralCount: requests.referralCount }).from(requests).where(eq(requests.id, sql.placeholder('id'))).prepare(name),
-);
 
 /** The order and the viewer's side of it; 404 for anyone else (whether it exists is not told). */
 export async function findOrder(db: Db, viewer: Viewer, id: string): Promise<{ order: OrderRow; role: ViewerRole }> {
@@ -99,17 +92,18 @@ export async function lockOrder(tx: Tx, viewer: Viewer, id: string, party?: Part
 // --- What ---
 
 /**
- * What the order's contract and page say. The quotation's items and delivery date are read from its
- * row (the quotations module has no reader for them yet); the edits and warranty are the
- * T-esigner's facts from their saved profile, DEFAULT_* when they never saved one.
+ * What the order's contract and page say: the quotation's items and delivery date, the rate a USD
+ * order was priced at and the request's referral count, each from the module that owns it; the
+ * edits and warranty are the T-esigner's facts from their saved profile, DEFAULT_* when they never
+ * saved one.
  */
 export async function termsOf(db: Db, order: OrderRow): Promise<ContractTerms> {
-  const [quotation] = order.quotationId ? await quotationTerms(db, { id: order.quotationId }) : [];
+  const quotation = order.quotationId ? await quotationTermsOf(db, order.quotationId) : undefined;
   if (!quotation) throw new Error(`order ${order.id} has no quotation`);
-  const [rate] = order.rateId ? await db.select().from(exchangeRates).where(eq(exchangeRates.id, order.rateId)) : [];
-  const [request] = await referralCountOf(db, { id: order.requestId });
+  const rate = order.rateId ? await exchangeRateOf(db, order.rateId) : undefined;
+  const referralCount = await referralCountOf(db, order.requestId);
   const refs = await memberRefsOf(db, [order.clientNo, order.designerNo]);
-  const facts = (await designerFacts(db, [order.designerNo])).get(order.designerNo);
+  const facts = (await designerTermsOf(db, [order.designerNo])).get(order.designerNo);
   return {
     orderId: order.id,
     requestId: order.requestId,
@@ -119,7 +113,7 @@ export async function termsOf(db: Db, order: OrderRow): Promise<ContractTerms> {
     amount: order.amount,
     currency: order.currency as Currency,
     conversion: rate ? { krwAmount: quotation.total, krwPerUnitHundredths: rate.krwPerUnitHundredths, day: rate.day } : null,
-    referralCount: request?.referralCount ?? 0,
+    referralCount,
     deliveryAt: quotation.deliveryAt,
     editCount: facts?.editCount ?? DEFAULT_EDIT_COUNT,
     warrantyDays: facts?.warrantyDays ?? DEFAULT_WARRANTY_DAYS,

@@ -6,11 +6,11 @@
 import { ErrorCode, memberKind, ProfileLimits, Role, type PortfolioBody, type PortfolioFile, type PortfolioItem } from '@dcm/shared';
 import { and, asc, desc, eq, inArray, ne, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import { files } from '../../db/schema/files.ts';
 import { designerProfiles, labProfiles, portfolioFiles, portfolioItems } from '../../db/schema/profiles.ts';
 import type { TokenMember } from '../../platform/auth.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { Storage } from '../../platform/storage.ts';
+import { fileCards } from '../files/cards.ts';
 import { deleteFileRows, fileFactsOf, fileUrl, lockFiles, setFilesPrivacy } from '../files/queries.ts';
 import { MeshMime } from '../files/sniff.ts';
 import { findMember, memberDocumentIdsAmong } from '../members/service.ts';
@@ -69,9 +69,9 @@ export async function portfoliosOf(db: Db, ownerNos: readonly number[]): Promise
     .orderBy(desc(portfolioItems.createdAt), desc(portfolioItems.id));
   const meshes = items.length
     ? await db
-        .select({ itemId: portfolioFiles.itemId, id: files.id, name: files.name, size: files.size, role: portfolioFiles.role })
+        .select({ itemId: portfolioFiles.itemId, id: fileCards.id, name: fileCards.name, size: fileCards.size, role: portfolioFiles.role })
         .from(portfolioFiles)
-        .innerJoin(files, eq(files.id, portfolioFiles.fileId))
+        .innerJoin(fileCards, eq(fileCards.id, portfolioFiles.fileId))
         .where(inArray(portfolioFiles.itemId, items.map((i) => i.id)))
         .orderBy(asc(portfolioFiles.sort))
     : [];

@@ -8,9 +8,10 @@ import * as o from '../orders/test-support.ts';
 import { termsOf } from '../orders/service.ts';
 import { expectError } from '../orders/test-support.ts';
 import { designerFacts } from '../quotations/facts.ts';
+import { ratingsOf } from '../reviews/ratings.ts';
 import { adminSession, freshMember, insertQuotation, insertRequestRow } from '../requests/test-support.ts';
 import { profileStatsOf } from './stats.ts';
-import { approvedDesigner, approvedLab, callAs, designerBody, labBody, pendingDesigner, uploadImage } from './test-support.ts';
+import { approvedDesigner, approvedLab, callAs, designerBody, labBody, pendingDesigner, profileFigures, uploadImage } from './test-support.ts';
 
 let t: TestApp;
 let call: ReturnType<typeof callAs>;
@@ -195,7 +196,7 @@ describe('figures computed from real rows', () => {
       await t.app.db.update(quotations).set({ createdAt: sql`now()` }).where(eq(quotations.id, quotationId));
     }
     const quiet = await approvedDesigner(t);
-    const stats = await profileStatsOf(t.app.db, [designer.memberNo, quiet.memberNo]);
+    const stats = await profileStatsOf(t.app.db, profileFigures, [designer.memberNo, quiet.memberNo]);
     expect(stats.get(designer.memberNo)).toEqual({ rating: 8, reviewCount: 1, completedOrders: 1, responseMinutes: 60 });
     expect(stats.get(quiet.memberNo)).toEqual({ rating: null, reviewCount: 0, completedOrders: 0, responseMinutes: null });
     expect((await mine(designer)).designer?.stats).toEqual({ rating: 8, reviewCount: 1, completedOrders: 1, responseMinutes: 60 });
@@ -205,7 +206,7 @@ describe('figures computed from real rows', () => {
     const saver = await approvedDesigner(t);
     const never = await approvedDesigner(t);
     await saveDesigner(saver, designerBody({ editCount: 5, warrantyDays: 60 }));
-    const facts = await designerFacts(t.app.db, [saver.memberNo, never.memberNo]);
+    const facts = await designerFacts(t.app.db, ratingsOf, [saver.memberNo, never.memberNo]);
     expect(facts.get(saver.memberNo)).toEqual({ rating: null, reviewCount: 0, editCount: 5, warrantyDays: 60 });
     expect(facts.get(never.memberNo)).toEqual({ rating: null, reviewCount: 0, editCount: null, warrantyDays: null });
     expect(await t.app.db.$count(designerProfiles, eq(designerProfiles.memberNo, never.memberNo))).toBe(0);

@@ -19,23 +19,25 @@ import { memberOf } from '../../platform/auth.ts';
 import { searchDesigners, searchLabs } from './search.ts';
 import { createPortfolioItem, deletePortfolioItem, updatePortfolioItem, type DeliveredFilesAmong, type PortfolioDeps } from './portfolio.ts';
 import { getDesignerProfile, getLabProfile, getMyProfiles, saveDesignerProfile, saveLabProfile } from './service.ts';
+import type { ProfileFigures } from './stats.ts';
 
 const memberParams = z.object({ memberNo: z.coerce.number().int().positive().max(2_147_483_647) });
 const itemParams = z.object({ id: z.uuid() });
 
 /**
  * Profiles: the owner edits theirs (T-esigner, lab) and their portfolio; anyone, signed in or not,
- * reads a public one.
+ * reads a public one. app.ts hands in what modules ranked above profiles answer: the files orders
+ * delivered and the figures' SQL.
  */
-export const profilesRoutes: FastifyPluginAsyncZod<{ deliveredFilesAmong: DeliveredFilesAmong }> = async (app, { deliveredFilesAmong }) => {
+export const profilesRoutes: FastifyPluginAsyncZod<{ deliveredFilesAmong: DeliveredFilesAmong; figures: ProfileFigures }> = async (app, { deliveredFilesAmong, figures }) => {
   const tags = ['profiles'];
   const onRequest = app.authenticate;
   const deps: PortfolioDeps = { db: app.db, storage: app.storage, deliveredFilesAmong };
 
-  app.get('/api/v1/profiles/me', { onRequest, schema: { tags, response: { 200: MyProfiles } } }, async (request) => getMyProfiles(app.db, memberOf(request)));
+  app.get('/api/v1/profiles/me', { onRequest, schema: { tags, response: { 200: MyProfiles } } }, async (request) => getMyProfiles(app.db, figures, memberOf(request)));
 
   app.put('/api/v1/profiles/me/designer', { onRequest, schema: { tags, body: DesignerProfileBody, response: { 200: DesignerProfile } } }, async (request) =>
-    saveDesignerProfile(app.db, memberOf(request), request.body),
+    saveDesignerProfile(app.db, figures, memberOf(request), request.body),
   );
 
   app.put('/api/v1/profiles/me/lab', { onRequest, schema: { tags, body: LabProfileBody, response: { 200: LabProfile } } }, async (request) =>
@@ -59,7 +61,7 @@ export const profilesRoutes: FastifyPluginAsyncZod<{ deliveredFilesAmong: Delive
 
   // Search needs no sign-in at the API (the web guards its pages); a signed-in searcher's blocks and favourites apply.
   app.get('/api/v1/profiles/designers', { onRequest: app.identify, schema: { tags, querystring: DesignerSearchQuery, response: { 200: DesignerPage } } }, async (request) =>
-    searchDesigners(app.db, request.member?.memberNo ?? null, request.query),
+    searchDesigners(app.db, figures, request.member?.memberNo ?? null, request.query),
   );
 
   app.get('/api/v1/profiles/labs', { onRequest: app.identify, schema: { tags, querystring: LabSearchQuery, response: { 200: LabPage } } }, async (request) =>
@@ -68,7 +70,7 @@ export const profilesRoutes: FastifyPluginAsyncZod<{ deliveredFilesAmong: Delive
 
   // Public: a profile page needs no sign-in; the owner and the admin also see a private one.
   app.get('/api/v1/profiles/designers/:memberNo', { onRequest: app.identify, schema: { tags, params: memberParams, response: { 200: DesignerProfile } } }, async (request) =>
-    getDesignerProfile(app.db, request.member, request.params.memberNo),
+    getDesignerProfile(app.db, figures, request.member, request.params.memberNo),
   );
 
   app.get('/api/v1/profiles/labs/:memberNo', { onRequest: app.identify, schema: { tags, params: memberParams, response: { 200: LabProfile } } }, async (request) =>

@@ -7,7 +7,7 @@ import { uniqueSuffix, type Session } from '../../test/members.ts';
 import { expectError } from '../orders/test-support.ts';
 import { block, freshMember, insertQuotation, insertRequestRow } from '../requests/test-support.ts';
 import { designerCardsOf } from './search.ts';
-import { approvedDesigner, approvedLab, callAs, designerBody, labBody, pendingDesigner, uploadImage } from './test-support.ts';
+import { approvedDesigner, approvedLab, callAs, designerBody, labBody, pendingDesigner, profileFigures, uploadImage } from './test-support.ts';
 
 let t: TestApp;
 let call: ReturnType<typeof callAs>;
@@ -117,7 +117,7 @@ describe('finding T-esigners', () => {
       coverUrl: null,
       favourite: false,
     });
-    expect((await designerCardsOf(t.app.db, null, [designer.memberNo])).get(designer.memberNo)?.price).toBe(45_000);
+    expect((await designerCardsOf(t.app.db, profileFigures, null, [designer.memberNo])).get(designer.memberNo)?.price).toBe(45_000);
 
     // The first portfolio item is the newest: its main image stands in for a missing cover.
     await t.app.db.insert(portfolioItems).values({ ownerNo: designer.memberNo, title: 'Crown', mainImageId: image.id });

@@ -18,10 +18,11 @@ import {
 } from '@dcm/shared';
 import { and, asc, count, desc, eq, inArray, ne, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { memberFavourites, members } from '../../db/schema/members.ts';
 import { designerProfiles, labProfiles, portfolioItems } from '../../db/schema/profiles.ts';
 import { fileUrl } from '../files/queries.ts';
-import { statsSql, toStats } from './stats.ts';
+import { memberCards } from '../members/cards.ts';
+import { isFavouriteOf } from '../members/profile-facts.ts';
+import { statsSql, toStats, type ProfileFigures } from './stats.ts';
 import { hasDesignerProfileSql } from './terms.ts';
 import { notBlockedWith } from '../members/blocks.ts';
 
@@ -33,22 +34,19 @@ const holds = (list: SQLWrapper, code: string): SQL => sql`${list} @> ${JSON.str
 
 /** An approved member, not the admin, neither blocking nor blocked by the searcher. */
 const shownMember = (searcher: Searcher): SQL | undefined =>
-  and(eq(members.approvalSe, ApprovalStatus.Approved), ne(members.role, Role.Admin), searcher === null ? undefined : notBlockedWith(searcher, members.memberNo));
+  and(eq(memberCards.approvalSe, ApprovalStatus.Approved), ne(memberCards.role, Role.Admin), searcher === null ? undefined : notBlockedWith(searcher, memberCards.memberNo));
 
 // `is_public` as a literal condition, not a bound `= $1`, so the planner matches the partial indexes.
 
 /** A public T-esigner profile (a T-esigner's, or a lab's added one) of a member the searcher may see. */
 const shownDesigner = (searcher: Searcher): SQL | undefined =>
-  and(sql`${designerProfiles.isPublic}`, inArray(members.memberSe, [MemberType.Designer, MemberType.Lab]), shownMember(searcher));
+  and(sql`${designerProfiles.isPublic}`, inArray(memberCards.memberSe, [MemberType.Designer, MemberType.Lab]), shownMember(searcher));
 
 /** A public lab profile of a dental lab the searcher may see. */
-const shownLab = (searcher: Searcher): SQL | undefined => and(sql`${labProfiles.isPublic}`, eq(members.memberSe, MemberType.Lab), shownMember(searcher));
+const shownLab = (searcher: Searcher): SQL | undefined => and(sql`${labProfiles.isPublic}`, eq(memberCards.memberSe, MemberType.Lab), shownMember(searcher));
 
 /** Whether the searcher keeps `memberNo` among their favourites. */
-const keptBy = (searcher: Searcher, memberNo: SQLWrapper): SQL<boolean> =>
-  searcher === null
-    ? sql<boolean>`false`
-    : sql<boolean>`exists (select 1 from ${memberFavourites} where ${memberFavourites.memberNo} = ${searcher} and ${memberFavourites.targetNo} = ${memberNo})`;
+const keptBy = (searcher: Searcher, memberNo: SQLWrapper): SQL<boolean> => (searcher === null ? sql<boolean>`false` : isFavouriteOf(searcher, memberNo));
 
 /** The file of the member's newest portfolio item shown on a card: its cover, else its main image. */
 const coverSql = (memberNo: SQLWrapper): SQL<string | null> =>
@@ -65,26 +63,26 @@ const priceSql = (type: string | undefined): SQL<number | null> =>
 
 /**
  * The T-esigner cards of those among `memberNos` the searcher may see (private, unapproved and
- * blocked ones are absent), by member number; `type` chooses the price shown.
+ * blocked ones are absent), by member number, their stats from `figures`; `type` chooses the price shown.
  */
-export async function designerCardsOf(db: Db, searcher: Searcher, memberNos: readonly number[], type?: string): Promise<Map<number, DesignerCard>> {
+export async function designerCardsOf(db: Db, figures: ProfileFigures, searcher: Searcher, memberNos: readonly number[], type?: string): Promise<Map<number, DesignerCard>> {
   if (memberNos.length === 0) return new Map();
   const rows = await db
     .select({
-      memberNo: members.memberNo,
-      nickname: members.nickname,
-      profileImage: members.profileImage,
-      currency: members.currency,
+      memberNo: memberCards.memberNo,
+      nickname: memberCards.nickname,
+      profileImage: memberCards.profileImage,
+      currency: memberCards.currency,
       briefIntro: designerProfiles.briefIntro,
       region: designerProfiles.region,
       prosthesisTypes: designerProfiles.prosthesisTypes,
       price: priceSql(type),
-      cover: coverSql(members.memberNo),
-      favourite: keptBy(searcher, members.memberNo),
-      ...statsSql(members.memberNo),
+      cover: coverSql(memberCards.memberNo),
+      favourite: keptBy(searcher, memberCards.memberNo),
+      ...statsSql(figures, memberCards.memberNo),
     })
     .from(designerProfiles)
-    .innerJoin(members, eq(members.memberNo, designerProfiles.memberNo))
+    .innerJoin(memberCards, eq(memberCards.memberNo, designerProfiles.memberNo))
     .where(and(inArray(designerProfiles.memberNo, [...new Set(memberNos)]), shownDesigner(searcher)));
   return new Map(
     rows.map((r) => [
@@ -111,19 +109,19 @@ export async function labCardsOf(db: Db, searcher: Searcher, memberNos: readonly
   if (memberNos.length === 0) return new Map();
   const rows = await db
     .select({
-      memberNo: members.memberNo,
-      nickname: members.nickname,
+      memberNo: memberCards.memberNo,
+      nickname: memberCards.nickname,
       businessName: labProfiles.businessName,
       introduction: labProfiles.introduction,
       region: labProfiles.region,
       specializations: labProfiles.specializations,
       prosthesisTypes: labProfiles.prosthesisTypes,
       photoIds: labProfiles.photoIds,
-      hasDesignerProfile: hasDesignerProfileSql(members.memberNo),
-      favourite: keptBy(searcher, members.memberNo),
+      hasDesignerProfile: hasDesignerProfileSql(memberCards.memberNo),
+      favourite: keptBy(searcher, memberCards.memberNo),
     })
     .from(labProfiles)
-    .innerJoin(members, eq(members.memberNo, labProfiles.memberNo))
+    .innerJoin(memberCards, eq(memberCards.memberNo, labProfiles.memberNo))
     .where(and(inArray(labProfiles.memberNo, [...new Set(memberNos)]), shownLab(searcher)));
   return new Map(
     rows.map((r) => [
@@ -144,6 +142,25 @@ export async function labCardsOf(db: Db, searcher: Searcher, memberNos: readonly
   );
 }
 
+/**
+ * Whether `memberNo` has a T-esigner or lab profile the searcher may see: the cards' rule, for a
+ * caller that shows no card (a chat opened from a profile).
+ */
+export async function hasShownProfile(db: Db, searcher: Searcher, memberNo: number): Promise<boolean> {
+  const [designer] = await db
+    .select({ memberNo: designerProfiles.memberNo })
+    .from(designerProfiles)
+    .innerJoin(memberCards, eq(memberCards.memberNo, designerProfiles.memberNo))
+    .where(and(eq(designerProfiles.memberNo, memberNo), shownDesigner(searcher)));
+  if (designer) return true;
+  const [lab] = await db
+    .select({ memberNo: labProfiles.memberNo })
+    .from(labProfiles)
+    .innerJoin(memberCards, eq(memberCards.memberNo, labProfiles.memberNo))
+    .where(and(eq(labProfiles.memberNo, memberNo), shownLab(searcher)));
+  return !!lab;
+}
+
 /** The cards of `memberNos` in that order, leaving out the ones not shown. */
 const inOrder = <T>(memberNos: readonly number[], cards: Map<number, T>): T[] => memberNos.flatMap((no) => (cards.has(no) ? [cards.get(no)!] : []));
 
@@ -153,9 +170,9 @@ const inOrder = <T>(memberNos: readonly number[], cards: Map<number, T>): T[] =>
  * A page of T-esigners handling `type` (all when none), in the chosen order over the whole result,
  * ties by member number so that pages never overlap; `total` counts every match.
  */
-export async function searchDesigners(db: Db, searcher: Searcher, query: DesignerSearchQuery): Promise<DesignerPage> {
+export async function searchDesigners(db: Db, figures: ProfileFigures, searcher: Searcher, query: DesignerSearchQuery): Promise<DesignerPage> {
   const where = and(shownDesigner(searcher), query.type ? holds(designerProfiles.prosthesisTypes, query.type) : undefined);
-  const stats = statsSql(designerProfiles.memberNo);
+  const stats = statsSql(figures, designerProfiles.memberNo);
   const order: Record<DesignerSearchQuery['sort'], SQL> = {
     rating: sql`${stats.rating} desc nulls last`,
     price: sql`${priceSql(query.type)} asc nulls last`,
@@ -166,15 +183,15 @@ export async function searchDesigners(db: Db, searcher: Searcher, query: Designe
     db
       .select({ memberNo: designerProfiles.memberNo })
       .from(designerProfiles)
-      .innerJoin(members, eq(members.memberNo, designerProfiles.memberNo))
+      .innerJoin(memberCards, eq(memberCards.memberNo, designerProfiles.memberNo))
       .where(where)
       .orderBy(order[query.sort], asc(designerProfiles.memberNo))
       .limit(SEARCH_PAGE_SIZE)
       .offset((query.page - 1) * SEARCH_PAGE_SIZE),
-    db.select({ n: count() }).from(designerProfiles).innerJoin(members, eq(members.memberNo, designerProfiles.memberNo)).where(where),
+    db.select({ n: count() }).from(designerProfiles).innerJoin(memberCards, eq(memberCards.memberNo, designerProfiles.memberNo)).where(where),
   ]);
   const nos = rows.map((r) => r.memberNo);
-  return { items: inOrder(nos, await designerCardsOf(db, searcher, nos, query.type)), total: counted?.n ?? 0, page: query.page, size: SEARCH_PAGE_SIZE };
+  return { items: inOrder(nos, await designerCardsOf(db, figures, searcher, nos, query.type)), total: counted?.n ?? 0, page: query.page, size: SEARCH_PAGE_SIZE };
 }
 
 /**
@@ -192,12 +209,12 @@ export async function searchLabs(db: Db, searcher: Searcher, query: LabSearchQue
     db
       .select({ memberNo: labProfiles.memberNo })
       .from(labProfiles)
-      .innerJoin(members, eq(members.memberNo, labProfiles.memberNo))
+      .innerJoin(memberCards, eq(memberCards.memberNo, labProfiles.memberNo))
       .where(where)
       .orderBy(desc(labProfiles.createdAt), desc(labProfiles.memberNo))
       .limit(SEARCH_PAGE_SIZE)
       .offset((query.page - 1) * SEARCH_PAGE_SIZE),
-    db.select({ n: count() }).from(labProfiles).innerJoin(members, eq(members.memberNo, labProfiles.memberNo)).where(where),
+    db.select({ n: count() }).from(labProfiles).innerJoin(memberCards, eq(memberCards.memberNo, labProfiles.memberNo)).where(where),
   ]);
   const nos = rows.map((r) => r.memberNo);
   return { items: inOrder(nos, await labCardsOf(db, searcher, nos)), total: counted?.n ?? 0, page: query.page, size: SEARCH_PAGE_SIZE };

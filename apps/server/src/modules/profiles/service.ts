@@ -30,7 +30,7 @@ import { knownCodes } from '../codes/service.ts';
 import { fileUrl, setFilesPrivacy } from '../files/queries.ts';
 import { findMember, type MemberRow } from '../members/service.ts';
 import { checkOwnFiles, lockProfileOf, portfoliosOf, profileOwnerOf, syncProfileFiles, throwIfAny, type DeliveredFilesAmong } from './portfolio.ts';
-import { profileStatsOf } from './stats.ts';
+import { profileStatsOf, type ProfileFigures } from './stats.ts';
 import { blockedBetween } from '../members/blocks.ts';
 
 type DesignerRow = typeof designerProfiles.$inferSelect;
@@ -122,7 +122,7 @@ async function labRowOf(db: Db, memberNo: number): Promise<LabRow | undefined> {
   return row;
 }
 
-const statsOf = async (db: Db, memberNo: number): Promise<ProfileStats> => (await profileStatsOf(db, [memberNo])).get(memberNo) ?? noStats;
+const statsOf = async (db: Db, figures: ProfileFigures, memberNo: number): Promise<ProfileStats> => (await profileStatsOf(db, figures, [memberNo])).get(memberNo) ?? noStats;
 const portfolioOf = async (db: Db, memberNo: number): Promise<PortfolioItem[]> => (await portfoliosOf(db, [memberNo])).get(memberNo) ?? [];
 
 /**
@@ -145,12 +145,12 @@ async function checkCodes(db: Db, lists: Array<{ group: CodeGroup; path: string;
 // --- Use cases ---
 
 /** The signed-in T-esigner's or lab's own profiles and portfolio, for editing; clients and the admin get 403. */
-export async function getMyProfiles(db: Db, member: TokenMember): Promise<MyProfiles> {
+export async function getMyProfiles(db: Db, figures: ProfileFigures, member: TokenMember): Promise<MyProfiles> {
   const owner = await profileOwnerOf(db, member);
   const row = (await findMember(db, owner.memberNo))!;
   const designer = await designerRowOf(db, owner.memberNo);
   const portfolio = await portfolioOf(db, owner.memberNo);
-  const stats = await statsOf(db, owner.memberNo);
+  const stats = await statsOf(db, figures, owner.memberNo);
   const designerOf = (fields: DesignerFields, saved: boolean) => ({ ...designerView(row, fields, stats, portfolio), saved });
   if (owner.kind === 'designer') {
     return { kind: 'designer', designer: designerOf(designer ?? defaultDesigner, !!designer), lab: null, portfolio };
@@ -168,7 +168,7 @@ export async function getMyProfiles(db: Db, member: TokenMember): Promise<MyProf
  * The T-esigner profile saved whole (a T-esigner's, or a lab adding one, SPEC §6). Codes must be of
  * their tables. The member's portfolio files open or close with it, in the same transaction.
  */
-export async function saveDesignerProfile(db: Db, member: TokenMember, body: DesignerProfileBody): Promise<DesignerProfile> {
+export async function saveDesignerProfile(db: Db, figures: ProfileFigures, member: TokenMember, body: DesignerProfileBody): Promise<DesignerProfile> {
   const owner = await profileOwnerOf(db, member);
   throwIfAny(
     await checkCodes(db, [
@@ -187,7 +187,7 @@ export async function saveDesignerProfile(db: Db, member: TokenMember, body: Des
     await syncProfileFiles(tx, owner.memberNo);
   });
   const row = (await findMember(db, owner.memberNo))!;
-  return designerView(row, fields, await statsOf(db, owner.memberNo), await portfolioOf(db, owner.memberNo));
+  return designerView(row, fields, await statsOf(db, figures, owner.memberNo), await portfolioOf(db, owner.memberNo));
 }
 
 /** Checks the lab's photos in its transaction: its own images, each once, used nowhere else. */
@@ -245,13 +245,13 @@ async function profileMember(db: Db, viewer: TokenMember | null, memberNo: numbe
  * A T-esigner profile as shown at /designer/view/{id}: a T-esigner's (its defaults only to the owner
  * and the admin), or a lab's once added. Private or never saved → 404 to anyone else.
  */
-export async function getDesignerProfile(db: Db, viewer: TokenMember | null, memberNo: number): Promise<DesignerProfile> {
+export async function getDesignerProfile(db: Db, figures: ProfileFigures, viewer: TokenMember | null, memberNo: number): Promise<DesignerProfile> {
   const { member, privileged } = await profileMember(db, viewer, memberNo);
   const kind = memberKind(member.memberSe);
   const row = kind === 'client' ? undefined : await designerRowOf(db, memberNo);
   const fields = row ?? (kind === 'designer' && privileged ? defaultDesigner : undefined);
   if (!fields || (!privileged && !fields.isPublic)) throw new AppError(ErrorCode.NotFound, 404);
-  return designerView(member, fields, await statsOf(db, memberNo), await portfolioOf(db, memberNo));
+  return designerView(member, fields, await statsOf(db, figures, memberNo), await portfolioOf(db, memberNo));
 }
 
 /** A dental lab's profile as shown at /centerView/{id}: public and saved, or to its owner and the admin. */

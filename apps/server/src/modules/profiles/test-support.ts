@@ -4,10 +4,18 @@ import { ApprovalStatus, MemberType, RESUMABLE_CHUNK_BYTES, type UploadAnswer, t
 import { expect } from 'vitest';
 import type { TestApp } from '../../test/app.ts';
 import type { Session } from '../../test/members.ts';
+import { completedOrdersSql } from '../orders/profile-facts.ts';
 import { uploadReferralFile } from '../orders/test-support.ts';
+import { quickMissedSql } from '../quick/profile-facts.ts';
+import { responseMinutesSql } from '../quotations/profile-facts.ts';
 import { freshMember } from '../requests/test-support.ts';
+import { ratingSql, reviewCountSql } from '../reviews/profile-facts.ts';
+import type { ProfileFigures } from './stats.ts';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/** The figures app.ts hands the profiles routes, for tests that read stats or cards directly. */
+export const profileFigures: ProfileFigures = { ratingSql, reviewCountSql, completedOrdersSql, responseMinutesSql, quickMissedSql };
 
 export const callAs = (t: TestApp) => (who: Session | null, method: Method, url: string, payload?: object) =>
   t.app.inject({ method, url, payload, headers: who ? { authorization: `Bearer ${who.token}` } : {} });

@@ -2,15 +2,16 @@
 // version, the client may ask a remake within the terms' allowance and gets the next version, and
 // both download the result through expiring links.
 import { ErrorCode, QuickAction, quickNumber, QuickStatus, type QuickDeliveryBody, type QuickDetail, type QuickRemakeBody } from '@dcm/shared';
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
-import { files } from '../../db/schema/files.ts';
-import { orderDeliveryFiles } from '../../db/schema/orders.ts';
 import { quickDeliveries, quickRemakes } from '../../db/schema/quick.ts';
 import type { TokenMember } from '../../platform/auth.ts';
 import { AppError } from '../../platform/errors.ts';
+import { fileCards } from '../files/cards.ts';
+import { setFilesPrivacy } from '../files/queries.ts';
 import { notify } from '../notifications/emit.ts';
 import { nicknameOf } from '../notifications/parties.ts';
+import { notDeliveredForOrder } from '../orders/quick-facts.ts';
 import { viewerOf } from '../requests/access.ts';
 import { deliveriesOf, describe } from './reading.ts';
 import { findVisible, lockFor, moveTo, quickPage, recordEvent, transitionOf, type QuickDeps } from './service.ts';
@@ -23,15 +24,14 @@ import { readTerms } from './terms.ts';
 async function checkDeliveryFiles(tx: Tx, takerNo: number, fileIds: string[]): Promise<void> {
   const unique = [...new Set(fileIds)];
   const owned = await tx
-    .select({ id: files.id })
-    .from(files)
-    .leftJoin(orderDeliveryFiles, eq(orderDeliveryFiles.fileId, files.id))
+    .select({ id: fileCards.id })
+    .from(fileCards)
     .where(
       and(
-        inArray(files.id, unique),
-        eq(files.ownerNo, takerNo),
-        isNull(orderDeliveryFiles.fileId),
-        sql`not exists (select 1 from ${quickDeliveries} where jsonb_exists(${quickDeliveries.fileIds}, ${files.id}::text))`,
+        inArray(fileCards.id, unique),
+        eq(fileCards.ownerNo, takerNo),
+        notDeliveredForOrder(fileCards.id),
+        sql`not exists (select 1 from ${quickDeliveries} where jsonb_exists(${quickDeliveries.fileIds}, ${fileCards.id}::text))`,
       ),
     );
   if (owned.length !== unique.length || unique.length !== fileIds.length) throw new AppError(ErrorCode.ValidationFailed, 400, { fileIds: 'deliveryFileInvalid' });
@@ -47,7 +47,7 @@ export async function deliverQuick(deps: QuickDeps, member: TokenMember, id: str
     const version = (await tx.$count(quickDeliveries, eq(quickDeliveries.quickId, current.id))) + 1;
     await tx.insert(quickDeliveries).values({ quickId: current.id, version, fileIds: body.fileIds, note: body.note, deliveredAt: now });
     // Delivered files are the request's: private to their owner, read by the client through the request's links.
-    await tx.update(files).set({ isPrivate: true }).where(inArray(files.id, body.fileIds));
+    await setFilesPrivacy(tx, body.fileIds, true);
     const moved = await moveTo(tx, current, move, { deliveredAt: now });
     await recordEvent(tx, current.id, QuickAction.deliver, viewer.memberNo, { version, fileIds: body.fileIds });
     await notify(tx, {

@@ -13,6 +13,7 @@ import { sessionOf } from '../../test/members.ts';
 import { renderNotification } from '../notifications/templates.ts';
 import { expectError, referralWithFiles, uploadCadFile } from '../orders/test-support.ts';
 import { profileStatsOf } from '../profiles/stats.ts';
+import { profileFigures } from '../profiles/test-support.ts';
 import { adminSession, block, completeReferral, freshMember } from '../requests/test-support.ts';
 import {
   call,
@@ -379,7 +380,7 @@ describe('a missed deadline', () => {
     expect(await escrowOf(t, q.id)).toBe(15_000);
     expect(await t.app.db.$count(quickMisses, eq(quickMisses.designerNo, designer.memberNo))).toBe(1);
     expect((await call(t, designer, 'GET', '/api/v1/quick/me')).json<QuickMe>().missedCount).toBe(1);
-    expect((await profileStatsOf(t.app.db, [designer.memberNo])).get(designer.memberNo)?.quickMissed).toBe(1);
+    expect((await profileStatsOf(t.app.db, profileFigures, [designer.memberNo])).get(designer.memberNo)?.quickMissed).toBe(1);
     expect((await eventsFor(designer.memberNo, 'quickMissed'))[0]!.params).toMatchObject({ onMissed: 'repost' });
     expect(await eventsFor(client.memberNo, 'quickMissed')).toHaveLength(1);
     // Back on the board: another T-esigner takes it.

@@ -13,10 +13,10 @@ import {
 } from '@dcm/shared';
 import { and, asc, count, desc, eq, inArray, sum, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { files } from '../../db/schema/files.ts';
 import { quickDeliveries, quickEvents, quickRemakes, quickRequests } from '../../db/schema/quick.ts';
 import type { TokenMember } from '../../platform/auth.ts';
 import { businessDaysAfter } from '../../platform/business-days.ts';
+import { fileCards } from '../files/cards.ts';
 import { memberRefsOf } from '../members/service.ts';
 import { viewerOf } from '../requests/access.ts';
 import { quickReviewed } from '../reviews/service.ts';
@@ -45,7 +45,7 @@ export async function summaries(db: Db, rows: readonly QuickRow[], role: (row: Q
 export async function deliveriesOf(db: Db, quickId: string): Promise<QuickDetail['deliveries']> {
   const rows = await db.select().from(quickDeliveries).where(eq(quickDeliveries.quickId, quickId)).orderBy(desc(quickDeliveries.version));
   const ids = rows.flatMap((r) => r.fileIds);
-  const fileRows = ids.length ? await db.select({ id: files.id, name: files.name, size: files.size, mime: files.mime }).from(files).where(inArray(files.id, ids)) : [];
+  const fileRows = ids.length ? await db.select({ id: fileCards.id, name: fileCards.name, size: fileCards.size, mime: fileCards.mime }).from(fileCards).where(inArray(fileCards.id, ids)) : [];
   const byId = new Map(fileRows.map((f) => [f.id, f]));
   return rows.map((r) => ({
     version: r.version,

@@ -4,7 +4,8 @@
 // .settlement_id), one per currency, with the mileage issue's payout rule; the jobs' total moves from
 // quick earnings to settlements payable in the same transaction that marks the jobs. The admin
 // approves, transfers and completes it, or rejects it: the money comes back and the jobs are free again.
-// Rows live in `settlements` with source 'quick'; the ordinary settlement routes never see them.
+// Rows live in mileage's `settlements` with source 'quick' (mileage/quick-facts.ts); the ordinary
+// settlement routes never see them.
 import {
   formatClock24,
   koreanDayOf,
@@ -27,22 +28,27 @@ import {
   type QuickSettlementList,
   type QuickSettlementPreview,
 } from '@dcm/shared';
-import { and, asc, desc, eq, gte, inArray, isNull, lt, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNull, lt, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import { members } from '../../db/schema/members.ts';
-import { exchangeRates, settlements } from '../../db/schema/mileage.ts';
 import { quickRequests } from '../../db/schema/quick.ts';
 import type { TokenMember } from '../../platform/auth.ts';
 import { AppError } from '../../platform/errors.ts';
 import { listCodes } from '../codes/service.ts';
+import { contactsOf } from '../members/contacts.ts';
 import { findMember } from '../members/service.ts';
+import { exchangeRateOf } from '../mileage/order-facts.ts';
+import {
+  allQuickSettlements,
+  insertQuickSettlement,
+  quickSettlementOf,
+  quickSettlementsOf,
+  quickSettlementsUnderKeys,
+  type QuickSettlementRow,
+} from '../mileage/quick-facts.ts';
 import { holdQuickSettlement, payOutQuickSettlement, reverseQuickSettlement } from '../mileage/quick-settlement-ledger.ts';
 import { applySettlementDecision, bankOf, maskedBank, rateOn, requireIdempotencyKey, sameInvoice, settlementPayee, type SettlementDecisionBook } from '../mileage/settlements.ts';
 
-type SettlementRow = typeof settlements.$inferSelect;
 type JobRow = typeof quickRequests.$inferSelect;
-
-const QUICK = 'quick' as const;
 
 // ---- The period and its jobs ----
 
@@ -90,17 +96,14 @@ function byCurrency(jobs: JobRow[]): { currency: Currency; jobs: JobRow[]; amoun
 // ---- What the pages read ----
 
 /** The settlements with their jobs and member, in the order given. */
-async function withDetails(db: Db | Tx, rows: SettlementRow[], forAdmin = false): Promise<QuickSettlement[]> {
+async function withDetails(db: Db | Tx, rows: QuickSettlementRow[], forAdmin = false): Promise<QuickSettlement[]> {
   if (rows.length === 0) return [];
   const jobs = await db
     .select()
     .from(quickRequests)
     .where(inArray(quickRequests.settlementId, rows.map((r) => r.id)));
-  const people = await db
-    .select({ memberNo: members.memberNo, nickname: members.nickname, firstName: members.firstName, lastName: members.lastName })
-    .from(members)
-    .where(inArray(members.memberNo, [...new Set(rows.map((r) => r.memberNo))]));
-  const who = new Map(people.map((p) => [p.memberNo, p.nickname ?? `${p.firstName} ${p.lastName}`.trim()]));
+  const people = await contactsOf(db, rows.map((r) => r.memberNo));
+  const who = new Map([...people.values()].map((p) => [p.memberNo, p.nickname ?? `${p.firstName} ${p.lastName}`.trim()]));
   return rows.map((row) => ({
     id: row.id,
     status: row.status,
@@ -122,14 +125,6 @@ async function withDetails(db: Db | Tx, rows: SettlementRow[], forAdmin = false)
     completedAt: row.completedAt?.toISOString() ?? null,
     reason: row.reason,
   }));
-}
-
-async function oneQuickSettlement(db: Db | Tx, id: string): Promise<SettlementRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(settlements)
-    .where(and(eq(settlements.id, id), eq(settlements.source, QUICK)));
-  return row;
 }
 
 /**
@@ -161,23 +156,11 @@ export async function previewQuickSettlement(db: Db, member: TokenMember, query:
 /** One Idempotency-Key asks one settlement per currency: each row keeps the key with its currency. */
 const storedKey = (key: string, currency: Currency): string => `quick:${key}:${currency}`;
 
-const sameRequest = (row: SettlementRow, body: QuickSettlementBody): boolean => row.periodFrom === body.from && row.periodTo === body.to && sameInvoice(row.invoice, body.invoice);
+const sameRequest = (row: QuickSettlementRow, body: QuickSettlementBody): boolean => row.periodFrom === body.from && row.periodTo === body.to && sameInvoice(row.invoice, body.invoice);
 
 /** What an earlier request under this key made (the first currency's settlement), or null; another body under it is a conflict. */
 async function replay(db: Db, memberNo: number, key: string, body: QuickSettlementBody): Promise<QuickSettlement | null> {
-  const rows = await db
-    .select()
-    .from(settlements)
-    .where(
-      and(
-        eq(settlements.memberNo, memberNo),
-        eq(settlements.source, QUICK),
-        inArray(
-          settlements.idempotencyKey,
-          CURRENCIES.map((c) => storedKey(key, c)),
-        ),
-      ),
-    );
+  const rows = await quickSettlementsUnderKeys(db, memberNo, CURRENCIES.map((c) => storedKey(key, c)));
   if (rows.length === 0) return null;
   if (!rows.every((r) => sameRequest(r, body))) throw new AppError(ErrorCode.IdempotencyConflict, 409);
   rows.sort((a, b) => CURRENCIES.indexOf(a.currency) - CURRENCIES.indexOf(b.currency));
@@ -217,29 +200,24 @@ export async function requestQuickSettlement(db: Db, member: TokenMember, body: 
         if (group.currency === Currency.USD && !rate) throw new AppError(ErrorCode.ExchangeRateMissing, 422);
         const usdRate = group.currency === Currency.USD ? rate : undefined;
         const payout = settlementPayout(group.amount, group.currency, usdRate?.krwPerUnitHundredths);
-        const [inserted] = await tx
-          .insert(settlements)
-          .values({
-            memberNo: member.memberNo,
-            idempotencyKey: storedKey(idempotencyKey, group.currency),
-            source: QUICK,
-            periodFrom: body.from,
-            periodTo: body.to,
-            currency: group.currency,
-            amount: group.amount,
-            fee: payout.fee,
-            payoutKrw: payout.payoutKrw,
-            rateId: usdRate?.id ?? null,
-            ...bank,
-            invoice: body.invoice,
-            requestedAt: now,
-          })
-          .onConflictDoNothing({ target: [settlements.memberNo, settlements.idempotencyKey] })
-          .returning({ id: settlements.id });
-        if (!inserted) throw new KeyTaken();
+        const settlementId = await insertQuickSettlement(tx, {
+          memberNo: member.memberNo,
+          idempotencyKey: storedKey(idempotencyKey, group.currency),
+          periodFrom: body.from,
+          periodTo: body.to,
+          currency: group.currency,
+          amount: group.amount,
+          fee: payout.fee,
+          payoutKrw: payout.payoutKrw,
+          rateId: usdRate?.id ?? null,
+          ...bank,
+          invoice: body.invoice,
+          requestedAt: now,
+        });
+        if (!settlementId) throw new KeyTaken();
         await tx
           .update(quickRequests)
-          .set({ settlementId: inserted.id })
+          .set({ settlementId })
           .where(
             inArray(
               quickRequests.id,
@@ -247,12 +225,12 @@ export async function requestQuickSettlement(db: Db, member: TokenMember, body: 
             ),
           );
         try {
-          await holdQuickSettlement(tx, inserted.id, member.memberNo, { amount: group.amount, currency: group.currency });
+          await holdQuickSettlement(tx, settlementId, member.memberNo, { amount: group.amount, currency: group.currency });
         } catch (error) {
           if (error instanceof AppError && error.code === ErrorCode.InsufficientMileage) throw new AppError(ErrorCode.InsufficientEarnings, 409);
           throw error;
         }
-        created.push(inserted.id);
+        created.push(settlementId);
       }
       return created;
     });
@@ -265,24 +243,14 @@ export async function requestQuickSettlement(db: Db, member: TokenMember, body: 
     }
     throw error;
   }
-  const [first] = await withDetails(db, [(await oneQuickSettlement(db, ids[0]!))!]);
+  const [first] = await withDetails(db, [(await quickSettlementOf(db, ids[0]!))!]);
   return first!;
 }
 
-const listWhere = (status: PayoutStatus | undefined, memberNo?: number): SQL =>
-  and(eq(settlements.source, QUICK), status ? eq(settlements.status, status) : undefined, memberNo === undefined ? undefined : eq(settlements.memberNo, memberNo))!;
-
 /** `GET /quick/settlements`: the T-esigner's quick settlements, newest first. */
 export async function listMyQuickSettlements(db: Db, member: TokenMember, query: { status?: PayoutStatus; page: number; size: number }): Promise<QuickSettlementList> {
-  const where = listWhere(query.status, member.memberNo);
-  const rows = await db
-    .select()
-    .from(settlements)
-    .where(where)
-    .orderBy(desc(settlements.requestedAt))
-    .limit(query.size)
-    .offset((query.page - 1) * query.size);
-  return { items: await withDetails(db, rows), page: query.page, size: query.size, total: await db.$count(settlements, where) };
+  const { rows, total } = await quickSettlementsOf(db, member.memberNo, query);
+  return { items: await withDetails(db, rows), page: query.page, size: query.size, total };
 }
 
 // ---- The statement ----
@@ -323,7 +291,7 @@ const koreaTime = (iso: string): string => `${koreanDayOf(iso)} ${formatClock24(
  * the totals. Prosthesis types are named from the code table in that language.
  */
 export async function quickSettlementStatement(db: Db, member: TokenMember, id: string, locale: Locale): Promise<{ fileName: string; csv: string }> {
-  const row = await oneQuickSettlement(db, id);
+  const row = await quickSettlementOf(db, id);
   if (!row || (row.memberNo !== member.memberNo && member.role !== Role.Admin)) throw new AppError(ErrorCode.NotFound, 404);
   const [settlement] = await withDetails(db, [row]);
   const names = new Map((await listCodes(db, 'prosthesis', langCodeOf(locale))).map((c) => [c.code, c.name]));
@@ -338,7 +306,7 @@ export async function quickSettlementStatement(db: Db, member: TokenMember, id: 
     csvRow([labels.fee, '', '', moneyCell(row.fee, currency)]),
   ];
   if (row.rateId) {
-    const [rate] = await db.select().from(exchangeRates).where(eq(exchangeRates.id, row.rateId));
+    const rate = await exchangeRateOf(db, row.rateId);
     if (rate) lines.push(csvRow([labels.rate, '', '', moneyCell(rate.krwPerUnitHundredths, Currency.USD)]));
   }
   lines.push(csvRow([labels.payout, '', '', row.payoutKrw]));
@@ -349,20 +317,13 @@ export async function quickSettlementStatement(db: Db, member: TokenMember, id: 
 
 /** Quick settlements by state, the oldest request first. */
 export async function listAdminQuickSettlements(db: Db, query: { status?: PayoutStatus; page: number; size: number }): Promise<QuickSettlementList> {
-  const where = listWhere(query.status);
-  const rows = await db
-    .select()
-    .from(settlements)
-    .where(where)
-    .orderBy(asc(settlements.requestedAt))
-    .limit(query.size)
-    .offset((query.page - 1) * query.size);
-  return { items: await withDetails(db, rows, true), page: query.page, size: query.size, total: await db.$count(settlements, where) };
+  const { rows, total } = await allQuickSettlements(db, query);
+  return { items: await withDetails(db, rows, true), page: query.page, size: query.size, total };
 }
 
 /** Quick settlements: the quick earnings' ledger moves; a rejection frees the jobs to be asked again. */
 const quickBook: SettlementDecisionBook = {
-  source: QUICK,
+  source: 'quick',
   payOut: payOutQuickSettlement,
   async reverse(tx, id, memberNo, money) {
     await reverseQuickSettlement(tx, id, memberNo, money);
@@ -378,6 +339,6 @@ const quickBook: SettlementDecisionBook = {
  */
 export async function decideQuickSettlement(db: Db, admin: TokenMember, id: string, action: PayoutAction, reason?: string): Promise<QuickSettlement> {
   await db.transaction((tx) => applySettlementDecision(tx, admin, id, action, reason, quickBook));
-  const [saved] = await withDetails(db, [(await oneQuickSettlement(db, id))!], true);
+  const [saved] = await withDetails(db, [(await quickSettlementOf(db, id))!], true);
   return saved!;
 }

@@ -4,15 +4,15 @@
 import { Currency, type AdminRequestQuotation } from '@dcm/shared';
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { members } from '../../db/schema/members.ts';
 import { quotations } from '../../db/schema/quotations.ts';
+import { memberCards } from '../members/cards.ts';
 
 /** The request's quotations, oldest first (the order they came in). */
 export async function adminRequestQuotations(db: Db, requestId: string): Promise<AdminRequestQuotation[]> {
   const rows = await db
-    .select({ quotation: quotations, nickname: members.nickname })
+    .select({ quotation: quotations, nickname: memberCards.nickname })
     .from(quotations)
-    .innerJoin(members, eq(members.memberNo, quotations.designerNo))
+    .innerJoin(memberCards, eq(memberCards.memberNo, quotations.designerNo))
     .where(eq(quotations.requestId, requestId))
     .orderBy(asc(quotations.createdAt), asc(quotations.id));
   return rows.map(({ quotation: q, nickname }) => ({

@@ -11,16 +11,16 @@ import {
   type QuotationList,
 } from '@dcm/shared';
 import { and, asc, count, desc, eq, or, sql, type SQL } from 'drizzle-orm';
-import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { QueryBuilder, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { prepared } from '../../db/prepared.ts';
-import { members } from '../../db/schema/members.ts';
 import { quotations } from '../../db/schema/quotations.ts';
-import { requests } from '../../db/schema/requests.ts';
 import type { TokenMember } from '../../platform/auth.ts';
 import { AppError } from '../../platform/errors.ts';
+import { memberCards } from '../members/cards.ts';
 import { findVisibleRequest, isDesigner, viewerOf } from '../requests/access.ts';
-import { designerFacts } from './facts.ts';
+import { requestCards } from '../requests/quotation-facts.ts';
+import { designerFacts, type RatingsOf } from './facts.ts';
 import { notBlockedWith } from '../members/blocks.ts';
 
 type QuotationRow = typeof quotations.$inferSelect;
@@ -49,84 +49,85 @@ function toQuotation(row: QuotationRow, nickname: string | null, facts: Map<numb
 }
 
 /** Quotations matching `where` in arrival order, their T-esigners' nicknames and facts fetched once for all. */
-async function selectQuotations(db: Db, where: SQL | undefined): Promise<Quotation[]> {
+async function selectQuotations(db: Db, ratingsOf: RatingsOf, where: SQL | undefined): Promise<Quotation[]> {
   const rows = await db
-    .select({ quotation: quotations, nickname: members.nickname })
+    .select({ quotation: quotations, nickname: memberCards.nickname })
     .from(quotations)
-    .innerJoin(members, eq(members.memberNo, quotations.designerNo))
+    .innerJoin(memberCards, eq(memberCards.memberNo, quotations.designerNo))
     .where(where)
     .orderBy(asc(quotations.createdAt), asc(quotations.id));
-  const facts = await designerFacts(db, [...new Set(rows.map((r) => r.quotation.designerNo))]);
+  const facts = await designerFacts(db, ratingsOf, [...new Set(rows.map((r) => r.quotation.designerNo))]);
   return rows.map((r) => toQuotation(r.quotation, r.nickname, facts));
 }
 
 /** Every submit, edit and choice answers with it: built once (db/prepared.ts, decision 0035). */
 const quotationRowById = prepared('quotation_by_id', (db, name) =>
   db
-    .select({ quotation: quotations, nickname: members.nickname })
+    .select({ quotation: quotations, nickname: memberCards.nickname })
     .from(quotations)
-    .innerJoin(members, eq(members.memberNo, quotations.designerNo))
+    .innerJoin(memberCards, eq(memberCards.memberNo, quotations.designerNo))
     .where(eq(quotations.id, sql.placeholder('id')))
     .prepare(name),
 );
 
 /** The quotation `id` as the lists show it, or 404. */
-export async function quotationById(db: Db, id: string): Promise<Quotation> {
+export async function quotationById(db: Db, ratingsOf: RatingsOf, id: string): Promise<Quotation> {
   const [row] = await quotationRowById(db, { id });
   if (!row) throw new AppError(ErrorCode.NotFound, 404);
-  return toQuotation(row.quotation, row.nickname, await designerFacts(db, [row.quotation.designerNo]));
+  return toQuotation(row.quotation, row.nickname, await designerFacts(db, ratingsOf, [row.quotation.designerNo]));
 }
 
 /** A request's quotations: all of them for the admin, for its client all but a blocked T-esigner's, a T-esigner's own for them. */
-export async function listRequestQuotations(db: Db, member: TokenMember, requestId: string): Promise<QuotationList> {
+export async function listRequestQuotations(db: Db, ratingsOf: RatingsOf, member: TokenMember, requestId: string): Promise<QuotationList> {
   const viewer = await viewerOf(db, member);
   const request = await findVisibleRequest(db, viewer, requestId);
   const onRequest = eq(quotations.requestId, request.id);
-  if (viewer.kind === 'admin') return { items: await selectQuotations(db, onRequest) };
+  if (viewer.kind === 'admin') return { items: await selectQuotations(db, ratingsOf, onRequest) };
   const client = request.clientNo === viewer.memberNo;
   const seen = client ? notHiddenByBlock(viewer.memberNo, quotations.designerNo) : eq(quotations.designerNo, viewer.memberNo);
-  return { items: await selectQuotations(db, and(onRequest, seen)) };
+  return { items: await selectQuotations(db, ratingsOf, and(onRequest, seen)) };
 }
+
+/** The client's card beside the T-esigner's in one statement: the members' card under a name of its own. */
+const clientCards = new QueryBuilder().select().from(memberCards).as('client_cards');
 
 /**
  * /estimate: a T-esigner's own quotations, or the quotations on a client's requests, newest first,
  * with their requests. One query for the page and one for the count, on the indexes by designer
  * and by client.
  */
-export async function listMyQuotations(db: Db, member: TokenMember, query: { page: number; size: number }): Promise<MyQuotationList> {
+export async function listMyQuotations(db: Db, ratingsOf: RatingsOf, member: TokenMember, query: { page: number; size: number }): Promise<MyQuotationList> {
   const viewer = await viewerOf(db, member);
-  const asDesigner = and(eq(quotations.designerNo, viewer.memberNo), notHiddenByBlock(viewer.memberNo, requests.clientNo));
-  const asClient = and(eq(requests.clientNo, viewer.memberNo), notHiddenByBlock(viewer.memberNo, quotations.designerNo));
+  const asDesigner = and(eq(quotations.designerNo, viewer.memberNo), notHiddenByBlock(viewer.memberNo, requestCards.clientNo));
+  const asClient = and(eq(requestCards.clientNo, viewer.memberNo), notHiddenByBlock(viewer.memberNo, quotations.designerNo));
   // A lab that added a T-esigner profile has both sides: its own quotations and those on its requests.
   const where = !isDesigner(viewer) ? asClient : viewer.kind === 'lab' ? or(asDesigner, asClient) : asDesigner;
-  const designer = alias(members, 'designer');
-  const client = alias(members, 'client');
   const [rows, [total]] = await Promise.all([
     db
       .select({
         quotation: quotations,
-        designerNickname: designer.nickname,
+        designerNickname: memberCards.nickname,
         request: {
-          id: requests.id,
-          status: requests.status,
-          type: requests.type,
-          deadlineAt: requests.deadlineAt,
-          quoteExpiresAt: requests.quoteExpiresAt,
-          clientNo: requests.clientNo,
+          id: requestCards.id,
+          status: requestCards.status,
+          type: requestCards.type,
+          deadlineAt: requestCards.deadlineAt,
+          quoteExpiresAt: requestCards.quoteExpiresAt,
+          clientNo: requestCards.clientNo,
         },
-        clientNickname: client.nickname,
+        clientNickname: clientCards.nickname,
       })
       .from(quotations)
-      .innerJoin(requests, eq(requests.id, quotations.requestId))
-      .innerJoin(designer, eq(designer.memberNo, quotations.designerNo))
-      .innerJoin(client, eq(client.memberNo, requests.clientNo))
+      .innerJoin(requestCards, eq(requestCards.id, quotations.requestId))
+      .innerJoin(memberCards, eq(memberCards.memberNo, quotations.designerNo))
+      .innerJoin(clientCards, eq(clientCards.memberNo, requestCards.clientNo))
       .where(where)
       .orderBy(desc(quotations.createdAt), desc(quotations.id))
       .limit(query.size)
       .offset((query.page - 1) * query.size),
-    db.select({ n: count() }).from(quotations).innerJoin(requests, eq(requests.id, quotations.requestId)).where(where),
+    db.select({ n: count() }).from(quotations).innerJoin(requestCards, eq(requestCards.id, quotations.requestId)).where(where),
   ]);
-  const facts = await designerFacts(db, [...new Set(rows.map((r) => r.quotation.designerNo))]);
+  const facts = await designerFacts(db, ratingsOf, [...new Set(rows.map((r) => r.quotation.designerNo))]);
   const items: MyQuotation[] = rows.map((r) => ({
     ...toQuotation(r.quotation, r.designerNickname, facts),
     request: {

@@ -1,7 +1,8 @@
 // Quotations: a T-esigner's price for a public request, and the client's choice among them. Owns the
 // `quotations` table and its states (submitted → withdrawn | selected | notChosen, by the shared
-// quotation machine) and the request's quotation count. Requests move only through `moveRequest`;
-// a selection creates the unpaid order the Orders issue takes over.
+// quotation machine) and the request's quotation count (kept on the request through
+// requests/quotation-facts.ts). Requests move only through `moveRequest`; a selection creates the
+// unpaid order the Orders issue takes over, through `OpenOrder`, which the app fills from orders.
 // What a quotation must satisfy is in rules.ts, what it reads as in reading.ts.
 import {
   koreanDayOf,
@@ -26,26 +27,41 @@ import {
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { prepared } from '../../db/prepared.ts';
-import { members } from '../../db/schema/members.ts';
-import { orders } from '../../db/schema/orders.ts';
 import { quotations } from '../../db/schema/quotations.ts';
-import { requests } from '../../db/schema/requests.ts';
 import type { TokenMember } from '../../platform/auth.ts';
 import { AppError } from '../../platform/errors.ts';
+import { contactsOf } from '../members/contacts.ts';
 import { canSeeRequest, viewerOf, type Viewer } from '../requests/access.ts';
+import { countQuotation, uncountQuotation } from '../requests/quotation-facts.ts';
 import { lockRequest, moveRequest, type RequestRow } from '../requests/transitions.ts';
 import { rateOn } from '../mileage/settlements.ts';
 import { notify } from '../notifications/emit.ts';
 import { nicknameOf, orderPageFor, requestPage } from '../notifications/parties.ts';
 import { declineOpenQuotations } from './queries.ts';
+import type { RatingsOf } from './facts.ts';
 import { quotationById } from './reading.ts';
 import { assertCanQuote, assertFitsRequest, assertQuotable } from './rules.ts';
 import { blockedBetween } from '../members/blocks.ts';
 
 type QuotationRow = typeof quotations.$inferSelect;
 
-/** The order a selection creates waits for the client's payment (Orders issue). */
-const ORDER_AWAITING_PAYMENT = 'awaitingPayment';
+/** What the order of a chosen quotation is made of: who, for which quotation, and the price the client pays. */
+export interface ChosenQuotation {
+  requestId: string;
+  quotationId: string;
+  clientNo: number;
+  designerNo: number;
+  amount: number;
+  currency: Currency;
+  rateId: string | null;
+}
+
+/**
+ * Opens the order of a chosen quotation, waiting for the client's payment, in the transaction, and
+ * answers its id; a second order on one request breaks the unique index `orders_request`. The orders
+ * module's (orders/quotation-facts.ts), handed in by app.ts: orders rank above quotations.
+ */
+export type OpenOrder = (tx: Db, chosen: ChosenQuotation) => Promise<string>;
 
 /** A unique violation (23505) of `constraint`; Drizzle wraps the driver's error, so look down the causes. */
 function violates(error: unknown, constraint: string): boolean {
@@ -100,10 +116,7 @@ async function insertQuotation(tx: Db, request: RequestRow, designerNo: number, 
       note: body.note,
     })
     .returning({ id: quotations.id, total: quotations.total });
-  await tx
-    .update(requests)
-    .set({ quotationCount: sql`${requests.quotationCount} + 1` })
-    .where(eq(requests.id, request.id));
+  await countQuotation(tx, request.id);
   return row!;
 }
 
@@ -117,7 +130,7 @@ const quotationOf = prepared('quotation_of_designer', (db, name) =>
     .prepare(name),
 );
 
-export async function submitQuotation(db: Db, member: TokenMember, requestId: string, body: SubmitQuotationBody): Promise<Quotation> {
+export async function submitQuotation(db: Db, ratingsOf: RatingsOf, member: TokenMember, requestId: string, body: SubmitQuotationBody): Promise<Quotation> {
   const viewer = await viewerOf(db, member);
   assertCanQuote(viewer);
   try {
@@ -141,7 +154,7 @@ export async function submitQuotation(db: Db, member: TokenMember, requestId: st
         params: { nickname: await nicknameOf(tx, viewer.memberNo), amount: row!.total, currency: QUOTATION_CURRENCY },
         link: requestPage(request.id),
       });
-      return quotationById(tx, row!.id);
+      return quotationById(tx, ratingsOf, row!.id);
     });
   } catch (error) {
     // Two submits at once both pass the check on a pool without the lock's turn; the index decides.
@@ -151,7 +164,7 @@ export async function submitQuotation(db: Db, member: TokenMember, requestId: st
 }
 
 /** The T-esigner changes prices, delivery or note while the request still takes quotations. */
-export async function editQuotation(db: Db, member: TokenMember, id: string, body: SubmitQuotationBody): Promise<Quotation> {
+export async function editQuotation(db: Db, ratingsOf: RatingsOf, member: TokenMember, id: string, body: SubmitQuotationBody): Promise<Quotation> {
   const viewer = await viewerOf(db, member);
   return db.transaction(async (tx) => {
     const { quotation, request } = await lockQuotation(tx, viewer, id);
@@ -173,12 +186,12 @@ export async function editQuotation(db: Db, member: TokenMember, id: string, bod
         updatedAt: now,
       })
       .where(eq(quotations.id, quotation.id));
-    return quotationById(tx, quotation.id);
+    return quotationById(tx, ratingsOf, quotation.id);
   });
 }
 
 /** The T-esigner takes the quotation back; without any left, the request waits for quotations again. */
-export async function withdrawQuotation(db: Db, member: TokenMember, id: string): Promise<Quotation> {
+export async function withdrawQuotation(db: Db, ratingsOf: RatingsOf, member: TokenMember, id: string): Promise<Quotation> {
   const viewer = await viewerOf(db, member);
   return db.transaction(async (tx) => {
     const { quotation, request } = await lockQuotation(tx, viewer, id);
@@ -186,15 +199,11 @@ export async function withdrawQuotation(db: Db, member: TokenMember, id: string)
     const move = findQuotationTransition(QuotationAction.Withdraw, quotation.status, 'designer');
     if (!move) throw new AppError(ErrorCode.InvalidTransition, 409);
     await tx.update(quotations).set({ status: move.to, updatedAt: new Date() }).where(eq(quotations.id, quotation.id));
-    const [counted] = await tx
-      .update(requests)
-      .set({ quotationCount: sql`greatest(${requests.quotationCount} - 1, 0)` })
-      .where(eq(requests.id, request.id))
-      .returning({ quotationCount: requests.quotationCount });
-    if (counted?.quotationCount === 0 && request.status === RequestStatus.Choosing) {
+    const remaining = await uncountQuotation(tx, request.id);
+    if (remaining === 0 && request.status === RequestStatus.Choosing) {
       await moveRequest(tx, request, RequestAction.LoseQuotations, 'system');
     }
-    return quotationById(tx, quotation.id);
+    return quotationById(tx, ratingsOf, quotation.id);
   });
 }
 
@@ -204,7 +213,7 @@ export async function withdrawQuotation(db: Db, member: TokenMember, id: string)
  * there is one), with the rate kept on the order for the contract.
  */
 async function orderPrice(tx: Db, clientNo: number, krw: number): Promise<{ amount: number; currency: Currency; rateId: string | null }> {
-  const [client] = await tx.select({ nation: members.contactNation }).from(members).where(eq(members.memberNo, clientNo));
+  const client = (await contactsOf(tx, [clientNo])).get(clientNo);
   const currency = currencyOfNation(client?.nation ?? KOREA);
   if (currency === Currency.KRW) return { amount: krw, currency, rateId: null };
   const rate = await rateOn(tx, koreanDayOf(new Date()));
@@ -216,7 +225,7 @@ async function orderPrice(tx: Db, clientNo: number, krw: number): Promise<{ amou
  * The client chooses one quotation: the request goes to its T-esigner (transaction ongoing), every
  * other open quotation is not chosen, and one unpaid order is created, all at once or not at all.
  */
-export async function selectQuotation(db: Db, member: TokenMember, id: string): Promise<SelectionAnswer> {
+export async function selectQuotation(db: Db, openOrder: OpenOrder, member: TokenMember, id: string): Promise<SelectionAnswer> {
   const viewer = await viewerOf(db, member);
   try {
     return await db.transaction(async (tx) => {
@@ -231,26 +240,22 @@ export async function selectQuotation(db: Db, member: TokenMember, id: string): 
       await moveRequest(tx, request, RequestAction.Select, 'client', { designerNo: quotation.designerNo });
       await tx.update(quotations).set({ status: quotationMove.to, updatedAt: new Date() }).where(eq(quotations.id, quotation.id));
       const notChosen = await declineOpenQuotations(tx, request.id);
-      const [order] = await tx
-        .insert(orders)
-        .values({
-          requestId: request.id,
-          quotationId: quotation.id,
-          clientNo: request.clientNo,
-          designerNo: quotation.designerNo,
-          ...(await orderPrice(tx, request.clientNo, quotation.total)),
-          status: ORDER_AWAITING_PAYMENT,
-        })
-        .returning({ id: orders.id });
+      const orderId = await openOrder(tx, {
+        requestId: request.id,
+        quotationId: quotation.id,
+        clientNo: request.clientNo,
+        designerNo: quotation.designerNo,
+        ...(await orderPrice(tx, request.clientNo, quotation.total)),
+      });
       const nickname = await nicknameOf(tx, request.clientNo);
       await notify(tx, {
         event: 'quotationChosen',
         to: [quotation.designerNo],
         params: { nickname, amount: quotation.total, currency: QUOTATION_CURRENCY },
-        link: orderPageFor('designer', order!.id),
+        link: orderPageFor('designer', orderId),
       });
       await notify(tx, { event: 'quotationNotChosen', to: notChosen, params: { nickname }, link: '/estimate' });
-      return { requestId: request.id, orderId: order!.id };
+      return { requestId: request.id, orderId };
     });
   } catch (error) {
     // The request lock already takes selections in turn; the one-order-per-request index is the backstop.
@@ -265,7 +270,7 @@ export async function selectQuotation(db: Db, member: TokenMember, id: string): 
  * request accepted, and the unpaid order the client signs and pays next, all at once or not at all.
  * The price must fit the request as any quotation does.
  */
-export async function acceptDesignatedRequest(db: Db, member: TokenMember, requestId: string, body: SubmitQuotationBody): Promise<SelectionAnswer> {
+export async function acceptDesignatedRequest(db: Db, openOrder: OpenOrder, member: TokenMember, requestId: string, body: SubmitQuotationBody): Promise<SelectionAnswer> {
   const viewer = await viewerOf(db, member);
   try {
     return await db.transaction(async (tx) => {
@@ -278,25 +283,15 @@ export async function acceptDesignatedRequest(db: Db, member: TokenMember, reque
       assertFitsRequest(request, body, now);
       const quotation = await insertQuotation(tx, request, viewer.memberNo, body, QuotationStatus.Selected);
       const price = await orderPrice(tx, request.clientNo, quotation.total);
-      const [order] = await tx
-        .insert(orders)
-        .values({
-          requestId: request.id,
-          quotationId: quotation.id,
-          clientNo: request.clientNo,
-          designerNo: viewer.memberNo,
-          ...price,
-          status: ORDER_AWAITING_PAYMENT,
-        })
-        .returning({ id: orders.id });
+      const orderId = await openOrder(tx, { requestId: request.id, quotationId: quotation.id, clientNo: request.clientNo, designerNo: viewer.memberNo, ...price });
       // The designated T-esigner's price is the client's quotation: they sign and pay it next.
       await notify(tx, {
         event: 'quotationReceived',
         to: [request.clientNo],
         params: { nickname: await nicknameOf(tx, viewer.memberNo), amount: price.amount, currency: price.currency },
-        link: orderPageFor('client', order!.id),
+        link: orderPageFor('client', orderId),
       });
-      return { requestId: request.id, orderId: order!.id };
+      return { requestId: request.id, orderId };
     });
   } catch (error) {
     if (violates(error, 'orders_request') || violates(error, 'quotations_request_designer')) throw new AppError(ErrorCode.InvalidTransition, 409);

@@ -5,12 +5,12 @@
 import { ApprovalStatus, ErrorCode, memberKind, QUOTABLE_STATUSES, RequestScope, RequestStatus, RequestType, Role } from '@dcm/shared';
 import { and, eq, inArray, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { quotations } from '../../db/schema/quotations.ts';
 import { requests } from '../../db/schema/requests.ts';
 import { AppError } from '../../platform/errors.ts';
 import { blockedBetween, notBlockedWith } from '../members/blocks.ts';
 import { findMember, type MemberRow } from '../members/service.ts';
 import { hasDesignerProfile } from '../profiles/terms.ts';
+import { hasQuoted, quotedBy } from '../quotations/request-facts.ts';
 import type { RequestRow } from './transitions.ts';
 
 export interface Viewer {
@@ -55,13 +55,12 @@ export async function worksAsDesigner(db: Db, member: MemberRow): Promise<boolea
  */
 export function listableBy(viewer: Viewer, scope: RequestScope, memberNo: number | Placeholder = viewer.memberNo): SQL | undefined {
   if (viewer.kind === 'admin') return undefined;
-  const quotedOn = sql`exists (select 1 from ${quotations} where ${quotations.requestId} = ${requests.id} and ${quotations.designerNo} = ${memberNo})`;
   const own = scope === RequestScope.Quoted ? sql`false` : eq(requests.clientNo, memberNo);
   if (!isDesigner(viewer)) return own;
   if (!viewer.approved) return viewer.kind === 'lab' ? own : sql`false`;
   const scoped =
     scope === RequestScope.Quoted
-      ? and(eq(requests.type, RequestType.Public), quotedOn)
+      ? and(eq(requests.type, RequestType.Public), quotedBy(memberNo, requests.id))
       : scope === RequestScope.Mine
         ? eq(requests.designerNo, memberNo)
         : or(
@@ -81,12 +80,7 @@ export async function canSeeRequest(db: Db, viewer: Viewer, request: RequestRow)
   if (request.designerNo === viewer.memberNo) return true;
   if (request.type !== RequestType.Public) return false;
   if (QUOTABLE_STATUSES.includes(request.status)) return true;
-  const [quoted] = await db
-    .select({ id: quotations.id })
-    .from(quotations)
-    .where(and(eq(quotations.requestId, request.id), eq(quotations.designerNo, viewer.memberNo)))
-    .limit(1);
-  return !!quoted;
+  return hasQuoted(db, request.id, viewer.memberNo);
 }
 
 /** The request `viewer` may see, or 404 (never 403: whether it exists is not told). */

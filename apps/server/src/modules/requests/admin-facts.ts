@@ -3,8 +3,8 @@
 import type { AdminRequestList, AdminRequestQuery, MemberRef } from '@dcm/shared';
 import { and, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { members } from '../../db/schema/members.ts';
 import { requests } from '../../db/schema/requests.ts';
+import { memberCards } from '../members/cards.ts';
 import { memberRefsOf } from '../members/service.ts';
 import { likeLiteral, pageOfRequests } from './list.ts';
 
@@ -14,7 +14,7 @@ function adminFilter(query: AdminRequestQuery): SQL | undefined {
   if (query.type) conditions.push(eq(requests.type, query.type));
   if (query.q) {
     const text = likeLiteral(query.q.toLowerCase());
-    const byClient = sql`exists (select 1 from ${members} where ${members.memberNo} = ${requests.clientNo} and ${ilike(members.nickname, `%${text}%`)})`;
+    const byClient = sql`exists (select 1 from ${memberCards} where ${memberCards.memberNo} = ${requests.clientNo} and ${ilike(memberCards.nickname, `%${text}%`)})`;
     conditions.push(or(sql`${requests.id}::text like ${`${text}%`}`, byClient));
   }
   return and(...conditions);

@@ -4,19 +4,19 @@
 import { ErrorCode, type Comment, type CommentList, type CreateCommentBody } from '@dcm/shared';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { members } from '../../db/schema/members.ts';
 import { requestComments } from '../../db/schema/requests.ts';
 import type { TokenMember } from '../../platform/auth.ts';
 import { AppError } from '../../platform/errors.ts';
+import { memberCards } from '../members/cards.ts';
 import { findVisibleRequest, isDesigner, viewerOf } from './access.ts';
 import type { RequestRow } from './transitions.ts';
 
 /** The request's comments (or the one of `id`), oldest first, each with its author's nickname. */
 async function selectComments(db: Db, request: RequestRow, id?: string): Promise<Comment[]> {
   const rows = await db
-    .select({ comment: requestComments, nickname: members.nickname })
+    .select({ comment: requestComments, nickname: memberCards.nickname })
     .from(requestComments)
-    .innerJoin(members, eq(members.memberNo, requestComments.authorNo))
+    .innerJoin(memberCards, eq(memberCards.memberNo, requestComments.authorNo))
     .where(and(eq(requestComments.requestId, request.id), id ? eq(requestComments.id, id) : undefined))
     .orderBy(asc(requestComments.createdAt), asc(requestComments.id));
   return rows.map(({ comment, nickname }) => ({

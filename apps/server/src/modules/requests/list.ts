@@ -5,10 +5,10 @@ import { OPEN_STATUSES, type MemberRef, type QuotationStatus, type RequestList, 
 import { and, count, desc, eq, gt, ilike, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { prepared } from '../../db/prepared.ts';
-import { quotations } from '../../db/schema/quotations.ts';
 import { requests } from '../../db/schema/requests.ts';
 import type { TokenMember } from '../../platform/auth.ts';
 import { memberRefsOf } from '../members/service.ts';
+import { quotationStatusesOf } from '../quotations/request-facts.ts';
 import { isDesigner, listableBy, viewerOf, type Viewer } from './access.ts';
 import type { RequestRow } from './transitions.ts';
 
@@ -92,20 +92,10 @@ export async function listRequests(db: Db, member: TokenMember, query: RequestLi
   return { items: await toSummaries(db, viewer, rows), page: query.page, size: query.size, total: counted?.n ?? 0 };
 }
 
-/** A T-esigner's quotations on a page of requests: one statement whatever the page's size (db/prepared.ts). */
-const quotationsOn = prepared('own_quotations_on_requests', (db, name) =>
-  db
-    .select({ requestId: quotations.requestId, status: quotations.status })
-    .from(quotations)
-    .where(and(eq(quotations.designerNo, given.memberNo), sql`${quotations.requestId} = any(${sql.placeholder('requestIds')}::uuid[])`))
-    .prepare(name),
-);
-
 /** The status of `viewer`'s own quotation on each of `requestIds` that has one (T-esigners only). */
 async function ownQuotations(db: Db, viewer: Viewer, requestIds: readonly string[]): Promise<Map<string, QuotationStatus>> {
   if (!isDesigner(viewer) || requestIds.length === 0) return new Map();
-  const rows = await quotationsOn(db, { memberNo: viewer.memberNo, requestIds: [...requestIds] });
-  return new Map(rows.map((r) => [r.requestId, r.status]));
+  return quotationStatusesOf(db, viewer.memberNo, requestIds);
 }
 
 /** The summaries of `rows` as `viewer` sees them, in the same order. */

@@ -17,15 +17,20 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { memberOf } from '../../platform/auth.ts';
 import { localeOf } from '../../platform/i18n.ts';
+import type { RatingsOf } from '../quotations/facts.ts';
 import { listDesignerChoices } from './designer-choice.ts';
 import { withValidator } from '../../platform/validators.ts';
 import { listHolidays } from './holidays.ts';
 import { listRequests } from './list.ts';
 import { reRequest } from './re-request.ts';
-import { cancelRequest, createRequest, getRequest, rejectRequest, reopenRequest } from './service.ts';
+import { cancelRequest, createRequest, getRequest, rejectRequest, reopenRequest, type OrderIdOf } from './service.ts';
 
 /** Requests (issue 5), the holidays their date pickers skip, and the T-esigners a request may name. */
-export const requestsRoutes: FastifyPluginAsyncZod = async (app) => {
+/**
+ * Ports app.ts fills with the answers of modules ranked above requests: `orderIdOf`, the order a
+ * request became (orders); `ratingsOf`, the T-esigners' ratings the designated request's choice shows (reviews).
+ */
+export const requestsRoutes: FastifyPluginAsyncZod<{ orderIdOf: OrderIdOf; ratingsOf: RatingsOf }> = async (app, { orderIdOf, ratingsOf }) => {
   const tags = ['requests'];
 
   app.post(
@@ -43,7 +48,7 @@ export const requestsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/v1/requests/:id',
     { onRequest: app.authenticate, schema: { tags, params: RequestParams, response: { 200: RequestDetail } } },
-    async (request) => getRequest(app.db, memberOf(request), request.params.id),
+    async (request) => getRequest(app.db, orderIdOf, memberOf(request), request.params.id),
   );
 
   app.post(
@@ -85,6 +90,6 @@ export const requestsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/v1/designers/choice',
     { onRequest: app.authenticate, schema: { tags, querystring: DesignerChoiceQuery, response: { 200: DesignerChoiceList } } },
-    async (request) => listDesignerChoices(app.db, memberOf(request).memberNo, request.query),
+    async (request) => listDesignerChoices(app.db, ratingsOf, memberOf(request).memberNo, request.query),
   );
 };

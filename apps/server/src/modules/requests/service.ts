@@ -19,10 +19,8 @@ import {
   type RequestActor,
   type RequestDetail,
 } from '@dcm/shared';
-import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, inArray, lte } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { prepared } from '../../db/prepared.ts';
-import { orders } from '../../db/schema/orders.ts';
 import { requestReferrals, requests } from '../../db/schema/requests.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { TokenMember } from '../../platform/auth.ts';
@@ -54,13 +52,22 @@ function actorOf(viewer: Viewer, request: RequestRow): RequestActor | null {
 const guardAllows = (action: RequestAction, request: RequestRow): boolean => action !== RequestAction.Reopen || request.quotationCount === 0;
 
 /** Every request page asks it: built once (db/prepared.ts, decision 0035). */
-const orderOfRequest = prepared('request_order_id', (db, name) => db.select({ id: orders.id }).from(orders).where(eq(orders.requestId, sql.placeholder('requestId'))).prepare(name));
 
 /** The request as `viewer` opens it: its referrals and what the viewer may do with it now. */
-async function describeRequest(db: Db, viewer: Viewer, row: RequestRow, now: Date): Promise<RequestDetail> {
+/**
+ * The order a request became, asked of orders (ranked above requests) through the port app.ts fills
+ * with orders' `orderIdOf`.
+ */
+export type OrderIdOf = (db: Db, requestId: string) => Promise<string | null>;
+
+/**
+ * The request as its viewer sees it; `orderId` is the order it became. Orders come only from a Select or
+ * an Accept (the request machine of shared), so the moves below, which start from states before
+ * those, pass null.
+ */
+async function describeRequest(db: Db, viewer: Viewer, row: RequestRow, now: Date, orderId: string | null): Promise<RequestDetail> {
   const [summary] = await toSummaries(db, viewer, [row]);
   const referrals = await describeReferrals(db, await requestReferralIds(db, row.id));
-  const [order] = await orderOfRequest(db, { requestId: row.id });
   const actor = actorOf(viewer, row);
   const canQuote =
     actor === 'designer' &&
@@ -74,7 +81,7 @@ async function describeRequest(db: Db, viewer: Viewer, row: RequestRow, now: Dat
     rejectReason: row.rejectReason,
     actions: actor ? requestActionsFor(row.status, actor, row.type).filter((action) => guardAllows(action, row)) : [],
     canQuote,
-    orderId: order?.id ?? null,
+    orderId,
   };
 }
 
@@ -145,13 +152,14 @@ export async function createRequest(db: Db, member: TokenMember, body: CreateReq
       .returning();
     await tx.insert(requestReferrals).values(picked.map((r, position) => ({ requestId: row!.id, referralId: r.id, position })));
     if (designated) await notify(tx, { event: 'referralReceived', to: [body.designerNo], params: { nickname: client?.nickname ?? '' }, link: requestPage(row!.id) });
-    return describeRequest(tx, viewer, row!, now);
+    return describeRequest(tx, viewer, row!, now, null);
   });
 }
 
-export async function getRequest(db: Db, member: TokenMember, id: string, now = new Date()): Promise<RequestDetail> {
+export async function getRequest(db: Db, orderIdOf: OrderIdOf, member: TokenMember, id: string, now = new Date()): Promise<RequestDetail> {
   const viewer = await viewerOf(db, member);
-  return describeRequest(db, viewer, await findVisibleRequest(db, viewer, id), now);
+  const row = await findVisibleRequest(db, viewer, id);
+  return describeRequest(db, viewer, row, now, await orderIdOf(db, row.id));
 }
 
 /**
@@ -164,7 +172,7 @@ export async function cancelRequest(db: Db, member: TokenMember, id: string, now
     const row = await lockRequestFor(tx, viewer, id, 'client');
     const moved = await moveRequest(tx, row, RequestAction.Cancel, 'client');
     await declineOpenQuotations(tx, row.id);
-    return describeRequest(tx, viewer, moved, now);
+    return describeRequest(tx, viewer, moved, now, null);
   });
 }
 
@@ -190,7 +198,7 @@ export async function reopenRequest(db: Db, member: TokenMember, id: string, bod
     if (moved.type === RequestType.Designated) {
       await notify(tx, { event: 'referralReceived', to: [moved.designerNo], params: { nickname: await nicknameOf(tx, moved.clientNo) }, link: requestPage(moved.id) });
     }
-    return describeRequest(tx, viewer, moved, now);
+    return describeRequest(tx, viewer, moved, now, null);
   });
 }
 
@@ -201,7 +209,7 @@ export async function rejectRequest(db: Db, member: TokenMember, id: string, bod
     const row = await lockRequestFor(tx, viewer, id, 'designer');
     const moved = await moveRequest(tx, row, RequestAction.Reject, 'designer', { rejectReason: body.reason });
     await notify(tx, { event: 'referralDeclined', to: [moved.clientNo], params: { nickname: await nicknameOf(tx, viewer.memberNo), reason: body.reason }, link: requestPage(moved.id) });
-    return describeRequest(tx, viewer, moved, now);
+    return describeRequest(tx, viewer, moved, now, null);
   });
 }
 

@@ -7,6 +7,7 @@ import type { Session } from '../../test/members.ts';
 import * as o from '../orders/test-support.ts';
 import { expectError } from '../orders/test-support.ts';
 import { designerFacts } from '../quotations/facts.ts';
+import { ratingsOf } from './ratings.ts';
 import { freshMember } from '../requests/test-support.ts';
 
 let t: TestApp;
@@ -155,7 +156,7 @@ describe('listing reviews and the T-esigner’s rating', () => {
     const dropped = await written(await completeOrder(client, rated), { ...body, rating: 1 });
     expect((await call(client, 'DELETE', `/api/v1/reviews/${dropped.id}`)).statusCode).toBe(204);
 
-    const facts = await designerFacts(t.app.db, [rated.memberNo, unrated.memberNo]);
+    const facts = await designerFacts(t.app.db, ratingsOf, [rated.memberNo, unrated.memberNo]);
     expect(facts.get(rated.memberNo)).toEqual({ rating: 8.5, reviewCount: 2, editCount: null, warrantyDays: null });
     expect(facts.get(unrated.memberNo)).toEqual({ rating: null, reviewCount: 0, editCount: null, warrantyDays: null });
 

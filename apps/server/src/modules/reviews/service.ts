@@ -17,9 +17,6 @@ import {
 } from '@dcm/shared';
 import { and, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import { orders } from '../../db/schema/orders.ts';
-import { quickRequests } from '../../db/schema/quick.ts';
-import { quotations } from '../../db/schema/quotations.ts';
 import { reviews } from '../../db/schema/reviews.ts';
 import type { TokenMember } from '../../platform/auth.ts';
 import { AppError } from '../../platform/errors.ts';
@@ -28,31 +25,24 @@ import { findFile } from '../files/service.ts';
 import { memberRefsOf } from '../members/service.ts';
 import { notify } from '../notifications/emit.ts';
 import { nicknameOf } from '../notifications/parties.ts';
+import { orderQuotations } from '../orders/review-facts.ts';
 import { findOrder, lockOrder, recordEvent } from '../orders/service.ts';
-import { notDeleted, ratingsOf } from '../profiles/ratings.ts';
+import { notDeleted, ratingsOf } from './ratings.ts';
+import { quickItemsOf } from '../quick/review-facts.ts';
+import { quotationItems } from '../quotations/review-facts.ts';
 import { viewerOf } from '../requests/access.ts';
 
 type ReviewRow = typeof reviews.$inferSelect;
 
-/**
- * The quotation items of each order, by order id, in one query. Read from the quotations' rows, as
- * the orders module does, until the quotations module has a reader for them.
- */
+/** The quotation items of each order, by order id, in one query: each order's quotation (orders) joined to its items (quotations). */
 async function itemsOf(db: Db, orderIds: readonly string[]): Promise<Map<string, readonly QuotationItem[]>> {
   if (orderIds.length === 0) return new Map();
   const rows = await db
-    .select({ orderId: orders.id, items: quotations.items })
-    .from(orders)
-    .innerJoin(quotations, eq(quotations.id, orders.quotationId))
-    .where(inArray(orders.id, [...orderIds]));
+    .select({ orderId: orderQuotations.orderId, items: quotationItems.items })
+    .from(orderQuotations)
+    .innerJoin(quotationItems, eq(quotationItems.id, orderQuotations.quotationId))
+    .where(inArray(orderQuotations.orderId, [...orderIds]));
   return new Map(rows.map((r) => [r.orderId, r.items]));
-}
-
-/** The prosthesis lines of each quick request, by its id, in one query (the same type/count reading as an order's items). */
-async function quickItemsOf(db: Db, quickIds: readonly string[]): Promise<Map<string, readonly { type: string; count: number }[]>> {
-  if (quickIds.length === 0) return new Map();
-  const rows = await db.select({ id: quickRequests.id, items: quickRequests.items }).from(quickRequests).where(inArray(quickRequests.id, [...quickIds]));
-  return new Map(rows.map((r) => [r.id, r.items]));
 }
 
 /** The reviews as the web shows them, with their parties and what was designed, in three queries whatever their number. */
