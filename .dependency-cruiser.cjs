@@ -40,6 +40,15 @@ module.exports = {
     },
     ...rankRules,
     {
+      name: 'server-module-face',
+      severity: 'error',
+      comment:
+        'A server module uses another only through its face, modules/<m>/index.ts (ARCHITECTURE §6); ' +
+        'app.ts composes routes and ports from any file, tests may build a world from any module.',
+      from: { path: `^${modules}/([^/]+)/`, pathNot: TESTS },
+      to: { path: `^${modules}/([^/]+)/`, pathNot: [`^${modules}/$1/`, `^${modules}/[^/]+/index\\.ts$`] },
+    },
+    {
       name: 'own-tables',
       severity: 'error',
       comment:

@@ -35,7 +35,11 @@ const demoMember = { email: 'client@demo.dcm', password: 'demo1234!' };
 const demoDesigner = { email: 'designer@demo.dcm', password: 'demo1234!' };
 const repoRoot = path.resolve(import.meta.dirname, '..');
 const outFile = path.join(repoRoot, '.tmp/bench.json');
-const soakSeconds = positiveNumber('BENCH_SOAK_SECONDS', 600);
+/**
+ * The soak's length: the issue's 10 minutes when it runs alone (BENCH_ONLY=soak), 3 minutes inside
+ * the whole run, which then stays under the 15 minutes issue 27 allows it.
+ */
+const soakSeconds = positiveNumber('BENCH_SOAK_SECONDS', process.env.BENCH_ONLY === 'soak' ? 600 : 180);
 const soakRate = positiveNumber('BENCH_SOAK_RATE', 100);
 const redisUrl = process.env.BENCH_REDIS_URL || process.env.REDIS_URL || 'redis://127.0.0.1:6379';
 /** The parts BENCH_ONLY may name. */

@@ -4,7 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { auditPage } from '../../platform/audit.ts';
-import { memberRefsOf } from '../members/service.ts';
+import { memberRefsOf } from '../members/index.ts';
 import { adminDashboard } from './dashboard.ts';
 
 /** The entries matching the query (each filter exact), newest first, with the acting admin's nickname. */

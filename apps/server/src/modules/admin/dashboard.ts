@@ -2,10 +2,10 @@
 // escrow, and what waits for the admin. Each figure comes from its owning module's facts.
 import { koreanDayStart, type AdminDashboard } from '@dcm/shared';
 import type { Db } from '../../db/client.ts';
-import { countOpenInquiries } from '../content/inquiries.ts';
-import { countJoinsSince, countOpenReports, countPendingApprovals } from '../members/stats-facts.ts';
-import { countWaitingRefunds, countWaitingSettlements, escrowTotals } from '../mileage/stats-facts.ts';
-import { countOrdersSince } from '../orders/stats-facts.ts';
+import { countOpenInquiries } from '../content/index.ts';
+import { countJoinsSince, countOpenReports, countPendingApprovals } from '../members/index.ts';
+import { countWaitingRefunds, countWaitingSettlements, escrowTotals } from '../mileage/index.ts';
+import { countOrdersSince } from '../orders/index.ts';
 
 export async function adminDashboard(db: Db, now = new Date()): Promise<AdminDashboard> {
   const today = koreanDayStart(now);

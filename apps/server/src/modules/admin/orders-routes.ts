@@ -6,14 +6,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { memberOf, type TokenMember } from '../../platform/auth.ts';
-import { ledgerEntriesFor } from '../mileage/ledger-facts.ts';
-import { listAdminOrders } from '../orders/admin-facts.ts';
-import { orderIdOf } from '../orders/request-facts.ts';
-import { getOrder } from '../orders/service.ts';
-import { getOrderTimeline } from '../orders/timeline.ts';
-import { adminRequestQuotations } from '../quotations/admin-facts.ts';
-import { listAdminRequests } from '../requests/admin-facts.ts';
-import { getRequest } from '../requests/service.ts';
+import { ledgerEntriesFor } from '../mileage/index.ts';
+import { getOrder, getOrderTimeline, listAdminOrders, orderIdOf } from '../orders/index.ts';
+import { adminRequestQuotations } from '../quotations/index.ts';
+import { getRequest, listAdminRequests } from '../requests/index.ts';
 
 const IdParams = z.object({ id: z.uuid() });
 

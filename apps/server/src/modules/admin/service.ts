@@ -14,12 +14,10 @@ import {
 } from '@dcm/shared';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../platform/errors.ts';
-import { revokeMemberSessions } from '../auth/revocations.ts';
-import { findFiles } from '../files/queries.ts';
-import { findMemberForAdmin, listMembersForAdmin } from '../members/admin-queries.ts';
-import { applyApprovalAction, endsSessions, type ApprovalDeps, type ApprovalEffects } from '../members/approval-service.ts';
-import type { MemberRow } from '../members/service.ts';
-import { notify } from '../notifications/emit.ts';
+import { revokeMemberSessions } from '../auth/index.ts';
+import { findFiles } from '../files/index.ts';
+import { applyApprovalAction, type ApprovalDeps, type ApprovalEffects, endsSessions, findMemberForAdmin, listMembersForAdmin, type MemberRow } from '../members/index.ts';
+import { notify } from '../notifications/index.ts';
 
 function toSummary(m: MemberRow): AdminMemberSummary {
   return {

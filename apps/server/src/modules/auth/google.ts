@@ -4,7 +4,7 @@
 import crypto from 'node:crypto';
 import { ApprovalStatus } from '@dcm/shared';
 import * as oidc from 'openid-client';
-import { findMemberByEmail, findMemberByGoogleSub, linkGoogleAccount } from '../members/service.ts';
+import { findMemberByEmail, findMemberByGoogleSub, linkGoogleAccount } from '../members/index.ts';
 import { startSession, type AuthDeps, type Session } from './service.ts';
 
 export interface GoogleConfig {

@@ -9,8 +9,7 @@ import { passwordResets } from '../../db/schema/auth.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { Outbox } from '../../platform/outbox.ts';
 import { hashPassword, verifyPassword } from '../../platform/passwords.ts';
-import { activeMember } from '../members/mypage.ts';
-import { findMemberByEmail, setPasswordHash, type MemberRow } from '../members/service.ts';
+import { activeMember, findMemberByEmail, type MemberRow, setPasswordHash } from '../members/index.ts';
 import { assertPasswordTriesLeft, recordPasswordFailure, revokeAllSessions, startSession, type AuthDeps } from './service.ts';
 
 export interface PasswordResetDeps {

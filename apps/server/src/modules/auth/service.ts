@@ -10,7 +10,7 @@ import { loginFailures, refreshTokens } from '../../db/schema/auth.ts';
 import type { AccessTokens } from '../../platform/auth.ts';
 import { AppError } from '../../platform/errors.ts';
 import { dummyHash, hashPassword, passwordNeedsRehash, verifyPassword } from '../../platform/passwords.ts';
-import { findMember, findMemberByEmail, toSessionUser, upgradePasswordHash, type MemberRow, type SessionMileage } from '../members/service.ts';
+import { findMember, findMemberByEmail, type MemberRow, type SessionMileage, toSessionUser, upgradePasswordHash } from '../members/index.ts';
 
 export const FAILED_LOGIN_LIMIT = 10;
 const FAILED_LOGIN_WINDOW_MS = 15 * 60 * 1000;

@@ -6,13 +6,12 @@ import type { Db } from '../../db/client.ts';
 import { chatRooms } from '../../db/schema/chat.ts';
 import type { TokenMember } from '../../platform/auth.ts';
 import { AppError } from '../../platform/errors.ts';
-import { findMember, type MemberRow } from '../members/service.ts';
-import { findOrder } from '../orders/service.ts';
-import { hasShownProfile } from '../profiles/search.ts';
-import { canSeeRequest, findVisibleRequest, viewerOf } from '../requests/access.ts';
+import { blockedBetween, findMember, type MemberRow } from '../members/index.ts';
+import { findOrder } from '../orders/index.ts';
+import { hasShownProfile } from '../profiles/index.ts';
+import { canSeeRequest, findVisibleRequest, viewerOf } from '../requests/index.ts';
 import { getRoom } from './reading.ts';
 import type { ChatDeps, RoomRow } from './service.ts';
-import { blockedBetween } from '../members/blocks.ts';
 
 interface Opening {
   clientNo: number;

@@ -15,16 +15,14 @@ import { and, desc, eq, ilike, isNotNull, lt, or, sql, type SQL } from 'drizzle-
 import { chatMessages, chatRooms } from '../../db/schema/chat.ts';
 import type { TokenMember } from '../../platform/auth.ts';
 import { AppError } from '../../platform/errors.ts';
-import { fileCards } from '../files/cards.ts';
-import { fileUrl } from '../files/queries.ts';
-import { memberCards } from '../members/cards.ts';
-import { blockedWith } from '../members/chat-facts.ts';
+import { fileCards, fileUrl } from '../files/index.ts';
+import { blockedWith, memberCards } from '../members/index.ts';
 import { findRoom, inRoom, sideOf, type ChatDeps, type RoomRow } from './service.ts';
 
 const labelOf = (id: string | null): string | null => (id ? id.slice(0, 8).toUpperCase() : null);
 
-/** A message's columns with its attachment's (fileCards left-joined), as toMessage reads them. */
-export const messageColumns = {
+/** A message's own columns (what an insert returns; toMessage adds the attachment). */
+export const messageOwnColumns = {
   id: chatMessages.id,
   roomId: chatMessages.roomId,
   seq: chatMessages.seq,
@@ -33,6 +31,11 @@ export const messageColumns = {
   body: chatMessages.body,
   clientKey: chatMessages.clientKey,
   createdAt: chatMessages.createdAt,
+};
+
+/** A message's columns with its attachment's (fileCards left-joined), as toMessage reads them. */
+export const messageColumns = {
+  ...messageOwnColumns,
   fileId: fileCards.id,
   fileName: fileCards.name,
   fileSize: fileCards.size,

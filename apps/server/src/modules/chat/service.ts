@@ -11,7 +11,7 @@ import type { Db, Tx } from '../../db/client.ts';
 import { chatMessages, chatRooms } from '../../db/schema/chat.ts';
 import type { Bus } from '../../platform/bus.ts';
 import { AppError } from '../../platform/errors.ts';
-import { unreadNotificationCount } from '../notifications/service.ts';
+import { unreadNotificationCount } from '../notifications/index.ts';
 
 /** Who is connected now (platform/presence.ts); the service only asks. */
 export interface OnlineLookup {

@@ -1,19 +1,17 @@
 // Writing chat (issue 9): sending a message, stored with the receiver's notification and published
 // on the bus after the commit, and moving the caller's read mark.
 import { ErrorCode, FileLimits, memberKind, type ChatMessage, type SendMessageBody } from '@dcm/shared';
-import { and, eq, gt, ne, sql } from 'drizzle-orm';
+import { and, eq, gt, ne, or, sql } from 'drizzle-orm';
+import { prepared } from '../../db/prepared.ts';
 import { chatMessages, chatRooms } from '../../db/schema/chat.ts';
 import type { TokenMember } from '../../platform/auth.ts';
 import { AppError } from '../../platform/errors.ts';
 import { memberChannel, type MemberBusMessage } from '../../platform/realtime-channels.ts';
-import { fileCards } from '../files/cards.ts';
-import { findFile } from '../files/service.ts';
-import { findMember } from '../members/service.ts';
-import { notify } from '../notifications/emit.ts';
-import { markReadByLink } from '../notifications/service.ts';
-import { messageColumns, toMessage } from './reading.ts';
+import { fileCards, type FileRow, findFile } from '../files/index.ts';
+import { blockedBetween, memberCards } from '../members/index.ts';
+import { markReadByLink, notify } from '../notifications/index.ts';
+import { messageColumns, messageOwnColumns, toMessage } from './reading.ts';
 import { findRoom, sideOf, unreadCountsOf, type ChatDeps } from './service.ts';
-import { blockedBetween } from '../members/blocks.ts';
 
 /** What the chat attachment of a message may be: the types a `chat` upload takes. */
 const CHAT_IMAGE_MIMES = ['image/jpeg', 'image/png', 'image/gif'];
@@ -42,6 +40,71 @@ function kindOfFile(mime: string): 'image' | 'file' {
   throw new AppError(ErrorCode.ValidationFailed, 400, { fileId: 'fileTypeInvalid' });
 }
 
+// A message's statements, built once (db/prepared.ts, decision 0035): every message sends them.
+
+/** The room with the caller in it (service.ts inRoom), locked: its messages take turns, so seq order is commit order. */
+const roomForUpdate = prepared('chat_room_for_update', (db, name) =>
+  db
+    .select()
+    .from(chatRooms)
+    .where(and(eq(chatRooms.id, sql.placeholder('roomId')), or(eq(chatRooms.clientNo, sql.placeholder('memberNo')), eq(chatRooms.partnerNo, sql.placeholder('memberNo')))))
+    .for('update')
+    .prepare(name),
+);
+
+/** The caller's message with this clientKey in the room, as answered. */
+const messageByKey = prepared('chat_message_by_key', (db, name) =>
+  db
+    .select(messageColumns)
+    .from(chatMessages)
+    .leftJoin(fileCards, eq(fileCards.id, chatMessages.fileId))
+    .where(and(eq(chatMessages.roomId, sql.placeholder('roomId')), eq(chatMessages.senderNo, sql.placeholder('senderNo')), eq(chatMessages.clientKey, sql.placeholder('clientKey'))))
+    .prepare(name),
+);
+
+/** Any message the partner has not read yet, but their own. */
+const unreadByPartner = prepared('chat_unread_by_partner', (db, name) =>
+  db
+    .select({ id: chatMessages.id })
+    .from(chatMessages)
+    .where(and(eq(chatMessages.roomId, sql.placeholder('roomId')), ne(chatMessages.senderNo, sql.placeholder('partnerNo')), gt(chatMessages.seq, sql.placeholder('partnerReadSeq'))))
+    .limit(1)
+    .prepare(name),
+);
+
+const messageInsert = prepared('chat_message_insert', (db, name) =>
+  db
+    .insert(chatMessages)
+    .values({
+      roomId: sql.placeholder('roomId'),
+      senderNo: sql.placeholder('senderNo'),
+      kind: sql.placeholder('kind'),
+      body: sql.placeholder('body'),
+      fileId: sql.placeholder('fileId'),
+      clientKey: sql.placeholder('clientKey'),
+    })
+    .returning(messageOwnColumns)
+    .prepare(name),
+);
+
+const setRoomLastMessageAt = prepared('chat_room_last_message', (db, name) =>
+  db
+    .update(chatRooms)
+    // Drizzle's types take no placeholder in `set`, its runtime does (through the column's encoder: a Date).
+    .set({ lastMessageAt: sql.placeholder('lastMessageAt') as unknown as Date })
+    .where(eq(chatRooms.id, sql.placeholder('roomId')))
+    .prepare(name),
+);
+
+/** The sender's nickname and the receiver's kind, for the notification: both members' cards at once. */
+const noticeCards = prepared('chat_notice_cards', (db, name) =>
+  db
+    .select({ memberNo: memberCards.memberNo, nickname: memberCards.nickname, memberSe: memberCards.memberSe })
+    .from(memberCards)
+    .where(or(eq(memberCards.memberNo, sql.placeholder('senderNo')), eq(memberCards.memberNo, sql.placeholder('receiverNo'))))
+    .prepare(name),
+);
+
 /**
  * Sends a message in the caller's room (rules in SendMessageBody's comment). Stored, with the
  * receiver's notification when they had read everything before it (one per unread burst), in one
@@ -51,41 +114,33 @@ function kindOfFile(mime: string): 'image' | 'file' {
 export async function sendMessage(deps: ChatDeps, caller: TokenMember, roomId: string, body: SendMessageBody): Promise<{ message: ChatMessage; created: boolean }> {
   const me = caller.memberNo;
   const answer = await deps.db.transaction(async (tx) => {
-    // The room's row lock makes the room's messages take turns: seq order is commit order.
-    const room = await findRoom(tx, me, roomId, true);
+    const [room] = await roomForUpdate(tx, { roomId, memberNo: me });
+    // Whether the room exists is not told, as findRoom does not.
+    if (!room) throw new AppError(ErrorCode.NotFound, 404);
     const side = sideOf(room, me);
-    const [again] = await tx
-      .select({ id: chatMessages.id })
-      .from(chatMessages)
-      .where(and(eq(chatMessages.roomId, room.id), eq(chatMessages.senderNo, me), eq(chatMessages.clientKey, body.clientKey)));
-    if (again) return { id: again.id, created: false, partnerNo: side.partnerNo };
+    const [again] = await messageByKey(tx, { roomId: room.id, senderNo: me, clientKey: body.clientKey });
+    if (again) return { message: toMessage(again), created: false, partnerNo: side.partnerNo };
     if (await blockedBetween(tx, me, side.partnerNo)) throw new AppError(ErrorCode.ChatBlocked, 403);
 
     let kind: ChatMessage['kind'] = 'text';
-    let fileName: string | null = null;
+    let file: FileRow | null = null;
     if (body.fileId) {
-      const file = await findFile(tx, body.fileId);
+      file = (await findFile(tx, body.fileId)) ?? null;
       if (!file || file.ownerNo !== me) throw new AppError(ErrorCode.ValidationFailed, 400, { fileId: 'fileNotOwned' });
       kind = kindOfFile(file.mime);
       const max = kind === 'image' ? FileLimits.imageMaxBytes : Infinity;
       if (file.size > max) throw new AppError(ErrorCode.ValidationFailed, 400, { fileId: 'fileTypeInvalid' });
-      fileName = file.name;
     }
 
     // Unread before this one? Then the receiver was told already, and is not told again.
-    const [pending] = await tx
-      .select({ id: chatMessages.id })
-      .from(chatMessages)
-      .where(and(eq(chatMessages.roomId, room.id), ne(chatMessages.senderNo, side.partnerNo), gt(chatMessages.seq, side.partnerReadSeq)))
-      .limit(1);
-    const [row] = await tx
-      .insert(chatMessages)
-      .values({ roomId: room.id, senderNo: me, kind, body: body.body, fileId: body.fileId ?? null, clientKey: body.clientKey })
-      .returning({ id: chatMessages.id, createdAt: chatMessages.createdAt });
-    await tx.update(chatRooms).set({ lastMessageAt: row!.createdAt }).where(eq(chatRooms.id, room.id));
+    const [pending] = await unreadByPartner(tx, { roomId: room.id, partnerNo: side.partnerNo, partnerReadSeq: side.partnerReadSeq });
+    const [row] = await messageInsert(tx, { roomId: room.id, senderNo: me, kind, body: body.body, fileId: body.fileId ?? null, clientKey: body.clientKey });
+    await setRoomLastMessageAt(tx, { roomId: room.id, lastMessageAt: row!.createdAt });
     if (!pending) {
-      const [sender, receiver] = await Promise.all([findMember(tx, me), findMember(tx, side.partnerNo)]);
-      const text = body.body || fileName || '';
+      const cards = await noticeCards(tx, { senderNo: me, receiverNo: side.partnerNo });
+      const sender = cards.find((c) => c.memberNo === me);
+      const receiver = cards.find((c) => c.memberNo === side.partnerNo);
+      const text = body.body || file?.name || '';
       await notify(tx, {
         event: 'chatMessage',
         to: [side.partnerNo],
@@ -93,12 +148,12 @@ export async function sendMessage(deps: ChatDeps, caller: TokenMember, roomId: s
         link: roleLink(receiver?.memberSe ?? '', room.id),
       });
     }
-    return { id: row!.id, created: true, partnerNo: side.partnerNo };
+    // The answer is the row as stored, with the file checked above: nothing to read back.
+    const stored = { ...row!, fileId: file?.id ?? null, fileName: file?.name ?? null, fileSize: file?.size ?? null, fileMime: file?.mime ?? null };
+    return { message: toMessage(stored), created: true, partnerNo: side.partnerNo };
   });
-  const [stored] = await deps.db.select(messageColumns).from(chatMessages).leftJoin(fileCards, eq(fileCards.id, chatMessages.fileId)).where(eq(chatMessages.id, answer.id));
-  const message = toMessage(stored!);
-  if (answer.created) await publish(deps, [me, answer.partnerNo], { type: 'chat.message', message });
-  return { message, created: answer.created };
+  if (answer.created) await publish(deps, [me, answer.partnerNo], { type: 'chat.message', message: answer.message });
+  return { message: answer.message, created: answer.created };
 }
 
 /**

@@ -9,9 +9,9 @@ import type { Db } from '../../db/client.ts';
 import { inquiries } from '../../db/schema/content.ts';
 import { AppError } from '../../platform/errors.ts';
 import { audit } from '../../platform/audit.ts';
-import { fileFactsOf, findFiles } from '../files/queries.ts';
-import { memberCards } from '../members/cards.ts';
-import { notify } from '../notifications/emit.ts';
+import { fileFactsOf, findFiles } from '../files/index.ts';
+import { memberCards } from '../members/index.ts';
+import { notify } from '../notifications/index.ts';
 
 /**
  * Whether a member is the client or T-esigner of the request or order an inquiry names: the answers

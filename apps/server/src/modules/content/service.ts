@@ -23,9 +23,9 @@ import type { Db, Tx } from '../../db/client.ts';
 import { faqs, notices, partners } from '../../db/schema/content.ts';
 import { AppError } from '../../platform/errors.ts';
 import { audit, wasAudited } from '../../platform/audit.ts';
-import { fileFactsOf, fileUrl, lockFiles, setFilePrivacy } from '../files/queries.ts';
-import { approvedMemberNos } from '../members/stats-facts.ts';
-import { notify } from '../notifications/emit.ts';
+import { fileFactsOf, fileUrl, lockFiles, setFilePrivacy } from '../files/index.ts';
+import { approvedMemberNos } from '../members/index.ts';
+import { notify } from '../notifications/index.ts';
 
 /** The reader's text: English when asked and written, Korean otherwise. */
 export const inLocale = (ko: string, en: string, locale: Locale): string => (locale === 'en' && en.trim() !== '' ? en : ko);

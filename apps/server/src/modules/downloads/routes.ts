@@ -5,7 +5,7 @@ import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { Storage } from '../../platform/storage.ts';
-import { contentDisposition, findFile, openFileById } from '../files/service.ts';
+import { contentDisposition, findFile, openFileById } from '../files/index.ts';
 import { DOWNLOAD_LINK_TTL_SECONDS } from './links.ts';
 import { zipFiles } from './zip.ts';
 

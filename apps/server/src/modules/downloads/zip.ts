@@ -8,7 +8,7 @@ import { ZipFile } from 'yazl';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { Storage } from '../../platform/storage.ts';
-import { findFile, openFileById, type FileRow } from '../files/service.ts';
+import { type FileRow, findFile, openFileById } from '../files/index.ts';
 
 declare module 'yazl' {
   interface ZipFile {

@@ -6,17 +6,17 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { members } from '../../db/schema/members.ts';
-import { messagesSentBy } from '../chat/export-facts.ts';
-import { inquiriesOf } from '../content/export-facts.ts';
-import { filesOwnedBy } from '../files/export-facts.ts';
-import { ledgerOf } from '../mileage/export-facts.ts';
-import { notificationsOf } from '../notifications/export-facts.ts';
-import { ordersOf } from '../orders/export-facts.ts';
-import { quickRequestsOf } from '../quick/export-facts.ts';
-import { quotationsOnRequests, quotationsWrittenBy } from '../quotations/export-facts.ts';
-import { referralsWrittenBy } from '../referrals/export-facts.ts';
-import { requestsOf } from '../requests/export-facts.ts';
-import { reviewsReceivedBy, reviewsWrittenBy } from '../reviews/export-facts.ts';
+import { messagesSentBy } from '../chat/index.ts';
+import { inquiriesOf } from '../content/index.ts';
+import { filesOwnedBy } from '../files/index.ts';
+import { ledgerOf } from '../mileage/index.ts';
+import { notificationsOf } from '../notifications/index.ts';
+import { ordersOf } from '../orders/index.ts';
+import { quickRequestsOf } from '../quick/index.ts';
+import { quotationsOnRequests, quotationsWrittenBy } from '../quotations/index.ts';
+import { referralsWrittenBy } from '../referrals/index.ts';
+import { requestsOf } from '../requests/index.ts';
+import { reviewsReceivedBy, reviewsWrittenBy } from '../reviews/index.ts';
 
 export const MEMBER_EXPORT_FORMAT = 'dcm-member-export/1';
 

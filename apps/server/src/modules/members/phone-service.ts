@@ -19,7 +19,7 @@ import type { Db } from '../../db/client.ts';
 import { members, phoneVerifications } from '../../db/schema/members.ts';
 import { AppError } from '../../platform/errors.ts';
 import { SmsError, SmsFailure, type Sms, type SmsRecipient } from '../../platform/sms/index.ts';
-import { nationDialCode } from '../codes/service.ts';
+import { nationDialCode } from '../codes/index.ts';
 
 export interface PhoneDeps {
   db: Db;

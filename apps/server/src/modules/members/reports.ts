@@ -14,12 +14,11 @@ import { AppError } from '../../platform/errors.ts';
 import type { Message, Outbox } from '../../platform/outbox.ts';
 import type { Sms, SmsRecipient } from '../../platform/sms/index.ts';
 import { audit } from '../../platform/audit.ts';
-import { decideMember } from '../admin/service.ts';
-import { knownCodes } from '../codes/service.ts';
-import { notify } from '../notifications/emit.ts';
-import { nicknameOf } from '../notifications/parties.ts';
-import { requestExists } from '../requests/report-facts.ts';
-import { reviewExists } from '../reviews/report-facts.ts';
+import { decideMember } from '../admin/index.ts';
+import { knownCodes } from '../codes/index.ts';
+import { nicknameOf, notify } from '../notifications/index.ts';
+import { requestExists } from '../requests/index.ts';
+import { reviewExists } from '../reviews/index.ts';
 import type { ApprovalDeps } from './approval-service.ts';
 import { findMember } from './service.ts';
 

@@ -27,7 +27,7 @@ import { mileageCharges, paymentCards } from '../../db/schema/mileage.ts';
 import type { TokenMember } from '../../platform/auth.ts';
 import { AppError } from '../../platform/errors.ts';
 import { PaymentProviderError, ProviderFailure, type Confirmation, type PaymentOrder, type Payments } from '../../platform/payments/index.ts';
-import { findMember } from '../members/service.ts';
+import { findMember } from '../members/index.ts';
 import { balanceOf, recordCharge } from './service.ts';
 
 type ChargeRow = typeof mileageCharges.$inferSelect;

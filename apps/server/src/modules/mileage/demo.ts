@@ -5,7 +5,7 @@ import { ChargeStatus, Currency, PaymentProviderName } from '@dcm/shared';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { mileageCharges } from '../../db/schema/mileage.ts';
-import { findMemberByEmail } from '../members/service.ts';
+import { findMemberByEmail } from '../members/index.ts';
 import { hold, recordCharge, release } from './service.ts';
 
 const DEMO_CHARGE_KEY = 'demo-charge';

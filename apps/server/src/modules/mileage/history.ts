@@ -5,7 +5,7 @@ import { and, count, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-o
 import { journalEntries, ledgerAccounts, postings } from '../../db/schema/mileage.ts';
 import type { Db } from '../../db/client.ts';
 import { prepared } from '../../db/prepared.ts';
-import { findMember } from '../members/service.ts';
+import { findMember } from '../members/index.ts';
 import type { Executor } from './ledger.ts';
 
 const zeroes = () => Object.fromEntries(CURRENCIES.map((c) => [c, 0])) as MileageBalances['clientMileage'];

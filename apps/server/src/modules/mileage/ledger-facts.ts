@@ -5,7 +5,7 @@ import type { AdminLedgerEntry, MemberRef } from '@dcm/shared';
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { journalEntries, ledgerAccounts, postings } from '../../db/schema/mileage.ts';
-import { memberRefsOf } from '../members/service.ts';
+import { memberRefsOf } from '../members/index.ts';
 
 /** The entries whose reference is `reference`, oldest first, postings in the order written. */
 export async function ledgerEntriesFor(db: Db, reference: string): Promise<AdminLedgerEntry[]> {

@@ -29,8 +29,8 @@ import { AppError } from '../../platform/errors.ts';
 import { PaymentProviderError, ProviderFailure, type Payments } from '../../platform/payments/index.ts';
 import { audit } from '../../platform/audit.ts';
 import { businessDaysAfter } from '../../platform/business-days.ts';
-import { contactsOf } from '../members/contacts.ts';
-import { notify } from '../notifications/emit.ts';
+import { contactsOf } from '../members/index.ts';
+import { notify } from '../notifications/index.ts';
 import { balanceOf, holdChargeRefund, payOutChargeRefund, reverseChargeRefund } from './service.ts';
 
 type ChargeRow = typeof mileageCharges.$inferSelect;

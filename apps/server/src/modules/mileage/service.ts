@@ -7,7 +7,7 @@ import type { Tx } from '../../db/client.ts';
 import { prepared } from '../../db/prepared.ts';
 import { ledgerAccounts } from '../../db/schema/mileage.ts';
 import { AppError } from '../../platform/errors.ts';
-import type { MemberRow } from '../members/service.ts';
+import type { MemberRow } from '../members/index.ts';
 import { postEntry, providerClearing, type AccountRef, type Executor, type PostedEntry, type PostingInput } from './ledger.ts';
 
 const clientMileage = (memberNo: number, currency: Currency): AccountRef => ({ kind: AccountKind.clientMileage, currency, memberNo });

@@ -37,9 +37,8 @@ import type { TokenMember } from '../../platform/auth.ts';
 import { AppError } from '../../platform/errors.ts';
 import { RateFeedError, type RateFeed } from '../../platform/rates/feed.ts';
 import { audit } from '../../platform/audit.ts';
-import { contactsOf } from '../members/contacts.ts';
-import { findMember } from '../members/service.ts';
-import { notify } from '../notifications/emit.ts';
+import { contactsOf, findMember } from '../members/index.ts';
+import { notify } from '../notifications/index.ts';
 import { balanceOf, holdSettlement, payOutSettlement, reverseSettlement } from './service.ts';
 
 type SettlementRow = typeof settlements.$inferSelect;

@@ -16,8 +16,7 @@ import type { AfterCommit } from '../../platform/jobs.ts';
 import type { Outbox } from '../../platform/outbox.ts';
 import type { PushSender } from '../../platform/push.ts';
 import { memberChannel, type MemberBusMessage } from '../../platform/realtime-channels.ts';
-import { contactsOf } from '../members/contacts.ts';
-import { notificationSettingsOf } from '../members/notifications.ts';
+import { contactsOf, notificationSettingsOf } from '../members/index.ts';
 import { isNotificationEvent, renderEmail, renderNotification } from './templates.ts';
 
 export const Channel = { push: 'push', email: 'email' } as const;

@@ -29,8 +29,9 @@ const oneEvent = prepared('notification_event_insert', (db, name) =>
 export async function notify(tx: Tx | Db, notice: Notice): Promise<void> {
   const recipients = [...new Set(notice.to.filter((n): n is number => typeof n === 'number'))];
   if (recipients.length === 0) return;
-  // A placeholder skips the column's encoder: the params go as the JSON text jsonb takes.
-  if (recipients.length === 1) return void (await oneEvent(tx, { recipientNo: recipients[0], event: notice.event, params: JSON.stringify(notice.params ?? {}), link: notice.link ?? null }));
+  // A placeholder in `values` goes through the column's encoder, as a plain value does: the params
+  // go as the object (stringified, they were stored as a JSON string).
+  if (recipients.length === 1) return void (await oneEvent(tx, { recipientNo: recipients[0], event: notice.event, params: notice.params ?? {}, link: notice.link ?? null }));
   await tx.insert(notificationEvents).values(
     recipients.map((recipientNo) => ({ recipientNo, event: notice.event, params: notice.params ?? {}, link: notice.link ?? null })),
   );

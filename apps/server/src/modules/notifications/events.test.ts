@@ -2,7 +2,7 @@
 // writes its notification once, to the right member, with the params the templates read and the
 // link of the recipient's page; a refused action writes none.
 import { ApprovalStatus, Currency, MemberType, PayoutAction, ReworkKind, type ChargeAnswer, type ChargeItem, type OrderDetail, type Quotation, type Settlement } from '@dcm/shared';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notificationEvents, orders } from '../../db/schema/index.ts';
 import { insertMember } from '../../test/admin-fixtures.ts';
@@ -59,6 +59,16 @@ describe('join decisions', () => {
 
     expect(await heard(approved)).toEqual([{ event: 'joinApproved', params: {}, link: '/mypage' }]);
     expect(await heard(rejected)).toEqual([{ event: 'joinRejected', params: { reason: 'The licence is unreadable.' }, link: '/mypage' }]);
+  });
+
+  it('stores the params as a JSON object, which the database itself reads (a JSON string read the same through drizzle)', async () => {
+    const approved = await insertMember(t.app.db, { approvalSe: ApprovalStatus.Pending });
+    expect((await callRoute(t, admin, 'POST', `/api/v1/admin/members/${approved.memberNo}/approve`, {})).statusCode).toBe(200);
+    const stored = await t.app.db
+      .select({ kind: sql<string>`jsonb_typeof(${notificationEvents.params})` })
+      .from(notificationEvents)
+      .where(eq(notificationEvents.recipientNo, approved.memberNo));
+    expect(stored).toEqual([{ kind: 'object' }]);
   });
 });
 

@@ -1,7 +1,7 @@
 // What the events of EVENTS.md share: the actor's nickname for the templates, and the web page each
 // side of an order opens (apps/web/src/app/routes.tsx), so every module links the same way.
 import type { Db } from '../../db/client.ts';
-import { memberRefsOf } from '../members/service.ts';
+import { memberRefsOf } from '../members/index.ts';
 
 /** The member's nickname as the templates name them ('' for a member without one). */
 export async function nicknameOf(db: Db, memberNo: number): Promise<string> {

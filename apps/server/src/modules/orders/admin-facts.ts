@@ -4,9 +4,8 @@ import type { AdminOrderList, AdminOrderQuery, Currency, MemberRef } from '@dcm/
 import { and, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { orders } from '../../db/schema/orders.ts';
-import { memberCards } from '../members/cards.ts';
-import { memberRefsOf } from '../members/service.ts';
-import { likeLiteral } from '../requests/list.ts';
+import { memberCards, memberRefsOf } from '../members/index.ts';
+import { likeLiteral } from '../requests/index.ts';
 
 function adminFilter(query: AdminOrderQuery): SQL | undefined {
   const conditions: Array<SQL | undefined> = [];

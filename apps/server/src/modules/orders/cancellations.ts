@@ -9,10 +9,8 @@ import type { Db, Tx } from '../../db/client.ts';
 import { orderCancellations } from '../../db/schema/orders.ts';
 import type { TokenMember } from '../../platform/auth.ts';
 import { AppError } from '../../platform/errors.ts';
-import { notify } from '../notifications/emit.ts';
-import { nicknameOf, orderPageFor } from '../notifications/parties.ts';
-import { viewerOf, type Viewer } from '../requests/access.ts';
-import type { RequestRow } from '../requests/transitions.ts';
+import { nicknameOf, notify, orderPageFor } from '../notifications/index.ts';
+import { type RequestRow, type Viewer, viewerOf } from '../requests/index.ts';
 import { cancellableByAgreement, openCancellation, type CancellationRow } from './cancellation-state.ts';
 import { describeOrder, lockOrder, moveOrder, recordEvent, transitionFor, type OrderRow, type PartyRole } from './service.ts';
 

@@ -19,12 +19,10 @@ import { orderDeliveries, orderDeliveryFiles, orderReworks } from '../../db/sche
 import type { TokenMember } from '../../platform/auth.ts';
 import { AppError } from '../../platform/errors.ts';
 import { businessDaysAfter } from '../../platform/business-days.ts';
-import type { DownloadTarget } from '../downloads/links.ts';
-import { fileCards } from '../files/cards.ts';
-import { setFilesPrivacy } from '../files/queries.ts';
-import { notify } from '../notifications/emit.ts';
-import { nicknameOf } from '../notifications/parties.ts';
-import { viewerOf } from '../requests/access.ts';
+import type { DownloadTarget } from '../downloads/index.ts';
+import { fileCards, setFilesPrivacy } from '../files/index.ts';
+import { nicknameOf, notify } from '../notifications/index.ts';
+import { viewerOf } from '../requests/index.ts';
 import { notifyCompleted } from './completion.ts';
 import { describeOrder, findOrder, lockOrder, moveOrder, recordEvent, transitionFor, type OrderRow } from './service.ts';
 import { lastDeliveryVersion, reworksOf, surchargesOf } from './part-facts.ts';

@@ -20,9 +20,9 @@ import type { Db } from '../../db/client.ts';
 import { orderCancellations, orders } from '../../db/schema/orders.ts';
 import type { TokenMember } from '../../platform/auth.ts';
 import { AppError } from '../../platform/errors.ts';
-import { memberRefsOf } from '../members/service.ts';
-import { quotationItemsOf } from '../quotations/order-facts.ts';
-import { viewerOf } from '../requests/access.ts';
+import { memberRefsOf } from '../members/index.ts';
+import { quotationItemsOf } from '../quotations/index.ts';
+import { viewerOf } from '../requests/index.ts';
 import { cancellationActionsFor, type CancellationRow } from './cancellation-state.ts';
 import type { OrderRow, PartyRole } from './service.ts';
 

@@ -3,7 +3,7 @@
 import { OrderStatus } from '@dcm/shared';
 import type { Db, Tx } from '../../db/client.ts';
 import { orders } from '../../db/schema/orders.ts';
-import type { ChosenQuotation } from '../quotations/service.ts';
+import type { ChosenQuotation } from '../quotations/index.ts';
 
 /** Opens the order of a chosen quotation, waiting for the client's payment, in the caller's transaction; answers its id. */
 export async function openUnpaidOrder(tx: Db | Tx, chosen: ChosenQuotation): Promise<string> {

@@ -9,9 +9,8 @@ import type { Db } from '../../db/client.ts';
 import { orderEvents } from '../../db/schema/orders.ts';
 import type { TokenMember } from '../../platform/auth.ts';
 import { AppError } from '../../platform/errors.ts';
-import { describeReferrals } from '../referrals/service.ts';
-import { viewerOf } from '../requests/access.ts';
-import { requestReferralIds } from '../requests/transitions.ts';
+import { describeReferrals } from '../referrals/index.ts';
+import { requestReferralIds, viewerOf } from '../requests/index.ts';
 import type { LinkIssuer } from './delivery.ts';
 import { findOrder, lockOrder, moveOrder, recordEvent, type OrderRow, type ViewerRole } from './service.ts';
 

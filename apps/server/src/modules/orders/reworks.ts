@@ -17,9 +17,8 @@ import { orderPins, orderReworkPins, orderReworks } from '../../db/schema/orders
 import type { TokenMember } from '../../platform/auth.ts';
 import { AppError } from '../../platform/errors.ts';
 import { businessDaysAfter } from '../../platform/business-days.ts';
-import { notify } from '../notifications/emit.ts';
-import { nicknameOf } from '../notifications/parties.ts';
-import { viewerOf } from '../requests/access.ts';
+import { nicknameOf, notify } from '../notifications/index.ts';
+import { viewerOf } from '../requests/index.ts';
 import { editsUsedIn, reworksOf, warrantyEndOf } from './part-facts.ts';
 import { describeOrder, lockOrder, moveOrder, termsOf, transitionFor } from './service.ts';
 

@@ -17,11 +17,9 @@ import type { Db, Tx } from '../../db/client.ts';
 import { orderContracts } from '../../db/schema/orders.ts';
 import type { TokenMember } from '../../platform/auth.ts';
 import { AppError } from '../../platform/errors.ts';
-import { listCodes } from '../codes/service.ts';
-import { notify } from '../notifications/emit.ts';
-import { nicknameOf, orderPageFor } from '../notifications/parties.ts';
-import { viewerOf } from '../requests/access.ts';
-import { moveRequest, type RequestRow } from '../requests/transitions.ts';
+import { listCodes } from '../codes/index.ts';
+import { nicknameOf, notify, orderPageFor } from '../notifications/index.ts';
+import { moveRequest, type RequestRow, viewerOf } from '../requests/index.ts';
 import { contractTitle, writeContract, type ContractTerms, type WrittenContract } from './contract.ts';
 import { describeOrder, findOrder, lockOrder, moveOrder, partsOf, termsOf, toDetail, transitionFor, type OrderRow } from './service.ts';
 

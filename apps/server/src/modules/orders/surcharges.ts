@@ -22,10 +22,9 @@ import type { Db, Tx } from '../../db/client.ts';
 import { orderSurcharges } from '../../db/schema/orders.ts';
 import type { TokenMember } from '../../platform/auth.ts';
 import { AppError } from '../../platform/errors.ts';
-import { chargeSurcharge } from '../mileage/service.ts';
-import { notify } from '../notifications/emit.ts';
-import { nicknameOf } from '../notifications/parties.ts';
-import { viewerOf } from '../requests/access.ts';
+import { chargeSurcharge } from '../mileage/index.ts';
+import { nicknameOf, notify } from '../notifications/index.ts';
+import { viewerOf } from '../requests/index.ts';
 import { surchargesOf } from './part-facts.ts';
 import { describeOrder, lockOrder, recordEvent, type OrderRow, type PartyRole } from './service.ts';
 

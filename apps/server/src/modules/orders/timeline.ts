@@ -7,9 +7,9 @@ import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { orderEvents } from '../../db/schema/orders.ts';
 import type { TokenMember } from '../../platform/auth.ts';
-import { describeFiles } from '../files/service.ts';
-import { memberRefsOf } from '../members/service.ts';
-import { viewerOf } from '../requests/access.ts';
+import { describeFiles } from '../files/index.ts';
+import { memberRefsOf } from '../members/index.ts';
+import { viewerOf } from '../requests/index.ts';
 import { findOrder, type OrderRow } from './service.ts';
 
 type EventRow = typeof orderEvents.$inferSelect;

@@ -10,11 +10,9 @@ import { designerProfiles, labProfiles, portfolioFiles, portfolioItems } from '.
 import type { TokenMember } from '../../platform/auth.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { Storage } from '../../platform/storage.ts';
-import { fileCards } from '../files/cards.ts';
-import { deleteFileRows, fileFactsOf, fileUrl, lockFiles, setFilesPrivacy } from '../files/queries.ts';
-import { MeshMime } from '../files/sniff.ts';
-import { findMember, memberDocumentIdsAmong } from '../members/service.ts';
-import { forgetCompletedUploads } from '../uploads/service.ts';
+import { deleteFileRows, fileCards, fileFactsOf, fileUrl, lockFiles, MeshMime, setFilesPrivacy } from '../files/index.ts';
+import { findMember, memberDocumentIdsAmong } from '../members/index.ts';
+import { forgetCompletedUploads } from '../uploads/index.ts';
 
 /**
  * The ids among `fileIds` delivered as some order's CAD result: orders' answer (orders/delivery.ts

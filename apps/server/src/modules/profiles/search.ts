@@ -19,12 +19,10 @@ import {
 import { and, asc, count, desc, eq, inArray, ne, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { designerProfiles, labProfiles, portfolioItems } from '../../db/schema/profiles.ts';
-import { fileUrl } from '../files/queries.ts';
-import { memberCards } from '../members/cards.ts';
-import { isFavouriteOf } from '../members/profile-facts.ts';
+import { fileUrl } from '../files/index.ts';
+import { isFavouriteOf, memberCards, notBlockedWith } from '../members/index.ts';
 import { statsSql, toStats, type ProfileFigures } from './stats.ts';
 import { hasDesignerProfileSql } from './terms.ts';
-import { notBlockedWith } from '../members/blocks.ts';
 
 /** Who searches: a signed-in member's number, or null when signed out. */
 export type Searcher = number | null;

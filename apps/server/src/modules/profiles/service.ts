@@ -26,12 +26,11 @@ import type { Db, Tx } from '../../db/client.ts';
 import { designerProfiles, labProfiles } from '../../db/schema/profiles.ts';
 import type { TokenMember } from '../../platform/auth.ts';
 import { AppError } from '../../platform/errors.ts';
-import { knownCodes } from '../codes/service.ts';
-import { fileUrl, setFilesPrivacy } from '../files/queries.ts';
-import { findMember, type MemberRow } from '../members/service.ts';
+import { knownCodes } from '../codes/index.ts';
+import { fileUrl, setFilesPrivacy } from '../files/index.ts';
+import { blockedBetween, findMember, type MemberRow } from '../members/index.ts';
 import { checkOwnFiles, lockProfileOf, portfoliosOf, profileOwnerOf, syncProfileFiles, throwIfAny, type DeliveredFilesAmong } from './portfolio.ts';
 import { profileStatsOf, type ProfileFigures } from './stats.ts';
-import { blockedBetween } from '../members/blocks.ts';
 
 type DesignerRow = typeof designerProfiles.$inferSelect;
 type LabRow = typeof labProfiles.$inferSelect;

@@ -6,7 +6,7 @@
 import type { ProfileStats } from '@dcm/shared';
 import { inArray, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { memberCards } from '../members/cards.ts';
+import { memberCards } from '../members/index.ts';
 
 /**
  * The port app.ts fills: each figure as SQL beside a row of `memberNo`, a column of that row (never

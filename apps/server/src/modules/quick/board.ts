@@ -6,12 +6,11 @@ import type { Db } from '../../db/client.ts';
 import { quickDesigners, quickMisses, quickRequests } from '../../db/schema/quick.ts';
 import type { TokenMember } from '../../platform/auth.ts';
 import { AppError } from '../../platform/errors.ts';
-import { notify } from '../notifications/emit.ts';
-import { nicknameOf } from '../notifications/parties.ts';
-import { isDesigner, viewerOf } from '../requests/access.ts';
+import { nicknameOf, notify } from '../notifications/index.ts';
+import { isDesigner, viewerOf } from '../requests/index.ts';
 import { describe, summaries } from './reading.ts';
 import { announce, boardViewer, isOptedIn, quickPage, recordEvent, type QuickDeps } from './service.ts';
-import { blockedBetween, notBlockedWith } from '../members/blocks.ts';
+import { blockedBetween, notBlockedWith } from '../members/index.ts';
 
 /** `GET /quick/me`: whether the member takes quick work, and their record. */
 export async function getQuickMe(db: Db, member: TokenMember): Promise<QuickMe> {

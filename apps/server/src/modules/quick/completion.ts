@@ -8,11 +8,10 @@ import { quickRequests } from '../../db/schema/quick.ts';
 import type { TokenMember } from '../../platform/auth.ts';
 import { AppError } from '../../platform/errors.ts';
 import { businessDaysAfter } from '../../platform/business-days.ts';
-import { releaseQuick } from '../mileage/quick-ledger.ts';
-import { notify } from '../notifications/emit.ts';
-import { nicknameOf } from '../notifications/parties.ts';
-import { viewerOf } from '../requests/access.ts';
-import { writeQuickReview } from '../reviews/service.ts';
+import { releaseQuick } from '../mileage/index.ts';
+import { nicknameOf, notify } from '../notifications/index.ts';
+import { viewerOf } from '../requests/index.ts';
+import { writeQuickReview } from '../reviews/index.ts';
 import { describe } from './reading.ts';
 import { JOB_BATCH, lockFor, moveTo, quickPage, recordEvent, transitionOf, type QuickDeps, type QuickRow } from './service.ts';
 

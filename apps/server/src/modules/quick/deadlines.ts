@@ -4,9 +4,9 @@ import { QuickAction, quickNumber, QuickStatus } from '@dcm/shared';
 import { and, asc, eq, lte } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { quickMisses, quickRequests } from '../../db/schema/quick.ts';
-import { refundQuickAll } from '../mileage/quick-ledger.ts';
-import { notify } from '../notifications/emit.ts';
-import { returnReferralsToCart } from '../referrals/service.ts';
+import { refundQuickAll } from '../mileage/index.ts';
+import { notify } from '../notifications/index.ts';
+import { returnReferralsToCart } from '../referrals/index.ts';
 import { BOARD_PAGE, boardAudience, JOB_BATCH, moveTo, quickPage, recordEvent, transitionOf, type QuickRow } from './service.ts';
 import { readTerms } from './terms.ts';
 

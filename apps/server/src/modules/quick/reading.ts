@@ -16,10 +16,10 @@ import type { Db } from '../../db/client.ts';
 import { quickDeliveries, quickEvents, quickRemakes, quickRequests } from '../../db/schema/quick.ts';
 import type { TokenMember } from '../../platform/auth.ts';
 import { businessDaysAfter } from '../../platform/business-days.ts';
-import { fileCards } from '../files/cards.ts';
-import { memberRefsOf } from '../members/service.ts';
-import { viewerOf } from '../requests/access.ts';
-import { quickReviewed } from '../reviews/service.ts';
+import { fileCards } from '../files/index.ts';
+import { memberRefsOf } from '../members/index.ts';
+import { viewerOf } from '../requests/index.ts';
+import { quickReviewed } from '../reviews/index.ts';
 import { findVisible, type QuickDeps, type QuickRow, type Role } from './service.ts';
 import { readTerms } from './terms.ts';
 

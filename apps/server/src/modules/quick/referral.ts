@@ -3,8 +3,8 @@
 import { ErrorCode, QuickStatus, type Referral } from '@dcm/shared';
 import type { TokenMember } from '../../platform/auth.ts';
 import { AppError } from '../../platform/errors.ts';
-import { describeReferrals } from '../referrals/service.ts';
-import { viewerOf } from '../requests/access.ts';
+import { describeReferrals } from '../referrals/index.ts';
+import { viewerOf } from '../requests/index.ts';
 import type { LinkIssuer } from './delivery.ts';
 import { findVisible, type QuickDeps } from './service.ts';
 

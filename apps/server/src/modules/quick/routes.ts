@@ -22,7 +22,7 @@ import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { memberOf } from '../../platform/auth.ts';
-import { idempotencyKeyOf } from '../mileage/routes.ts';
+import { idempotencyKeyOf } from '../mileage/index.ts';
 import { getBoard, getQuickMe, setQuickOptIn, takeQuick } from './board.ts';
 import { completeQuick, reviewQuick } from './completion.ts';
 import { deliverQuick, linkQuickCad, requestQuickRemake } from './delivery.ts';

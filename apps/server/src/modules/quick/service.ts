@@ -13,10 +13,9 @@ import { quickDesigners, quickEvents, quickRequests } from '../../db/schema/quic
 import type { Bus } from '../../platform/bus.ts';
 import { AppError } from '../../platform/errors.ts';
 import { memberChannel } from '../../platform/realtime-channels.ts';
-import { findMemberByEmail } from '../members/service.ts';
-import { isDesigner, type Viewer } from '../requests/access.ts';
+import { blockedBetween, findMemberByEmail, notBlockedWith } from '../members/index.ts';
+import { isDesigner, type Viewer } from '../requests/index.ts';
 import { seedDemoQuickPrices } from './terms.ts';
-import { blockedBetween, notBlockedWith } from '../members/blocks.ts';
 
 export type QuickRow = typeof quickRequests.$inferSelect;
 

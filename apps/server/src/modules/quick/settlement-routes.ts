@@ -13,7 +13,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { memberOf } from '../../platform/auth.ts';
 import { localeOf } from '../../platform/i18n.ts';
-import { idempotencyKeyOf } from '../mileage/routes.ts';
+import { idempotencyKeyOf } from '../mileage/index.ts';
 import {
   decideQuickSettlement,
   listAdminQuickSettlements,

@@ -33,20 +33,9 @@ import type { Db, Tx } from '../../db/client.ts';
 import { quickRequests } from '../../db/schema/quick.ts';
 import type { TokenMember } from '../../platform/auth.ts';
 import { AppError } from '../../platform/errors.ts';
-import { listCodes } from '../codes/service.ts';
-import { contactsOf } from '../members/contacts.ts';
-import { findMember } from '../members/service.ts';
-import { exchangeRateOf } from '../mileage/order-facts.ts';
-import {
-  allQuickSettlements,
-  insertQuickSettlement,
-  quickSettlementOf,
-  quickSettlementsOf,
-  quickSettlementsUnderKeys,
-  type QuickSettlementRow,
-} from '../mileage/quick-facts.ts';
-import { holdQuickSettlement, payOutQuickSettlement, reverseQuickSettlement } from '../mileage/quick-settlement-ledger.ts';
-import { applySettlementDecision, bankOf, maskedBank, rateOn, requireIdempotencyKey, sameInvoice, settlementPayee, type SettlementDecisionBook } from '../mileage/settlements.ts';
+import { listCodes } from '../codes/index.ts';
+import { contactsOf, findMember } from '../members/index.ts';
+import { allQuickSettlements, applySettlementDecision, bankOf, exchangeRateOf, holdQuickSettlement, insertQuickSettlement, maskedBank, payOutQuickSettlement, quickSettlementOf, type QuickSettlementRow, quickSettlementsOf, quickSettlementsUnderKeys, rateOn, requireIdempotencyKey, reverseQuickSettlement, sameInvoice, type SettlementDecisionBook, settlementPayee } from '../mileage/index.ts';
 
 type JobRow = typeof quickRequests.$inferSelect;
 

@@ -7,7 +7,7 @@ import type { Db } from '../../db/client.ts';
 import { quickPrices, quickTerms } from '../../db/schema/quick.ts';
 import { AppError } from '../../platform/errors.ts';
 import { audit } from '../../platform/audit.ts';
-import { knownCodes } from '../codes/service.ts';
+import { knownCodes } from '../codes/index.ts';
 
 export interface TermsRow {
   remakeLimit: number;

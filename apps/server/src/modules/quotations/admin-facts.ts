@@ -5,7 +5,7 @@ import { Currency, type AdminRequestQuotation } from '@dcm/shared';
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { quotations } from '../../db/schema/quotations.ts';
-import { memberCards } from '../members/cards.ts';
+import { memberCards } from '../members/index.ts';
 
 /** The request's quotations, oldest first (the order they came in). */
 export async function adminRequestQuotations(db: Db, requestId: string): Promise<AdminRequestQuotation[]> {

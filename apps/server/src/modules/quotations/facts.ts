@@ -5,7 +5,7 @@
 // saved one: the order then uses the defaults).
 import type { DesignerFacts } from '@dcm/shared';
 import type { Db } from '../../db/client.ts';
-import { designerTermsOf } from '../profiles/terms.ts';
+import { designerTermsOf } from '../profiles/index.ts';
 
 /** Each T-esigner's average rating and number of reviews, in one query for a page (reviews/ratings.ts fills it). */
 export type RatingsOf = (db: Db, designerNos: readonly number[]) => Promise<Map<number, { average: number; count: number }>>;

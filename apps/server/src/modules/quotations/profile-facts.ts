@@ -3,7 +3,7 @@
 // one statement.
 import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { quotations } from '../../db/schema/quotations.ts';
-import { requestTimes } from '../requests/profile-facts.ts';
+import { requestTimes } from '../requests/index.ts';
 
 /**
  * The median minutes from a request's creation to the quotation of `designerNo` (a column of the

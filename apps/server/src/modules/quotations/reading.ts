@@ -17,11 +17,9 @@ import { prepared } from '../../db/prepared.ts';
 import { quotations } from '../../db/schema/quotations.ts';
 import type { TokenMember } from '../../platform/auth.ts';
 import { AppError } from '../../platform/errors.ts';
-import { memberCards } from '../members/cards.ts';
-import { findVisibleRequest, isDesigner, viewerOf } from '../requests/access.ts';
-import { requestCards } from '../requests/quotation-facts.ts';
+import { memberCards, notBlockedWith } from '../members/index.ts';
+import { findVisibleRequest, isDesigner, requestCards, viewerOf } from '../requests/index.ts';
 import { designerFacts, type RatingsOf } from './facts.ts';
-import { notBlockedWith } from '../members/blocks.ts';
 
 type QuotationRow = typeof quotations.$inferSelect;
 

@@ -4,7 +4,8 @@ import { z } from 'zod';
 import { memberOf } from '../../platform/auth.ts';
 import type { RatingsOf } from './facts.ts';
 import { listMyQuotations, listRequestQuotations } from './reading.ts';
-import { acceptDesignatedRequest, editQuotation, selectQuotation, submitQuotation, withdrawQuotation, type OpenOrder } from './service.ts';
+import type { OpenOrder } from './ports.ts';
+import { acceptDesignatedRequest, editQuotation, selectQuotation, submitQuotation, withdrawQuotation } from './service.ts';
 
 const QuotationParams = z.object({ id: z.uuid() });
 

@@ -2,8 +2,7 @@
 // what the schema cannot check against the request. Pure: each throws the AppError it answers with.
 import { ErrorCode, QUOTABLE_STATUSES, RequestType, type SubmitQuotationBody } from '@dcm/shared';
 import { AppError } from '../../platform/errors.ts';
-import { isDesigner, type Viewer } from '../requests/access.ts';
-import type { RequestRow } from '../requests/transitions.ts';
+import { isDesigner, type RequestRow, type Viewer } from '../requests/index.ts';
 
 /** Only an approved T-esigner quotes; a dental lab first needs a T-esigner profile (SPEC §6). */
 export function assertCanQuote(viewer: Viewer): void {

@@ -30,38 +30,17 @@ import { prepared } from '../../db/prepared.ts';
 import { quotations } from '../../db/schema/quotations.ts';
 import type { TokenMember } from '../../platform/auth.ts';
 import { AppError } from '../../platform/errors.ts';
-import { contactsOf } from '../members/contacts.ts';
-import { canSeeRequest, viewerOf, type Viewer } from '../requests/access.ts';
-import { countQuotation, uncountQuotation } from '../requests/quotation-facts.ts';
-import { lockRequest, moveRequest, type RequestRow } from '../requests/transitions.ts';
-import { rateOn } from '../mileage/settlements.ts';
-import { notify } from '../notifications/emit.ts';
-import { nicknameOf, orderPageFor, requestPage } from '../notifications/parties.ts';
+import { blockedBetween, contactsOf } from '../members/index.ts';
+import { canSeeRequest, countQuotation, lockRequest, moveRequest, type RequestRow, uncountQuotation, type Viewer, viewerOf } from '../requests/index.ts';
+import { rateOn } from '../mileage/index.ts';
+import { nicknameOf, notify, orderPageFor, requestPage } from '../notifications/index.ts';
 import { declineOpenQuotations } from './queries.ts';
 import type { RatingsOf } from './facts.ts';
+import type { OpenOrder } from './ports.ts';
 import { quotationById } from './reading.ts';
 import { assertCanQuote, assertFitsRequest, assertQuotable } from './rules.ts';
-import { blockedBetween } from '../members/blocks.ts';
 
 type QuotationRow = typeof quotations.$inferSelect;
-
-/** What the order of a chosen quotation is made of: who, for which quotation, and the price the client pays. */
-export interface ChosenQuotation {
-  requestId: string;
-  quotationId: string;
-  clientNo: number;
-  designerNo: number;
-  amount: number;
-  currency: Currency;
-  rateId: string | null;
-}
-
-/**
- * Opens the order of a chosen quotation, waiting for the client's payment, in the transaction, and
- * answers its id; a second order on one request breaks the unique index `orders_request`. The orders
- * module's (orders/quotation-facts.ts), handed in by app.ts: orders rank above quotations.
- */
-export type OpenOrder = (tx: Db, chosen: ChosenQuotation) => Promise<string>;
 
 /** A unique violation (23505) of `constraint`; Drizzle wraps the driver's error, so look down the causes. */
 function violates(error: unknown, constraint: string): boolean {
@@ -101,26 +80,43 @@ async function lockQuotation(tx: Db, viewer: Viewer, id: string): Promise<{ quot
 
 // --- Use cases ---
 
-/** Writes a T-esigner's quotation on a locked request in `status`, counted on the request. */
-async function insertQuotation(tx: Db, request: RequestRow, designerNo: number, body: SubmitQuotationBody, status: QuotationStatus): Promise<{ id: string; total: number }> {
-  const [row] = await tx
+/** Every quotation submitted or accepted is written by it: built once (db/prepared.ts). */
+const quotationInsert = prepared('quotation_insert', (db, name) =>
+  db
     .insert(quotations)
     .values({
-      requestId: request.id,
-      designerNo,
-      status,
-      items: body.items,
-      total: quotationTotal(body.items),
+      requestId: sql.placeholder('requestId'),
+      designerNo: sql.placeholder('designerNo'),
+      status: sql.placeholder('status'),
+      items: sql.placeholder('items'),
+      total: sql.placeholder('total'),
       currency: QUOTATION_CURRENCY,
-      deliveryAt: new Date(body.deliveryAt),
-      note: body.note,
+      deliveryAt: sql.placeholder('deliveryAt'),
+      note: sql.placeholder('note'),
     })
-    .returning({ id: quotations.id, total: quotations.total });
-  await countQuotation(tx, request.id);
+    .returning({ id: quotations.id, total: quotations.total })
+    .prepare(name),
+);
+
+/**
+ * Writes a T-esigner's quotation on a locked request in `status`, counted on the request (the first
+ * one on a request waiting for quotations moves it to choosing).
+ */
+async function insertQuotation(tx: Db, request: RequestRow, designerNo: number, body: SubmitQuotationBody, status: QuotationStatus): Promise<{ id: string; total: number }> {
+  // Values go through the columns' encoders even as placeholders: the items as they are, a Date for the timestamp.
+  const [row] = await quotationInsert(tx, {
+    requestId: request.id,
+    designerNo,
+    status,
+    items: body.items,
+    total: quotationTotal(body.items),
+    deliveryAt: new Date(body.deliveryAt),
+    note: body.note,
+  });
+  await countQuotation(tx, request);
   return row!;
 }
 
-/** A T-esigner's one quotation on a public request; the first one moves the request to choosing. */
 /** A T-esigner's quotation on a request, withdrawn ones too: every submit asks (db/prepared.ts). */
 const quotationOf = prepared('quotation_of_designer', (db, name) =>
   db
@@ -130,6 +126,7 @@ const quotationOf = prepared('quotation_of_designer', (db, name) =>
     .prepare(name),
 );
 
+/** A T-esigner's one quotation on a public request; the first one moves the request to choosing. */
 export async function submitQuotation(db: Db, ratingsOf: RatingsOf, member: TokenMember, requestId: string, body: SubmitQuotationBody): Promise<Quotation> {
   const viewer = await viewerOf(db, member);
   assertCanQuote(viewer);
@@ -147,7 +144,6 @@ export async function submitQuotation(db: Db, ratingsOf: RatingsOf, member: Toke
       assertFitsRequest(request, body, now);
 
       const row = await insertQuotation(tx, request, viewer.memberNo, body, QuotationStatus.Submitted);
-      if (request.status === RequestStatus.QuoteRequested) await moveRequest(tx, request, RequestAction.ReceiveQuotation, 'system');
       await notify(tx, {
         event: 'quotationReceived',
         to: [request.clientNo],
@@ -279,9 +275,9 @@ export async function acceptDesignatedRequest(db: Db, openOrder: OpenOrder, memb
       // Only the T-esigner it is addressed to answers; a public request has no acceptance (409 below).
       if (request.type === RequestType.Designated && request.designerNo !== viewer.memberNo) throw new AppError(ErrorCode.Forbidden, 403);
       const now = new Date();
-      await moveRequest(tx, request, RequestAction.Accept, 'designer');
+      const accepted = await moveRequest(tx, request, RequestAction.Accept, 'designer');
       assertFitsRequest(request, body, now);
-      const quotation = await insertQuotation(tx, request, viewer.memberNo, body, QuotationStatus.Selected);
+      const quotation = await insertQuotation(tx, accepted, viewer.memberNo, body, QuotationStatus.Selected);
       const price = await orderPrice(tx, request.clientNo, quotation.total);
       const orderId = await openOrder(tx, { requestId: request.id, quotationId: quotation.id, clientNo: request.clientNo, designerNo: viewer.memberNo, ...price });
       // The designated T-esigner's price is the client's quotation: they sign and pay it next.

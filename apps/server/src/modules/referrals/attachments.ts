@@ -5,8 +5,8 @@ import type { UploadedFile } from '@dcm/shared';
 import { and, eq, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { referrals } from '../../db/schema/referrals.ts';
-import { deleteFileRows, findFiles, lockFiles } from '../files/queries.ts';
-import { memberDocumentIdsAmong } from '../members/service.ts';
+import { deleteFileRows, findFiles, lockFiles } from '../files/index.ts';
+import { memberDocumentIdsAmong } from '../members/index.ts';
 
 type ReferralRow = typeof referrals.$inferSelect;
 

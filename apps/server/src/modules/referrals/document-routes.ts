@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { memberOf } from '../../platform/auth.ts';
 import { AppError } from '../../platform/errors.ts';
 import { localeOf } from '../../platform/i18n.ts';
-import { contentDisposition } from '../files/service.ts';
+import { contentDisposition } from '../files/index.ts';
 import { renderReferralDocument } from './document.ts';
 import { findOwnReferral, listGroupReferrals } from './service.ts';
 

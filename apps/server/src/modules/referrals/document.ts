@@ -5,8 +5,8 @@
 // ids, so it is not read back in tests). This file reads what the model needs and puts the two together.
 import { KOREA_TIME_ZONE, langCodeOf, type Locale } from '@dcm/shared';
 import type { Db } from '../../db/client.ts';
-import { listCodes } from '../codes/service.ts';
-import { findFiles } from '../files/queries.ts';
+import { listCodes } from '../codes/index.ts';
+import { findFiles } from '../files/index.ts';
 import { drawReferralDocument } from './document-layout.ts';
 import { buildReferralDocument, type DocumentContext, type DocumentReferral, type NamedGroup } from './document-model.ts';
 

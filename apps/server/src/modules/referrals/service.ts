@@ -22,9 +22,9 @@ import type { Db, Tx } from '../../db/client.ts';
 import { referrals } from '../../db/schema/referrals.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { Storage } from '../../platform/storage.ts';
-import { hasCode } from '../codes/service.ts';
-import { ownedFileIds } from '../files/queries.ts';
-import { findMember } from '../members/service.ts';
+import { hasCode } from '../codes/index.ts';
+import { ownedFileIds } from '../files/index.ts';
+import { findMember } from '../members/index.ts';
 import { attachedFileIds, deleteUnreferencedFiles, describeAttachments, holdFiles } from './attachments.ts';
 
 type ReferralRow = typeof referrals.$inferSelect;

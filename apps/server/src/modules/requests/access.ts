@@ -7,10 +7,9 @@ import { and, eq, inArray, or, sql, type Placeholder, type SQL } from 'drizzle-o
 import type { Db } from '../../db/client.ts';
 import { requests } from '../../db/schema/requests.ts';
 import { AppError } from '../../platform/errors.ts';
-import { blockedBetween, notBlockedWith } from '../members/blocks.ts';
-import { findMember, type MemberRow } from '../members/service.ts';
-import { hasDesignerProfile } from '../profiles/terms.ts';
-import { hasQuoted, quotedBy } from '../quotations/request-facts.ts';
+import { blockedBetween, findMember, type MemberRow, notBlockedWith } from '../members/index.ts';
+import { hasDesignerProfile } from '../profiles/index.ts';
+import { hasQuoted, quotedBy } from '../quotations/index.ts';
 import type { RequestRow } from './transitions.ts';
 
 export interface Viewer {

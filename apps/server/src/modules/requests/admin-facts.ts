@@ -4,8 +4,7 @@ import type { AdminRequestList, AdminRequestQuery, MemberRef } from '@dcm/shared
 import { and, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { requests } from '../../db/schema/requests.ts';
-import { memberCards } from '../members/cards.ts';
-import { memberRefsOf } from '../members/service.ts';
+import { memberCards, memberRefsOf } from '../members/index.ts';
 import { likeLiteral, pageOfRequests } from './list.ts';
 
 function adminFilter(query: AdminRequestQuery): SQL | undefined {

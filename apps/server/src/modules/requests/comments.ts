@@ -7,7 +7,7 @@ import type { Db } from '../../db/client.ts';
 import { requestComments } from '../../db/schema/requests.ts';
 import type { TokenMember } from '../../platform/auth.ts';
 import { AppError } from '../../platform/errors.ts';
-import { memberCards } from '../members/cards.ts';
+import { memberCards } from '../members/index.ts';
 import { findVisibleRequest, isDesigner, viewerOf } from './access.ts';
 import type { RequestRow } from './transitions.ts';
 

@@ -5,11 +5,10 @@
 import { ApprovalStatus, MemberType, Role, type DesignerChoiceList, type DesignerChoiceQuery } from '@dcm/shared';
 import { and, asc, count, eq, ilike, ne, or } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { memberCards } from '../members/cards.ts';
-import { hasDesignerProfileSql } from '../profiles/terms.ts';
-import { designerFacts, type RatingsOf } from '../quotations/facts.ts';
+import { memberCards, notBlockedWith } from '../members/index.ts';
+import { hasDesignerProfileSql } from '../profiles/index.ts';
+import { designerFacts, type RatingsOf } from '../quotations/index.ts';
 import { likeLiteral } from './list.ts';
-import { notBlockedWith } from '../members/blocks.ts';
 
 export async function listDesignerChoices(db: Db, ratingsOf: RatingsOf, viewerNo: number, query: DesignerChoiceQuery): Promise<DesignerChoiceList> {
   const where = and(

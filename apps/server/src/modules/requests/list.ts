@@ -7,8 +7,8 @@ import type { Db } from '../../db/client.ts';
 import { prepared } from '../../db/prepared.ts';
 import { requests } from '../../db/schema/requests.ts';
 import type { TokenMember } from '../../platform/auth.ts';
-import { memberRefsOf } from '../members/service.ts';
-import { quotationStatusesOf } from '../quotations/request-facts.ts';
+import { memberRefsOf } from '../members/index.ts';
+import { quotationStatusesOf } from '../quotations/index.ts';
 import { isDesigner, listableBy, viewerOf, type Viewer } from './access.ts';
 import type { RequestRow } from './transitions.ts';
 

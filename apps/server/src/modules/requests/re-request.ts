@@ -7,7 +7,7 @@ import { ErrorCode, RequestStatus, RequestType, type ReRequestBody } from '@dcm/
 import type { Db } from '../../db/client.ts';
 import type { TokenMember } from '../../platform/auth.ts';
 import { AppError } from '../../platform/errors.ts';
-import { duplicateReferral } from '../referrals/service.ts';
+import { duplicateReferral } from '../referrals/index.ts';
 import { createRequest } from './service.ts';
 import { lockRequest, requestReferralIds } from './transitions.ts';
 

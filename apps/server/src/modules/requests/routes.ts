@@ -17,7 +17,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { memberOf } from '../../platform/auth.ts';
 import { localeOf } from '../../platform/i18n.ts';
-import type { RatingsOf } from '../quotations/facts.ts';
+import type { RatingsOf } from '../quotations/index.ts';
 import { listDesignerChoices } from './designer-choice.ts';
 import { withValidator } from '../../platform/validators.ts';
 import { listHolidays } from './holidays.ts';

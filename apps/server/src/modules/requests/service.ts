@@ -24,16 +24,14 @@ import type { Db } from '../../db/client.ts';
 import { requestReferrals, requests } from '../../db/schema/requests.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { TokenMember } from '../../platform/auth.ts';
-import { findMember } from '../members/service.ts';
-import { notify } from '../notifications/emit.ts';
-import { nicknameOf, requestPage } from '../notifications/parties.ts';
-import { declineOpenQuotations } from '../quotations/queries.ts';
-import { describeReferrals, takeReferralsIntoRequest } from '../referrals/service.ts';
+import { blockedBetween, findMember } from '../members/index.ts';
+import { nicknameOf, notify, requestPage } from '../notifications/index.ts';
+import { declineOpenQuotations } from '../quotations/index.ts';
+import { describeReferrals, takeReferralsIntoRequest } from '../referrals/index.ts';
 import { canSeeRequest, findVisibleRequest, isDesigner, viewerOf, worksAsDesigner, type Viewer } from './access.ts';
 import { requestDateIssues } from './holidays.ts';
 import { toSummaries } from './list.ts';
 import { lockRequest, moveRequest, requestReferralIds, type RequestRow } from './transitions.ts';
-import { blockedBetween } from '../members/blocks.ts';
 
 /** How many due requests one run of the expiry sweep closes; the next run takes the rest. */
 const EXPIRY_BATCH = 500;

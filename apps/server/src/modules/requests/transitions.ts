@@ -3,11 +3,12 @@
 // transaction, so no code re-encodes the machine and two moves at once are taken in turn.
 import { ErrorCode, findRequestTransition, RELEASING_STATUSES, type RequestAction, type RequestActor } from '@dcm/shared';
 import { asc, eq, sql } from 'drizzle-orm';
+import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { prepared } from '../../db/prepared.ts';
 import { requestReferrals, requests } from '../../db/schema/requests.ts';
 import { AppError } from '../../platform/errors.ts';
-import { returnReferralsToCart } from '../referrals/service.ts';
+import { returnReferralsToCart } from '../referrals/index.ts';
 
 export type RequestRow = typeof requests.$inferSelect;
 
@@ -37,6 +38,24 @@ export async function requestReferralIds(tx: Db, requestId: string): Promise<str
   return rows.map((r) => r.id);
 }
 
+type MoveStatement = (db: Db, values: Record<string, unknown>) => Promise<RequestRow[]>;
+/** Every request moves through here: one statement per set of columns changed (db/prepared.ts, decision 0035). */
+const moveStatements = new Map<string, MoveStatement>();
+
+/** The move writing the status, `updatedAt` and `columns`, each a placeholder of its name. */
+function moveStatement(columns: readonly string[]): MoveStatement {
+  const shape = columns.join('_');
+  let statement = moveStatements.get(shape);
+  if (!statement) {
+    // Drizzle's types take no placeholder in `set`, its runtime does: the value goes through the
+    // column's encoder, so a timestamp takes a Date.
+    const set = Object.fromEntries([...columns, 'status', 'updatedAt'].map((column) => [column, sql.placeholder(column)])) as unknown as PgUpdateSetSource<typeof requests>;
+    statement = prepared(shape ? `request_move_${shape}` : 'request_move', (db, name) => db.update(requests).set(set).where(eq(requests.id, sql.placeholder('id'))).returning().prepare(name));
+    moveStatements.set(shape, statement);
+  }
+  return statement;
+}
+
 /**
  * Moves a locked request by `action` of `actor`, or refuses with 409 INVALID_TRANSITION when the
  * machine has no such move from its status. A move into a releasing status (rejected, cancelled)
@@ -47,15 +66,13 @@ export async function moveRequest(
   request: RequestRow,
   action: RequestAction,
   actor: RequestActor,
-  changes: Partial<Pick<RequestRow, 'designerNo' | 'rejectReason' | 'quoteExpiresAt' | 'deadlineAt'>> = {},
+  changes: Partial<Pick<RequestRow, 'designerNo' | 'rejectReason' | 'quoteExpiresAt' | 'deadlineAt' | 'quotationCount'>> = {},
 ): Promise<RequestRow> {
   const transition = findRequestTransition(action, request.status, actor, request.type);
   if (!transition) throw new AppError(ErrorCode.InvalidTransition, 409);
-  const [moved] = await tx
-    .update(requests)
-    .set({ ...changes, status: transition.to, updatedAt: new Date() })
-    .where(eq(requests.id, request.id))
-    .returning();
+  const changed = Object.entries(changes).filter(([, value]) => value !== undefined);
+  const move = moveStatement(changed.map(([column]) => column).sort());
+  const [moved] = await move(tx, { ...Object.fromEntries(changed), status: transition.to, updatedAt: new Date(), id: request.id });
   if (!moved) throw new AppError(ErrorCode.NotFound, 404);
   if (RELEASING_STATUSES.includes(transition.to)) await returnReferralsToCart(tx, await requestReferralIds(tx, request.id));
   return moved;

@@ -20,17 +20,14 @@ import type { Db, Tx } from '../../db/client.ts';
 import { reviews } from '../../db/schema/reviews.ts';
 import type { TokenMember } from '../../platform/auth.ts';
 import { AppError } from '../../platform/errors.ts';
-import { fileUrl, setFilePrivacy } from '../files/queries.ts';
-import { findFile } from '../files/service.ts';
-import { memberRefsOf } from '../members/service.ts';
-import { notify } from '../notifications/emit.ts';
-import { nicknameOf } from '../notifications/parties.ts';
-import { orderQuotations } from '../orders/review-facts.ts';
-import { findOrder, lockOrder, recordEvent } from '../orders/service.ts';
+import { fileUrl, findFile, setFilePrivacy } from '../files/index.ts';
+import { memberRefsOf } from '../members/index.ts';
+import { nicknameOf, notify } from '../notifications/index.ts';
+import { findOrder, lockOrder, orderQuotations, recordEvent } from '../orders/index.ts';
 import { notDeleted, ratingsOf } from './ratings.ts';
-import { quickItemsOf } from '../quick/review-facts.ts';
-import { quotationItems } from '../quotations/review-facts.ts';
-import { viewerOf } from '../requests/access.ts';
+import { quickItemsOf } from '../quick/index.ts';
+import { quotationItems } from '../quotations/index.ts';
+import { viewerOf } from '../requests/index.ts';
 
 type ReviewRow = typeof reviews.$inferSelect;
 

@@ -9,7 +9,7 @@ import type { Db } from '../../db/client.ts';
 import { uploadSessions } from '../../db/schema/uploads.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { Storage } from '../../platform/storage.ts';
-import { checkFirstPart, findFile, judgeStoredFile, recordStoredFile, storageKeyOf, storeUpload, uploadAnswerOf } from '../files/service.ts';
+import { checkFirstPart, findFile, judgeStoredFile, recordStoredFile, storageKeyOf, storeUpload, uploadAnswerOf } from '../files/index.ts';
 
 type Deps = { db: Db; storage: Storage };
 type SessionRow = typeof uploadSessions.$inferSelect;

@@ -1,0 +1,5 @@
+// The auth module's face (ARCHITECTURE §6): what other modules may use of it. Anything not
+// named here is the module's own; app.ts composes routes and ports from any file.
+export { checkOwnPassword } from './passwords.ts';
+export { revokeMemberSessions } from './revocations.ts';
+export { revokeAllSessions } from './service.ts';

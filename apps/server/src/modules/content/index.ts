@@ -1,0 +1,4 @@
+// The content module's face (ARCHITECTURE §6): what other modules may use of it. Anything not
+// named here is the module's own; app.ts composes routes and ports from any file.
+export { inquiriesOf } from './export-facts.ts';
+export { countOpenInquiries } from './inquiries.ts';

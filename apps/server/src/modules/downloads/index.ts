@@ -1,0 +1,3 @@
+// The downloads module's face (ARCHITECTURE §6): what other modules may use of it. Anything not
+// named here is the module's own; app.ts composes routes and ports from any file.
+export type { DownloadTarget } from './links.ts';

@@ -1,0 +1,5 @@
+// The profiles module's face (ARCHITECTURE §6): what other modules may use of it. Anything not
+// named here is the module's own; app.ts composes routes and ports from any file.
+export { hasShownProfile } from './search.ts';
+export { designerTermsOf, hasDesignerProfile, hasDesignerProfileSql } from './terms.ts';
+export { hideProfilesOf } from './withdrawal-facts.ts';

@@ -1,0 +1,4 @@
+// The quick module's face (ARCHITECTURE §6): what other modules may use of it. Anything not
+// named here is the module's own; app.ts composes routes and ports from any file.
+export { quickRequestsOf } from './export-facts.ts';
+export { quickItemsOf } from './review-facts.ts';

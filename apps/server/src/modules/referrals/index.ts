@@ -1,0 +1,4 @@
+// The referrals module's face (ARCHITECTURE §6): what other modules may use of it. Anything not
+// named here is the module's own; app.ts composes routes and ports from any file.
+export { referralsWrittenBy } from './export-facts.ts';
+export { describeReferrals, duplicateReferral, returnReferralsToCart, takeReferralsIntoRequest } from './service.ts';
