@@ -5,17 +5,17 @@ import '../lib/i18n.ts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter, useRoutes } from 'react-router';
+import { RouterProvider } from 'react-router';
 import { getDeviceId } from '../lib/browser-storage.ts';
-import { routes } from './routes.tsx';
+import { createRouter } from './routes.tsx';
 
 getDeviceId();
 const queryClient = new QueryClient({ defaultOptions: { queries: { refetchOnWindowFocus: false, retry: 1 } } });
-
-/** The route table, matched against the browser's address: React Router's library mode, without its data router (decision 0037). */
-function AppRoutes() {
-  return useRoutes(routes);
-}
+// Matching the first URL against every route is the router's one long step: a task of its own.
+const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
+await nextTask();
+const router = createRouter();
+await nextTask();
 
 const root = createRoot(document.getElementById('root') as HTMLElement);
 // A transition: React renders the first page in slices, yielding to the browser between them, so
@@ -24,9 +24,7 @@ startTransition(() =>
   root.render(
     <StrictMode>
       <QueryClientProvider client={queryClient}>
-        <BrowserRouter>
-          <AppRoutes />
-        </BrowserRouter>
+        <RouterProvider router={router} />
       </QueryClientProvider>
     </StrictMode>,
   ),

@@ -1,7 +1,7 @@
 // Every route of SPEC §2 in one table. Pages that later issues build show <ComingSoon>, named by
 // the module that will own them, so `data-testid="coming-soon"` lists what is still to build.
 import { type ReactNode } from 'react';
-import type { RouteObject } from 'react-router';
+import { createBrowserRouter, type RouteObject } from 'react-router';
 // Each page's chunk: a tab left open across a deploy reloads into the new build (decision 0027).
 import { lazyWithReload as lazy } from '../lib/lazy-with-reload.ts';
 import { ComingSoon, type PreparedModule } from '../components/ComingSoon.tsx';
@@ -429,3 +429,5 @@ export const routePaths = (): string[] => {
   const walk = (list: RouteObject[]): string[] => list.flatMap((r) => [...(r.path ? [r.path] : []), ...walk(r.children ?? [])]);
   return walk(routes);
 };
+
+export const createRouter = () => createBrowserRouter(routes);

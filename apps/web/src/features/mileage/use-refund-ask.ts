@@ -3,10 +3,10 @@
 import { ErrorCode, type ChargeItem } from '@dcm/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
 import { useLocale } from '../../lib/format.ts';
 import { errorCodeOf } from '../../lib/http.ts';
 import { formatMoney } from '../../lib/money.ts';
-import { toast } from '../../lib/toast.tsx';
 import { useAskRefund } from './history-api.ts';
 
 /** Refusals after which the dialog has nothing left to retry: the charge's state changed. */

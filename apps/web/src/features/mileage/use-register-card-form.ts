@@ -3,9 +3,9 @@
 import { CardBody, cardExpiryValid, type CardIdentity } from '@dcm/shared';
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
 import { focusFirstInvalid } from '../../lib/form-errors.ts';
 import { errorCodeOf, fieldErrorsOf } from '../../lib/http.ts';
-import { toast } from '../../lib/toast.tsx';
 import { useRegisterCard } from './api.ts';
 import { CARD_FIELDS, EMPTY_DRAFT, fieldOf, type CardDraft, type CardFieldErrors } from './card-form.ts';
 

@@ -6,11 +6,11 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo, useRef, useState, type FormEvent } from 'react';
 import { useForm, useWatch, type FieldErrors, type FieldPath } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
 import { focusFirstInvalid } from '../../lib/form-errors.ts';
 import { useLocale } from '../../lib/format.ts';
 import { errorCodeOf, fieldErrorsOf } from '../../lib/http.ts';
 import { amountInputOf, formatMoney, parseAmount } from '../../lib/money.ts';
-import { toast } from '../../lib/toast.tsx';
 import { useRequestSettlement } from './history-api.ts';
 import { errorNames, isFormField, settlementFormSchema, type SettlementFormValues } from './settlement-form.ts';
 

@@ -5,10 +5,10 @@ import { MAX_UNITS_PER_FORM, QuickRequestBody, REQUEST_NOTES_MAX, type Currency,
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
 import { focusFirstInvalid } from '../../lib/form-errors.ts';
 import { formatCount } from '../../lib/format.ts';
 import { fieldErrorsOf } from '../../lib/http.ts';
-import { toast } from '../../lib/toast.tsx';
 import { useEditQuickRequest, usePostQuickRequest, useWithdrawQuickRequest } from './api.ts';
 import { CLIENT_TRANSACTIONS_PATH } from './components/ClientQuickFrame.tsx';
 import { deadlineTooSoon, earliestDeadline, offeredTypes, priceOf, QUICK_UNITS_MAX, quickTotal, unitsOf } from './pricing.ts';

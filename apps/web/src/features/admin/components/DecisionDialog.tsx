@@ -3,10 +3,10 @@
 import { ApprovalDecisionBody, approvalTransitions } from '@dcm/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
 import { z } from 'zod';
 import { ReasonDialog } from '../../../components/ReasonDialog.tsx';
 import { errorCodeOf } from '../../../lib/http.ts';
-import { toast } from '../../../lib/toast.tsx';
 import { useMemberDecision, type AdminAction, type AdminMemberDetail } from '../api.ts';
 
 /** SPEC §9 text limit for the reason the member reads. */

@@ -5,12 +5,12 @@ import { koreanDayOf, Currency, ExchangeRateBody, rateHundredths, type ExchangeR
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
 import type { z } from 'zod';
 import { Field, inputClass } from '../../../components/Field.tsx';
 import { useLocale } from '../../../lib/format.ts';
 import { fieldErrorText } from '../../../lib/form-errors.ts';
 import { errorCodeOf, fieldErrorsOf } from '../../../lib/http.ts';
-import { toast } from '../../../lib/toast.tsx';
 import { useEnterExchangeRate, useFetchExchangeRate } from '../settlement-api.ts';
 import { formatDay } from '../../../lib/format.ts';
 import { formatRate } from '../../../lib/money.ts';

@@ -4,10 +4,10 @@
 import { REPORT_DECISION_NOTE_MAX, ReportDecisionBody } from '@dcm/shared';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
 import { z } from 'zod';
 import { ReasonDialog } from '../../../components/ReasonDialog.tsx';
 import { errorCodeOf } from '../../../lib/http.ts';
-import { toast } from '../../../lib/toast.tsx';
 import { useReportDecision, type Report } from '../reports-api.ts';
 
 export type ReportResolution = ReportDecisionBody['resolution'];

@@ -5,12 +5,12 @@
 import { Currency, PayoutAction, PayoutReasonBody, PayoutStatus, payoutTransition, REFUND_TRANSITIONS, SETTLEMENT_TRANSITIONS } from '@dcm/shared';
 import { useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
 import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
 import { ReasonDialog } from '../../../components/ReasonDialog.tsx';
 import { useCodeName } from '../../../lib/codes.ts';
 import { useLocale } from '../../../lib/format.ts';
 import { errorCodeOf } from '../../../lib/http.ts';
-import { toast } from '../../../lib/toast.tsx';
 import { usePayoutDecision, type AdminRefund, type AdminSettlement, type PayoutItem } from '../settlement-api.ts';
 import { formatMoney } from '../../../lib/money.ts';
 

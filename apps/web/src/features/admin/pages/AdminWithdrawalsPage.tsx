@@ -6,11 +6,11 @@ import { ErrorCode } from '@dcm/shared';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { toast } from 'sonner';
 import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
 import { Pagination } from '../../../components/Pagination.tsx';
 import { errorCodeOf } from '../../../lib/http.ts';
 import { useSearchParamsUpdate } from '../../../lib/search-params.ts';
-import { toast } from '../../../lib/toast.tsx';
 import { AdminPageHeader, ListStates, oneOf, StatusTabs } from '../components/AdminListParts.tsx';
 import { WithdrawalCard } from '../components/WithdrawalCard.tsx';
 import {

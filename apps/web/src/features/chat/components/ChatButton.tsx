@@ -5,8 +5,8 @@
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
 import { errorCodeOf } from '../../../lib/http.ts';
-import { toast } from '../../../lib/toast.tsx';
 import { useViewer } from '../../../lib/viewer.ts';
 import { useOpenRoom } from '../api.ts';
 import { chatRoleOf, chatRoomPath } from '../paths.ts';

@@ -4,8 +4,8 @@
 import { CHAT_TEXT_MAX } from '@dcm/shared';
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
 import { sendFrame } from '../../../lib/realtime.ts';
-import { toast } from '../../../lib/toast.tsx';
 import { CHAT_FILE_ACCEPT, checkChatFile } from '../file-rule.ts';
 import { PaperclipIcon } from './PaperclipIcon.tsx';
 

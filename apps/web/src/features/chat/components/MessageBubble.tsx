@@ -3,10 +3,10 @@
 // still on its way shows "sending…", or its failure with retry and discard.
 import type { ChatMessage } from '@dcm/shared';
 import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
 import { FileImage } from '../../../components/FileImage.tsx';
 import { downloadErrorCode, downloadFile } from '../../../lib/download.ts';
 import { formatBytes, useLocale } from '../../../lib/format.ts';
-import { toast } from '../../../lib/toast.tsx';
 import { clockTime } from '../format.ts';
 import type { PendingMessage } from '../outbox.ts';
 import { PaperclipIcon } from './PaperclipIcon.tsx';

@@ -2,12 +2,12 @@ import { MemberType, TypingShowMs, type ChatMessage, type ChatRoom } from '@dcm/
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { AxiosError, type AxiosRequestConfig } from 'axios';
+import { toast } from 'sonner';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { http } from '../../../lib/http.ts';
 import i18n from '../../../lib/i18n.ts';
 import { stopRealtime } from '../../../lib/realtime.ts';
-import { toast } from '../../../lib/toast.tsx';
 import { useUserStore } from '../../../lib/user-store.ts';
 import { useOutbox } from '../outbox.ts';
 import { CLIENT, connectRealtime, DESIGNER, designerRoomOf, installFakeSocket, messageOf, refusal, ROOM_ID, userOf, type FakeSocket } from '../test-fixtures.ts';

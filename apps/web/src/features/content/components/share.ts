@@ -1,7 +1,7 @@
 // What the notice list's "view more" items do: copy a notice's address, or hand it to the phone's
 // share sheet (falling back to copying where the browser has none).
+import { toast } from 'sonner';
 import i18n from '../../../lib/i18n.ts';
-import { toast } from '../../../lib/toast.tsx';
 
 export const noticeUrl = (base: string, id: string) => `${window.location.origin}${base}?id=${encodeURIComponent(id)}`;
 

@@ -4,12 +4,12 @@ import { checkPickedDate, DATE_STEP_MINUTES, ReRequestBody } from '@dcm/shared';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
 import { submitButton } from '../../../components/buttons.ts';
 import { DateTimePicker } from '../../../components/DateTimePicker.tsx';
 import { Field, inputClass } from '../../../components/Field.tsx';
 import { useHolidayDays } from '../../../lib/holidays.ts';
 import { errorCodeOf, fieldErrorsOf } from '../../../lib/http.ts';
-import { toast } from '../../../lib/toast.tsx';
 import { useReRequest } from '../api.ts';
 import { ErrorNote } from './InquiryFrame.tsx';
 

@@ -5,12 +5,12 @@ import { INQUIRY_FILES_MAX, InquiryBody, InquiryCategory, type UploadAnswer } fr
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
+import { toast } from 'sonner';
 import { submitButton } from '../../../components/buttons.ts';
 import { Field, inputClass } from '../../../components/Field.tsx';
 import { UploadQueue } from '../../../components/UploadQueue.tsx';
 import { documentRule } from '../../../lib/file-rules.ts';
 import { errorCodeOf, fieldErrorsOf } from '../../../lib/http.ts';
-import { toast } from '../../../lib/toast.tsx';
 import { useCreateInquiry } from '../api.ts';
 import { ErrorNote, InquiryFrame } from '../components/InquiryFrame.tsx';
 

@@ -2,10 +2,10 @@
 import type { PaymentCard } from '@dcm/shared';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
 import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
 import { dateFormat, useLocale } from '../../../lib/format.ts';
 import { errorCodeOf } from '../../../lib/http.ts';
-import { toast } from '../../../lib/toast.tsx';
 import { useDeleteCard } from '../api.ts';
 
 function CardRow({ card, onDelete }: { card: PaymentCard; onDelete: () => void }) {

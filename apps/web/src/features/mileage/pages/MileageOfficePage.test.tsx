@@ -3,10 +3,10 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { AxiosError, AxiosHeaders, type AxiosRequestConfig } from 'axios';
 import { MemoryRouter, Route, Routes } from 'react-router';
+import { toast } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { http } from '../../../lib/http.ts';
 import i18n from '../../../lib/i18n.ts';
-import { toast } from '../../../lib/toast.tsx';
 import MileageOfficePage from './MileageOfficePage.tsx';
 
 const RATE: ExchangeRate = { id: '00000000-0000-4000-8000-0000000000e1', currency: 'USD', day: '2027-03-02', krwPerUnitHundredths: 138_520, createdAt: '2027-03-02T00:00:00.000Z' };

@@ -3,9 +3,9 @@
 // meanwhile (409 CONTRACT_CHANGED) is read again for a new consent.
 import { ErrorCode } from '@dcm/shared';
 import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
 import { formatDateTime, useLocale } from '../../../lib/format.ts';
 import { errorCodeOf } from '../../../lib/http.ts';
-import { toast } from '../../../lib/toast.tsx';
 import { useAgreeOutsourcing, useOnce, useOutsourcing } from '../api.ts';
 import { primaryButton } from '../../../components/buttons.ts';
 import { Panel } from './Panel.tsx';

@@ -3,9 +3,9 @@
 import type { MyInfo } from '@dcm/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
 import { PhoneVerification, type VerifiedPhone } from '../../../components/PhoneVerification.tsx';
 import { errorCodeOf, fieldErrorsOf } from '../../../lib/http.ts';
-import { toast } from '../../../lib/toast.tsx';
 import { useChangePhone, useOnce } from '../api.ts';
 import { primaryButton } from '../../../components/buttons.ts';
 import { Fact, Panel } from './Panel.tsx';

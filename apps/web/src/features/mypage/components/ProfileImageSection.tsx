@@ -2,11 +2,11 @@
 // show the new one at once (the signed-in user follows the answer).
 import type { MyInfo } from '@dcm/shared';
 import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
 import { FileImage } from '../../../components/FileImage.tsx';
 import { FileUpload } from '../../../components/FileUpload.tsx';
 import { imageRule } from '../../../lib/file-rules.ts';
 import { errorCodeOf } from '../../../lib/http.ts';
-import { toast } from '../../../lib/toast.tsx';
 import { useChangeProfileImage, useOnce } from '../api.ts';
 import { secondaryButton } from '../../../components/buttons.ts';
 import { Panel } from './Panel.tsx';

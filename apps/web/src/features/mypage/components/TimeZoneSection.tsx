@@ -4,11 +4,11 @@
 import { KOREA_TIME_ZONE, formatDateTime, type MyInfo } from '@dcm/shared';
 import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
 import { inputClass } from '../../../components/Field.tsx';
 import { useLocale } from '../../../lib/format.ts';
 import { errorCodeOf } from '../../../lib/http.ts';
 import { browserTimeZone } from '../../../lib/time-zone.ts';
-import { toast } from '../../../lib/toast.tsx';
 import { useUpdateInfo } from '../api.ts';
 import { Panel } from './Panel.tsx';
 

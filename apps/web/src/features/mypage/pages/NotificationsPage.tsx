@@ -4,9 +4,9 @@
 import { NotificationKinds, type NotificationKind } from '@dcm/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
 import { PageSkeleton } from '../../../components/PageStates.tsx';
 import { errorCodeOf } from '../../../lib/http.ts';
-import { toast } from '../../../lib/toast.tsx';
 import { NotificationList, PushPanel } from '../../notifications/index.ts';
 import { useNotificationSettings, useOnce, useSaveNotificationSettings, type NotificationSettings } from '../api.ts';
 import { primaryButton } from '../../../components/buttons.ts';

@@ -3,11 +3,11 @@
 // filter are in the address (?page=, ?unread=1), so the back button returns to them.
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
+import { toast } from 'sonner';
 import { PageSkeleton } from '../../../components/PageStates.tsx';
 import { Pagination } from '../../../components/Pagination.tsx';
 import { useLocale } from '../../../lib/format.ts';
 import { errorCodeOf } from '../../../lib/http.ts';
-import { toast } from '../../../lib/toast.tsx';
 import { useMarkRead, useNotifications, type Notification } from '../api.ts';
 import { formatRelative } from '../time.ts';
 

@@ -2,9 +2,9 @@
 // on (it asks for permission while undecided), and a test notification to every registered device.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
 import { errorCodeOf } from '../../../lib/http.ts';
 import { PushError, pushPermission, sendTestPush, setupPush, type PushPermission } from '../../../lib/push.ts';
-import { toast } from '../../../lib/toast.tsx';
 import { useUserStore } from '../../../lib/user-store.ts';
 
 const button = 'inline-flex min-h-11 items-center justify-center rounded-lg px-4 text-sm font-semibold disabled:opacity-50';

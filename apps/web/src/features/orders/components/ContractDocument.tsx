@@ -4,9 +4,9 @@ import type { OrderContract } from '@dcm/shared';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
 import { downloadErrorCode } from '../../../lib/download.ts';
 import { formatDateTime, useLocale } from '../../../lib/format.ts';
-import { toast } from '../../../lib/toast.tsx';
 import { downloadContractPdf } from '../api.ts';
 
 const secondary =

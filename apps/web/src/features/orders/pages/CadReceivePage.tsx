@@ -7,11 +7,11 @@ import { OrderAction, OrderStatus, type OrderCad, type OrderDelivery, type Order
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { toast } from 'sonner';
 import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
 import { PageSkeleton } from '../../../components/PageStates.tsx';
 import { formatBytes, formatDateTime, useLocale } from '../../../lib/format.ts';
 import { formatMoney } from '../../../lib/money.ts';
-import { toast } from '../../../lib/toast.tsx';
 import { CAD_READABLE, useConfirmReceipt, useDownloadCad, useOrderCad } from '../api.ts';
 import { ReviewLink } from '../../reviews/index.ts';
 import { orderErrorText } from '../messages.ts';

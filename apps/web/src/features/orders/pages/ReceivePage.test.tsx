@@ -2,11 +2,11 @@ import { OrderAction, OrderStatus, type OrderDetail } from '@dcm/shared';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
+import { toast } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import * as download from '../../../lib/download.ts';
 import { http } from '../../../lib/http.ts';
 import i18n from '../../../lib/i18n.ts';
-import { toast } from '../../../lib/toast.tsx';
 import { answerGet, balancesOf, OTHER_FILE_ID, ORDER_ID, orderOf, referralOf, refusal, SCAN_FILE_ID, signedContractOf, type ServerState } from '../test-fixtures.ts';
 import ReceivePage from './ReceivePage.tsx';
 

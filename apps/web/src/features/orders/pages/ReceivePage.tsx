@@ -7,10 +7,10 @@ import { ErrorCode, OrderStatus, type OrderDetail, type OrderReferral, type Orde
 import { useId, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { toast } from 'sonner';
 import { PageProblem, PageSkeleton } from '../../../components/PageStates.tsx';
 import { formatBytes, formatDateTime, useLocale } from '../../../lib/format.ts';
 import { errorCodeOf } from '../../../lib/http.ts';
-import { toast } from '../../../lib/toast.tsx';
 import { REFERRAL_OPEN_TO_DESIGNER, useDownloadOrderFile, useOrder, useOrderReferral } from '../api.ts';
 import { OrderPageFrame } from '../components/OrderPageFrame.tsx';
 import { OrderStatusBadge } from '../components/OrderStatusBadge.tsx';

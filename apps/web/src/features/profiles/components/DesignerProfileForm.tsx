@@ -6,11 +6,11 @@ import { ProfileLimits, type Currency, type DesignerProfile, type DesignerProfil
 import { useEffect, useRef } from 'react';
 import { Controller, useForm, useWatch, type FieldError, type FieldPath } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
 import { Field, inputClass } from '../../../components/Field.tsx';
 import { useCodeName } from '../../../lib/codes.ts';
 import { fieldErrorText, focusFirstInvalid } from '../../../lib/form-errors.ts';
 import { errorCodeOf, fieldErrorsOf } from '../../../lib/http.ts';
-import { toast } from '../../../lib/toast.tsx';
 import { useSaveDesignerProfile } from '../api.ts';
 import { designerBodyOf, designerFieldOf, designerResolver, designerValuesOf, type DesignerValues } from '../form.ts';
 import { CodeChecklist } from './CodeChecklist.tsx';

@@ -5,12 +5,12 @@ import { ProfileLimits, type LabProfile, type LabProfileBody, type UploadedFile 
 import { useRef } from 'react';
 import { Controller, useForm, useWatch, type FieldError, type FieldPath } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
 import { Field, inputClass } from '../../../components/Field.tsx';
 import { FileUpload } from '../../../components/FileUpload.tsx';
 import { imageRule } from '../../../lib/file-rules.ts';
 import { fieldErrorText, focusFirstInvalid } from '../../../lib/form-errors.ts';
 import { errorCodeOf, fieldErrorsOf } from '../../../lib/http.ts';
-import { toast } from '../../../lib/toast.tsx';
 import { useSaveLabProfile } from '../api.ts';
 import { labFieldOf, labResolver, labValuesOf, type LabValues } from '../form.ts';
 import { CodeChecklist } from './CodeChecklist.tsx';

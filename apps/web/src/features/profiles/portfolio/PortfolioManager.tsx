@@ -4,9 +4,9 @@
 import { ProfileLimits, type PortfolioItem } from '@dcm/shared';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
 import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
 import { errorCodeOf } from '../../../lib/http.ts';
-import { toast } from '../../../lib/toast.tsx';
 import { useDeletePortfolioItem } from './api.ts';
 import { PortfolioEditor } from './PortfolioEditor.tsx';
 import { FileImage } from '../../../components/FileImage.tsx';

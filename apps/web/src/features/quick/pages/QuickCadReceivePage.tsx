@@ -9,11 +9,11 @@ import { QuickAction, quickStageOf, QuickStatus, type QuickDelivery, type QuickD
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { toast } from 'sonner';
 import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
 import { StageNext } from '../../../components/StageNext.tsx';
 import { formatBytes, formatDateTime, useLocale } from '../../../lib/format.ts';
 // A delivered quick file is drawn by the viewer feature, read through the expiring link the request issues.
-import { toast } from '../../../lib/toast.tsx';
 import { ViewIn3D } from '../../viewer/index.ts';
 import { fetchQuickCadLink, useCompleteQuickRequest, useDownloadQuickCad, useLiveQuickRefresh } from '../api.ts';
 import { ClientQuickFrame, ClientQuickGate } from '../components/ClientQuickFrame.tsx';

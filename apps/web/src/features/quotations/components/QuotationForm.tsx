@@ -8,6 +8,7 @@ import { Controller, useForm, useWatch, type FieldErrors, type FieldPath } from 
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { toast } from 'sonner';
 import { DateTimePicker } from '../../../components/DateTimePicker.tsx';
 import { Field, inputClass } from '../../../components/Field.tsx';
 import { useCodeName } from '../../../lib/codes.ts';
@@ -16,7 +17,6 @@ import { useHolidayDays } from '../../../lib/holidays.ts';
 import { formatDateTime, useLocale } from '../../../lib/format.ts';
 import { formatMoney } from '../../../lib/money.ts';
 import { errorCodeOf, fieldErrorsOf } from '../../../lib/http.ts';
-import { toast } from '../../../lib/toast.tsx';
 import { useAcceptDesignated, useSubmitQuotation } from '../api.ts';
 import { formValuesOf, fromLocalInput, liveTotalItems, quotationFormSchema, toLocalInput, type QuotationFormValues } from '../form.ts';
 import { PriceInput } from './PriceInput.tsx';

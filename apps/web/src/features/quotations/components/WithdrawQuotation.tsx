@@ -3,9 +3,9 @@
 import { findQuotationTransition, QuotationAction, type Quotation } from '@dcm/shared';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
 import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
 import { errorCodeOf } from '../../../lib/http.ts';
-import { toast } from '../../../lib/toast.tsx';
 import { useWithdrawQuotation } from '../api.ts';
 
 export function WithdrawQuotation({ quotation, disabled = false }: { quotation: Quotation; disabled?: boolean }) {

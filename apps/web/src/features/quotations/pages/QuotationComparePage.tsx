@@ -5,11 +5,11 @@ import { Currency, findQuotationTransition, QuotationAction, QuotationStatus, Re
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import { toast } from 'sonner';
 import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
 import { PageProblem, PageSkeleton } from '../../../components/PageStates.tsx';
 import { formatDateTime, useLocale } from '../../../lib/format.ts';
 import { errorCodeOf } from '../../../lib/http.ts';
-import { toast } from '../../../lib/toast.tsx';
 import { useUserStore } from '../../../lib/user-store.ts';
 import { useRequestDetail, useRequestQuotations, useSelectQuotation } from '../api.ts';
 import { QuotationCard } from '../components/QuotationCard.tsx';

@@ -1,8 +1,8 @@
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
 import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
 import { errorCodeOf } from '../../../lib/http.ts';
-import { toast } from '../../../lib/toast.tsx';
 import { useDeleteReferral } from '../api.ts';
 
 interface Props {

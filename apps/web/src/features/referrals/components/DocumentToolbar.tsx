@@ -3,8 +3,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { toast } from 'sonner';
 import { downloadErrorCode } from '../../../lib/download.ts';
-import { toast } from '../../../lib/toast.tsx';
 
 interface Props {
   title: string;

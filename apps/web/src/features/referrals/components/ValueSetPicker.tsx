@@ -4,8 +4,8 @@
 import type { ReferralData, ValueSet } from '@dcm/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
 import { errorCodeOf } from '../../../lib/http.ts';
-import { toast } from '../../../lib/toast.tsx';
 import { useDeleteValueSet, useValueSets } from '../api.ts';
 import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
 

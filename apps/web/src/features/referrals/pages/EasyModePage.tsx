@@ -5,13 +5,13 @@ import { describeSelection, REFERRAL_DETAILS_MAX, REFERRAL_NUMBER_MAX, ReferralS
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
+import { toast } from 'sonner';
 import { Field, inputClass } from '../../../components/Field.tsx';
 import { Sheet } from '../../../components/Sheet.tsx';
 import { ToothChart } from '../../../components/tooth-chart/ToothChart.tsx';
 import { focusFirstInvalid } from '../../../lib/form-errors.ts';
 import { errorCodeOf } from '../../../lib/http.ts';
 import { currentLocale } from '../../../lib/i18n.ts';
-import { toast } from '../../../lib/toast.tsx';
 import { useFormGroup } from '../api.ts';
 import { CodeSelect } from '../components/CodeSelect.tsx';
 import { ConfirmField } from '../components/ConfirmField.tsx';

@@ -4,7 +4,7 @@
 import { ReferralStatus, type ReferralMode } from '@dcm/shared';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { toast } from '../../../lib/toast.tsx';
+import { toast } from 'sonner';
 import { FormPage } from '../components/FormPage.tsx';
 import { ReferralDocument } from '../../../components/referral-document/ReferralDocument.tsx';
 import { useSaveForm } from '../use-save-form.ts';

@@ -1,10 +1,10 @@
 import { MemberType } from '@dcm/shared';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { toast } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { http } from '../../../lib/http.ts';
 import i18n from '../../../lib/i18n.ts';
-import { toast } from '../../../lib/toast.tsx';
 import { useUserStore } from '../../../lib/user-store.ts';
 import { answerGet, CLIENT, DESIGNER, designerCardOf, refusal, userOf } from '../../discovery/test-fixtures.ts';
 import { FavouriteButton } from './FavouriteButton.tsx';

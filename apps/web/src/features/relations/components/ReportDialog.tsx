@@ -7,12 +7,12 @@ import { REPORT_DETAILS_MAX, ReportBody } from '@dcm/shared';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
 import type { z } from 'zod';
 import { Field, inputClass } from '../../../components/Field.tsx';
 import { useCodes } from '../../../lib/codes.ts';
 import { fieldErrorText } from '../../../lib/form-errors.ts';
 import { errorCodeOf, fieldErrorsOf } from '../../../lib/http.ts';
-import { toast } from '../../../lib/toast.tsx';
 import { useReport } from '../api.ts';
 
 export type ReportTarget = ReportBody['target'];

@@ -3,11 +3,11 @@
 import type { BlockedMember } from '@dcm/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
 import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
 import { PageSkeleton } from '../../../components/PageStates.tsx';
 import { dateFormat, useLocale } from '../../../lib/format.ts';
 import { errorCodeOf } from '../../../lib/http.ts';
-import { toast } from '../../../lib/toast.tsx';
 import { useBlocks, useUnblock } from '../api.ts';
 
 /** The day of the block in the viewer's time zone. */

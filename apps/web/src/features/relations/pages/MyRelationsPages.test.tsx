@@ -1,11 +1,11 @@
 import { MemberType, type BlockedMember, type Favourites } from '@dcm/shared';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { toast } from 'sonner';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { http } from '../../../lib/http.ts';
 import i18n from '../../../lib/i18n.ts';
-import { toast } from '../../../lib/toast.tsx';
 import { useUserStore } from '../../../lib/user-store.ts';
 import { answerGet, CLIENT, DESIGNER, designerCardOf, LAB, labCardOf, refusal, userOf } from '../../discovery/test-fixtures.ts';
 import BlockedPage from './BlockedPage.tsx';

@@ -6,6 +6,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useRef, useState } from 'react';
 import { Controller, useForm, useWatch, type FieldPath } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
 import type { z } from 'zod';
 import { submitButton } from '../../../components/buttons.ts';
 import { FileUpload } from '../../../components/FileUpload.tsx';
@@ -13,7 +14,6 @@ import { imageRule } from '../../../lib/file-rules.ts';
 import { fieldErrorText, focusFirstInvalid } from '../../../lib/form-errors.ts';
 import { errorCodeOf, fieldErrorsOf } from '../../../lib/http.ts';
 import { useSendOnce } from '../../../lib/send-once.ts';
-import { toast } from '../../../lib/toast.tsx';
 import { useWriteReview } from '../api.ts';
 import { RatingChoice } from './RatingChoice.tsx';
 

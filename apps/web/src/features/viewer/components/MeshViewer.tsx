@@ -4,7 +4,7 @@
 // a tap on the model tells the page where. The three.js work lives in scene.ts; this file holds the controls.
 import { useEffect, useId, useImperativeHandle, useRef, useState, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from '../../../lib/toast.tsx';
+import { toast } from 'sonner';
 import type { ParsedMesh } from '../mesh/parse.ts';
 import { distance, formatDistance, formatPoints } from './measure.ts';
 import { defaultColour, PALETTE } from './palette.ts';

@@ -5,6 +5,7 @@
 import { adminPayoutActions, Currency, PAYOUT_STATUSES, PayoutAction, PayoutStatus, SETTLEMENT_TRANSITIONS, payoutTransition, type QuickSettlement } from '@dcm/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
 import { Pagination } from '../../../../components/Pagination.tsx';
 import { PayoutStatusBadge } from '../../../../components/StatusBadge.tsx';
 import { useCodeName } from '../../../../lib/codes.ts';
@@ -12,7 +13,6 @@ import { formatDateTime, formatDay, useLocale } from '../../../../lib/format.ts'
 import { errorCodeOf } from '../../../../lib/http.ts';
 import { formatMoney } from '../../../../lib/money.ts';
 // The settlement console's list parts and decision dialogs, so the quick queue looks and decides like the ordinary one.
-import { toast } from '../../../../lib/toast.tsx';
 import { Facts, ListStates, PayoutButtons, PayoutConfirmDialog, PayoutRejectDialog, StatusTabs, type Fact } from '../../../admin/index.ts';
 import { QuickStatement } from '../../designer/components/QuickStatement.tsx';
 import { downloadAdminQuickStatement, useAdminQuickSettlementCounts, useAdminQuickSettlements, useQuickSettlementDecision } from '../admin-api.ts';

@@ -5,12 +5,12 @@
 import { CURRENCIES, Currency, MONEY_MAX, QuickTermsBody, type QuickPrice, type QuickTerms } from '@dcm/shared';
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
 import { Field, inputClass } from '../../../../components/Field.tsx';
 import { useCodes } from '../../../../lib/codes.ts';
 import { errorCodeOf, fieldErrorsOf } from '../../../../lib/http.ts';
 import { amountInputOf, parseAmount } from '../../../../lib/money.ts';
 // The amount field of the mileage forms: grouped digits, cents for USD.
-import { toast } from '../../../../lib/toast.tsx';
 import { AmountInput } from '../../../mileage/index.ts';
 import { AdminPageHeader } from '../../../admin/index.ts';
 import { useQuickTerms } from '../../api.ts';

@@ -3,12 +3,12 @@
 import { Currency, type QuickSettlement } from '@dcm/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
 import { Pagination } from '../../../../components/Pagination.tsx';
 import { PayoutStatusBadge } from '../../../../components/StatusBadge.tsx';
 import { formatDay, useLocale } from '../../../../lib/format.ts';
 import { errorCodeOf } from '../../../../lib/http.ts';
 import { formatMoney } from '../../../../lib/money.ts';
-import { toast } from '../../../../lib/toast.tsx';
 import { downloadQuickStatement, useMyQuickSettlements } from '../designer-api.ts';
 
 const LIST_PAGE_SIZE = 10;

@@ -5,10 +5,10 @@ import type { DownloadLink, Referral, UploadedFile } from '@dcm/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
 import { ReferralDocument } from '../../../../components/referral-document/ReferralDocument.tsx';
 import { startDownload } from '../../../../lib/download.ts';
 import { errorCodeOf, http } from '../../../../lib/http.ts';
-import { toast } from '../../../../lib/toast.tsx';
 import { quickKeys, quickRequestPath } from '../../api.ts';
 
 function DownloadButton({ quickId, file }: { quickId: string; file: UploadedFile }) {

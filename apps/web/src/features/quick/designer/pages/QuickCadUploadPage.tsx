@@ -5,11 +5,11 @@
 import { QuickAction, type QuickDetail } from '@dcm/shared';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
+import { toast } from 'sonner';
 import { PageProblem, PageSkeleton } from '../../../../components/PageStates.tsx';
 import { SignInPrompt } from '../../../../components/SignInPrompt.tsx';
 import { formatDateTime, useLocale } from '../../../../lib/format.ts';
 import { errorCodeOf, fieldErrorsOf } from '../../../../lib/http.ts';
-import { toast } from '../../../../lib/toast.tsx';
 import { useUserStore } from '../../../../lib/user-store.ts';
 // A quick result is the same kind of file as an order's CAD result, delivered by the same form.
 import { CadUploadForm } from '../../../orders/index.ts';

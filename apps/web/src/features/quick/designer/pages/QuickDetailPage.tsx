@@ -7,13 +7,13 @@ import { ErrorCode, QuickAction, quickStageOf, QuickStatus, type QuickDetail, ty
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
+import { toast } from 'sonner';
 import { PageProblem, PageSkeleton } from '../../../../components/PageStates.tsx';
 import { SignInPrompt } from '../../../../components/SignInPrompt.tsx';
 import { StageNext } from '../../../../components/StageNext.tsx';
 import { formatDateTime, useLocale } from '../../../../lib/format.ts';
 import { errorCodeOf } from '../../../../lib/http.ts';
 import { formatMoney } from '../../../../lib/money.ts';
-import { toast } from '../../../../lib/toast.tsx';
 import { useUserStore } from '../../../../lib/user-store.ts';
 import { useQuickDetail } from '../../api.ts';
 import { useTakeQuick } from '../designer-api.ts';

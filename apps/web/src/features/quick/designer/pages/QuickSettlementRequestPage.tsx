@@ -8,12 +8,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useRef, useState } from 'react';
 import { useForm, type FieldErrors } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
 import { inputClass } from '../../../../components/Field.tsx';
 import { focusFirstInvalid } from '../../../../lib/form-errors.ts';
 import { useLocale } from '../../../../lib/format.ts';
 import { errorCodeOf, fieldErrorsOf } from '../../../../lib/http.ts';
 // The invoice details already given for an ordinary settlement fill the form, asked as the settlement office asks them (mileage module).
-import { toast } from '../../../../lib/toast.tsx';
 import { InvoiceDetailsFields, useSettlementTerms } from '../../../mileage/index.ts';
 import { useQuickSettlementPreview, useRequestQuickSettlement } from '../designer-api.ts';
 import { MyQuickSettlements } from '../components/MyQuickSettlements.tsx';

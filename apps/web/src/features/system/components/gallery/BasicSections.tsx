@@ -3,6 +3,7 @@
 import { PAYOUT_STATUSES, QuotationStatus, RequestStatus, formatBytes, type UploadedFile } from '@dcm/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
 import { primaryButton, secondaryButton, submitButton } from '../../../../components/buttons.ts';
 import { Field, inputClass } from '../../../../components/Field.tsx';
 import { FileUpload } from '../../../../components/FileUpload.tsx';
@@ -10,7 +11,6 @@ import { Pagination } from '../../../../components/Pagination.tsx';
 import { PayoutStatusBadge, QuotationStatusBadge, RequestStatusBadge } from '../../../../components/StatusBadge.tsx';
 import { ViewMoreDropdown } from '../../../../components/ViewMoreDropdown.tsx';
 import { documentRule } from '../../../../lib/file-rules.ts';
-import { toast } from '../../../../lib/toast.tsx';
 import { useUiStore } from '../../../../lib/ui-store.ts';
 import { GallerySection } from './GallerySection.tsx';
 

@@ -4,10 +4,10 @@
 import { OrderReasonBody } from '@dcm/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
 import { secondaryButton } from '../../../../components/buttons.ts';
 import { ConfirmDialog } from '../../../../components/ConfirmDialog.tsx';
 import { ReasonDialog } from '../../../../components/ReasonDialog.tsx';
-import { toast } from '../../../../lib/toast.tsx';
 import { useUiStore } from '../../../../lib/ui-store.ts';
 import { GallerySection } from './GallerySection.tsx';
 
