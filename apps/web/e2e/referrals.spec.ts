@@ -12,6 +12,8 @@ async function chooseTypes(page: Page, names: string[], done: string) {
 }
 
 test('a client fills a detail referral with a bridge 14–16 and an STL, saves a draft, completes it and finds it in the cart', async ({ page }) => {
+  // Twelve steps through three pages, an upload and a PDF: near 30 s on a two-core machine.
+  test.slow();
   const number = uniqueNumber();
   await logIn(page, demo.client);
   await expect(page.getByTestId('header-member')).toHaveText(demo.client.nickname);
