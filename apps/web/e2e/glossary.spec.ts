@@ -198,20 +198,6 @@ function problemsOf(text: string, locale: 'ko' | 'en'): string[] {
   return problems;
 }
 
-/**
- * What the walk found on a page and leaves to the page itself, each with its reason: a page that shows
- * a code as data rather than a message. Remove an entry when its page is fixed.
- */
-const LEFT_TO_THE_PAGE: Array<{ page: RegExp; text: RegExp; why: string }> = [
-  {
-    page: /^\/admin\/audit$/,
-    text: /^[a-z]+$/,
-    why: 'each audit entry shows its target type as the log writes it (notice, settlement), the code the filter takes, in plain text where the action beside it is marked as <code>',
-  },
-];
-
-const leftToThePage = (pathname: string, text: string) => LEFT_TO_THE_PAGE.some((known) => known.page.test(pathname) && known.text.test(text));
-
 /** `step`, or an error naming `what` (as it is then) when it has not answered within `ms`. */
 async function within<T>(ms: number, what: string | (() => string), step: Promise<T>): Promise<T> {
   let timer: ReturnType<typeof setTimeout> | undefined;
@@ -255,7 +241,6 @@ async function walk(page: Page, addresses: string[], locale: 'ko' | 'en', progre
     progress.read += 1;
     const at = new URL(page.url()).pathname;
     for (const text of await within(10_000, `${address} (reading)`, textsToCheck(page, locale))) {
-      if (leftToThePage(at, text)) continue;
       for (const problem of problemsOf(text, locale)) found.push(`${address} (at ${at}): ${problem} in “${text.slice(0, 120)}”`);
     }
   }

@@ -2,7 +2,7 @@
 // why — inside the transaction of the action, so an action and its entry commit or fail together.
 // A cross-cutting helper (ARCHITECTURE §6), so it sits in platform: every module may write to it,
 // and the admin console reads it here.
-import type { AuditQuery } from '@dcm/shared';
+import type { AuditQuery, AuditTargetType } from '@dcm/shared';
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db, Tx } from '../db/client.ts';
@@ -12,7 +12,7 @@ export interface AuditInput {
   adminNo: number;
   /** "<target>.<verb>": "member.approve", "refund.reject", "notice.publish", "inquiry.answer"… */
   action: string;
-  targetType: string;
+  targetType: AuditTargetType;
   targetId: string | number;
   reason?: string | null;
   /** What changed, as the console shows it: never passwords, tokens or card data. */
@@ -31,7 +31,7 @@ export async function audit(tx: Tx | Db, entry: AuditInput): Promise<void> {
 }
 
 /** Whether `action` was ever audited on the target: a fact some actions are done once for (a notice's announcement). */
-export async function wasAudited(tx: Tx | Db, entry: { action: string; targetType: string; targetId: string | number }): Promise<boolean> {
+export async function wasAudited(tx: Tx | Db, entry: { action: string; targetType: AuditTargetType; targetId: string | number }): Promise<boolean> {
   const [row] = await tx
     .select({ id: adminAudit.id })
     .from(adminAudit)

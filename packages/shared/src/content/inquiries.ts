@@ -70,6 +70,11 @@ export const ReRequestAnswer = z.object({ requestId: z.uuid() });
 
 // ---- The audit log of admin actions ----
 
+/** What an admin action acts on: the audit log's target types, named in both languages on the console. */
+export const AUDIT_TARGET_TYPES = ['member', 'report', 'inquiry', 'notice', 'faq', 'partner', 'document', 'code', 'holiday', 'exchangeRate', 'refund', 'settlement', 'quickTerms'] as const;
+export const AuditTargetType = z.enum(AUDIT_TARGET_TYPES);
+export type AuditTargetType = z.infer<typeof AuditTargetType>;
+
 /**
  * Every admin action writes one entry (who, when, what, on what, why). `GET
  * /api/v1/admin/audit?action&targetType&targetId&page&size` → AuditList, newest first.
@@ -79,7 +84,7 @@ export const AuditEntry = z.object({
   admin: z.object({ memberNo: z.number().int(), nickname: z.string() }),
   /** "member.approve", "refund.reject", "notice.publish", "quick.terms", … */
   action: z.string(),
-  targetType: z.string(),
+  targetType: AuditTargetType,
   targetId: z.string(),
   reason: z.string().nullable(),
   data: z.record(z.string(), z.unknown()),
@@ -88,7 +93,7 @@ export const AuditEntry = z.object({
 export type AuditEntry = z.infer<typeof AuditEntry>;
 export const AuditQuery = z.object({
   action: z.string().trim().max(50).optional(),
-  targetType: z.string().trim().max(30).optional(),
+  targetType: AuditTargetType.optional(),
   targetId: z.string().trim().max(60).optional(),
   page: z.coerce.number().int().min(1).default(1),
   size: z.coerce.number().int().min(1).max(100).default(20),

@@ -1,5 +1,6 @@
 // Tables of the platform layer, which every module uses and none owns: the calendar business days
 // skip, the admin's audit log and the dev outbox of mail and SMS.
+import type { AuditTargetType } from '@dcm/shared';
 import { bigserial, date, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { members } from './members.ts';
 
@@ -21,7 +22,7 @@ export const adminAudit = pgTable(
       .notNull()
       .references(() => members.memberNo),
     action: text('action').notNull(),
-    targetType: text('target_type').notNull(),
+    targetType: text('target_type').$type<AuditTargetType>().notNull(),
     targetId: text('target_id').notNull(),
     reason: text('reason'),
     data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),

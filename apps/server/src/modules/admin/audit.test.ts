@@ -52,8 +52,9 @@ describe('the audit log', () => {
     expect(page.items.map((e) => e.action)).toEqual(['member.approve']);
   });
 
-  it('refuses a page size over the limit', async () => {
+  it('refuses a page size over the limit, and a target type no action writes', async () => {
     expect((await get(admin, '/api/v1/admin/audit?size=500')).statusCode).toBe(400);
+    expect((await get(admin, '/api/v1/admin/audit?targetType=robot')).statusCode).toBe(400);
   });
 });
 

@@ -1,7 +1,7 @@
 // The admin API's guard (issue 12): every route under /api/v1/admin, found as the app registers it,
 // answers a guest 401 and a signed-in member 403 and does nothing else; and every admin action writes
 // its audit entry.
-import { ApprovalStatus, Currency, ErrorCode, MemberType, type ChargeAnswer } from '@dcm/shared';
+import { ApprovalStatus, Currency, ErrorCode, MemberType, type AuditTargetType, type ChargeAnswer } from '@dcm/shared';
 import { and, eq } from 'drizzle-orm';
 import type { RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -72,7 +72,7 @@ describe('the admin guard', () => {
 
 describe('the audit log of admin actions', () => {
   /** The entries written for one target. */
-  const entriesFor = (targetType: string, targetId: string | number) =>
+  const entriesFor = (targetType: AuditTargetType, targetId: string | number) =>
     t.app.db
       .select()
       .from(adminAudit)

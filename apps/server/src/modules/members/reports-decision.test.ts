@@ -1,4 +1,4 @@
-import { ApprovalStatus, ErrorCode, type NotificationList, type Report } from '@dcm/shared';
+import { ApprovalStatus, ErrorCode, type AuditTargetType, type NotificationList, type Report } from '@dcm/shared';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { adminAudit, memberReports, members, notificationEvents, outbox } from '../../db/schema/index.ts';
@@ -34,7 +34,7 @@ async function openReport(reporterFields: Parameters<typeof freshMember>[1] = {}
 
 const reportRow = async (id: string) => (await t.app.db.select().from(memberReports).where(eq(memberReports.id, id)))[0]!;
 const approvalOf = async (memberNo: number) => (await t.app.db.select().from(members).where(eq(members.memberNo, memberNo)))[0]!.approvalSe;
-const auditOf = (targetType: string, targetId: string) =>
+const auditOf = (targetType: AuditTargetType, targetId: string) =>
   t.app.db.select().from(adminAudit).where(and(eq(adminAudit.targetType, targetType), eq(adminAudit.targetId, targetId)));
 
 describe('report decisions', () => {

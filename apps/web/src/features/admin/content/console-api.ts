@@ -1,6 +1,6 @@
 // The admin console's own reads and the inquiry answer (issue 12, SPEC §6): the dashboard figures,
 // the audit log of admin actions, and members' inquiries.
-import type { AdminDashboard, AnswerBody, AuditList, Inquiry, InquiryList } from '@dcm/shared';
+import type { AdminDashboard, AnswerBody, AuditList, AuditTargetType, Inquiry, InquiryList } from '@dcm/shared';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { http } from '../../../lib/http.ts';
 
@@ -11,7 +11,7 @@ export const INQUIRY_STATUSES = ['open', 'answered'] as const satisfies readonly
 
 export interface AuditFilters {
   action?: string;
-  targetType?: string;
+  targetType?: AuditTargetType;
   targetId?: string;
   page: number;
 }

@@ -27,10 +27,12 @@ beforeEach(async () => {
 afterEach(() => vi.restoreAllMocks());
 
 describe('audit log', () => {
-  it('lists every admin action with who did it and why', async () => {
+  it('lists every admin action with who did it, on what and why', async () => {
     renderConsolePage('/admin/audit', <AdminAuditPage />);
     const rows = await screen.findAllByTestId('audit-row');
     expect(rows).toHaveLength(2);
+    expect(rows[0]!.textContent).toContain('Notice · n1');
+    expect(rows[1]!.textContent).toContain('Member · 12');
     expect(rows[1]!.textContent).toContain('member.reject');
     expect(rows[1]!.textContent).toContain('Reason: Blurry licence');
     expect(rows[0]!.textContent).toContain('operator (member no. 1)');
@@ -45,6 +47,12 @@ describe('audit log', () => {
     await vi.waitFor(() => expect(screen.getAllByTestId('audit-row')).toHaveLength(1));
     expect(screen.getByTestId('address').textContent).toBe('/admin/audit?action=member.reject&targetType=member');
     expect(get).toHaveBeenLastCalledWith('/api/v1/admin/audit', { params: { page: 1, action: 'member.reject', targetType: 'member', size: 20 } });
+  });
+
+  it('leaves out a target type it does not know, so the server is never asked for one', async () => {
+    renderConsolePage('/admin/audit?targetType=robot', <AdminAuditPage />);
+    await screen.findAllByTestId('audit-row');
+    expect(get).toHaveBeenLastCalledWith('/api/v1/admin/audit', { params: { page: 1, size: 20 } });
   });
 
   it('says when nothing matches', async () => {
