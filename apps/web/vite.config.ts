@@ -4,7 +4,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { firstLoadChunks } from './build/first-load-chunks.ts';
 import { firstLoadSize } from './build/first-load-size.ts';
-import { fontDisplayOptional } from './build/font-display.ts';
+import { pretendardFonts } from './build/fonts.ts';
 import { precompress } from './build/precompress.ts';
 import { prerenderPublicPages } from './build/prerender.ts';
 
@@ -13,7 +13,7 @@ const src = (file: string) => path.resolve(import.meta.dirname, 'src', file);
 const FIRST_LOAD_PARTS = ['features/home/pages/MainPage.tsx', 'features/auth/pages/LoginPage.tsx', 'app/RequestRoute.tsx', 'app/MemberParts.tsx'];
 
 export default defineConfig({
-  plugins: [fontDisplayOptional(), react(), tailwindcss(), firstLoadSize('app/main.tsx', 'features/home/pages/MainPage.tsx'), prerenderPublicPages('src/app/prerender.tsx'), precompress()],
+  plugins: [pretendardFonts(), react(), tailwindcss(), firstLoadSize('app/main.tsx', 'features/home/pages/MainPage.tsx'), prerenderPublicPages('src/app/prerender.tsx'), precompress()],
   server: {
     proxy: {
       '/api': 'http://localhost:3000',

@@ -9,7 +9,7 @@ import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { ErrorCode, localeFromBrowser } from '@dcm/shared';
+import { ErrorCode, pickLocale } from '@dcm/shared';
 import Fastify, { type FastifyInstance, type FastifyReply, type RouteOptions } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
@@ -344,8 +344,8 @@ export async function serveWeb(app: FastifyInstance, webDist: string | undefined
     if (/^\/assets\//.test(request.url)) reply.header('cache-control', 'no-store');
     // HEAD answers as GET does, without the body (monitors and link checkers ask with HEAD).
     else if (hasWeb && (request.method === 'GET' || request.method === 'HEAD') && !apiPath) {
-      const page = prerenderedPage(request.url, request.headers['accept-language'], prerendered);
-      if (page) return sendPage(reply.header('cache-control', 'no-cache').header('vary', 'accept-encoding, accept-language'), page);
+      const page = prerenderedPage(request.url, request.headers['accept-language'], prerendered, request.headers.cookie);
+      if (page) return sendPage(reply.header('cache-control', 'no-cache').header('vary', 'accept-encoding, accept-language, cookie'), page);
       return sendPage(reply.header('cache-control', 'no-cache'), 'index.html');
     }
     return reply.status(404).send({ error: { code: ErrorCode.NotFound, message: errorMessage(ErrorCode.NotFound, localeOf(request)) } });
@@ -362,12 +362,13 @@ function prerenderedFiles(webDist: string): Set<string> {
 }
 
 /**
- * The pre-rendered copy of a public page in the browser's first language, as the app picks it
- * (localeFromBrowser): only for the bare path, since a query (?tab=, ?id=) shows another state of the page.
+ * The pre-rendered copy of a public page in the language the app will pick (pickLocale): the one the
+ * member chose with the EN|KR switch, else the browser's first. Only for the bare path, since a query
+ * (?tab=, ?id=) shows another state of the page.
  */
-export function prerenderedPage(url: string, acceptLanguage: string | undefined, files: Set<string>): string | undefined {
+export function prerenderedPage(url: string, acceptLanguage: string | undefined, files: Set<string>, cookie?: string): string | undefined {
   const name = PRERENDERED_PATHS[url];
   if (!name) return undefined;
-  const file = `prerendered/${localeFromBrowser(acceptLanguage?.split(',')[0]?.split(';')[0]?.trim())}/${name}.html`;
+  const file = `prerendered/${pickLocale(cookie, acceptLanguage?.split(',')[0]?.split(';')[0]?.trim())}/${name}.html`;
   return files.has(file) ? file : undefined;
 }

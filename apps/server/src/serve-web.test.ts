@@ -85,6 +85,16 @@ describe('the web build', () => {
     expect(none.body).toBe(prerenderedHome.ko);
   });
 
+  it('answers / in the language the member picked with the EN|KR switch, whatever the browser asks for', async () => {
+    const picked = await app.inject({ method: 'GET', url: '/', headers: { 'accept-language': 'en-US', cookie: 'other=1; lang=ko' } });
+    expect(picked.body).toBe(prerenderedHome.ko);
+    expect(picked.headers.vary).toMatch(/cookie/i);
+    const english = await app.inject({ method: 'GET', url: '/', headers: { 'accept-language': 'ko-KR', cookie: 'lang=en' } });
+    expect(english.body).toBe(prerenderedHome.en);
+    const unknown = await app.inject({ method: 'GET', url: '/', headers: { 'accept-language': 'ko-KR', cookie: 'lang=fr' } });
+    expect(unknown.body).toBe(prerenderedHome.ko);
+  });
+
   it('answers a pre-rendered path with a query, or one not pre-rendered in this build, with index.html', async () => {
     const query = await app.inject({ method: 'GET', url: '/?tab=client', headers: { 'accept-language': 'en' } });
     expect(query.body).toBe(page);

@@ -22,9 +22,8 @@ const FONT_FACE = /@font-face\s*\{[^}]*\}/g;
  * index.html with the page's markup before the (hidden) root, in the page's language. The page's own
  * <title> (React hoists it to the front of the markup) replaces the document's, and the stylesheets
  * are inlined (readCss gives a file's text): the page paints with the HTML alone, no request more.
- * Without the web font's faces: the page (and the app that takes it over, in the same document) reads
- * in the system's sans-serif, so no font file is fetched, and waited for, before the first paint.
- * Pages loaded after it, from index.html, link the whole stylesheet and the font.
+ * The stylesheet's own @font-face rules are left out: Pretendard's faces and preloads are in the head
+ * of index.html itself (build/fonts.ts), so the pre-rendered page paints in Pretendard like the others.
  */
 export function prerenderedHtml(indexHtml: string, markup: string, locale: string, readCss: (file: string) => string): string {
   if (!indexHtml.includes(ROOT_DIV)) throw new Error(`index.html has no ${ROOT_DIV} to pre-render into`);

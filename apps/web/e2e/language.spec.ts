@@ -30,3 +30,29 @@ test.describe('English', () => {
     await expect(page.locator('header')).toHaveCount(0);
   });
 });
+
+test.describe('the EN|KR switch', () => {
+  test.use({ locale: 'ko-KR' });
+  test('a Korean browser switches to English, and the choice holds for the next visit, the pre-rendered page included', async ({ page, request }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { name: '의뢰서 작성 방식을 고르세요' })).toBeVisible();
+    // The pre-rendered copy (decision 0024) has handed over to the app, whose switch works.
+    await expect(page.locator('#prerendered')).toHaveCount(0);
+    await page.getByTestId('language-switch').getByRole('button', { name: /English/ }).click();
+    await expect(page.getByRole('heading', { name: 'Choose how to write your referral' })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page.getByTestId('language-switch').getByRole('button', { name: /English/ })).toHaveAttribute('aria-pressed', 'true');
+
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Choose how to write your referral' })).toBeVisible();
+    const cookie = (await page.context().cookies()).find((c) => c.name === 'lang');
+    expect(cookie?.value).toBe('en');
+    // The server sends the pre-rendered page in the picked language, whatever the browser asks for.
+    const html = await (await request.get('/', { headers: { 'accept-language': 'ko-KR', cookie: 'lang=en' } })).text();
+    expect(html).toContain('<html lang="en"');
+
+    await expect(page.locator('#prerendered')).toHaveCount(0);
+    await page.getByTestId('language-switch').getByRole('button', { name: /한국어/ }).click();
+    await expect(page.getByRole('heading', { name: '의뢰서 작성 방식을 고르세요' })).toBeVisible();
+  });
+});

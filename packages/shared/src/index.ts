@@ -33,6 +33,7 @@ export * from './orders/stages.ts';
 export * from './viewer/pins.ts';
 export * from './profiles/schema.ts';
 export * from './profiles/search.ts';
+export * from './profiles/region-counts.ts';
 export * from './members/relations.ts';
 export * from './members/mypage.ts';
 export * from './notifications/schema.ts';

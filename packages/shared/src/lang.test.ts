@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { langCodeOf, localeFromBrowser, localeOfLangCode } from './lang.ts';
+import { langCodeOf, localeFromBrowser, localeFromCookie, localeOfLangCode, pickLocale } from './lang.ts';
 
 describe('interface language', () => {
   it('is Korean for ko and ko-KR, English for anything else, Korean when unknown', () => {
@@ -15,5 +15,15 @@ describe('interface language', () => {
     expect(langCodeOf('en')).toBe('B');
     expect(localeOfLangCode('B')).toBe('en');
     expect(localeOfLangCode(undefined)).toBe('ko');
+  });
+});
+
+describe('the picked language', () => {
+  it('reads the EN|KR switch from the cookie and lets it win over the browser', () => {
+    expect(localeFromCookie('a=1; lang=en; b=2')).toBe('en');
+    expect(localeFromCookie('lang=de')).toBeNull();
+    expect(localeFromCookie(undefined)).toBeNull();
+    expect(pickLocale('lang=ko', 'en-US')).toBe('ko');
+    expect(pickLocale('', 'en-US')).toBe('en');
   });
 });

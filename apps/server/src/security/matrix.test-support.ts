@@ -174,6 +174,7 @@ export const MATRIX: Record<string, RouteRule> = {
   'DELETE /api/v1/profiles/me/portfolio/:id': PROFILE_OWNERS_ONLY,
   'GET /api/v1/profiles/designers': PUBLIC,
   'GET /api/v1/profiles/labs': PUBLIC,
+  'GET /api/v1/profiles/labs/regions': PUBLIC,
   'GET /api/v1/profiles/designers/:memberNo': PUBLIC,
   'GET /api/v1/profiles/labs/:memberNo': PUBLIC,
   'GET /api/v1/favourites': MEMBERS_NOT_ADMIN,

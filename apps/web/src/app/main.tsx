@@ -1,8 +1,8 @@
 // The entry: the styles, then the app (boot.tsx). On a pre-rendered public page (decision 0024) the
 // browser first paints the page the server sent, and only then fetches and evaluates the app's code,
 // a few libraries at a time with a pause between, so the visitor reads (and scrolls) the page while
-// the app starts instead of waiting on one long block of script.
-import 'pretendard/dist/web/variable/pretendardvariable-dynamic-subset.css';
+// the app starts instead of waiting on one long block of script. The web font is not imported here:
+// index.html preloads it and declares its faces (build/fonts.ts), pre-rendered pages included.
 import './styles.css';
 import { installChunkReload } from '../lib/chunk-reload.ts';
 

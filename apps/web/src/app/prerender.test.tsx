@@ -34,7 +34,7 @@ describe('the pre-rendered public pages', () => {
     );
   });
 
-  it('inline the stylesheet without the web font’s faces, so no font is fetched before the first paint', () => {
+  it('inline the stylesheet without @font-face rules of its own: the page’s fonts are those index.html preloads (build/fonts.ts)', () => {
     const index = '<!doctype html><html lang="ko"><head><link rel="stylesheet" crossorigin href="/assets/index-x1.css"></head><body><div id="root"></div></body></html>';
     const css = "@font-face{font-family:Pretendard;src:url(/a.woff2)}body{font-family:'Pretendard Variable',sans-serif}@font-face{font-family:P;font-display:optional}";
     const html = prerenderedHtml(index, '<h1>FAQ</h1>', 'ko', () => css);

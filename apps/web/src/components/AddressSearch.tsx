@@ -103,7 +103,7 @@ export function AddressSearch({ value, onChange, error, id: givenId }: Props) {
         <button
           type="button"
           onClick={() => setOpen(true)}
-          className="min-h-11 shrink-0 rounded-lg border border-brand-700 bg-white px-4 font-semibold text-brand-700 hover:bg-brand-50"
+          className="min-h-11 shrink-0 rounded-lg border border-brand-700 bg-surface px-4 font-semibold text-brand-700 hover:bg-brand-50"
         >
           {t('members:address.search')}
         </button>
@@ -122,7 +122,7 @@ export function AddressSearch({ value, onChange, error, id: givenId }: Props) {
         className={inputClass}
       />
       {!manual && (
-        <button type="button" onClick={typeByHand} className="self-start py-1 text-sm text-slate-600 underline underline-offset-2">
+        <button type="button" onClick={typeByHand} className="self-start py-1 text-sm text-ink-muted underline underline-offset-2">
           {t('members:address.typeByHand')}
         </button>
       )}
@@ -134,13 +134,13 @@ export function AddressSearch({ value, onChange, error, id: givenId }: Props) {
 
       <Dialog.Root open={open} onOpenChange={setOpen}>
         <Dialog.Portal>
-          <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-900/40" />
+          <Dialog.Overlay className="fixed inset-0 z-50 bg-ink/40" />
           <Dialog.Content
             data-testid="address-dialog"
-            className="fixed left-1/2 top-1/2 z-50 flex max-h-[85vh] w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 flex-col gap-3 rounded-2xl bg-white p-5 shadow-xl"
+            className="fixed left-1/2 top-1/2 z-50 flex max-h-[85vh] w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 flex-col gap-3 rounded-2xl bg-surface p-5 shadow-xl"
           >
             <Dialog.Title className="text-lg font-bold">{t('members:address.dialogTitle')}</Dialog.Title>
-            <Dialog.Description className="text-sm text-slate-600">{t('members:address.dialogHelp')}</Dialog.Description>
+            <Dialog.Description className="text-sm text-ink-muted">{t('members:address.dialogHelp')}</Dialog.Description>
             <form onSubmit={onSearch} className="flex gap-2" role="search">
               <input
                 type="search"
@@ -160,21 +160,21 @@ export function AddressSearch({ value, onChange, error, id: givenId }: Props) {
               </p>
             )}
             {unavailable && (
-              <button type="button" onClick={typeByHand} className="min-h-11 rounded-lg border border-slate-300 font-medium hover:bg-slate-50">
+              <button type="button" onClick={typeByHand} className="min-h-11 rounded-lg border border-slate-300 font-medium hover:bg-sunken">
                 {t('members:address.typeByHand')}
               </button>
             )}
             {items && (
               <div className="-mx-1 min-h-0 flex-1 overflow-y-auto px-1">
                 {items.length === 0 ? (
-                  <p className="py-6 text-center text-sm text-slate-600">{t('members:address.noResult')}</p>
+                  <p className="py-6 text-center text-sm text-ink-muted">{t('members:address.noResult')}</p>
                 ) : (
-                  <ul className="flex flex-col divide-y divide-slate-100" aria-label={t('members:address.results')}>
+                  <ul className="flex flex-col divide-y divide-line" aria-label={t('members:address.results')}>
                     {items.map((item) => (
                       <li key={`${item.zipCode}-${item.roadAddress}`}>
                         <button type="button" onClick={() => pick(item)} className="flex w-full flex-col items-start gap-0.5 px-1 py-3 text-left hover:bg-brand-50">
                           <span className="font-medium">{item.roadAddress}</span>
-                          {item.jibunAddress && <span className="text-sm text-slate-500">{item.jibunAddress}</span>}
+                          {item.jibunAddress && <span className="text-sm text-ink-subtle">{item.jibunAddress}</span>}
                           <span className="text-sm text-brand-700">{item.zipCode}</span>
                         </button>
                       </li>
@@ -182,13 +182,13 @@ export function AddressSearch({ value, onChange, error, id: givenId }: Props) {
                   </ul>
                 )}
                 {items.length < total && (
-                  <button type="button" disabled={busy} onClick={() => void search(page + 1)} className="mt-2 min-h-11 w-full rounded-lg border border-slate-300 text-sm font-medium hover:bg-slate-50">
+                  <button type="button" disabled={busy} onClick={() => void search(page + 1)} className="mt-2 min-h-11 w-full rounded-lg border border-slate-300 text-sm font-medium hover:bg-sunken">
                     {t('members:address.more')}
                   </button>
                 )}
               </div>
             )}
-            <Dialog.Close className="min-h-11 rounded-lg text-sm font-medium text-slate-600 hover:bg-slate-100">{t('members:address.close')}</Dialog.Close>
+            <Dialog.Close className="min-h-11 rounded-lg text-sm font-medium text-ink-muted hover:bg-sunken">{t('members:address.close')}</Dialog.Close>
           </Dialog.Content>
         </Dialog.Portal>
       </Dialog.Root>

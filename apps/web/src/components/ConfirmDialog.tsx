@@ -21,17 +21,17 @@ export function ConfirmDialog({ open, onOpenChange, title, body, confirmLabel, c
   return (
     <Dialog.Root open={open} onOpenChange={(next) => !busy && onOpenChange(next)}>
       <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-[60] bg-slate-900/40" />
+        <Dialog.Overlay className="fixed inset-0 z-[60] bg-ink/40" />
         <Dialog.Content
           role="alertdialog"
           data-testid={testId}
-          className="fixed left-1/2 top-1/2 z-[60] w-[calc(100%-2rem)] max-w-sm -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-5 shadow-xl sm:p-6"
+          className="fixed left-1/2 top-1/2 z-[60] w-[calc(100%-2rem)] max-w-sm -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-surface p-5 shadow-xl sm:p-6"
         >
           <Dialog.Title className="text-lg font-bold">{title}</Dialog.Title>
-          <Dialog.Description className="mt-2 text-slate-600">{body}</Dialog.Description>
+          <Dialog.Description className="mt-2 text-ink-muted">{body}</Dialog.Description>
           <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
             <Dialog.Close asChild>
-              <button type="button" disabled={busy} className="min-h-11 rounded-lg border border-slate-300 px-4 font-medium hover:bg-slate-100 disabled:opacity-60">
+              <button type="button" disabled={busy} className="min-h-11 rounded-lg border border-slate-300 px-4 font-medium hover:bg-sunken disabled:opacity-60">
                 {cancelLabel}
               </button>
             </Dialog.Close>

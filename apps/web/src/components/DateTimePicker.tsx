@@ -235,7 +235,7 @@ export function DateTimePicker({ value, onChange, id, a11y, min, max, holidays =
           onClick={openCalendar}
           disabled={disabled}
           aria-label={t('datePicker.open')}
-          className="react-datepicker-ignore-onclickoutside flex min-h-11 min-w-11 shrink-0 items-center justify-center rounded-lg border border-slate-300 bg-white text-slate-700 hover:bg-slate-100 disabled:opacity-50"
+          className="react-datepicker-ignore-onclickoutside flex min-h-11 min-w-11 shrink-0 items-center justify-center rounded-lg border border-slate-300 bg-surface text-ink hover:bg-sunken disabled:opacity-50"
         >
           <svg aria-hidden viewBox="0 0 24 24" className="pointer-events-none h-5 w-5" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round">
             <rect x="3.5" y="5" width="17" height="15" rx="2" />

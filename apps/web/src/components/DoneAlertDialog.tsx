@@ -8,16 +8,16 @@ export function DoneAlertDialog() {
   return (
     <Dialog.Root open={isAlertPresent} onOpenChange={(open) => !open && !isBlockDoneAlert && hideDoneAlert()}>
       <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-900/40" />
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-ink/40" />
         <Dialog.Content
           role="alertdialog"
           data-testid="done-alert"
           onEscapeKeyDown={(e) => isBlockDoneAlert && e.preventDefault()}
           onPointerDownOutside={(e) => isBlockDoneAlert && e.preventDefault()}
-          className="fixed left-1/2 top-1/2 z-50 w-[calc(100%-2rem)] max-w-sm -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-6 text-center shadow-xl"
+          className="fixed left-1/2 top-1/2 z-50 w-[calc(100%-2rem)] max-w-sm -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-surface p-6 text-center shadow-xl"
         >
           <Dialog.Title className="text-lg font-bold">{doneAlert.title}</Dialog.Title>
-          <Dialog.Description className="mt-2 whitespace-pre-line text-slate-600">{doneAlert.contents}</Dialog.Description>
+          <Dialog.Description className="mt-2 whitespace-pre-line text-ink-muted">{doneAlert.contents}</Dialog.Description>
           {!isBlockDoneAlert && (
             <button type="button" onClick={hideDoneAlert} className="mt-6 w-full rounded-lg bg-brand-700 py-2.5 font-semibold text-white hover:bg-brand-800">
               {doneAlert.btnName}

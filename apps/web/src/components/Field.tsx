@@ -31,11 +31,11 @@ export function Field({ name, label, hint, error, aside, success, children }: Pr
     <div className="flex flex-col gap-1.5" data-field={name}>
       <label htmlFor={id} className="flex items-baseline gap-1.5 text-sm font-medium">
         {label}
-        {aside && <span className="font-normal text-slate-500">{aside}</span>}
+        {aside && <span className="font-normal text-ink-subtle">{aside}</span>}
       </label>
       {children({ id, 'aria-invalid': !!error, 'aria-describedby': describedBy })}
       {hint && (
-        <p id={hintId} className="text-sm text-slate-500">
+        <p id={hintId} className="text-sm text-ink-subtle">
           {hint}
         </p>
       )}
@@ -55,4 +55,4 @@ export function Field({ name, label, hint, error, aside, success, children }: Pr
 
 /** Inputs 16 px high-contrast with a 44 px target: no zoom on iOS, easy to tap. */
 export const inputClass =
-  'min-h-11 w-full rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-base focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-100 aria-[invalid=true]:border-red-500 [&:read-only:not(select)]:bg-slate-100 disabled:bg-slate-100 disabled:text-slate-500';
+  'min-h-11 w-full rounded-lg border border-slate-300 bg-surface px-3 py-2.5 text-base focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-100 aria-[invalid=true]:border-red-500 [&:read-only:not(select)]:bg-slate-100 disabled:bg-slate-100 disabled:text-ink-subtle';

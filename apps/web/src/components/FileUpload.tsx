@@ -64,7 +64,7 @@ export function FileUpload({ label, rule, onUploaded }: Props) {
         >
           {t('common:file.choose')}
         </label>
-        <span className="truncate text-sm text-slate-500">{chosen ?? t('common:file.none')}</span>
+        <span className="truncate text-sm text-ink-subtle">{chosen ?? t('common:file.none')}</span>
       </div>
       {error && (
         <p id={`${id}-error`} role="alert" className="text-sm text-red-600">

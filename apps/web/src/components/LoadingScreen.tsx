@@ -8,10 +8,10 @@ export function LoadingScreen({ overlay = false }: { overlay?: boolean }) {
       role="status"
       aria-live="polite"
       data-testid="loading-screen"
-      className={`flex flex-col items-center justify-center gap-3 ${overlay ? 'fixed inset-0 z-50 bg-white/70' : 'min-h-[60vh]'}`}
+      className={`flex flex-col items-center justify-center gap-3 ${overlay ? 'fixed inset-0 z-50 bg-surface/70' : 'min-h-[60vh]'}`}
     >
       <img src="/logo.svg" alt="" width={48} height={48} className="animate-pulse" />
-      <p className="text-sm text-slate-500">{t('loading.moving')}</p>
+      <p className="text-sm text-ink-subtle">{t('loading.moving')}</p>
     </div>
   );
 }

@@ -39,7 +39,7 @@ export function PageSkeleton({ label, testId, shape, blocks = 3 }: SkeletonProps
           </>
         )}
         {Array.from({ length: blocks }, (_, i) => (
-          <div key={i} className={`flex flex-col gap-2 ${card} border border-slate-200 bg-white p-4`}>
+          <div key={i} className={`flex flex-col gap-2 ${card} border border-line bg-surface p-4`}>
             <div className={`${bar} ${cardTitle}`} />
             <div className={`${bar} h-4 w-full`} />
             <div className={`${bar} h-4 w-2/3`} />
@@ -72,11 +72,11 @@ export function PageProblem({ error, testId, notFoundTitle, notFoundBody, backTo
   return (
     <div
       role="alert"
-      className="flex flex-col items-center gap-4 rounded-2xl border border-dashed border-slate-300 bg-white px-4 py-12 text-center"
+      className="flex flex-col items-center gap-4 rounded-2xl border border-dashed border-slate-300 bg-surface px-4 py-12 text-center"
       data-testid={notFound ? `${testId}-not-found` : `${testId}-error`}
     >
       <p className="text-lg font-semibold">{notFound ? notFoundTitle : t(`errors:${code}`, { defaultValue: t('errors:INTERNAL') })}</p>
-      {notFound && <p className="text-sm text-slate-600">{notFoundBody}</p>}
+      {notFound && <p className="text-sm text-ink-muted">{notFoundBody}</p>}
       <Link to={backTo} className="inline-flex min-h-11 items-center rounded-lg bg-brand-700 px-4 font-semibold text-white hover:bg-brand-800">
         {backLabel}
       </Link>

@@ -1,4 +1,5 @@
 import { Pagination as Limits } from '@dcm/shared';
+import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -34,12 +35,12 @@ export function Pagination({ page, size, total, onPage }: Props) {
   if (last <= 1) return null;
   const first = Math.floor((page - 1) / range) * range + 1;
   const pages = Array.from({ length: Math.min(range, last - first + 1) }, (_, i) => first + i);
-  const step = 'flex h-11 min-w-11 items-center justify-center rounded-md px-2 text-sm';
+  const step = 'flex h-11 min-w-11 items-center justify-center rounded-control px-2 text-sm';
 
   return (
     <nav aria-label={t('pagination.label')} className="mt-6 flex items-center justify-center gap-1" data-testid="pagination">
-      <button type="button" className={`${step} text-slate-600 hover:bg-slate-100 disabled:opacity-40`} disabled={first === 1} onClick={() => onPage(first - 1)} aria-label={t('pagination.previous')}>
-        ‹
+      <button type="button" className={`${step} text-ink-muted hover:bg-sunken disabled:opacity-40`} disabled={first === 1} onClick={() => onPage(first - 1)} aria-label={t('pagination.previous')}>
+        <ChevronLeft aria-hidden className="size-5" />
       </button>
       {pages.map((p) => (
         <button
@@ -48,19 +49,19 @@ export function Pagination({ page, size, total, onPage }: Props) {
           onClick={() => onPage(p)}
           aria-current={p === page ? 'page' : undefined}
           aria-label={t('pagination.page', { page: p })}
-          className={`${step} ${p === page ? 'bg-brand-700 font-semibold text-white' : 'text-slate-700 hover:bg-slate-100'}`}
+          className={`${step} ${p === page ? 'bg-brand-700 font-semibold text-white' : 'text-ink hover:bg-sunken'}`}
         >
           {p}
         </button>
       ))}
       <button
         type="button"
-        className={`${step} text-slate-600 hover:bg-slate-100 disabled:opacity-40`}
+        className={`${step} text-ink-muted hover:bg-sunken disabled:opacity-40`}
         disabled={first + range > last}
         onClick={() => onPage(first + range)}
         aria-label={t('pagination.next')}
       >
-        ›
+        <ChevronRight aria-hidden className="size-5" />
       </button>
     </nav>
   );

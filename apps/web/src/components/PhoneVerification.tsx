@@ -34,7 +34,7 @@ interface Props {
 type Stage = 'idle' | 'sent' | 'verified';
 
 const secondaryButton =
-  'min-h-11 shrink-0 rounded-lg border border-brand-700 bg-white px-4 font-semibold text-brand-700 hover:bg-brand-50 disabled:border-slate-300 disabled:text-slate-400 disabled:hover:bg-white';
+  'min-h-11 shrink-0 rounded-lg border border-brand-700 bg-surface px-4 font-semibold text-brand-700 hover:bg-brand-50 disabled:border-slate-300 disabled:text-slate-400 disabled:hover:bg-surface';
 
 /** 125 → "02:05". */
 export const mmss = (seconds: number) => {
@@ -245,7 +245,7 @@ export function PhoneVerification({ purpose, email, memberTp, onVerified, verifi
               {t('members:phone.verify')}
             </button>
           </div>
-          <p className="text-sm text-slate-600">{remaining > 0 ? t('members:phone.sent') : t('members:phone.expired')}</p>
+          <p className="text-sm text-ink-muted">{remaining > 0 ? t('members:phone.sent') : t('members:phone.expired')}</p>
         </div>
       )}
 

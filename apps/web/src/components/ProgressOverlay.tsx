@@ -7,7 +7,7 @@ export function ProgressOverlay() {
   const { isProgress, received } = useUiStore();
   if (!isProgress) return null;
   return (
-    <div className="fixed inset-x-0 bottom-6 z-50 mx-auto w-[calc(100%-2rem)] max-w-md rounded-xl bg-white p-4 shadow-lg" data-testid="progress">
+    <div className="fixed inset-x-0 bottom-6 z-50 mx-auto w-[calc(100%-2rem)] max-w-md rounded-xl bg-surface p-4 shadow-lg" data-testid="progress">
       <div className="mb-2 flex justify-between text-sm">
         <span>{t('progress.uploading')}</span>
         <span>{received}%</span>

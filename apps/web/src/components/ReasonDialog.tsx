@@ -87,14 +87,14 @@ export function ReasonDialog({
   return (
     <Dialog.Root open={open} onOpenChange={(next) => !busy && onOpenChange(next)}>
       <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-900/40" />
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-ink/40" />
         <Dialog.Content
           data-testid={testId}
           aria-describedby={`${id}-body`}
-          className="fixed inset-x-0 bottom-0 z-50 max-h-[90vh] overflow-y-auto rounded-t-2xl bg-white p-5 shadow-xl sm:inset-x-auto sm:bottom-auto sm:left-1/2 sm:top-1/2 sm:w-[calc(100%-2rem)] sm:max-w-md sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-2xl sm:p-6"
+          className="fixed inset-x-0 bottom-0 z-50 max-h-[90vh] overflow-y-auto rounded-t-2xl bg-surface p-5 shadow-xl sm:inset-x-auto sm:bottom-auto sm:left-1/2 sm:top-1/2 sm:w-[calc(100%-2rem)] sm:max-w-md sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-2xl sm:p-6"
         >
           <Dialog.Title className="text-lg font-bold">{title}</Dialog.Title>
-          <Dialog.Description id={`${id}-body`} className="mt-2 text-sm text-slate-600">
+          <Dialog.Description id={`${id}-body`} className="mt-2 text-sm text-ink-muted">
             {body}
           </Dialog.Description>
           <form onSubmit={(e) => void handleSubmit(submit)(e)} noValidate className="mt-4 flex flex-col gap-4">
@@ -117,7 +117,7 @@ export function ReasonDialog({
             )}
             <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
               <Dialog.Close asChild>
-                <button type="button" disabled={busy} className="min-h-11 rounded-lg border border-slate-300 px-4 font-medium hover:bg-slate-100 disabled:opacity-60">
+                <button type="button" disabled={busy} className="min-h-11 rounded-lg border border-slate-300 px-4 font-medium hover:bg-sunken disabled:opacity-60">
                   {cancelLabel}
                 </button>
               </Dialog.Close>

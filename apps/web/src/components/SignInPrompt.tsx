@@ -14,9 +14,9 @@ interface Props {
 export function SignInPrompt({ body, action, testId, title }: Props) {
   const location = useLocation();
   return (
-    <div className="flex flex-col items-center gap-3 rounded-2xl border border-dashed border-slate-300 bg-white px-4 py-8 text-center" data-testid={testId}>
+    <div className="flex flex-col items-center gap-3 rounded-2xl border border-dashed border-slate-300 bg-surface px-4 py-8 text-center" data-testid={testId}>
       {title}
-      <p className="text-slate-700">{body}</p>
+      <p className="text-ink">{body}</p>
       <Link
         to="/login"
         state={{ from: location.pathname + location.search }}

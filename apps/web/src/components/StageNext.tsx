@@ -29,7 +29,7 @@ export function StageNext({ stage, party, action }: Props) {
   }
   if (parts.length === 0) return null;
   return (
-    <span className="mt-1 block font-medium text-slate-800" data-testid="stage-next" data-actor={stage.actor}>
+    <span className="mt-1 block font-medium text-ink" data-testid="stage-next" data-actor={stage.actor}>
       {parts.map((part, index) => (
         <Fragment key={index}>
           {index > 0 && ' · '}

@@ -132,7 +132,7 @@ export function UploadQueue({ kind, maxFiles, accept, disabled = false, onChange
         >
           {t('uploadQueue.choose')}
         </label>
-        <span id={`${id}-hint`} className="min-w-0 text-sm text-slate-500">
+        <span id={`${id}-hint`} className="min-w-0 text-sm text-ink-subtle">
           {t('uploadQueue.hint', { max: maxFiles, size: formatBytes(uploadMaxBytes[kind]) })}
         </span>
       </div>
@@ -160,10 +160,10 @@ function QueueRow({ row, onRetry, onRemove }: { row: Row; onRetry: () => void; o
   const { t } = useTranslation(['common', 'errors']);
   const percent = percentOf(row);
   return (
-    <li className="flex flex-col gap-2 rounded-lg bg-slate-50 p-3">
+    <li className="flex flex-col gap-2 rounded-lg bg-canvas p-3">
       <div className="flex items-center justify-between gap-2 text-sm">
         <span className="min-w-0 truncate font-medium">{row.file.name}</span>
-        <span className="shrink-0 text-slate-500">{formatBytes(row.file.size)}</span>
+        <span className="shrink-0 text-ink-subtle">{formatBytes(row.file.size)}</span>
       </div>
       <div
         role="progressbar"
@@ -181,7 +181,7 @@ function QueueRow({ row, onRetry, onRemove }: { row: Row; onRetry: () => void; o
             {t('uploadQueue.failed', { reason: t(`errors:${row.error}`, { defaultValue: t('errors:INTERNAL') }) })}
           </p>
         ) : (
-          <p className={`min-w-0 flex-1 text-sm ${row.state === 'retrying' ? 'text-amber-700' : 'text-slate-600'}`}>
+          <p className={`min-w-0 flex-1 text-sm ${row.state === 'retrying' ? 'text-amber-700' : 'text-ink-muted'}`}>
             {row.state === 'uploading' ? t('uploadQueue.uploading', { percent }) : t(`uploadQueue.${row.state}`)}
           </p>
         )}
@@ -193,7 +193,7 @@ function QueueRow({ row, onRetry, onRemove }: { row: Row; onRetry: () => void; o
         <button
           type="button"
           aria-label={t('uploadQueue.removeFile', { name: row.file.name })}
-          className="min-h-11 rounded-lg px-3 text-sm text-slate-600 hover:bg-slate-200"
+          className="min-h-11 rounded-lg px-3 text-sm text-ink-muted hover:bg-line"
           onClick={onRemove}
         >
           {t('uploadQueue.remove')}

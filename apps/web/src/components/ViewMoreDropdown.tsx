@@ -1,6 +1,7 @@
 // SPEC §2's "view more" dropdown on post lists: its label toggles it, choosing an item closes it and
 // runs that item's action, a click (or tap) outside closes it. Escape closes it too and gives focus
 // back to the label; arrow keys move between the items (WAI-ARIA menu button).
+import { ChevronDown, MoreHorizontal } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 
 export interface ViewMoreItem {
@@ -10,7 +11,7 @@ export interface ViewMoreItem {
 }
 
 interface Props {
-  /** The label's text; with `labelHidden` only screen readers hear it (a "⋯" button). */
+  /** The label's text; with `labelHidden` only screen readers hear it (a "more" icon button). */
   label: string;
   labelHidden?: boolean;
   items: ViewMoreItem[];
@@ -71,18 +72,18 @@ export function ViewMoreDropdown({ label, labelHidden = false, items, testId = '
         aria-expanded={open}
         aria-controls={open ? menuId : undefined}
         onClick={() => setOpen((was) => !was)}
-        className="inline-flex min-h-11 min-w-11 items-center justify-center gap-1 rounded-md px-2 text-sm text-slate-600 hover:bg-slate-100 hover:text-slate-900"
+        className="inline-flex min-h-11 min-w-11 items-center justify-center gap-1 rounded-control px-2 text-sm text-ink-muted hover:bg-sunken hover:text-ink"
         data-testid={`${testId}-label`}
       >
         {labelHidden ? (
           <>
-            <span aria-hidden>⋯</span>
+            <MoreHorizontal aria-hidden className="size-5" />
             <span className="sr-only">{label}</span>
           </>
         ) : (
           <>
             {label}
-            <span aria-hidden>▾</span>
+            <ChevronDown aria-hidden className="size-4" />
           </>
         )}
       </button>
@@ -93,7 +94,7 @@ export function ViewMoreDropdown({ label, labelHidden = false, items, testId = '
           role="menu"
           aria-label={label}
           onKeyDown={onMenuKey}
-          className={`absolute z-30 mt-1 min-w-40 rounded-lg border border-slate-200 bg-white py-1 shadow-lg ${align === 'end' ? 'right-0' : 'left-0'}`}
+          className={`absolute z-30 mt-1 min-w-40 rounded-lg border border-line bg-surface py-1 shadow-lg ${align === 'end' ? 'right-0' : 'left-0'}`}
           data-testid={`${testId}-menu`}
         >
           {items.map((item) => (
@@ -103,7 +104,7 @@ export function ViewMoreDropdown({ label, labelHidden = false, items, testId = '
                 role="menuitem"
                 tabIndex={-1}
                 onClick={() => choose(item)}
-                className="block min-h-11 w-full px-4 text-left text-sm text-slate-700 hover:bg-slate-100 focus:bg-slate-100 focus:outline-none"
+                className="block min-h-11 w-full px-4 text-left text-sm text-ink hover:bg-sunken focus:bg-sunken focus:outline-none"
                 data-testid={`${testId}-${item.key}`}
               >
                 {item.label}

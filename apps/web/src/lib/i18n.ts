@@ -7,7 +7,7 @@
 // page until it arrives), which keeps the phone's first load small.
 // glossary.json is the product's words in each language (의뢰인, 티자이너 …): a lazy namespace like the
 // others, loaded by no page; the locale tests and e2e/glossary.spec.ts hold the catalogues and pages to it.
-import { localeFromBrowser, langCodeOf, type Locale } from '@dcm/shared';
+import { LANG_COOKIE, langCodeOf, pickLocale, type Locale } from '@dcm/shared';
 import i18n, { type BackendModule, type Resource } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import korean from '../locales/first-load-ko.ts';
@@ -40,7 +40,8 @@ const lazyCatalogues: BackendModule = {
   },
 };
 
-export const initialLocale: Locale = localeFromBrowser(typeof navigator === 'undefined' ? 'ko' : navigator.language);
+/** The language the member picked with the EN|KR switch (a cookie the server reads too), else the browser's. */
+export const initialLocale: Locale = typeof document === 'undefined' ? 'ko' : pickLocale(document.cookie, navigator.language);
 
 // Copies: i18next adds each namespace it loads later to its language's object.
 const resources: Resource = { ko: { ...korean } };
@@ -69,6 +70,17 @@ void i18n
 if (typeof document !== 'undefined') document.documentElement.lang = initialLocale;
 
 export const currentLocale = (): Locale => (i18n.language === 'en' ? 'en' : 'ko');
+
+/**
+ * The EN|KR switch: remembered for a year in the cookie the server reads for pre-rendered pages; the
+ * page's `lang` (screen readers, fonts) follows, and the caller asks the server again for what it
+ * answered in the other language.
+ */
+export async function switchLocale(next: Locale): Promise<void> {
+  document.cookie = `${LANG_COOKIE}=${next}; path=/; max-age=31536000; samesite=lax`;
+  document.documentElement.lang = next;
+  await i18n.changeLanguage(next);
+}
 /** The `lang` header and code-table `type` of SPEC §7: A Korean, B other. */
 export const currentLangCode = () => langCodeOf(currentLocale());
 

@@ -34,6 +34,8 @@ export function summaryOf(extra: Partial<RequestSummary> = {}): RequestSummary {
     deadlineAt: hours(72),
     notes: '',
     referralCount: 2,
+    referralNumbers: ['2025-041', '2025-042'],
+    teeth: [11, 21, 36],
     units: [{ type: 'zirconia_crown', count: 3 }],
     quotationCount: 0,
     myQuotation: null,

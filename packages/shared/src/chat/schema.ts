@@ -48,8 +48,11 @@ export type ChatMessage = z.infer<typeof ChatMessage>;
 export const ChatContext = z.object({
   requestId: z.uuid().nullable(),
   orderId: z.uuid().nullable(),
-  /** The request's or order's number as the member sees it, for the room header. */
-  label: z.string().nullable(),
+  /**
+   * The case's referral numbers in the request's order (empty ones left out): what names the case
+   * in the room list and the room header (issue 26), never a nickname or a piece of an id.
+   */
+  referralNumbers: z.array(z.string()),
 });
 export type ChatContext = z.infer<typeof ChatContext>;
 

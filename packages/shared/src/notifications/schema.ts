@@ -50,8 +50,11 @@ export type NotificationEvent = keyof typeof NotificationEventKinds;
 export const NotificationEvents = Object.keys(NotificationEventKinds) as NotificationEvent[];
 export const NotificationEventSchema = z.enum(NotificationEvents as [NotificationEvent, ...NotificationEvent[]]);
 
-/** What the template of an event may name: a nickname, a request or order number, an amount, a reason… */
-export const NotificationParams = z.record(z.string(), z.union([z.string(), z.number()]));
+/**
+ * What the template of an event may name: a nickname, an amount, a reason…, and the case a request or
+ * an order is about by its referral numbers (`referralNumbers`, a list: issue 26).
+ */
+export const NotificationParams = z.record(z.string(), z.union([z.string(), z.number(), z.array(z.string())]));
 export type NotificationParams = z.infer<typeof NotificationParams>;
 
 /** One in-app notification, rendered in the caller's language. `link` is a web path ("/transactions/…"). */

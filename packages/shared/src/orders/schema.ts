@@ -166,6 +166,8 @@ export const OrderListQuery = z.object({
 export type OrderListQuery = z.infer<typeof OrderListQuery>;
 
 export const OrderSummary = OrderDetail.pick({ id: true, requestId: true, status: true, client: true, designer: true, amount: true, currency: true, createdAt: true, paidAt: true, viewerRole: true }).extend({
+  /** What names the case (issue 26): its referrals' numbers, in referral order, empty ones left out. */
+  referralNumbers: z.array(z.string()),
   /** The first item's type and the number of units, for the list's one line. */
   units: z.number().int(),
   firstType: z.string().nullable(),

@@ -90,6 +90,10 @@ export const RequestSummary = z.object({
   deadlineAt: z.string(),
   notes: z.string(),
   referralCount: z.number().int(),
+  /** What names the case (issue 26): the referral numbers the client typed, in referral order, empty ones left out. */
+  referralNumbers: z.array(z.string()),
+  /** The FDI teeth of its referrals, each once, as the chart reads them: upper 18 to 28, then lower 48 to 38. */
+  teeth: z.array(z.number().int()),
   units: ProsthesisUnits,
   quotationCount: z.number().int(),
   /** The viewer's own quotation's status, for a T-esigner. */

@@ -7,7 +7,7 @@ import { buildTestApp, type TestApp } from '../../test/app.ts';
 import { samplePdf, type Session } from '../../test/members.ts';
 import { expectError, selectedOrder, uploadReferralFile } from '../orders/test-support.ts';
 import { approvedDesigner, approvedLab, callAs, gif } from '../profiles/test-support.ts';
-import { freshMember, sendRequest } from '../requests/test-support.ts';
+import { completeReferral, freshMember, sendRequest } from '../requests/test-support.ts';
 import { unreadChatCount } from './service.ts';
 
 let t: TestApp;
@@ -99,7 +99,7 @@ describe('opening a room', () => {
     const request = await sendRequest(t, client);
     const res = await call(designer, 'POST', '/api/v1/chat/rooms', { partnerNo: client.memberNo, requestId: request.id });
     expect(res.statusCode, res.body).toBe(201);
-    expect(res.json<ChatRoom>().context).toEqual({ requestId: request.id, orderId: null, label: request.id.slice(0, 8).toUpperCase() });
+    expect(res.json<ChatRoom>().context).toEqual({ requestId: request.id, orderId: null, referralNumbers: ['2024-001'] });
 
     // About another client's request, not with this client.
     const stranger = await freshMember(t);
@@ -112,7 +112,7 @@ describe('opening a room', () => {
     const { orderId, requestId } = await selectedOrder(t, client, designer);
     const res = await call(designer, 'POST', '/api/v1/chat/rooms', { partnerNo: client.memberNo, orderId });
     expect(res.statusCode, res.body).toBe(201);
-    expect(res.json<ChatRoom>().context).toMatchObject({ orderId, requestId });
+    expect(res.json<ChatRoom>().context).toEqual({ orderId, requestId, referralNumbers: ['2024-001'] });
     const other = await approvedDesigner(t);
     expect((await call(other, 'POST', '/api/v1/chat/rooms', { partnerNo: client.memberNo, orderId })).statusCode).toBe(404);
   });
@@ -317,6 +317,20 @@ describe('the room list', () => {
     const theirs: ChatRoomList = (await call(lab, 'GET', '/api/v1/chat/rooms?type=client')).json();
     expect(theirs.items).toHaveLength(1);
     expect(theirs.items[0]).toMatchObject({ unread: 0, partner: { memberNo: client.memberNo, kind: 'client' } });
+  });
+
+  it('names a room about a request by the case’s referral numbers in the request’s order, in the list and the room alike, never by an id', async () => {
+    const client = await freshMember(t);
+    const designer = await approvedDesigner(t);
+    const referrals = [await completeReferral(t, client, { referralNumber: '2027-0413' }), await completeReferral(t, client, { referralNumber: '2027-0412' })];
+    const request = await sendRequest(t, client, { referrals });
+    const room = await openRoom(designer, client.memberNo, { requestId: request.id });
+    await say(designer, room.id, '스캔 파일 확인했습니다.');
+    const named = { requestId: request.id, orderId: null, referralNumbers: ['2027-0413', '2027-0412'] };
+    expect(room.context).toEqual(named);
+    const listed: ChatRoomList = (await call(client, 'GET', '/api/v1/chat/rooms')).json();
+    expect(listed.items.map((r) => r.context)).toEqual([named]);
+    expect((await roomOf(client, room.id)).context).toEqual(named);
   });
 
   it('a T-esigner reopening the pair about a request gets the same room, now about the request', async () => {

@@ -1,5 +1,6 @@
 // Reading chat (issue 9): the caller's rooms with their partner, last message and unread count, one
-// room, and a room's messages page by page or by search.
+// room, and a room's messages page by page or by search. A room about a request or an order is
+// named by the case's referral numbers (issue 26), read beside the room's row in the same statement.
 import {
   ErrorCode,
   memberKind,
@@ -17,9 +18,9 @@ import type { TokenMember } from '../../platform/auth.ts';
 import { AppError } from '../../platform/errors.ts';
 import { fileCards, fileUrl } from '../files/index.ts';
 import { blockedWith, memberCards } from '../members/index.ts';
+import { caseNameOf, referralCasesSql, type ReferralCase } from '../referrals/index.ts';
+import { requestReferralIdsSql } from '../requests/index.ts';
 import { findRoom, inRoom, sideOf, type ChatDeps, type RoomRow } from './service.ts';
-
-const labelOf = (id: string | null): string | null => (id ? id.slice(0, 8).toUpperCase() : null);
 
 /** A message's own columns (what an insert returns; toMessage adds the attachment). */
 export const messageOwnColumns = {
@@ -97,6 +98,8 @@ function roomColumns(memberNo: number) {
     lastMessage: lastMessageSql,
     unread: sql<number>`(select count(*) from ${chatMessages} u where u.room_id = ${chatRooms.id} and u.sender_no <> ${memberNo} and u.seq > ${myReadSql(memberNo)})`.mapWith(Number),
     blocked: blockedWith(memberNo, memberCards.memberNo),
+    // A room about an order has its request too (openRoom sets both); without a subject, none.
+    cases: referralCasesSql(requestReferralIdsSql(chatRooms.requestId)),
   };
 }
 
@@ -108,6 +111,7 @@ type RoomListRow = {
   lastMessage: MessageRow | null;
   unread: number;
   blocked: boolean;
+  cases: ReferralCase[];
 };
 
 function toRoom(r: RoomListRow, memberNo: number, online: Set<number>): ChatRoom {
@@ -121,7 +125,10 @@ function toRoom(r: RoomListRow, memberNo: number, online: Set<number>): ChatRoom
       imageUrl: r.partnerImage,
       online: online.has(side.partnerNo),
     },
-    context: r.room.requestId || r.room.orderId ? { requestId: r.room.requestId, orderId: r.room.orderId, label: labelOf(r.room.orderId ?? r.room.requestId) } : null,
+    context:
+      r.room.requestId || r.room.orderId
+        ? { requestId: r.room.requestId, orderId: r.room.orderId, referralNumbers: caseNameOf(r.cases).referralNumbers }
+        : null,
     lastMessage: r.lastMessage ? toMessage(r.lastMessage) : null,
     unread: r.unread,
     partnerReadSeq: side.partnerReadSeq,

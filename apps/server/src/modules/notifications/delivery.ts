@@ -6,7 +6,7 @@
 // - `send-notifications` claims due deliveries in a short transaction (a lease: attempts + 1 and
 //   the next attempt pushed out), sends them with no transaction open, then records sent, a retry
 //   with exponential back-off, or gives up after MAX_ATTEMPTS.
-import { ApprovalStatus, NotificationEventKinds, type Locale, type Notification, type PushPayload } from '@dcm/shared';
+import { ApprovalStatus, NotificationEventKinds, type Locale, type Notification, type NotificationParams, type PushPayload } from '@dcm/shared';
 import { and, asc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Tx } from '../../db/client.ts';
@@ -49,7 +49,7 @@ export const localeOfNation = (nation: string | null | undefined): Locale => (na
 
 /** An in-app notification as the list and the realtime channel show it. */
 export function toNotification(
-  row: { id: string; event: string; params: Record<string, string | number>; link: string | null; createdAt: Date; readAt?: Date | null },
+  row: { id: string; event: string; params: NotificationParams; link: string | null; createdAt: Date; readAt?: Date | null },
   locale: Locale,
 ): Notification {
   const { title, body } = renderNotification(row.event, row.params, locale);
@@ -141,7 +141,7 @@ export interface ClaimedDelivery {
   channel: string;
   attempts: number;
   event: string;
-  params: Record<string, string | number>;
+  params: NotificationParams;
   link: string | null;
   member: { memberNo: number; email: string | null; locale: Locale; reachable: boolean };
   subscriptions: Array<{ id: string; endpoint: string; p256dh: string; auth: string; locale: Locale }>;
@@ -197,7 +197,7 @@ export interface SendDeps {
 type Outcome = { sent: true; note?: string; gone: Array<{ id: string; endpoint: string }> } | { sent: false; retry: boolean; error: string; gone: Array<{ id: string; endpoint: string }> };
 
 /** The payload every push carries (SPEC §3): title, body and the web path to open. */
-export function pushPayloadOf(event: string, params: Record<string, string | number>, link: string | null, locale: Locale): PushPayload {
+export function pushPayloadOf(event: string, params: NotificationParams, link: string | null, locale: Locale): PushPayload {
   const { title, body } = renderNotification(event, params, locale);
   return { title, body, url: link ?? '/notiy', ...(event === 'pushTest' ? { test: true } : {}) };
 }

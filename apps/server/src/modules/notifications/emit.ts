@@ -12,7 +12,7 @@ export interface Notice {
   event: NotificationEvent;
   /** Who hears it; duplicates and nulls are dropped (one event row per member). */
   to: ReadonlyArray<number | null | undefined>;
-  /** What the event's template names (notifications/templates.ts): nickname, requestNo, amount… */
+  /** What the event's template names (notifications/templates.ts): nickname, referralNumbers, amount… */
   params?: NotificationParams;
   /** The web path the notification opens, e.g. `/transactions/${orderId}`. */
   link?: string | null;

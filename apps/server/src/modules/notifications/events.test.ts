@@ -1,7 +1,7 @@
 // Every event of EVENTS.md, walked through the HTTP API (and the auto-completion job): each change
 // writes its notification once, to the right member, with the params the templates read and the
 // link of the recipient's page; a refused action writes none.
-import { ApprovalStatus, Currency, MemberType, PayoutAction, ReworkKind, type ChargeAnswer, type ChargeItem, type OrderDetail, type Quotation, type Settlement } from '@dcm/shared';
+import { ApprovalStatus, Currency, MemberType, PayoutAction, ReworkKind, type ChargeAnswer, type ChargeItem, type NotificationParams, type OrderDetail, type Quotation, type Settlement } from '@dcm/shared';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notificationEvents, orders } from '../../db/schema/index.ts';
@@ -12,6 +12,7 @@ import { completeDueOrders } from '../orders/completion.ts';
 import * as o from '../orders/test-support.ts';
 import { callRoute, expectError, newKey, TOTAL } from '../orders/test-support.ts';
 import { adminSession, completeReferral, freshMember, passExpiry, pickable, requestDates, sendRequest } from '../requests/test-support.ts';
+import { renderNotification } from './templates.ts';
 
 type Member = Session & { nickname: string };
 
@@ -38,11 +39,14 @@ const heard = (who: { memberNo: number }) =>
 const heardOf = async (who: { memberNo: number }, event: string) => (await heard(who)).filter((n) => n.event === event);
 
 /** `who` heard `event` exactly once, with these params and this link. */
-async function heardOnce(who: { memberNo: number }, event: string, params: Record<string, string | number>, link: string) {
+async function heardOnce(who: { memberNo: number }, event: string, params: NotificationParams, link: string) {
   expect(await heardOf(who, event)).toEqual([{ event, params, link }]);
 }
 
 const allEventCount = () => t.app.db.$count(notificationEvents);
+
+/** What names the case of every request and order below (issue 26): the referral number of requests/test-support.ts. */
+const CASE = { referralNumbers: ['2024-001'] };
 
 const quotationBody = async (unitPrice = o.UNIT_PRICE) => ({ items: [{ type: 'zirconia_crown', count: 3, unitPrice }], deliveryAt: await pickable(t, 3), note: '' });
 
@@ -92,8 +96,8 @@ describe('quotations', () => {
     const link = `/request/view/${request.id}`;
     expect(await heardOf(who, 'quotationReceived')).toEqual(
       expect.arrayContaining([
-        { event: 'quotationReceived', params: { nickname: chosen.nickname, amount: 90_000, currency: Currency.KRW }, link },
-        { event: 'quotationReceived', params: { nickname: other.nickname, amount: 75_000, currency: Currency.KRW }, link },
+        { event: 'quotationReceived', params: { nickname: chosen.nickname, ...CASE, amount: 90_000, currency: Currency.KRW }, link },
+        { event: 'quotationReceived', params: { nickname: other.nickname, ...CASE, amount: 75_000, currency: Currency.KRW }, link },
       ]),
     );
     expect(await heardOf(who, 'quotationReceived')).toHaveLength(2);
@@ -101,8 +105,8 @@ describe('quotations', () => {
     const selected = await callRoute(t, who, 'POST', `/api/v1/quotations/${mine.id}/select`);
     expect(selected.statusCode, selected.body).toBe(200);
     const { orderId } = selected.json<{ orderId: string }>();
-    await heardOnce(chosen, 'quotationChosen', { nickname: who.nickname, amount: 90_000, currency: Currency.KRW }, `/payment/${orderId}/designer`);
-    await heardOnce(other, 'quotationNotChosen', { nickname: who.nickname }, '/estimate');
+    await heardOnce(chosen, 'quotationChosen', { nickname: who.nickname, ...CASE, amount: 90_000, currency: Currency.KRW }, `/payment/${orderId}/designer`);
+    await heardOnce(other, 'quotationNotChosen', { nickname: who.nickname, ...CASE }, '/estimate');
     expect(await heardOf(chosen, 'quotationNotChosen')).toEqual([]);
     expect(await heardOf(other, 'quotationChosen')).toEqual([]);
 
@@ -123,18 +127,28 @@ describe('designated requests', () => {
     expect(await allEventCount()).toBe(before);
 
     const request = await sendRequest(t, who, { designerNo: by.memberNo });
-    await heardOnce(by, 'referralReceived', { nickname: who.nickname }, `/request/view/${request.id}`);
+    await heardOnce(by, 'referralReceived', { nickname: who.nickname, ...CASE }, `/request/view/${request.id}`);
 
     const accepted = await callRoute(t, by, 'POST', `/api/v1/requests/${request.id}/accept`, await quotationBody());
     expect(accepted.statusCode, accepted.body).toBe(200);
     const { orderId } = accepted.json<{ orderId: string }>();
-    await heardOnce(who, 'quotationReceived', { nickname: by.nickname, amount: TOTAL, currency: Currency.KRW }, `/payment/contract/${orderId}`);
+    await heardOnce(who, 'quotationReceived', { nickname: by.nickname, ...CASE, amount: TOTAL, currency: Currency.KRW }, `/payment/contract/${orderId}`);
 
     await o.charge(t, who, TOTAL);
     const signed = await o.sign(t, who, orderId, await o.signingBody(t, who, orderId));
     expect(signed.statusCode, signed.body).toBe(200);
-    await heardOnce(by, 'contractRequested', { nickname: who.nickname, amount: TOTAL, currency: Currency.KRW, designated: 1 }, `/payment/${orderId}/designer`);
+    await heardOnce(by, 'contractRequested', { nickname: who.nickname, ...CASE, amount: TOTAL, currency: Currency.KRW, designated: 1 }, `/payment/${orderId}/designer`);
     expect(await heardOf(who, 'contractAccepted')).toEqual([]);
+  });
+
+  it('names a case of several referrals by every number, in the order the client picked them, and the title leads with it', async () => {
+    const [who, by] = [await client(), await designer()];
+    const referrals = [await completeReferral(t, who, { referralNumber: '2026-031' }), await completeReferral(t, who, { referralNumber: '2026-007' })];
+    const request = await sendRequest(t, who, { designerNo: by.memberNo, referrals });
+    await heardOnce(by, 'referralReceived', { nickname: who.nickname, referralNumbers: ['2026-031', '2026-007'] }, `/request/view/${request.id}`);
+    const [notice] = await heardOf(by, 'referralReceived');
+    expect(renderNotification('referralReceived', notice!.params, 'ko').title).toBe('의뢰서 번호 2026-031 외 1건: 새 의뢰서가 도착했습니다');
+    expect(renderNotification('referralReceived', notice!.params, 'en').title).toBe('Referral no. 2026-031 + 1 more: New referral');
   });
 
   it('a closed designated request re-opened is sent to its T-esigner again', async () => {
@@ -145,7 +159,7 @@ describe('designated requests', () => {
     expect(await heardOf(by, 'referralReceived')).toHaveLength(1);
     const reopened = await callRoute(t, who, 'POST', `/api/v1/requests/${request.id}/reopen`, await requestDates(t, 3));
     expect(reopened.statusCode, reopened.body).toBe(200);
-    const sent = { event: 'referralReceived', params: { nickname: who.nickname }, link: `/request/view/${request.id}` };
+    const sent = { event: 'referralReceived', params: { nickname: who.nickname, ...CASE }, link: `/request/view/${request.id}` };
     expect(await heardOf(by, 'referralReceived')).toEqual([sent, sent]);
   });
   it('the designated T-esigner declining tells the client why; a decline without reason tells nobody', async () => {
@@ -156,7 +170,7 @@ describe('designated requests', () => {
     expect(await allEventCount()).toBe(before);
     const rejected = await callRoute(t, by, 'POST', `/api/v1/requests/${request.id}/reject`, { reason: 'Not my specialty.' });
     expect(rejected.statusCode, rejected.body).toBe(200);
-    await heardOnce(who, 'referralDeclined', { nickname: by.nickname, reason: 'Not my specialty.' }, `/request/view/${request.id}`);
+    await heardOnce(who, 'referralDeclined', { nickname: by.nickname, ...CASE, reason: 'Not my specialty.' }, `/request/view/${request.id}`);
   });
 });
 
@@ -168,19 +182,19 @@ describe('the contract', () => {
     expect(await heardOf(by, 'orderCancelled')).toEqual([]);
     const cancelled = await callRoute(t, who, 'POST', `/api/v1/orders/${orderId}/cancel`);
     expect(cancelled.statusCode, cancelled.body).toBe(200);
-    await heardOnce(by, 'orderCancelled', { nickname: who.nickname, amount: TOTAL, currency: Currency.KRW }, `/payment/${orderId}/designer`);
+    await heardOnce(by, 'orderCancelled', { nickname: who.nickname, ...CASE, amount: TOTAL, currency: Currency.KRW }, `/payment/${orderId}/designer`);
   });
 
   it('signing tells the T-esigner, accepting tells the client', async () => {
     const [who, by] = [await client(), await designer()];
     const { orderId } = await o.paidOrder(t, who, by);
-    await heardOnce(by, 'contractRequested', { nickname: who.nickname, amount: TOTAL, currency: Currency.KRW, designated: 0 }, `/payment/${orderId}/designer`);
+    await heardOnce(by, 'contractRequested', { nickname: who.nickname, ...CASE, amount: TOTAL, currency: Currency.KRW, designated: 0 }, `/payment/${orderId}/designer`);
 
     const before = await allEventCount();
     expect((await callRoute(t, who, 'POST', `/api/v1/orders/${orderId}/accept`)).statusCode).toBe(403);
     expect(await allEventCount()).toBe(before);
     expect((await callRoute(t, by, 'POST', `/api/v1/orders/${orderId}/accept`)).statusCode).toBe(200);
-    await heardOnce(who, 'contractAccepted', { nickname: by.nickname, amount: TOTAL, currency: Currency.KRW }, `/payment/contract/${orderId}`);
+    await heardOnce(who, 'contractAccepted', { nickname: by.nickname, ...CASE, amount: TOTAL, currency: Currency.KRW }, `/payment/contract/${orderId}`);
   });
 
   it('declining tells the client why; a decline without reason tells nobody', async () => {
@@ -194,7 +208,7 @@ describe('the contract', () => {
     await heardOnce(
       who,
       'contractDeclined',
-      { nickname: by.nickname, amount: TOTAL, currency: Currency.KRW, reason: 'Fully booked this week.' },
+      { nickname: by.nickname, ...CASE, amount: TOTAL, currency: Currency.KRW, reason: 'Fully booked this week.' },
       `/payment/contract/${orderId}`,
     );
   });
@@ -205,8 +219,8 @@ describe('the CAD result, surcharges and reworks', () => {
     const [who, by] = [await client(), await designer()];
     const surcharge = { amount: 20_000, reason: 'A changed shade.' };
     const { orderId, order } = await o.deliveredOrder(t, who, by, { surcharge });
-    await heardOnce(who, 'cadUploaded', { nickname: by.nickname, version: 1 }, `/payment/cad/${orderId}`);
-    await heardOnce(who, 'surchargeRequested', { nickname: by.nickname, amount: 20_000, currency: Currency.KRW, reason: 'A changed shade.' }, `/payment/charges/${orderId}`);
+    await heardOnce(who, 'cadUploaded', { nickname: by.nickname, ...CASE, version: 1 }, `/payment/cad/${orderId}`);
+    await heardOnce(who, 'surchargeRequested', { nickname: by.nickname, ...CASE, amount: 20_000, currency: Currency.KRW, reason: 'A changed shade.' }, `/payment/charges/${orderId}`);
 
     await o.charge(t, who, 20_000);
     const sid = order.openSurcharge!.id;
@@ -215,14 +229,14 @@ describe('the CAD result, surcharges and reworks', () => {
     expect(await allEventCount()).toBe(before);
     const paid = await callRoute(t, who, 'POST', `/api/v1/orders/${orderId}/surcharges/${sid}/pay`, undefined, { 'idempotency-key': newKey() });
     expect(paid.statusCode, paid.body).toBe(200);
-    await heardOnce(by, 'surchargePaid', { nickname: who.nickname, amount: 20_000, currency: Currency.KRW }, `/payment/reqeust/charges/view/${orderId}`);
+    await heardOnce(by, 'surchargePaid', { nickname: who.nickname, ...CASE, amount: 20_000, currency: Currency.KRW }, `/payment/reqeust/charges/view/${orderId}`);
 
     const afterPay = await allEventCount();
     expect((await callRoute(t, who, 'POST', `/api/v1/orders/${orderId}/reworks`, { kind: ReworkKind.designError, reason: ' ' })).statusCode).toBe(400);
     expect(await allEventCount()).toBe(afterPay);
     const rework = await callRoute(t, who, 'POST', `/api/v1/orders/${orderId}/reworks`, { kind: ReworkKind.designError, reason: 'The margin is open.' });
     expect(rework.statusCode, rework.body).toBe(201);
-    await heardOnce(by, 'reworkRequested', { nickname: who.nickname, reason: 'The margin is open.', kind: ReworkKind.designError }, `/payment/reqeust/rework/view/${orderId}`);
+    await heardOnce(by, 'reworkRequested', { nickname: who.nickname, ...CASE, reason: 'The margin is open.', kind: ReworkKind.designError }, `/payment/reqeust/rework/view/${orderId}`);
 
     const again = await callRoute(t, by, 'POST', `/api/v1/orders/${orderId}/deliveries`, await o.cadDelivery(t, by));
     expect(again.statusCode, again.body).toBe(201);
@@ -243,19 +257,19 @@ describe('cancellation by agreement', () => {
 
     const asked = await callRoute(t, who, 'POST', `/api/v1/orders/${orderId}/cancellations`, { reason: 'The patient moved away.' });
     expect(asked.statusCode, asked.body).toBe(201);
-    await heardOnce(by, 'cancellationRequested', { nickname: who.nickname, reason: 'The patient moved away.' }, designerPage);
+    await heardOnce(by, 'cancellationRequested', { nickname: who.nickname, ...CASE, reason: 'The patient moved away.' }, designerPage);
     expect(await heardOf(who, 'cancellationRequested')).toEqual([]);
     const first = asked.json<OrderDetail>().cancellation.latest!.id;
     const rejected = await callRoute(t, by, 'POST', `/api/v1/orders/${orderId}/cancellations/${first}/reject`, { reason: 'The design is half done.' });
     expect(rejected.statusCode, rejected.body).toBe(200);
-    await heardOnce(who, 'cancellationDecided', { nickname: by.nickname, decision: 'rejected', reason: 'The design is half done.' }, clientPage);
+    await heardOnce(who, 'cancellationDecided', { nickname: by.nickname, ...CASE, decision: 'rejected', reason: 'The design is half done.' }, clientPage);
 
     const second = await callRoute(t, by, 'POST', `/api/v1/orders/${orderId}/cancellations`, { reason: 'I fell ill.' });
     expect(second.statusCode, second.body).toBe(201);
-    await heardOnce(who, 'cancellationRequested', { nickname: by.nickname, reason: 'I fell ill.' }, clientPage);
+    await heardOnce(who, 'cancellationRequested', { nickname: by.nickname, ...CASE, reason: 'I fell ill.' }, clientPage);
     const cid = second.json<OrderDetail>().cancellation.latest!.id;
     expect((await callRoute(t, who, 'POST', `/api/v1/orders/${orderId}/cancellations/${cid}/approve`)).statusCode).toBe(200);
-    await heardOnce(by, 'cancellationDecided', { nickname: who.nickname, decision: 'approved' }, designerPage);
+    await heardOnce(by, 'cancellationDecided', { nickname: who.nickname, ...CASE, decision: 'approved' }, designerPage);
   });
 });
 
@@ -265,15 +279,15 @@ describe('completion and review', () => {
     const { orderId } = await o.deliveredOrder(t, who, by);
     expect((await callRoute(t, who, 'POST', `/api/v1/orders/${orderId}/confirm`)).statusCode).toBe(200);
     const money = { amount: TOTAL, currency: Currency.KRW, auto: 0 };
-    await heardOnce(who, 'orderCompleted', { nickname: by.nickname, ...money }, `/payment/contract/${orderId}`);
-    await heardOnce(by, 'orderCompleted', { nickname: who.nickname, ...money }, `/payment/${orderId}/designer`);
+    await heardOnce(who, 'orderCompleted', { nickname: by.nickname, ...CASE, ...money }, `/payment/contract/${orderId}`);
+    await heardOnce(by, 'orderCompleted', { nickname: who.nickname, ...CASE, ...money }, `/payment/${orderId}/designer`);
 
     const review = { rating: 9, text: 'Margins fit on the first try.' };
     expect((await callRoute(t, who, 'POST', `/api/v1/orders/${orderId}/review`, review)).statusCode).toBe(201);
     const before = await allEventCount();
     expect((await callRoute(t, who, 'POST', `/api/v1/orders/${orderId}/review`, review)).statusCode).toBe(409);
     expect(await allEventCount()).toBe(before);
-    await heardOnce(by, 'reviewReceived', { nickname: who.nickname, rating: 9 }, `/payment/review/${orderId}`);
+    await heardOnce(by, 'reviewReceived', { nickname: who.nickname, ...CASE, rating: 9 }, `/payment/review/${orderId}`);
   });
 
   it('an order completing by itself tells both parties', async () => {
@@ -283,8 +297,8 @@ describe('completion and review', () => {
     await t.app.db.transaction((tx) => completeDueOrders(tx));
     await t.app.db.transaction((tx) => completeDueOrders(tx));
     const money = { amount: TOTAL, currency: Currency.KRW, auto: 1 };
-    await heardOnce(who, 'orderCompleted', { nickname: by.nickname, ...money }, `/payment/contract/${orderId}`);
-    await heardOnce(by, 'orderCompleted', { nickname: who.nickname, ...money }, `/payment/${orderId}/designer`);
+    await heardOnce(who, 'orderCompleted', { nickname: by.nickname, ...CASE, ...money }, `/payment/contract/${orderId}`);
+    await heardOnce(by, 'orderCompleted', { nickname: who.nickname, ...CASE, ...money }, `/payment/${orderId}/designer`);
   });
 });
 

@@ -12,7 +12,7 @@ const terms = [...new Set([...Object.values(englishGlossary), ...Object.keys(eng
 const latinTerm = new RegExp(`(?<![A-Za-z0-9/-])(?:${terms.map((t) => t.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})(?:s|es)?(?![A-Za-z0-9-])`, 'gi');
 
 /** Korean params, as members write them: any Latin word left in the text is the template's. */
-const params = { nickname: '한빛기공', amount: 125000, currency: 'KRW', reason: '교합 조정 필요', decision: 'rejected', rating: 9, version: 2, kind: 'designError', auto: 1, preview: '파일 확인', title: '운영 안내' };
+const params = { referralNumbers: ['2026-031', '2026-032'], nickname: '한빛기공', amount: 125000, currency: 'KRW', reason: '교합 조정 필요', decision: 'rejected', rating: 9, version: 2, kind: 'designError', auto: 1, preview: '파일 확인', title: '운영 안내' };
 
 /** What the reader sees of an e-mail: its text without the markup and the addresses. */
 const readable = (html: string) => html.replace(/<[^>]*>/g, ' ').replace(/https?:\/\/\S+/g, ' ');

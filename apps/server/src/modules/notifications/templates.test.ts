@@ -1,8 +1,10 @@
 import { Locales, NotificationEvents } from '@dcm/shared';
 import { describe, expect, it } from 'vitest';
+import { pushPayloadOf } from './delivery.ts';
 import { renderEmail, renderNotification } from './templates.ts';
 
 const full = {
+  referralNumbers: ['2026-031', '2026-032'],
   nickname: '한빛기공',
   amount: 125000,
   currency: 'KRW',
@@ -30,7 +32,7 @@ describe('notification templates', () => {
           expect(body).not.toMatch(leftovers);
           if (locale === 'ko') expect(`${title}${body}`).toMatch(/[가-힣]/);
           // English reads Korean only where a param (a nickname, a reason) is Korean.
-          else expect(Object.values(full).reduce<string>((text, v) => text.replaceAll(String(v), ''), `${title}${body}`)).not.toMatch(/[가-힣]/);
+          else expect(Object.values(full).flat().reduce<string>((text, v) => text.replaceAll(String(v), ''), `${title}${body}`)).not.toMatch(/[가-힣]/);
           const mail = renderEmail(event, params, '/transactions/77', locale, 'https://dcm.example');
           expect(mail.subject).toBe(title);
           expect(mail.text).toContain(body);
@@ -58,6 +60,32 @@ describe('notification templates', () => {
     expect(renderNotification('cancellationDecided', { nickname: 'studio', decision: 'rejected', reason: '작업 진행 중' }, 'ko').body).toBe(
       'studio님이 거래 취소 요청을 거절했습니다. 사유: 작업 진행 중',
     );
+  });
+
+  it('leads the title with the case a request or an order is about, by its referral numbers; a notice without them reads as before', () => {
+    const quotation = { nickname: '한빛기공', amount: 125000, currency: 'KRW' };
+    expect(renderNotification('quotationReceived', { ...quotation, referralNumbers: ['2026-031'] }, 'ko')).toEqual({
+      title: '의뢰서 번호 2026-031: 새 견적이 도착했습니다',
+      body: '한빛기공님이 의뢰에 견적(125,000원)을 보냈습니다.',
+    });
+    expect(renderNotification('quotationReceived', { ...quotation, referralNumbers: ['2026-031'] }, 'en').title).toBe('Referral no. 2026-031: New quotation');
+    // Two or more: the first and how many more; blank numbers name nothing.
+    expect(renderNotification('cadUploaded', { referralNumbers: ['2026-031', ' ', '2026-033', '2026-034'] }, 'ko').title).toBe('의뢰서 번호 2026-031 외 2건: CAD 결과물이 도착했습니다');
+    expect(renderNotification('cadUploaded', { referralNumbers: ['2026-031', '2026-033'] }, 'en').title).toBe('Referral no. 2026-031 + 1 more: CAD result delivered');
+    // Notices written before the case had a name (or of a case without numbers) keep their wording.
+    expect(renderNotification('quotationReceived', quotation, 'ko').title).toBe('새 견적이 도착했습니다');
+    expect(renderNotification('quotationReceived', { ...quotation, referralNumbers: [] }, 'en').title).toBe('New quotation');
+    expect(renderNotification('quotationReceived', { ...quotation, referralNumbers: [' '] }, 'en').title).toBe('New quotation');
+    // The e-mail's subject and the push are the same title, in the member's language.
+    const mail = renderEmail('orderCompleted', { referralNumbers: ['2026-031'] }, '/payment/contract/1', 'ko', 'https://dcm.example');
+    expect(mail.subject).toBe('의뢰서 번호 2026-031: 거래가 완료되었습니다');
+    expect(mail.text.startsWith('의뢰서 번호 2026-031: 거래가 완료되었습니다\n')).toBe(true);
+    expect(mail.html).toContain('<title>의뢰서 번호 2026-031: 거래가 완료되었습니다</title>');
+    expect(pushPayloadOf('orderCompleted', { referralNumbers: ['2026-031'] }, '/payment/contract/1', 'en')).toEqual({
+      title: 'Referral no. 2026-031: Order completed',
+      body: 'The order is complete. Thank you for using the service.',
+      url: '/payment/contract/1',
+    });
   });
 
   it('escapes every param in the HTML e-mail and opens the notification list when there is no link', () => {

@@ -5,6 +5,8 @@ import { Currency, formatMoney, NotificationEventKinds, type Locale, type Notifi
 
 /**
  * The params the templates read (EVENTS.md beside this file says which event carries which):
+ * - `referralNumbers`: the case a request or an order is about (issue 26), its referral numbers in
+ *   the request's order; every title about it leads with them. Absent on notices written before.
  * - `nickname`: the other party (who quoted, chose, wrote, reviewed…)
  * - `amount` (minor units) with `currency` ('KRW' | 'USD', KRW when absent)
  * - `reason`: why (a rejection, a rework, a cancellation, a surcharge)
@@ -51,6 +53,20 @@ class Reader {
     const nickname = this.str('nickname');
     if (this.locale === 'ko') return nickname ? `${nickname}님` : '상대 회원';
     return nickname || 'A member';
+  }
+
+  /**
+   * The case the notice is about, by its referral numbers: "의뢰서 번호 2026-031" ("… 외 2건" for
+   * more) / "Referral no. 2026-031" ("… + 2 more"), as the web names it; '' without any.
+   */
+  caseName(): string {
+    const raw = this.params.referralNumbers;
+    const numbers = (Array.isArray(raw) ? raw : typeof raw === 'string' ? [raw] : []).map((n) => n.trim()).filter(Boolean);
+    const [first] = numbers;
+    if (first === undefined) return '';
+    const more = numbers.length - 1;
+    if (this.locale === 'ko') return `의뢰서 번호 ${first}${more > 0 ? ` 외 ${more}건` : ''}`;
+    return `Referral no. ${first}${more > 0 ? ` + ${more} more` : ''}`;
   }
 
   /** The amount in its currency ("12,000원" / "₩12,000", "$12.50"), or '' when absent. */
@@ -322,10 +338,17 @@ const templates: Record<Locale, Record<NotificationEvent, Template>> = { ko, en 
 
 export const isNotificationEvent = (event: string): event is NotificationEvent => Object.hasOwn(NotificationEventKinds, event);
 
-/** Title and body of an event for a locale; an event this server no longer knows reads as a generic notice. */
+/**
+ * Title and body of an event for a locale; an event this server no longer knows reads as a generic
+ * notice. A notice about a case leads with its name (issue 26), so the list, the push and the
+ * e-mail's subject say which case before what happened to it.
+ */
 export function renderNotification(event: string, params: NotificationParams, locale: Locale): RenderedNotification {
   if (!isNotificationEvent(event)) return locale === 'ko' ? { title: '새 알림', body: '새 알림이 있습니다.' } : { title: 'New notification', body: 'You have a new notification.' };
-  return templates[locale][event](new Reader(params, locale));
+  const reader = new Reader(params, locale);
+  const rendered = templates[locale][event](reader);
+  const about = reader.caseName();
+  return about ? { ...rendered, title: `${about}: ${rendered.title}` } : rendered;
 }
 
 const escapeHtml = (s: string): string => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);

@@ -9,8 +9,8 @@ import type { Db, Tx } from '../../db/client.ts';
 import { orderCancellations } from '../../db/schema/orders.ts';
 import type { TokenMember } from '../../platform/auth.ts';
 import { AppError } from '../../platform/errors.ts';
-import { nicknameOf, notify, orderPageFor } from '../notifications/index.ts';
-import { type RequestRow, type Viewer, viewerOf } from '../requests/index.ts';
+import { caseParams, nicknameOf, notify, orderPageFor } from '../notifications/index.ts';
+import { referralNumbersOf, type RequestRow, type Viewer, viewerOf } from '../requests/index.ts';
 import { cancellableByAgreement, openCancellation, type CancellationRow } from './cancellation-state.ts';
 import { describeOrder, lockOrder, moveOrder, recordEvent, transitionFor, type OrderRow, type PartyRole } from './service.ts';
 
@@ -64,7 +64,12 @@ export async function requestCancellation(db: Db, member: TokenMember, id: strin
       .returning({ id: orderCancellations.id });
     await recordEvent(tx, order, viewer.memberNo, OrderEventKind.cancellationRequested, { cancellationId: cancellation!.id, reason: body.reason });
     const other = otherParty(order, role);
-    await notify(tx, { event: 'cancellationRequested', to: [other.memberNo], params: { nickname: await nicknameOf(tx, viewer.memberNo), reason: body.reason }, link: other.link });
+    await notify(tx, {
+      event: 'cancellationRequested',
+      to: [other.memberNo],
+      params: { nickname: await nicknameOf(tx, viewer.memberNo), ...caseParams(await referralNumbersOf(tx, order.requestId)), reason: body.reason },
+      link: other.link,
+    });
     return describeOrder(tx, order, role);
   });
 }
@@ -84,7 +89,12 @@ export async function approveCancellation(db: Db, member: TokenMember, id: strin
     // The move is the system's: it follows from the agreement of both, not from one side.
     const moved = await moveOrder(tx, order, request, transition, { actorNo: null, details: { cancellationId: cancellation.id } });
     const requester = otherParty(order, role);
-    await notify(tx, { event: 'cancellationDecided', to: [requester.memberNo], params: { nickname: await nicknameOf(tx, viewer.memberNo), decision: 'approved' }, link: requester.link });
+    await notify(tx, {
+      event: 'cancellationDecided',
+      to: [requester.memberNo],
+      params: { nickname: await nicknameOf(tx, viewer.memberNo), ...caseParams(await referralNumbersOf(tx, order.requestId)), decision: 'approved' },
+      link: requester.link,
+    });
     return describeOrder(tx, moved, role);
   });
 }
@@ -100,7 +110,7 @@ export async function rejectCancellation(db: Db, member: TokenMember, id: string
     await notify(tx, {
       event: 'cancellationDecided',
       to: [requester.memberNo],
-      params: { nickname: await nicknameOf(tx, viewer.memberNo), decision: 'rejected', reason: body.reason },
+      params: { nickname: await nicknameOf(tx, viewer.memberNo), ...caseParams(await referralNumbersOf(tx, order.requestId)), decision: 'rejected', reason: body.reason },
       link: requester.link,
     });
     return describeOrder(tx, order, role);

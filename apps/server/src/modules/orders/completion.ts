@@ -9,9 +9,9 @@ import { and, asc, eq, isNull, lte } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { orders } from '../../db/schema/orders.ts';
 import type { Outbox } from '../../platform/outbox.ts';
-import { contactsOf } from '../members/index.ts';
-import { nicknameOf, notify, orderPageFor } from '../notifications/index.ts';
-import { lockRequest } from '../requests/index.ts';
+import { contactsOf, memberRefsOf } from '../members/index.ts';
+import { caseParams, notify, orderPageFor } from '../notifications/index.ts';
+import { lockRequest, referralNumbersOf } from '../requests/index.ts';
 import { CONTRACT_TIME_ZONE } from './contract.ts';
 import { moveOrder, recordEvent, type OrderRow } from './service.ts';
 import { lapseOpenSurcharge } from './surcharges.ts';
@@ -37,12 +37,14 @@ async function lockDue(tx: Tx, due: { id: string; requestId: string }) {
   return { request, order };
 }
 
-/** Tells both parties their order is complete (`auto`: by itself, else the client confirmed), each naming the other. */
+/** Tells both parties their order is complete (`auto`: by itself, else the client confirmed), each naming the other and the case. */
 export async function notifyCompleted(tx: Tx, order: OrderRow, auto: boolean): Promise<void> {
-  const money = { amount: order.amount, currency: order.currency, auto: auto ? 1 : 0 };
-  const [client, designer] = [await nicknameOf(tx, order.clientNo), await nicknameOf(tx, order.designerNo)];
-  await notify(tx, { event: 'orderCompleted', to: [order.clientNo], params: { nickname: designer, ...money }, link: orderPageFor('client', order.id) });
-  await notify(tx, { event: 'orderCompleted', to: [order.designerNo], params: { nickname: client, ...money }, link: orderPageFor('designer', order.id) });
+  const facts = { ...caseParams(await referralNumbersOf(tx, order.requestId)), amount: order.amount, currency: order.currency, auto: auto ? 1 : 0 };
+  // Both nicknames in one read.
+  const refs = await memberRefsOf(tx, [order.clientNo, order.designerNo]);
+  const nickname = (memberNo: number) => refs.get(memberNo)?.nickname ?? '';
+  await notify(tx, { event: 'orderCompleted', to: [order.clientNo], params: { nickname: nickname(order.designerNo), ...facts }, link: orderPageFor('client', order.id) });
+  await notify(tx, { event: 'orderCompleted', to: [order.designerNo], params: { nickname: nickname(order.clientNo), ...facts }, link: orderPageFor('designer', order.id) });
 }
 
 /** Completes the orders whose day has come: an open surcharge lapses, the escrow is released. Answers how many. */

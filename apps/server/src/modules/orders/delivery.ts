@@ -21,8 +21,8 @@ import { AppError } from '../../platform/errors.ts';
 import { businessDaysAfter } from '../../platform/business-days.ts';
 import type { DownloadTarget } from '../downloads/index.ts';
 import { fileCards, setFilesPrivacy } from '../files/index.ts';
-import { nicknameOf, notify } from '../notifications/index.ts';
-import { viewerOf } from '../requests/index.ts';
+import { caseParams, nicknameOf, notify } from '../notifications/index.ts';
+import { referralNumbersOf, viewerOf } from '../requests/index.ts';
 import { notifyCompleted } from './completion.ts';
 import { describeOrder, findOrder, lockOrder, moveOrder, recordEvent, transitionFor, type OrderRow } from './service.ts';
 import { lastDeliveryVersion, reworksOf, surchargesOf } from './part-facts.ts';
@@ -82,7 +82,12 @@ export async function deliverCad(db: Db, member: TokenMember, id: string, body: 
       changes: { completesAt: await businessDaysAfter(tx, now, autoCompleteDays), completionNoticeAt: null },
       details: { deliveryId: delivery!.id, version, fileIds: body.fileIds },
     });
-    await notify(tx, { event: 'cadUploaded', to: [order.clientNo], params: { nickname: await nicknameOf(tx, order.designerNo), version }, link: `/payment/cad/${order.id}` });
+    await notify(tx, {
+      event: 'cadUploaded',
+      to: [order.clientNo],
+      params: { nickname: await nicknameOf(tx, order.designerNo), ...caseParams(await referralNumbersOf(tx, order.requestId)), version },
+      link: `/payment/cad/${order.id}`,
+    });
     if (body.surcharge) await askSurcharge(tx, moved, viewer.memberNo, body.surcharge, delivery!.id);
     return describeOrder(tx, moved, 'designer');
   });

@@ -2,7 +2,7 @@ import { ErrorCode, MemberType, OrderStatus, type OrderList } from '@dcm/shared'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/app.ts';
 import type { Session } from '../../test/members.ts';
-import { freshMember } from '../requests/test-support.ts';
+import { completeReferral, freshMember } from '../requests/test-support.ts';
 import * as o from './test-support.ts';
 import { expectError, TOTAL } from './test-support.ts';
 
@@ -49,6 +49,7 @@ describe('the member’s order list', () => {
       currency: 'KRW',
       units: 3,
       firstType: 'zirconia_crown',
+      referralNumbers: ['2024-001'],
       paidAt: null,
     });
     expect(list.items[1]!.paidAt).not.toBeNull();
@@ -59,6 +60,17 @@ describe('the member’s order list', () => {
     expect(list.total).toBe(4);
     expect(list.items.map((i) => i.id)).toEqual([othersOrder, accepted, paid, unpaid]);
     expect(list.items.every((i) => i.viewerRole === 'designer')).toBe(true);
+  });
+
+  it('names each order by its referrals’ numbers, in the order the client picked them, to the client and the T-esigner alike', async () => {
+    const someClient = await freshMember(t);
+    const someDesigner = await freshMember(t, { memberSe: MemberType.Designer });
+    const second = await completeReferral(t, someClient, { referralNumber: '2027-0412' });
+    const first = await completeReferral(t, someClient, { referralNumber: '31/7' });
+    const { orderId } = await o.selectedOrder(t, someClient, someDesigner, { referrals: [first, second] });
+    for (const who of [someClient, someDesigner]) {
+      expect((await listAs(who)).items.map((i) => [i.id, i.referralNumbers])).toEqual([[orderId, ['31/7', '2027-0412']]]);
+    }
   });
 
   it('shows another member none of them, every count at zero', async () => {

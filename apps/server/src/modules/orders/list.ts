@@ -1,7 +1,8 @@
 // The member's transactions (/payment, slice 3): the orders they are the client or the T-esigner of,
 // one line each, with whether they are the one the order waits for. Reads only, in a fixed number
-// of queries per page whatever its size: the counts, the page, then the page's quotation items,
-// open cancellations and parties each in one query.
+// of queries per page whatever its size: the counts, the page (each order's referral numbers beside
+// it, what names the case, issue 26), then the page's quotation items, open cancellations and
+// parties each in one query.
 import {
   CancellationAction,
   CancellationStatus,
@@ -15,14 +16,15 @@ import {
   type OrderSummary,
   type QuotationItem,
 } from '@dcm/shared';
-import { and, count, desc, eq, inArray, or } from 'drizzle-orm';
+import { and, count, desc, eq, getTableColumns, inArray, or } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { orderCancellations, orders } from '../../db/schema/orders.ts';
 import type { TokenMember } from '../../platform/auth.ts';
 import { AppError } from '../../platform/errors.ts';
 import { memberRefsOf } from '../members/index.ts';
 import { quotationItemsOf } from '../quotations/index.ts';
-import { viewerOf } from '../requests/index.ts';
+import { caseNameOf, referralCasesSql } from '../referrals/index.ts';
+import { requestReferralIdsSql, viewerOf } from '../requests/index.ts';
 import { cancellationActionsFor, type CancellationRow } from './cancellation-state.ts';
 import type { OrderRow, PartyRole } from './service.ts';
 
@@ -41,6 +43,9 @@ function isTurnOf(order: OrderRow, role: PartyRole, open: CancellationRow | unde
   if (orderActionsFor(order.status, role).some((a) => !BACKING_OUT.includes(a))) return true;
   return cancellationActionsFor(order.status, role, open).some((a) => ANSWERS.includes(a));
 }
+
+/** A listed order: its row and, in the same statement, the cases of its request's referrals. */
+const listColumns = { ...getTableColumns(orders), cases: referralCasesSql(requestReferralIdsSql(orders.requestId)) };
 
 /** The quotation items of each of `orderRows`, by order id, in one query. */
 async function itemsOf(db: Db, orderRows: readonly OrderRow[]): Promise<Map<string, readonly QuotationItem[]>> {
@@ -74,7 +79,7 @@ export async function listOrders(db: Db, member: TokenMember, query: OrderListQu
   const total = query.status ? (counts[query.status] ?? 0) : counted.reduce((sum, row) => sum + row.n, 0);
 
   const page = await db
-    .select()
+    .select(listColumns)
     .from(orders)
     .where(and(own, query.status ? eq(orders.status, query.status) : undefined))
     .orderBy(desc(orders.createdAt), desc(orders.id))
@@ -93,6 +98,7 @@ export async function listOrders(db: Db, member: TokenMember, query: OrderListQu
       return {
         id: order.id,
         requestId: order.requestId,
+        referralNumbers: caseNameOf(order.cases).referralNumbers,
         status: order.status,
         client: refOf(order.clientNo),
         designer: refOf(order.designerNo),

@@ -17,8 +17,8 @@ import { orderPins, orderReworkPins, orderReworks } from '../../db/schema/orders
 import type { TokenMember } from '../../platform/auth.ts';
 import { AppError } from '../../platform/errors.ts';
 import { businessDaysAfter } from '../../platform/business-days.ts';
-import { nicknameOf, notify } from '../notifications/index.ts';
-import { viewerOf } from '../requests/index.ts';
+import { caseParams, nicknameOf, notify } from '../notifications/index.ts';
+import { referralNumbersOf, viewerOf } from '../requests/index.ts';
 import { editsUsedIn, reworksOf, warrantyEndOf } from './part-facts.ts';
 import { describeOrder, lockOrder, moveOrder, termsOf, transitionFor } from './service.ts';
 
@@ -59,7 +59,7 @@ export async function requestRework(db: Db, member: TokenMember, id: string, bod
     await notify(tx, {
       event: 'reworkRequested',
       to: [order.designerNo],
-      params: { nickname: await nicknameOf(tx, order.clientNo), reason: body.reason, kind: body.kind },
+      params: { nickname: await nicknameOf(tx, order.clientNo), ...caseParams(await referralNumbersOf(tx, order.requestId)), reason: body.reason, kind: body.kind },
       link: `/payment/reqeust/rework/view/${order.id}`,
     });
     return describeOrder(tx, moved, 'client');

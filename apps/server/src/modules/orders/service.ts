@@ -33,10 +33,10 @@ import type { TokenMember } from '../../platform/auth.ts';
 import { AppError } from '../../platform/errors.ts';
 import { memberRefsOf } from '../members/index.ts';
 import { balanceOfAccount, exchangeRateOf, hold, type PostedEntry, refund, release } from '../mileage/index.ts';
-import { nicknameOf, notify, orderPageFor } from '../notifications/index.ts';
+import { caseParams, nicknameOf, notify, orderPageFor } from '../notifications/index.ts';
 import { designerTermsOf } from '../profiles/index.ts';
 import { quotationTermsOf } from '../quotations/index.ts';
-import { lockRequest, moveRequest, referralCountOf, type RequestRow, type Viewer, viewerOf } from '../requests/index.ts';
+import { lockRequest, moveRequest, referralCountOf, referralNumbersOf, type RequestRow, type Viewer, viewerOf } from '../requests/index.ts';
 import { cancellationStateOf } from './cancellation-state.ts';
 import type { ContractTerms } from './contract.ts';
 import { hasPins, isReviewed, lastDeliveryVersion, reworkStateOf, surchargesOf } from './part-facts.ts';
@@ -266,7 +266,7 @@ export async function acceptOrder(db: Db, member: TokenMember, id: string): Prom
     await notify(tx, {
       event: 'contractAccepted',
       to: [order.clientNo],
-      params: { nickname: await nicknameOf(tx, order.designerNo), amount: order.amount, currency: order.currency },
+      params: { nickname: await nicknameOf(tx, order.designerNo), ...caseParams(await referralNumbersOf(tx, order.requestId)), amount: order.amount, currency: order.currency },
       link: orderPageFor('client', order.id),
     });
     return describeOrder(tx, moved, 'designer');
@@ -283,7 +283,7 @@ export async function declineOrder(db: Db, member: TokenMember, id: string, body
     await notify(tx, {
       event: 'contractDeclined',
       to: [order.clientNo],
-      params: { nickname: await nicknameOf(tx, order.designerNo), amount: order.amount, currency: order.currency, reason: body.reason },
+      params: { nickname: await nicknameOf(tx, order.designerNo), ...caseParams(await referralNumbersOf(tx, order.requestId)), amount: order.amount, currency: order.currency, reason: body.reason },
       link: orderPageFor('client', order.id),
     });
     return describeOrder(tx, moved, 'designer');
@@ -300,7 +300,7 @@ export async function cancelOrder(db: Db, member: TokenMember, id: string): Prom
     await notify(tx, {
       event: 'orderCancelled',
       to: [order.designerNo],
-      params: { nickname: await nicknameOf(tx, order.clientNo), amount: order.amount, currency: order.currency },
+      params: { nickname: await nicknameOf(tx, order.clientNo), ...caseParams(await referralNumbersOf(tx, order.requestId)), amount: order.amount, currency: order.currency },
       link: orderPageFor('designer', order.id),
     });
     return describeOrder(tx, moved, 'client');

@@ -18,8 +18,8 @@ import { orderContracts } from '../../db/schema/orders.ts';
 import type { TokenMember } from '../../platform/auth.ts';
 import { AppError } from '../../platform/errors.ts';
 import { listCodes } from '../codes/index.ts';
-import { nicknameOf, notify, orderPageFor } from '../notifications/index.ts';
-import { moveRequest, type RequestRow, viewerOf } from '../requests/index.ts';
+import { caseParams, nicknameOf, notify, orderPageFor } from '../notifications/index.ts';
+import { moveRequest, referralNumbersOf, type RequestRow, viewerOf } from '../requests/index.ts';
 import { contractTitle, writeContract, type ContractTerms, type WrittenContract } from './contract.ts';
 import { describeOrder, findOrder, lockOrder, moveOrder, partsOf, termsOf, toDetail, transitionFor, type OrderRow } from './service.ts';
 
@@ -109,7 +109,13 @@ export async function signOrder(db: Db, member: TokenMember, id: string, body: S
       event: 'contractRequested',
       to: [order.designerNo],
       // `designated`: the T-esigner accepted already, the order is accepted with this payment (nothing to answer).
-      params: { nickname: await nicknameOf(tx, order.clientNo), amount: order.amount, currency: order.currency, designated: designated ? 1 : 0 },
+      params: {
+        nickname: await nicknameOf(tx, order.clientNo),
+        ...caseParams(await referralNumbersOf(tx, order.requestId)),
+        amount: order.amount,
+        currency: order.currency,
+        designated: designated ? 1 : 0,
+      },
       link: orderPageFor('designer', order.id),
     });
     return toDetail(paid, terms, 'client', await partsOf(tx, paid, 'client', terms));

@@ -23,8 +23,8 @@ import { orderSurcharges } from '../../db/schema/orders.ts';
 import type { TokenMember } from '../../platform/auth.ts';
 import { AppError } from '../../platform/errors.ts';
 import { chargeSurcharge } from '../mileage/index.ts';
-import { nicknameOf, notify } from '../notifications/index.ts';
-import { viewerOf } from '../requests/index.ts';
+import { caseParams, nicknameOf, notify } from '../notifications/index.ts';
+import { referralNumbersOf, viewerOf } from '../requests/index.ts';
 import { surchargesOf } from './part-facts.ts';
 import { describeOrder, lockOrder, recordEvent, type OrderRow, type PartyRole } from './service.ts';
 
@@ -52,7 +52,7 @@ export async function askSurcharge(tx: Tx, order: OrderRow, designerNo: number, 
   await notify(tx, {
     event: 'surchargeRequested',
     to: [order.clientNo],
-    params: { nickname: await nicknameOf(tx, designerNo), amount: body.amount, currency, reason: body.reason },
+    params: { nickname: await nicknameOf(tx, designerNo), ...caseParams(await referralNumbersOf(tx, order.requestId)), amount: body.amount, currency, reason: body.reason },
     link: `/payment/charges/${order.id}`,
   });
   return row!.id;
@@ -123,7 +123,7 @@ export async function paySurcharge(db: Db, member: TokenMember, id: string, sid:
     await notify(tx, {
       event: 'surchargePaid',
       to: [order.designerNo],
-      params: { nickname: await nicknameOf(tx, order.clientNo), amount: surcharge.amount, currency: surcharge.currency },
+      params: { nickname: await nicknameOf(tx, order.clientNo), ...caseParams(await referralNumbersOf(tx, order.requestId)), amount: surcharge.amount, currency: surcharge.currency },
       link: `/payment/reqeust/charges/view/${order.id}`,
     });
     return describeOrder(tx, order, 'client');

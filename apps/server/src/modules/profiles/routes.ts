@@ -8,6 +8,7 @@ import {
   LabPage,
   LabProfile,
   LabProfileBody,
+  LabRegionCounts,
   LabSearchQuery,
   MyProfiles,
   PortfolioBody,
@@ -16,6 +17,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { memberOf } from '../../platform/auth.ts';
+import { countLabsByRegion } from './region-counts.ts';
 import { searchDesigners, searchLabs } from './search.ts';
 import { createPortfolioItem, deletePortfolioItem, updatePortfolioItem, type DeliveredFilesAmong, type PortfolioDeps } from './portfolio.ts';
 import { getDesignerProfile, getLabProfile, getMyProfiles, saveDesignerProfile, saveLabProfile } from './service.ts';
@@ -67,6 +69,9 @@ export const profilesRoutes: FastifyPluginAsyncZod<{ deliveredFilesAmong: Delive
   app.get('/api/v1/profiles/labs', { onRequest: app.identify, schema: { tags, querystring: LabSearchQuery, response: { 200: LabPage } } }, async (request) =>
     searchLabs(app.db, request.member?.memberNo ?? null, request.query),
   );
+
+  // Public, the same for everyone: the main page's map of the regions, kept a minute (region-counts.ts).
+  app.get('/api/v1/profiles/labs/regions', { schema: { tags, response: { 200: LabRegionCounts } } }, async () => countLabsByRegion(app.db));
 
   // Public: a profile page needs no sign-in; the owner and the admin also see a private one.
   app.get('/api/v1/profiles/designers/:memberNo', { onRequest: app.identify, schema: { tags, params: memberParams, response: { 200: DesignerProfile } } }, async (request) =>

@@ -40,8 +40,8 @@ const shownMember = (searcher: Searcher): SQL | undefined =>
 const shownDesigner = (searcher: Searcher): SQL | undefined =>
   and(sql`${designerProfiles.isPublic}`, inArray(memberCards.memberSe, [MemberType.Designer, MemberType.Lab]), shownMember(searcher));
 
-/** A public lab profile of a dental lab the searcher may see. */
-const shownLab = (searcher: Searcher): SQL | undefined => and(sql`${labProfiles.isPublic}`, eq(memberCards.memberSe, MemberType.Lab), shownMember(searcher));
+/** A public lab profile of a dental lab the searcher may see (the region map counts with it too). */
+export const shownLab = (searcher: Searcher): SQL | undefined => and(sql`${labProfiles.isPublic}`, eq(memberCards.memberSe, MemberType.Lab), shownMember(searcher));
 
 /** Whether the searcher keeps `memberNo` among their favourites. */
 const keptBy = (searcher: Searcher, memberNo: SQLWrapper): SQL<boolean> => (searcher === null ? sql<boolean>`false` : isFavouriteOf(searcher, memberNo));

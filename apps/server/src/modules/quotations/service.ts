@@ -31,9 +31,9 @@ import { quotations } from '../../db/schema/quotations.ts';
 import type { TokenMember } from '../../platform/auth.ts';
 import { AppError } from '../../platform/errors.ts';
 import { blockedBetween, contactsOf } from '../members/index.ts';
-import { canSeeRequest, countQuotation, lockRequest, moveRequest, type RequestRow, uncountQuotation, type Viewer, viewerOf } from '../requests/index.ts';
+import { canSeeRequest, countQuotation, lockRequest, moveRequest, referralNumbersOf, type RequestRow, uncountQuotation, type Viewer, viewerOf } from '../requests/index.ts';
 import { rateOn } from '../mileage/index.ts';
-import { nicknameOf, notify, orderPageFor, requestPage } from '../notifications/index.ts';
+import { caseParams, nicknameOf, notify, orderPageFor, requestPage } from '../notifications/index.ts';
 import { declineOpenQuotations } from './queries.ts';
 import type { RatingsOf } from './facts.ts';
 import type { OpenOrder } from './ports.ts';
@@ -147,7 +147,7 @@ export async function submitQuotation(db: Db, ratingsOf: RatingsOf, member: Toke
       await notify(tx, {
         event: 'quotationReceived',
         to: [request.clientNo],
-        params: { nickname: await nicknameOf(tx, viewer.memberNo), amount: row!.total, currency: QUOTATION_CURRENCY },
+        params: { nickname: await nicknameOf(tx, viewer.memberNo), ...caseParams(await referralNumbersOf(tx, request.id)), amount: row!.total, currency: QUOTATION_CURRENCY },
         link: requestPage(request.id),
       });
       return quotationById(tx, ratingsOf, row!.id);
@@ -243,14 +243,14 @@ export async function selectQuotation(db: Db, openOrder: OpenOrder, member: Toke
         designerNo: quotation.designerNo,
         ...(await orderPrice(tx, request.clientNo, quotation.total)),
       });
-      const nickname = await nicknameOf(tx, request.clientNo);
+      const about = { nickname: await nicknameOf(tx, request.clientNo), ...caseParams(await referralNumbersOf(tx, request.id)) };
       await notify(tx, {
         event: 'quotationChosen',
         to: [quotation.designerNo],
-        params: { nickname, amount: quotation.total, currency: QUOTATION_CURRENCY },
+        params: { ...about, amount: quotation.total, currency: QUOTATION_CURRENCY },
         link: orderPageFor('designer', orderId),
       });
-      await notify(tx, { event: 'quotationNotChosen', to: notChosen, params: { nickname }, link: '/estimate' });
+      await notify(tx, { event: 'quotationNotChosen', to: notChosen, params: about, link: '/estimate' });
       return { requestId: request.id, orderId };
     });
   } catch (error) {
@@ -284,7 +284,7 @@ export async function acceptDesignatedRequest(db: Db, openOrder: OpenOrder, memb
       await notify(tx, {
         event: 'quotationReceived',
         to: [request.clientNo],
-        params: { nickname: await nicknameOf(tx, viewer.memberNo), amount: price.amount, currency: price.currency },
+        params: { nickname: await nicknameOf(tx, viewer.memberNo), ...caseParams(await referralNumbersOf(tx, request.id)), amount: price.amount, currency: price.currency },
         link: orderPageFor('client', orderId),
       });
       return { requestId: request.id, orderId };

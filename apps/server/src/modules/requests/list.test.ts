@@ -1,7 +1,7 @@
 import { ApprovalStatus, ErrorCode, MemberType, QuotationStatus, RequestStatus, type RequestList, type RequestSummary } from '@dcm/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { members, requests } from '../../db/schema/index.ts';
+import { members, referrals, requests } from '../../db/schema/index.ts';
 import { buildTestApp, type TestApp } from '../../test/app.ts';
 import { sessionOf, type Session } from '../../test/members.ts';
 import { adminSession, block, caller, completeReferral, freshMember, insertQuotation, passExpiry, sendRequest, unblock } from './test-support.ts';
@@ -114,6 +114,31 @@ describe('who lists which requests', () => {
     expect((await call(designer, 'GET', `/api/v1/requests/${request.id}`)).statusCode).toBe(404);
     await unblock(t, client.memberNo, designer.memberNo);
     expect((await list(designer, `q=${word}`)).total).toBe(1);
+  });
+});
+
+describe('what names a request', () => {
+  it('names each request by its referral numbers in the order picked, and lists its teeth once each in chart order, the request page alike', async () => {
+    const client = await freshMember(t);
+    const chart = (...teeth: number[]) => ({ teeth, bridges: [], bundles: [] });
+    const first = await completeReferral(t, client, { referralNumber: '2026-031', teeth: chart(21, 11) });
+    const second = await completeReferral(t, client, { referralNumber: '2026-032', teeth: chart(36, 21) });
+    const unnumbered = await completeReferral(t, client, { referralNumber: '2026-033', teeth: chart(48) });
+    const both = await sendRequest(t, client, { referrals: [second, unnumbered, first] });
+    const single = await sendRequest(t, client, { referrals: [await completeReferral(t, client, { referralNumber: '7/1' })] });
+    // A number left empty (a referral written before numbers were required) does not name the case.
+    await t.app.db
+      .update(referrals)
+      .set({ data: { ...unnumbered.data, referralNumber: '' } })
+      .where(eq(referrals.id, unnumbered.id));
+
+    const page = await list(client, 'scope=mine');
+    expect(page.items.map((r) => [r.id, r.referralNumbers, r.teeth])).toEqual([
+      [single.id, ['7/1'], [16, 15, 14]],
+      [both.id, ['2026-032', '2026-031'], [11, 21, 48, 36]],
+    ]);
+    const opened: RequestSummary = (await call(client, 'GET', `/api/v1/requests/${both.id}`)).json();
+    expect({ referralNumbers: opened.referralNumbers, teeth: opened.teeth }).toEqual({ referralNumbers: ['2026-032', '2026-031'], teeth: [11, 21, 48, 36] });
   });
 });
 

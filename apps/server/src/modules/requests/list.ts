@@ -1,16 +1,18 @@
 // The request list (/request list view) and the summaries every answer about a request starts from.
-// Whatever the page size, a page costs one query for its rows, one for the total, one for the
-// viewer's own quotations and one for the members' nicknames (issue 5: no query per row).
+// Whatever the page size, a page costs one query for its rows (their referral numbers and teeth
+// beside them), one for the total, one for the viewer's own quotations and one for the members'
+// nicknames (issue 5: no query per row).
 import { OPEN_STATUSES, type MemberRef, type QuotationStatus, type RequestList, type RequestListQuery, type RequestSummary } from '@dcm/shared';
-import { and, count, desc, eq, gt, ilike, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, getTableColumns, gt, ilike, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { prepared } from '../../db/prepared.ts';
 import { requests } from '../../db/schema/requests.ts';
 import type { TokenMember } from '../../platform/auth.ts';
 import { memberRefsOf } from '../members/index.ts';
 import { quotationStatusesOf } from '../quotations/index.ts';
+import { caseNameOf, referralCasesSql, type ReferralCase } from '../referrals/index.ts';
 import { isDesigner, listableBy, viewerOf, type Viewer } from './access.ts';
-import type { RequestRow } from './transitions.ts';
+import { requestReferralIdsSql, type RequestRow } from './transitions.ts';
 
 /** `text` as a literal inside an ILIKE pattern: its `%`, `_` and `\` match only themselves. */
 export const likeLiteral = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -47,7 +49,13 @@ const valuesOf = (viewer: Viewer, query: RequestListQuery, now: Date) => ({
   ...(query.q ? { pattern: `%${likeLiteral(query.q.toLowerCase())}%` } : {}),
 });
 
-type ListStatements = { page: (db: Db, values: Record<string, unknown>) => Promise<RequestRow[]>; count: (db: Db, values: Record<string, unknown>) => Promise<Array<{ n: number }>> };
+/** A request's row with what its referrals say of its case, as the list and the request page read it. */
+type CaseRow = RequestRow & { cases: ReferralCase[] };
+
+/** A listed request: its row and, in the same statement, what its referrals name it by. */
+const listColumns = { ...getTableColumns(requests), cases: referralCasesSql(requestReferralIdsSql(requests.id)) };
+
+type ListStatements = { page: (db: Db, values: Record<string, unknown>) => Promise<CaseRow[]>; count: (db: Db, values: Record<string, unknown>) => Promise<Array<{ n: number }>> };
 /** Every T-esigner's board sends these: built once per shape (db/prepared.ts, decision 0035). */
 const statementsByShape = new Map<string, ListStatements>();
 
@@ -59,7 +67,7 @@ function listStatements(viewer: Viewer, query: RequestListQuery): ListStatements
     const n = statementsByShape.size;
     statements = {
       page: prepared(`request_list_${n}`, (db, name) =>
-        db.select().from(requests).where(where).orderBy(desc(requests.createdAt), desc(requests.id)).limit(given.limit).offset(given.offset).prepare(name),
+        db.select(listColumns).from(requests).where(where).orderBy(desc(requests.createdAt), desc(requests.id)).limit(given.limit).offset(given.offset).prepare(name),
       ),
       count: prepared(`request_list_count_${n}`, (db, name) => db.select({ n: count() }).from(requests).where(where).prepare(name)),
     };
@@ -99,7 +107,7 @@ async function ownQuotations(db: Db, viewer: Viewer, requestIds: readonly string
 }
 
 /** The summaries of `rows` as `viewer` sees them, in the same order. */
-export async function toSummaries(db: Db, viewer: Viewer, rows: readonly RequestRow[]): Promise<RequestSummary[]> {
+export async function toSummaries(db: Db, viewer: Viewer, rows: readonly CaseRow[]): Promise<RequestSummary[]> {
   const [refs, mine] = await Promise.all([
     memberRefsOf(
       db,
@@ -122,6 +130,7 @@ export async function toSummaries(db: Db, viewer: Viewer, rows: readonly Request
     deadlineAt: row.deadlineAt.toISOString(),
     notes: row.notes,
     referralCount: row.referralCount,
+    ...caseNameOf(row.cases),
     units: row.units,
     quotationCount: row.quotationCount,
     myQuotation: mine.get(row.id) ?? null,

@@ -87,6 +87,8 @@ describe('sending a request', () => {
       designer: null,
       notes: 'Shade A2',
       referralCount: 2,
+      referralNumbers: ['11-02', '11-01'],
+      teeth: [16, 15, 14],
       quotationCount: 0,
       myQuotation: null,
       rejectReason: null,

@@ -25,9 +25,9 @@ import { requestReferrals, requests } from '../../db/schema/requests.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { TokenMember } from '../../platform/auth.ts';
 import { blockedBetween, findMember } from '../members/index.ts';
-import { nicknameOf, notify, requestPage } from '../notifications/index.ts';
+import { caseParams, nicknameOf, notify, requestPage } from '../notifications/index.ts';
 import { declineOpenQuotations } from '../quotations/index.ts';
-import { describeReferrals, takeReferralsIntoRequest } from '../referrals/index.ts';
+import { describeReferrals, referralCasesOf, takeReferralsIntoRequest } from '../referrals/index.ts';
 import { canSeeRequest, findVisibleRequest, isDesigner, viewerOf, worksAsDesigner, type Viewer } from './access.ts';
 import { requestDateIssues } from './holidays.ts';
 import { toSummaries } from './list.ts';
@@ -64,8 +64,8 @@ export type OrderIdOf = (db: Db, requestId: string) => Promise<string | null>;
  * those, pass null.
  */
 async function describeRequest(db: Db, viewer: Viewer, row: RequestRow, now: Date, orderId: string | null): Promise<RequestDetail> {
-  const [summary] = await toSummaries(db, viewer, [row]);
   const referrals = await describeReferrals(db, await requestReferralIds(db, row.id));
+  const [summary] = await toSummaries(db, viewer, [{ ...row, cases: referralCasesOf(referrals) }]);
   const actor = actorOf(viewer, row);
   const canQuote =
     actor === 'designer' &&
@@ -149,8 +149,10 @@ export async function createRequest(db: Db, member: TokenMember, body: CreateReq
       })
       .returning();
     await tx.insert(requestReferrals).values(picked.map((r, position) => ({ requestId: row!.id, referralId: r.id, position })));
-    if (designated) await notify(tx, { event: 'referralReceived', to: [body.designerNo], params: { nickname: client?.nickname ?? '' }, link: requestPage(row!.id) });
-    return describeRequest(tx, viewer, row!, now, null);
+    const detail = await describeRequest(tx, viewer, row!, now, null);
+    // The page read the case's name already: the notice names the case by it (issue 26).
+    if (designated) await notify(tx, { event: 'referralReceived', to: [body.designerNo], params: { nickname: client?.nickname ?? '', ...caseParams(detail.referralNumbers) }, link: requestPage(row!.id) });
+    return detail;
   });
 }
 
@@ -192,11 +194,12 @@ export async function reopenRequest(db: Db, member: TokenMember, id: string, bod
       quoteExpiresAt: new Date(body.quoteExpiresAt),
       deadlineAt: new Date(body.deadlineAt),
     });
+    const detail = await describeRequest(tx, viewer, moved, now, null);
     // A designated request reopened is sent to its T-esigner again.
     if (moved.type === RequestType.Designated) {
-      await notify(tx, { event: 'referralReceived', to: [moved.designerNo], params: { nickname: await nicknameOf(tx, moved.clientNo) }, link: requestPage(moved.id) });
+      await notify(tx, { event: 'referralReceived', to: [moved.designerNo], params: { nickname: await nicknameOf(tx, moved.clientNo), ...caseParams(detail.referralNumbers) }, link: requestPage(moved.id) });
     }
-    return describeRequest(tx, viewer, moved, now, null);
+    return detail;
   });
 }
 
@@ -206,8 +209,14 @@ export async function rejectRequest(db: Db, member: TokenMember, id: string, bod
   return db.transaction(async (tx) => {
     const row = await lockRequestFor(tx, viewer, id, 'designer');
     const moved = await moveRequest(tx, row, RequestAction.Reject, 'designer', { rejectReason: body.reason });
-    await notify(tx, { event: 'referralDeclined', to: [moved.clientNo], params: { nickname: await nicknameOf(tx, viewer.memberNo), reason: body.reason }, link: requestPage(moved.id) });
-    return describeRequest(tx, viewer, moved, now, null);
+    const detail = await describeRequest(tx, viewer, moved, now, null);
+    await notify(tx, {
+      event: 'referralDeclined',
+      to: [moved.clientNo],
+      params: { nickname: await nicknameOf(tx, viewer.memberNo), ...caseParams(detail.referralNumbers), reason: body.reason },
+      link: requestPage(moved.id),
+    });
+    return detail;
   });
 }
 

@@ -2,7 +2,7 @@
 // Every use case of the requests and quotations modules goes through `moveRequest`, in its own
 // transaction, so no code re-encodes the machine and two moves at once are taken in turn.
 import { ErrorCode, findRequestTransition, RELEASING_STATUSES, type RequestAction, type RequestActor } from '@dcm/shared';
-import { asc, eq, sql } from 'drizzle-orm';
+import { asc, eq, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { prepared } from '../../db/prepared.ts';
@@ -37,6 +37,13 @@ export async function requestReferralIds(tx: Db, requestId: string): Promise<str
   const rows = await referralIdsOf(tx, { requestId });
   return rows.map((r) => r.id);
 }
+
+/**
+ * The same ids as SQL beside a row of the caller's statement (a uuid[]), for lists that name each
+ * request's case in one statement: `requestId` is a column of that row (requests' own, or an order's).
+ */
+export const requestReferralIdsSql = (requestId: SQLWrapper): SQL<string[]> =>
+  sql<string[]>`array(select ${requestReferrals.referralId} from ${requestReferrals} where ${requestReferrals.requestId} = ${requestId} order by ${requestReferrals.position})`;
 
 type MoveStatement = (db: Db, values: Record<string, unknown>) => Promise<RequestRow[]>;
 /** Every request moves through here: one statement per set of columns changed (db/prepared.ts, decision 0035). */

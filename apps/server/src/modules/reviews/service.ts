@@ -22,12 +22,12 @@ import type { TokenMember } from '../../platform/auth.ts';
 import { AppError } from '../../platform/errors.ts';
 import { fileUrl, findFile, setFilePrivacy } from '../files/index.ts';
 import { memberRefsOf } from '../members/index.ts';
-import { nicknameOf, notify } from '../notifications/index.ts';
+import { caseParams, nicknameOf, notify } from '../notifications/index.ts';
 import { findOrder, lockOrder, orderQuotations, recordEvent } from '../orders/index.ts';
 import { notDeleted, ratingsOf } from './ratings.ts';
 import { quickItemsOf } from '../quick/index.ts';
 import { quotationItems } from '../quotations/index.ts';
-import { viewerOf } from '../requests/index.ts';
+import { referralNumbersOf, viewerOf } from '../requests/index.ts';
 
 type ReviewRow = typeof reviews.$inferSelect;
 
@@ -116,7 +116,7 @@ export async function writeReview(db: Db, member: TokenMember, orderId: string, 
     await notify(tx, {
       event: 'reviewReceived',
       to: [order.designerNo],
-      params: { nickname: await nicknameOf(tx, order.clientNo), rating: row.rating },
+      params: { nickname: await nicknameOf(tx, order.clientNo), ...caseParams(await referralNumbersOf(tx, order.requestId)), rating: row.rating },
       link: `/payment/review/${order.id}`,
     });
     const [review] = await describeReviews(tx, [row]);

@@ -1,4 +1,5 @@
 import { SELLER_INFO_SCRIPT_ID, SELLER_INFO_SLOT, sellerInfoHtml, sellerInfoJson, type SellerInfo } from '@dcm/shared';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -29,13 +30,15 @@ function serveWith(info: SellerInfo) {
 
 function renderLayout(layout: 'main' | 'empty') {
   return render(
-    <MemoryRouter initialEntries={['/somewhere']}>
-      <Routes>
-        <Route element={layout === 'main' ? <MainLayout /> : <EmptyLayout />}>
-          <Route path="/somewhere" element={<h1>page</h1>} />
-        </Route>
-      </Routes>
-    </MemoryRouter>,
+    <QueryClientProvider client={new QueryClient()}>
+      <MemoryRouter initialEntries={['/somewhere']}>
+        <Routes>
+          <Route element={layout === 'main' ? <MainLayout /> : <EmptyLayout />}>
+            <Route path="/somewhere" element={<h1>page</h1>} />
+          </Route>
+        </Routes>
+      </MemoryRouter>
+    </QueryClientProvider>,
   );
 }
 

@@ -1,5 +1,5 @@
 import { EMPTY_SELECTION, FDI_TEETH, type TeethType, type ToothSelection } from '@dcm/shared';
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import { useState } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import i18n from '../../lib/i18n.ts';
@@ -28,7 +28,7 @@ function Harness({ onChange, initial = EMPTY_SELECTION }: { onChange?: (next: To
   );
 }
 
-const tooth = (code: number) => screen.getByRole('button', { name: `Tooth name ${code}` });
+const tooth = (code: number) => screen.getByRole('button', { name: `${code} Tooth name ${code}` });
 const description = () => screen.getByTestId('tooth-chart-description').textContent;
 
 beforeEach(async () => {
@@ -115,6 +115,18 @@ describe('tooth chart', () => {
     expect(screen.getByText('Units: 16')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Clear upper' }));
     expect(description()).toBe('No teeth selected');
+  });
+
+  it('draws each arch as a group of 16 toggle buttons showing their FDI numbers, the chart one Tab stop', () => {
+    render(<Harness />);
+    for (const [name, first, last] of [['Upper teeth (maxilla)', 18, 28], ['Lower teeth (mandible)', 48, 38]] as const) {
+      const teethOfArch = within(screen.getByRole('group', { name })).getAllByRole('button');
+      expect(teethOfArch).toHaveLength(16);
+      expect(teethOfArch[0]?.getAttribute('aria-label')).toBe(`${first} Tooth name ${first}`);
+      expect(teethOfArch[15]?.getAttribute('aria-label')).toBe(`${last} Tooth name ${last}`);
+    }
+    for (const code of FDI_TEETH) expect(tooth(code).textContent).toBe(String(code));
+    expect(FDI_TEETH.filter((code) => tooth(code).tabIndex === 0)).toEqual([18]);
   });
 
   it('speaks Korean for a Korean member', async () => {

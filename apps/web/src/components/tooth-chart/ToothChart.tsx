@@ -1,12 +1,13 @@
 // The referral form's tooth chart (FDI): a controlled view over the pure model in
 // packages/shared/src/referrals/tooth-chart.ts. Every change goes through the model's operations, so
 // the chart can never hold a selection the server would refuse. Tooth names come from the code tables.
+// The teeth are drawn as the two dental arches (arch-geometry.ts says where); each tooth is a toggle
+// button in the SVG, reached with one Tab stop and moved between with the arrow keys.
 import {
   Arch,
   addBridge,
   addBundle,
   archOf,
-  bridgeTeeth,
   chartOrder,
   clearArch,
   countUnits,
@@ -22,6 +23,7 @@ import {
 import { useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useTeethTypes } from '../../lib/codes.ts';
+import { CHART_HEIGHT, CHART_WIDTH, LABELS, spanPath, toothPlaces, type ToothPlace } from './arch-geometry.ts';
 
 export interface ToothChartProps {
   value: ToothSelection;
@@ -32,25 +34,23 @@ export interface ToothChartProps {
 const Mode = { Select: 'select', Bridge: 'bridge', Bundle: 'bundle' } as const;
 type Mode = (typeof Mode)[keyof typeof Mode];
 
-const ROWS = [Arch.Maxilla, Arch.Mandible] as const;
+const ARCHES = [Arch.Maxilla, Arch.Mandible] as const;
 
 /** Bundle colours, in the order bundles are listed (B1, B2…); literal class names for Tailwind. */
 const BUNDLE_COLOURS = [
-  { ring: 'ring-amber-500', text: 'text-amber-700', swatch: 'bg-amber-500' },
-  { ring: 'ring-violet-500', text: 'text-violet-700', swatch: 'bg-violet-500' },
-  { ring: 'ring-emerald-500', text: 'text-emerald-700', swatch: 'bg-emerald-500' },
-  { ring: 'ring-rose-500', text: 'text-rose-700', swatch: 'bg-rose-500' },
-  { ring: 'ring-sky-500', text: 'text-sky-700', swatch: 'bg-sky-500' },
+  { outline: 'stroke-amber-500', text: 'fill-amber-700', swatch: 'bg-amber-500' },
+  { outline: 'stroke-violet-500', text: 'fill-violet-700', swatch: 'bg-violet-500' },
+  { outline: 'stroke-emerald-500', text: 'fill-emerald-700', swatch: 'bg-emerald-500' },
+  { outline: 'stroke-rose-500', text: 'fill-rose-700', swatch: 'bg-rose-500' },
+  { outline: 'stroke-sky-500', text: 'fill-sky-700', swatch: 'bg-sky-500' },
 ] as const;
 const bundleColour = (i: number) => BUNDLE_COLOURS[i % BUNDLE_COLOURS.length] ?? BUNDLE_COLOURS[0];
 
-/** 8 teeth, a narrow midline gap, 8 teeth: columns shrink (min 0) so 16 teeth fit a 360 px phone. */
-const GRID_COLUMNS = 'repeat(8, minmax(0, 1fr)) 0.5rem repeat(8, minmax(0, 1fr))';
-/** The grid column (1-based) of the tooth at `index` in chart order, skipping the midline column. */
-const columnOf = (index: number) => (index < 8 ? index + 1 : index + 2);
+/** A bridge is a band along the arch under its teeth, a little deeper than the crowns, showing between them. */
+const BRIDGE_BAND = 36;
 
-const segment = 'flex min-h-10 flex-1 cursor-pointer items-center justify-center rounded-md px-2 text-sm font-medium';
-const smallButton = 'min-h-10 rounded-lg border border-slate-300 bg-white px-3 text-sm hover:bg-slate-100';
+const segment = 'flex min-h-11 flex-1 cursor-pointer items-center justify-center rounded-md px-2 text-sm font-medium';
+const smallButton = 'min-h-11 rounded-control border border-line bg-surface px-3 text-sm hover:bg-sunken';
 
 export function ToothChart({ value, onChange, label }: ToothChartProps) {
   const { t, i18n } = useTranslation('toothChart');
@@ -63,14 +63,13 @@ export function ToothChart({ value, onChange, label }: ToothChartProps) {
   const [gathered, setGathered] = useState<number[]>([]);
   const [reason, setReason] = useState<ToothChartIssue | null>(null);
   const [active, setActive] = useState<number>(chartOrder(Arch.Maxilla)[0] ?? 18);
-  const buttons = useRef(new Map<number, HTMLButtonElement>());
+  const buttons = useRef(new Map<number, SVGGElement>());
 
   const names = useMemo(() => new Map((teethTypes.data ?? []).map((tt) => [Number(tt.code), tt.name])), [teethTypes.data]);
   const nameOf = (tooth: number) => names.get(tooth) ?? t('toothFallback', { code: tooth });
 
   const selected = new Set(value.teeth);
   const bundleIndexOf = new Map(value.bundles.flatMap((bundle, i) => bundle.map((tooth) => [tooth, i] as const)));
-  const bridged = new Set(value.bridges.flatMap((b) => bridgeTeeth(b.from, b.to)));
 
   const resetPending = () => {
     setPendingFrom(null);
@@ -121,7 +120,7 @@ export function ToothChart({ value, onChange, label }: ToothChartProps) {
     buttons.current.get(tooth)?.focus();
   };
 
-  const onToothKey = (event: KeyboardEvent<HTMLButtonElement>, tooth: number) => {
+  const onToothKey = (event: KeyboardEvent<SVGGElement>, tooth: number) => {
     const arch = archOf(tooth) ?? Arch.Maxilla;
     const row = chartOrder(arch);
     const other = chartOrder(arch === Arch.Maxilla ? Arch.Mandible : Arch.Maxilla);
@@ -139,7 +138,7 @@ export function ToothChart({ value, onChange, label }: ToothChartProps) {
     };
     const handler = keys[event.key];
     if (!handler) return;
-    // Space and Enter are handled here so a button does not also fire its own click.
+    // Space and Enter are handled here: a tooth is an SVG group with the button role, which has no click of its own.
     event.preventDefault();
     handler();
   };
@@ -160,81 +159,119 @@ export function ToothChart({ value, onChange, label }: ToothChartProps) {
         {label ?? t('label')}
       </p>
 
-      <div role="radiogroup" aria-label={t('modes.label')} className="flex gap-1 rounded-lg bg-slate-100 p-1">
+      <div role="radiogroup" aria-label={t('modes.label')} className="flex gap-1 rounded-control bg-sunken p-1">
         {Object.values(Mode).map((m) => (
-          <label key={m} className={`${segment} ${mode === m ? 'bg-white text-brand-700 shadow-sm' : 'text-slate-600'} has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-600`}>
+          <label key={m} className={`${segment} ${mode === m ? 'bg-surface text-brand-700 shadow-card' : 'text-ink-muted'} has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-600`}>
             <input type="radio" name={`${id}-mode`} value={m} checked={mode === m} onChange={() => changeMode(m)} className="sr-only" />
             {t(`modes.${m}`)}
           </label>
         ))}
       </div>
 
-      <p className="text-xs text-slate-600">{hint}</p>
+      <p className="text-xs text-ink-muted">{hint}</p>
 
-      <div className="flex flex-col gap-2">
-        {ROWS.map((arch) => {
-          const row = chartOrder(arch);
+      <svg
+        viewBox={`0 0 ${CHART_WIDTH} ${CHART_HEIGHT}`}
+        role="none"
+        className="group/chart mx-auto block h-auto w-full max-w-sm touch-manipulation select-none"
+      >
+        <g aria-hidden className="fill-ink-subtle text-[11px]">
+          <text x={LABELS.upper.x} y={LABELS.upper.y} textAnchor="middle" dominantBaseline="central" className="font-semibold">
+            {t('upper')}
+          </text>
+          <text x={LABELS.lower.x} y={LABELS.lower.y} textAnchor="middle" dominantBaseline="central" className="font-semibold">
+            {t('lower')}
+          </text>
+          <text x={LABELS.right.x} y={LABELS.right.y} dominantBaseline="central">
+            {t('patientRight')}
+          </text>
+          <text x={LABELS.left.x} y={LABELS.left.y} textAnchor="end" dominantBaseline="central">
+            {t('patientLeft')}
+          </text>
+        </g>
+
+        {/* Bridges first, under the crowns: a band along the arch that joins the bridged teeth into one piece. */}
+        {value.bridges.map((b) => {
+          const arch = archOf(b.from);
+          if (!arch) return null;
+          const d = spanPath(arch, b.from, b.to);
           return (
-            <div key={arch} role="group" aria-label={t(arch === Arch.Maxilla ? 'upper' : 'lower')} className="grid gap-x-0.5 gap-y-1" style={{ gridTemplateColumns: GRID_COLUMNS }}>
-              {row.map((tooth, index) => {
-                const isSelected = selected.has(tooth);
-                const bundleIndex = bundleIndexOf.get(tooth);
-                const colour = bundleIndex === undefined ? undefined : bundleColour(bundleIndex);
-                const marked = pendingFrom === tooth || gathered.includes(tooth);
-                return (
-                  <button
-                    key={tooth}
-                    ref={(el) => {
-                      if (el) buttons.current.set(tooth, el);
-                      else buttons.current.delete(tooth);
-                    }}
-                    type="button"
-                    aria-pressed={isSelected}
-                    aria-label={nameOf(tooth)}
-                    tabIndex={tooth === active ? 0 : -1}
-                    onClick={() => act(tooth)}
-                    onKeyDown={(e) => onToothKey(e, tooth)}
-                    onFocus={() => setActive(tooth)}
-                    style={{ gridColumn: columnOf(index), gridRow: 1 }}
-                    className={[
-                      'relative flex min-h-10 min-w-0 flex-col items-center justify-center rounded-md border text-[0.65rem] font-semibold tabular-nums sm:text-sm',
-                      'focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-brand-600',
-                      isSelected ? 'border-brand-700 bg-brand-600 text-white' : 'border-slate-300 bg-white text-slate-700 hover:bg-brand-50',
-                      colour ? `ring-2 ring-offset-1 ${colour.ring}` : '',
-                      marked ? 'outline-2 outline-dashed outline-offset-1 outline-amber-600' : '',
-                      bridged.has(tooth) ? 'shadow-[inset_0_-3px_0_0_rgba(0,0,0,0.25)]' : '',
-                    ].join(' ')}
-                  >
-                    <span>{tooth}</span>
-                    {bundleIndex !== undefined && (
-                      <span aria-hidden className={`text-[0.55rem] leading-none ${isSelected ? 'text-white' : colour?.text}`}>
-                        {bundleName(bundleIndex)}
-                      </span>
-                    )}
-                  </button>
-                );
-              })}
-              {value.bridges
-                .filter((b) => archOf(b.from) === arch)
-                .map((b) => {
-                  const [i, j] = [row.indexOf(b.from), row.indexOf(b.to)].sort((x, y) => x - y) as [number, number];
-                  return (
-                    <span
-                      key={`${b.from}-${b.to}`}
-                      aria-hidden
-                      data-testid={`bridge-bar-${b.from}-${b.to}`}
-                      className="h-1.5 self-center rounded-full bg-brand-800"
-                      style={{ gridColumn: `${columnOf(i)} / ${columnOf(j) + 1}`, gridRow: 2 }}
-                    />
-                  );
-                })}
-            </div>
+            <g
+              key={`${b.from}-${b.to}`}
+              aria-hidden
+              data-testid={`bridge-bar-${b.from}-${b.to}`}
+              fill="none"
+              strokeLinecap="round"
+              strokeLinejoin="round"
+              className="pointer-events-none"
+            >
+              <path d={d} strokeWidth={BRIDGE_BAND + 3} className="stroke-brand-700" />
+              <path d={d} strokeWidth={BRIDGE_BAND} className="stroke-brand-200" />
+            </g>
           );
         })}
-      </div>
+
+        {ARCHES.map((arch) => (
+          <g key={arch} role="group" aria-label={t(arch === Arch.Maxilla ? 'upper' : 'lower')}>
+            {toothPlaces(arch).map((place) => {
+              const { tooth } = place;
+              const isSelected = selected.has(tooth);
+              const bundleIndex = bundleIndexOf.get(tooth);
+              const colour = bundleIndex === undefined ? undefined : bundleColour(bundleIndex);
+              const marked = pendingFrom === tooth || gathered.includes(tooth);
+              // With a bundle's name under it, the number moves up a little (both stay upright, whatever the crown's angle).
+              const number = { x: place.centre.x, y: place.centre.y - (bundleIndex === undefined ? 0 : 4) };
+              return (
+                <g
+                  key={tooth}
+                  ref={(el) => {
+                    if (el) buttons.current.set(tooth, el);
+                    else buttons.current.delete(tooth);
+                  }}
+                  role="button"
+                  aria-pressed={isSelected}
+                  aria-label={`${tooth} ${nameOf(tooth)}`}
+                  tabIndex={tooth === active ? 0 : -1}
+                  onClick={() => act(tooth)}
+                  onKeyDown={(e) => onToothKey(e, tooth)}
+                  onFocus={() => setActive(tooth)}
+                  className="group cursor-pointer outline-none"
+                >
+                  {/* The whole slot answers a tap, not only the crown: at least 32 × 32 px on a phone. */}
+                  <path d={place.hitPath} className="fill-transparent" />
+                  {colour && <path d={place.ring} fill="none" strokeWidth={2.5} className={colour.outline} />}
+                  <path
+                    d={place.outline}
+                    strokeWidth={1.25}
+                    strokeLinejoin="round"
+                    className={
+                      isSelected
+                        ? 'fill-brand-600 stroke-brand-800 group-hover:fill-brand-700'
+                        : 'fill-surface stroke-ink-subtle group-hover:fill-brand-50 group-hover:stroke-brand-600'
+                    }
+                  />
+                  {marked && <path d={place.ring} fill="none" strokeWidth={2} strokeDasharray="4 3" className="stroke-amber-600" />}
+                  <text
+                    x={number.x}
+                    y={number.y}
+                    textAnchor="middle"
+                    dominantBaseline="central"
+                    className={`text-[11px] font-semibold tabular-nums ${isSelected ? 'fill-white' : 'fill-ink'}`}
+                  >
+                    {tooth}
+                  </text>
+                  {bundleIndex !== undefined && <BundleName place={place} name={bundleName(bundleIndex)} className={isSelected ? 'fill-white' : (colour?.text ?? '')} />}
+                </g>
+              );
+            })}
+          </g>
+        ))}
+
+        <FocusHalo place={toothPlaces(archOf(active) ?? Arch.Maxilla).find((p) => p.tooth === active)} />
+      </svg>
 
       {reason && (
-        <p role="alert" className="text-sm text-red-600">
+        <p role="alert" className="text-sm text-danger-700">
           {t(`common:validation.${reason}`)}
         </p>
       )}
@@ -279,7 +316,7 @@ export function ToothChart({ value, onChange, label }: ToothChartProps) {
             {value.bridges.map((b) => (
               <li key={`bridge-${b.from}-${b.to}`} className="flex items-center justify-between gap-2">
                 <span className="flex items-center gap-2">
-                  <span aria-hidden className="h-1.5 w-5 rounded-full bg-brand-800" />
+                  <span aria-hidden className="h-3 w-5 rounded-full border border-brand-700 bg-brand-200" />
                   {bridgeLabel(b.from, b.to)}
                 </span>
                 <button type="button" className={smallButton} aria-label={t('removeItem', { item: bridgeLabel(b.from, b.to) })} onClick={() => onChange(removeBridge(value, b.from))}>
@@ -305,12 +342,36 @@ export function ToothChart({ value, onChange, label }: ToothChartProps) {
         </div>
       )}
 
-      <div className="rounded-lg bg-slate-50 px-3 py-2 text-sm">
+      <div className="rounded-control bg-sunken px-3 py-2 text-sm">
         <p aria-live="polite" data-testid="tooth-chart-description">
           {describeSelection(value, locale)}
         </p>
-        <p className="text-slate-600">{t('units', { count: countUnits(value) })}</p>
+        <p className="text-ink-muted">{t('units', { count: countUnits(value) })}</p>
       </div>
     </div>
+  );
+}
+
+/** A bundle's name (B1, B2…) under the tooth's number, so the bundle is told by more than its colour. */
+function BundleName({ place, name, className }: { place: ToothPlace; name: string; className: string }) {
+  return (
+    <text x={place.centre.x} y={place.centre.y + 7} textAnchor="middle" dominantBaseline="central" aria-hidden className={`text-[8px] font-bold ${className}`}>
+      {name}
+    </text>
+  );
+}
+
+/**
+ * The keyboard focus ring around the focused tooth. Drawn last so no neighbouring tooth covers it, at
+ * the roving tooth (which is the focused one whenever a tooth has focus), and shown only while a
+ * tooth has keyboard focus.
+ */
+function FocusHalo({ place }: { place: ToothPlace | undefined }) {
+  if (!place) return null;
+  return (
+    <g aria-hidden fill="none" className="pointer-events-none opacity-0 group-has-[:focus-visible]/chart:opacity-100">
+      <path d={place.halo} strokeWidth={4.5} className="stroke-white" />
+      <path d={place.halo} strokeWidth={2.5} className="stroke-brand-700" />
+    </g>
   );
 }

@@ -1,5 +1,5 @@
 // How chat writes times and previews in the member's language and time zone.
-import { dayOf, wallClockOf, type ChatMessage, type Locale } from '@dcm/shared';
+import { dayOf, wallClockOf, type ChatContext, type ChatMessage, type Locale } from '@dcm/shared';
 import type { TFunction } from 'i18next';
 import { dateFormat, formatTime } from '../../lib/format.ts';
 import { viewerTimeZone } from '../../lib/time-zone.ts';
@@ -45,3 +45,24 @@ export function previewOf(message: ChatMessage, t: TFunction): string {
 
 /** A badge never grows past two digits. */
 export const badgeCount = (n: number): string => (n > 99 ? '99+' : String(n));
+
+/**
+ * The case a room is about, named by its referral number (issue 26: never a nickname or a piece of
+ * an id): "의뢰서 번호 2027-0412", "… 외 1건" for a case of several; null for a room without a subject
+ * or about a case whose referrals carry no number.
+ */
+export function caseNameOf(context: ChatContext | null, t: TFunction): string | null {
+  const [first, ...others] = context?.referralNumbers ?? [];
+  if (first === undefined) return null;
+  return others.length === 0 ? t('chat:case.one', { number: first }) : t('chat:case.more', { number: first, count: others.length });
+}
+
+/**
+ * What an avatar without a picture shows: a Latin nickname of several words by two initials ("Bright
+ * Lab" → "BL"), any other by its first letter ("한빛기공" → "한").
+ */
+export function initialsOf(nickname: string): string {
+  const [a = '', b = ''] = nickname.trim().split(/\s+/).map((word) => Array.from(word)[0] ?? '');
+  const latin = /^\p{Script=Latin}$/u;
+  return (latin.test(a) && latin.test(b) ? a + b : a).toUpperCase() || '?';
+}

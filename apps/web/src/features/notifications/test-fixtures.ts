@@ -14,7 +14,8 @@ export function notificationOf(extra: Partial<Notification> = {}): Notification 
     id: idOf(serial),
     event: 'quotationReceived',
     kind: 'quotation',
-    title: `New quotation ${serial}`,
+    // As the server renders a notice about a case (issue 26): its referral number leads.
+    title: `Referral no. 2026-${String(serial).padStart(3, '0')}: New quotation`,
     body: 'cadmaster sent a quotation for your request.',
     link: '/request/estimated/view/r-1',
     createdAt: new Date(Date.now() - 5 * 60_000).toISOString(),

@@ -31,6 +31,8 @@ export function requestOf(extra: Partial<RequestDetail> = {}): RequestDetail {
     deadlineAt: inDays(30),
     notes: '',
     referralCount: 2,
+    referralNumbers: ['2025-041', '2025-042'],
+    teeth: [11, 21, 36],
     units: [
       { type: 'zirconia_crown', count: 3 },
       { type: 'inlay', count: 1 },

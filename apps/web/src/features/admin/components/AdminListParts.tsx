@@ -22,7 +22,7 @@ export const tabClass = (selected: boolean) =>
 
 export function AdminPageHeader({ title, subtitle }: { title: string; subtitle: string }) {
   return (
-    <header className="mb-5">
+    <header>
       <h1 className="text-2xl font-bold">{title}</h1>
       <p className="mt-1 text-sm text-slate-600">{subtitle}</p>
     </header>
@@ -55,7 +55,7 @@ export function StatusTabs<T extends string>({ label, tabs, current, nameOf, onC
 export function ListStates<D extends { items: unknown[] }>({ list, empty, emptyTestId, children }: { list: UseQueryResult<D>; empty: string; emptyTestId: string; children: (data: D) => ReactNode }) {
   const { t } = useTranslation(['admin', 'errors']);
   return (
-    <div className="mt-4" aria-busy={list.isFetching}>
+    <div aria-busy={list.isFetching}>
       {list.isPending ? (
         <p className="py-10 text-center text-sm text-slate-500">{t('admin:list.loading')}</p>
       ) : list.isError ? (
@@ -92,7 +92,7 @@ export function ItemList<D extends { items: unknown[] }>({ list, empty, emptyTes
 /** The button that opens the form of a new item; the form takes its place while open. */
 export function NewItemButton({ label, onClick, testId, disabled }: { label: string; onClick: () => void; testId?: string; disabled?: boolean }) {
   return (
-    <button type="button" className={`${primaryButton} mb-4`} data-testid={testId} disabled={disabled} onClick={onClick}>
+    <button type="button" className={primaryButton} data-testid={testId} disabled={disabled} onClick={onClick}>
       {label}
     </button>
   );

@@ -5,6 +5,7 @@ import type { MemberRef } from '@dcm/shared';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { Page } from '../../../components/ui/Page.tsx';
 import { errorCodeOf } from '../../../lib/http.ts';
 
 export const detailSectionClass = 'rounded-2xl border border-slate-200 bg-white p-4 sm:p-6';
@@ -12,13 +13,15 @@ export const detailSectionClass = 'rounded-2xl border border-slate-200 bg-white 
 /** The page around the record: the way back to its list and its title. */
 export function AdminDetailFrame({ backTo, backLabel, title, children }: { backTo: string; backLabel: string; title: string; children: ReactNode }) {
   return (
-    <section className="mx-auto flex w-full max-w-4xl flex-col gap-4 px-4 py-6 sm:py-10">
-      <Link to={backTo} className="inline-flex min-h-10 items-center self-start text-sm font-medium text-brand-700 underline">
-        {backLabel}
-      </Link>
-      <h1 className="text-2xl font-bold">{title}</h1>
+    <Page width="working">
+      <header className="flex flex-col gap-1">
+        <Link to={backTo} className="inline-flex min-h-10 items-center self-start text-sm font-medium text-brand-700 underline">
+          {backLabel}
+        </Link>
+        <h1 className="text-2xl font-bold">{title}</h1>
+      </header>
       {children}
-    </section>
+    </Page>
   );
 }
 

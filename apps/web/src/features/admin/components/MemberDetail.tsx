@@ -1,3 +1,4 @@
+import { ChevronLeft } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -173,8 +174,9 @@ export function MemberDetail({ memberNo, onClose }: Props) {
       className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5 lg:sticky lg:top-20 lg:max-h-[calc(100vh-6rem)] lg:overflow-y-auto"
     >
       <div className="mb-3 flex items-center justify-between">
-        <button type="button" onClick={onClose} className="text-sm font-medium text-brand-700 hover:underline lg:hidden">
-          ‹ {t('admin:detail.back')}
+        <button type="button" onClick={onClose} className="inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:underline lg:hidden">
+          <ChevronLeft aria-hidden className="size-4" />
+          {t('admin:detail.back')}
         </button>
         <span className="hidden text-sm font-semibold text-slate-500 lg:inline">{t('admin:detail.label')}</span>
         <button type="button" onClick={onClose} aria-label={t('admin:detail.close')} className="hidden rounded-md px-2 py-1 text-slate-500 hover:bg-slate-100 lg:inline">

@@ -7,6 +7,7 @@ import { useSearchParams } from 'react-router';
 import { secondaryButton } from '../../../components/buttons.ts';
 import { inputClass } from '../../../components/Field.tsx';
 import { Pagination } from '../../../components/Pagination.tsx';
+import { Page } from '../../../components/ui/Page.tsx';
 import { formatDateTime, useLocale } from '../../../lib/format.ts';
 import { useSearchParamsUpdate } from '../../../lib/search-params.ts';
 import { AdminPageHeader, ListStates, oneOf } from '../components/AdminListParts.tsx';
@@ -53,7 +54,7 @@ export default function AdminAuditPage() {
   );
 
   return (
-    <section className="mx-auto w-full max-w-6xl px-4 py-6 sm:py-10">
+    <Page width="working">
       <AdminPageHeader title={t('admin:console.audit.title')} subtitle={t('admin:console.audit.subtitle')} />
       <form role="search" onSubmit={apply} className="grid gap-2 sm:grid-cols-[1fr_1fr_1fr_auto] sm:items-end">
         {textFilter('action')}
@@ -97,6 +98,6 @@ export default function AdminAuditPage() {
           </>
         )}
       </ListStates>
-    </section>
+    </Page>
   );
 }

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { secondaryButton } from '../../../components/buttons.ts';
 import { Field, inputClass } from '../../../components/Field.tsx';
+import { Page } from '../../../components/ui/Page.tsx';
 import { AdminPageHeader, ItemList, NewItemButton, oneOf, tabClass } from '../components/AdminListParts.tsx';
 import { ConsoleForm, FormButtons, ItemRow, NamePair, useFormErrors } from '../content/components/ConsoleParts.tsx';
 import { useAdminCodeGroups, useAdminCodes, useSaveCode } from '../tables-api.ts';
@@ -125,9 +126,9 @@ export default function AdminCodesPage() {
   const counts = new Map((useAdminCodeGroups().data?.items ?? []).map((g) => [g.group, g.count]));
 
   return (
-    <section className="mx-auto w-full max-w-6xl px-4 py-6 sm:py-10">
+    <Page width="working">
       <AdminPageHeader title={t('codes.title')} subtitle={t('codes.subtitle')} />
-      <div role="tablist" aria-label={t('codes.groupsLabel')} className="-mx-4 mb-4 flex gap-1 overflow-x-auto border-b border-slate-200 px-4 sm:mx-0 sm:px-0">
+      <div role="tablist" aria-label={t('codes.groupsLabel')} className="-mx-4 flex gap-1 overflow-x-auto border-b border-slate-200 px-4 sm:mx-0 sm:px-0">
         {CodeGroups.map((g) => (
           <button key={g} type="button" role="tab" aria-selected={g === group} data-testid={`code-group-${g}`} className={tabClass(g === group)} onClick={() => setParams({ group: g })}>
             {t(`codes.groups.${g}`)}
@@ -136,6 +137,6 @@ export default function AdminCodesPage() {
         ))}
       </div>
       <CodeTable key={group} group={group} />
-    </section>
+    </Page>
   );
 }

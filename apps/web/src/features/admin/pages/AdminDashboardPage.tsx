@@ -2,6 +2,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CURRENCIES, Currency, formatCount } from '@dcm/shared';
+import { Page } from '../../../components/ui/Page.tsx';
 import { useLocale } from '../../../lib/format.ts';
 import { errorCodeOf } from '../../../lib/http.ts';
 import { formatMoney } from '../../../lib/money.ts';
@@ -19,7 +20,7 @@ export default function AdminDashboardPage() {
       .join(' · ');
 
   return (
-    <section className="mx-auto w-full max-w-6xl px-4 py-6 sm:py-10">
+    <Page width="working">
       <AdminPageHeader title={t('admin:console.dashboard.title')} subtitle={t('admin:console.dashboard.subtitle')} />
       {dashboard.isPending ? (
         <p className="py-10 text-center text-sm text-slate-500">{t('admin:list.loading')}</p>
@@ -50,6 +51,6 @@ export default function AdminDashboardPage() {
           ))}
         </ul>
       )}
-    </section>
+    </Page>
   );
 }

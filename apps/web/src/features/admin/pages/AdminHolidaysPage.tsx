@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { primaryButton, secondaryButton } from '../../../components/buttons.ts';
 import { Field, inputClass } from '../../../components/Field.tsx';
+import { Page } from '../../../components/ui/Page.tsx';
 import { AdminPageHeader, ItemList } from '../components/AdminListParts.tsx';
 import { DeleteButton, ItemRow, NamePair, useActionToasts, useFormErrors } from '../content/components/ConsoleParts.tsx';
 import { useAdminHolidays, useCreateHoliday, useDeleteHoliday } from '../tables-api.ts';
@@ -40,7 +41,7 @@ function HolidayForm({ onAdded }: { onAdded: (date: string) => void }) {
   );
 
   return (
-    <form noValidate onSubmit={onSubmit} className="mb-6 flex flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-4 sm:p-6" data-testid="holiday-form">
+    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-4 sm:p-6" data-testid="holiday-form">
       <h2 className="font-semibold">{t('admin:holidays.newTitle')}</h2>
       <div className="grid gap-3 sm:grid-cols-3">
         {field('date', 'date')}
@@ -65,7 +66,7 @@ export default function AdminHolidaysPage() {
   const showYear = (y: number) => setParams({ year: String(y) });
 
   return (
-    <section className="mx-auto w-full max-w-6xl px-4 py-6 sm:py-10">
+    <Page width="working">
       <AdminPageHeader title={t('holidays.title')} subtitle={t('holidays.subtitle')} />
       <HolidayForm onAdded={(date) => showYear(Number(date.slice(0, 4)))} />
       <div className="flex items-center gap-2">
@@ -101,6 +102,6 @@ export default function AdminHolidaysPage() {
           </ItemRow>
         )}
       />
-    </section>
+    </Page>
   );
 }

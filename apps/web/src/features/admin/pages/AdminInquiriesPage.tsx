@@ -7,6 +7,7 @@ import { useSearchParams } from 'react-router';
 import { primaryButton } from '../../../components/buttons.ts';
 import { Field, inputClass } from '../../../components/Field.tsx';
 import { Pagination } from '../../../components/Pagination.tsx';
+import { Page } from '../../../components/ui/Page.tsx';
 import { formatDateTime, useLocale } from '../../../lib/format.ts';
 import { useSearchParamsUpdate } from '../../../lib/search-params.ts';
 import { AdminPageHeader, ListStates, oneOf, StatusTabs } from '../components/AdminListParts.tsx';
@@ -60,7 +61,7 @@ export default function AdminInquiriesPage() {
   const list = useAdminInquiries(status, page);
 
   return (
-    <section className="mx-auto w-full max-w-6xl px-4 py-6 sm:py-10">
+    <Page width="working">
       <AdminPageHeader title={t('admin:console.inquiries.title')} subtitle={t('admin:console.inquiries.subtitle')} />
       <StatusTabs
         label={t('admin:console.inquiries.status')}
@@ -104,6 +105,6 @@ export default function AdminInquiriesPage() {
           </>
         )}
       </ListStates>
-    </section>
+    </Page>
   );
 }

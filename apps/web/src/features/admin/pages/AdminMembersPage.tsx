@@ -4,6 +4,7 @@ import { ApprovalStatus, MemberType } from '@dcm/shared';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { Page } from '../../../components/ui/Page.tsx';
 import { errorCodeOf } from '../../../lib/http.ts';
 import { useSearchParamsUpdate } from '../../../lib/search-params.ts';
 import { useAdminMemberCounts, useAdminMembers } from '../api.ts';
@@ -51,8 +52,8 @@ export default function AdminMembersPage() {
   };
 
   return (
-    <section className="mx-auto w-full max-w-6xl px-4 py-6 sm:py-10">
-      <header className={`mb-5 ${selected ? 'hidden lg:block' : ''}`}>
+    <Page width="working">
+      <header className={selected ? 'hidden lg:block' : undefined}>
         <h1 className="text-2xl font-bold">{t('admin:title')}</h1>
         <p className="mt-1 text-sm text-slate-600">{t('admin:subtitle')}</p>
       </header>
@@ -133,6 +134,6 @@ export default function AdminMembersPage() {
 
         {selected && <MemberDetail key={selected} memberNo={selected} onClose={() => update({ member: null })} />}
       </div>
-    </section>
+    </Page>
   );
 }

@@ -4,6 +4,7 @@
 import { OrderStatus } from '@dcm/shared';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { Page } from '../../../components/ui/Page.tsx';
 import { formatDateTime, useLocale } from '../../../lib/format.ts';
 import { formatMoney } from '../../../lib/money.ts';
 import { AddressSearchForm, AddressSelect, AdminPageHeader, oneOf, PagedList, useAddressFilters } from '../components/AdminListParts.tsx';
@@ -26,7 +27,7 @@ export default function AdminOrdersPage() {
   const list = useAdminOrders(filters);
 
   return (
-    <section className="mx-auto w-full max-w-6xl px-4 py-6 sm:py-10">
+    <Page width="working">
       <AdminPageHeader title={t('admin:orders.ordersTitle')} subtitle={t('admin:orders.ordersSubtitle')} />
       <AddressSearchForm filters={address} gridClass="sm:grid-cols-[2fr_1fr_auto]">
         <AddressSelect label={t('admin:orders.status')} param="status" options={STATUSES} value={status} nameOf={(s) => t(`orders:status.${s}`)} update={update} />
@@ -63,6 +64,6 @@ export default function AdminOrdersPage() {
             </li>
         )}
       />
-    </section>
+    </Page>
   );
 }

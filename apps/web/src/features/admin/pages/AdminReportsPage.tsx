@@ -5,6 +5,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { Page } from '../../../components/ui/Page.tsx';
 import { useSearchParamsUpdate } from '../../../lib/search-params.ts';
 import { AdminPageHeader, ListStates, oneOf, StatusTabs } from '../components/AdminListParts.tsx';
 import { ReportCard } from '../components/ReportCard.tsx';
@@ -20,7 +21,7 @@ export default function AdminReportsPage() {
   const [deciding, setDeciding] = useState<{ report: Report; resolution: ReportResolution } | null>(null);
 
   return (
-    <section className="mx-auto w-full max-w-6xl px-4 py-6 sm:py-10">
+    <Page width="working">
       <AdminPageHeader title={t('admin:reports.title')} subtitle={t('admin:reports.subtitle')} />
       <StatusTabs
         label={t('admin:reports.status.label')}
@@ -51,6 +52,6 @@ export default function AdminReportsPage() {
           onClose={() => setDeciding(null)}
         />
       )}
-    </section>
+    </Page>
   );
 }

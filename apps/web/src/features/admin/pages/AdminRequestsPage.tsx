@@ -4,6 +4,7 @@
 import { RequestStatus, RequestType } from '@dcm/shared';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { Page } from '../../../components/ui/Page.tsx';
 import { formatDateTime, useLocale } from '../../../lib/format.ts';
 import { AddressSearchForm, AddressSelect, AdminPageHeader, oneOf, PagedList, useAddressFilters } from '../components/AdminListParts.tsx';
 import { ADMIN_REQUEST_PAGE_SIZE, useAdminRequests, type AdminRequestFilters } from '../orders-api.ts';
@@ -28,7 +29,7 @@ export default function AdminRequestsPage() {
   const list = useAdminRequests(filters);
 
   return (
-    <section className="mx-auto w-full max-w-6xl px-4 py-6 sm:py-10">
+    <Page width="working">
       <AdminPageHeader title={t('admin:orders.requestsTitle')} subtitle={t('admin:orders.requestsSubtitle')} />
       <AddressSearchForm filters={address} gridClass="sm:grid-cols-[2fr_1fr_1fr_auto]">
         <AddressSelect label={t('admin:orders.status')} param="status" options={STATUSES} value={status} nameOf={(s) => t(`common:requestStatus.${s}`)} update={update} />
@@ -80,6 +81,6 @@ export default function AdminRequestsPage() {
             </li>
         )}
       />
-    </section>
+    </Page>
   );
 }

@@ -7,6 +7,7 @@ import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Pagination } from '../../../components/Pagination.tsx';
+import { Page } from '../../../components/ui/Page.tsx';
 import { errorCodeOf } from '../../../lib/http.ts';
 import { useSearchParamsUpdate } from '../../../lib/search-params.ts';
 import { oneOf, tabClass } from '../components/AdminListParts.tsx';
@@ -52,7 +53,7 @@ function PayoutQueue<K extends PayoutKind>({ kind, status, page, onStatus, onPag
         ))}
       </div>
 
-      <div className="mt-4" aria-busy={list.isFetching}>
+      <div aria-busy={list.isFetching}>
         {list.isPending ? (
           <p className="py-10 text-center text-sm text-slate-500">{t('admin:list.loading')}</p>
         ) : list.isError ? (
@@ -96,13 +97,13 @@ export default function AdminSettlementPage() {
   };
 
   return (
-    <section className="mx-auto w-full max-w-6xl px-4 py-6 sm:py-10">
-      <header className="mb-5">
+    <Page width="working">
+      <header>
         <h1 className="text-2xl font-bold">{t('settlement.title')}</h1>
         <p className="mt-1 text-sm text-slate-600">{t('settlement.subtitle')}</p>
       </header>
 
-      <div role="tablist" aria-label={t('settlement.tabs.label')} className="mb-4 flex gap-1 rounded-xl bg-slate-100 p-1">
+      <div role="tablist" aria-label={t('settlement.tabs.label')} className="flex gap-1 rounded-xl bg-slate-100 p-1">
         {SECTIONS.map((s) => (
           <button
             key={s}
@@ -139,6 +140,6 @@ export default function AdminSettlementPage() {
       )}
 
       {target && <SettlementDecisionDialog key={`${target.item.id}-${target.action}`} target={target} onClose={() => setTarget(null)} />}
-    </section>
+    </Page>
   );
 }

@@ -9,6 +9,7 @@ import { useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
 import { Pagination } from '../../../components/Pagination.tsx';
+import { Page } from '../../../components/ui/Page.tsx';
 import { errorCodeOf } from '../../../lib/http.ts';
 import { useSearchParamsUpdate } from '../../../lib/search-params.ts';
 import { AdminPageHeader, ListStates, oneOf, StatusTabs } from '../components/AdminListParts.tsx';
@@ -65,7 +66,7 @@ export default function AdminWithdrawalsPage() {
   };
 
   return (
-    <section className="mx-auto w-full max-w-6xl px-4 py-6 sm:py-10">
+    <Page width="working">
       <AdminPageHeader title={t('admin:withdrawals.title')} subtitle={t('admin:withdrawals.subtitle')} />
       <StatusTabs
         label={t('admin:withdrawals.status.label')}
@@ -109,6 +110,6 @@ export default function AdminWithdrawalsPage() {
         busy={complete.isPending}
         testId="withdrawal-complete-dialog"
       />
-    </section>
+    </Page>
   );
 }

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PhoneVerification, type VerifiedPhone } from '../../../components/PhoneVerification.tsx';
+import { Page } from '../../../components/ui/Page.tsx';
 import { errorCodeOf } from '../../../lib/http.ts';
 import { findEmails, type FoundEmail } from '../api.ts';
 import { dateFormat } from '../../../lib/format.ts';
@@ -40,69 +41,71 @@ export default function FindIdPage() {
   };
 
   return (
-    <section className="mx-auto w-full max-w-md px-4 py-12">
-      <h1 className="mb-2 text-2xl font-bold">{t('findId.title')}</h1>
-      <p className="mb-8 text-slate-600">{t('findId.subtitle')}</p>
+    <Page width="reading">
+      <section className="mx-auto w-full max-w-md">
+        <h1 className="mb-2 text-2xl font-bold">{t('findId.title')}</h1>
+        <p className="mb-8 text-slate-600">{t('findId.subtitle')}</p>
 
-      {emails === null && (
-        <PhoneVerification key={attempt} purpose="findId" onVerified={(v) => void onVerified(v)} onReset={reset} />
-      )}
-      {busy && (
-        <p role="status" className="mt-4 text-sm text-slate-500">
-          {t('findId.searching')}
-        </p>
-      )}
-      {problem && (
-        <p role="alert" className="mt-4 rounded-lg bg-red-50 px-3 py-2 text-sm text-red-700">
-          {problem}
-        </p>
-      )}
+        {emails === null && (
+          <PhoneVerification key={attempt} purpose="findId" onVerified={(v) => void onVerified(v)} onReset={reset} />
+        )}
+        {busy && (
+          <p role="status" className="mt-4 text-sm text-slate-500">
+            {t('findId.searching')}
+          </p>
+        )}
+        {problem && (
+          <p role="alert" className="mt-4 rounded-lg bg-red-50 px-3 py-2 text-sm text-red-700">
+            {problem}
+          </p>
+        )}
 
-      {emails !== null && (
-        <div className="flex flex-col gap-4" data-testid="found-emails">
-          {emails.length === 0 ? (
-            <p className="rounded-lg bg-slate-100 px-4 py-3 text-slate-700">{t('findId.none')}</p>
-          ) : (
-            <>
-              <h2 className="font-semibold">{t('findId.resultTitle')}</h2>
-              <ul className="flex flex-col gap-2">
-                {emails.map((e) => (
-                  <li key={e.email} className="flex flex-col rounded-xl border border-slate-200 bg-white px-4 py-3" data-testid="found-email">
-                    <span className="break-all font-medium">{e.email}</span>
-                    <span className="text-sm text-slate-500">{t('findId.joined', { date: joinedOn(e.registerDt, i18n.language) })}</span>
-                  </li>
-                ))}
-              </ul>
-            </>
-          )}
-          <div className="flex flex-col gap-2 sm:flex-row">
+        {emails !== null && (
+          <div className="flex flex-col gap-4" data-testid="found-emails">
             {emails.length === 0 ? (
-              <Link to="/login/join" className="flex-1 rounded-lg bg-brand-700 py-3 text-center font-semibold text-white hover:bg-brand-800">
-                {t('findId.join')}
-              </Link>
+              <p className="rounded-lg bg-slate-100 px-4 py-3 text-slate-700">{t('findId.none')}</p>
             ) : (
               <>
-                <Link to="/login" className="flex-1 rounded-lg bg-brand-700 py-3 text-center font-semibold text-white hover:bg-brand-800">
-                  {t('findId.login')}
-                </Link>
-                <Link to="/login/pwInquiry" className="flex-1 rounded-lg border border-slate-300 py-3 text-center font-medium hover:bg-slate-100">
-                  {t('findId.resetPassword')}
-                </Link>
+                <h2 className="font-semibold">{t('findId.resultTitle')}</h2>
+                <ul className="flex flex-col gap-2">
+                  {emails.map((e) => (
+                    <li key={e.email} className="flex flex-col rounded-xl border border-slate-200 bg-white px-4 py-3" data-testid="found-email">
+                      <span className="break-all font-medium">{e.email}</span>
+                      <span className="text-sm text-slate-500">{t('findId.joined', { date: joinedOn(e.registerDt, i18n.language) })}</span>
+                    </li>
+                  ))}
+                </ul>
               </>
             )}
+            <div className="flex flex-col gap-2 sm:flex-row">
+              {emails.length === 0 ? (
+                <Link to="/login/join" className="flex-1 rounded-lg bg-brand-700 py-3 text-center font-semibold text-white hover:bg-brand-800">
+                  {t('findId.join')}
+                </Link>
+              ) : (
+                <>
+                  <Link to="/login" className="flex-1 rounded-lg bg-brand-700 py-3 text-center font-semibold text-white hover:bg-brand-800">
+                    {t('findId.login')}
+                  </Link>
+                  <Link to="/login/pwInquiry" className="flex-1 rounded-lg border border-slate-300 py-3 text-center font-medium hover:bg-slate-100">
+                    {t('findId.resetPassword')}
+                  </Link>
+                </>
+              )}
+            </div>
+            <button
+              type="button"
+              onClick={() => {
+                reset();
+                setAttempt((n) => n + 1);
+              }}
+              className="text-sm text-slate-600 hover:underline"
+            >
+              {t('findId.again')}
+            </button>
           </div>
-          <button
-            type="button"
-            onClick={() => {
-              reset();
-              setAttempt((n) => n + 1);
-            }}
-            className="text-sm text-slate-600 hover:underline"
-          >
-            {t('findId.again')}
-          </button>
-        </div>
-      )}
-    </section>
+        )}
+      </section>
+    </Page>
   );
 }

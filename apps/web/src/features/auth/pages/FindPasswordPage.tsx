@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import type { z } from 'zod';
 import { Field, inputClass } from '../../../components/Field.tsx';
+import { Page } from '../../../components/ui/Page.tsx';
 import { fieldErrorText } from '../../../lib/form-errors.ts';
 import { errorCodeOf, fieldErrorsOf } from '../../../lib/http.ts';
 import { confirmPasswordReset, requestPasswordReset } from '../api.ts';
@@ -153,18 +154,20 @@ export default function FindPasswordPage() {
   const token = params.get('token');
 
   return (
-    <section className="mx-auto w-full max-w-md px-4 py-12">
-      <h1 className="mb-2 text-2xl font-bold">{token ? t('findPw.newTitle') : t('findPw.title')}</h1>
-      <p className="mb-8 text-slate-600">{token ? t('findPw.newSubtitle') : t('findPw.subtitle')}</p>
-      {token ? <NewPassword key={token} token={token} onRequestNew={() => setParams({}, { replace: true })} /> : <RequestLink />}
-      <div className="mt-8 flex justify-center gap-4 text-sm text-slate-600">
-        <Link to="/login/idInquiry" className="hover:underline">
-          {t('findPw.findId')}
-        </Link>
-        <Link to="/login" className="hover:underline">
-          {t('findPw.login')}
-        </Link>
-      </div>
-    </section>
+    <Page width="reading">
+      <section className="mx-auto w-full max-w-md">
+        <h1 className="mb-2 text-2xl font-bold">{token ? t('findPw.newTitle') : t('findPw.title')}</h1>
+        <p className="mb-8 text-slate-600">{token ? t('findPw.newSubtitle') : t('findPw.subtitle')}</p>
+        {token ? <NewPassword key={token} token={token} onRequestNew={() => setParams({}, { replace: true })} /> : <RequestLink />}
+        <div className="mt-8 flex justify-center gap-4 text-sm text-slate-600">
+          <Link to="/login/idInquiry" className="hover:underline">
+            {t('findPw.findId')}
+          </Link>
+          <Link to="/login" className="hover:underline">
+            {t('findPw.login')}
+          </Link>
+        </div>
+      </section>
+    </Page>
   );
 }

@@ -6,6 +6,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { Field, inputClass } from '../../../components/Field.tsx';
+import { Page } from '../../../components/ui/Page.tsx';
 import { fieldErrorText } from '../../../lib/form-errors.ts';
 import { errorCodeOf } from '../../../lib/http.ts';
 import { login } from '../../../lib/session.ts';
@@ -71,51 +72,53 @@ export default function LoginPage() {
   });
 
   return (
-    <section className="mx-auto w-full max-w-md px-4 py-12">
-      <h1 className="mb-2 text-2xl font-bold">{t('login.title')}</h1>
-      <p className="mb-8 text-slate-600">{t('login.subtitle')}</p>
-      <GoogleNotice result={googleResult} email={params.get('email')} failed={googleFailed} />
-      <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4" aria-describedby={formError ? 'login-error' : undefined}>
-        <Field name="email" label={t('login.email')} error={fieldErrorText(t, errors.email)}>
-          {(a11y) => <input {...a11y} type="email" autoComplete="username" inputMode="email" {...register('email')} className={inputClass} />}
-        </Field>
-        <Field name="password" label={t('login.password')} error={fieldErrorText(t, errors.password)}>
-          {(a11y) => <input {...a11y} type="password" autoComplete="current-password" {...register('password')} className={inputClass} />}
-        </Field>
-        {formError && (
-          <p id="login-error" role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-700">
-            {formError}
-          </p>
+    <Page width="reading">
+      <section className="mx-auto w-full max-w-md">
+        <h1 className="mb-2 text-2xl font-bold">{t('login.title')}</h1>
+        <p className="mb-8 text-slate-600">{t('login.subtitle')}</p>
+        <GoogleNotice result={googleResult} email={params.get('email')} failed={googleFailed} />
+        <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4" aria-describedby={formError ? 'login-error' : undefined}>
+          <Field name="email" label={t('login.email')} error={fieldErrorText(t, errors.email)}>
+            {(a11y) => <input {...a11y} type="email" autoComplete="username" inputMode="email" {...register('email')} className={inputClass} />}
+          </Field>
+          <Field name="password" label={t('login.password')} error={fieldErrorText(t, errors.password)}>
+            {(a11y) => <input {...a11y} type="password" autoComplete="current-password" {...register('password')} className={inputClass} />}
+          </Field>
+          {formError && (
+            <p id="login-error" role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-700">
+              {formError}
+            </p>
+          )}
+          <button
+            type="submit"
+            disabled={isSubmitting}
+            className="mt-2 rounded-lg bg-brand-700 py-3 font-semibold text-white hover:bg-brand-800 disabled:opacity-60"
+          >
+            {isSubmitting ? t('login.submitting') : t('login.submit')}
+          </button>
+        </form>
+        {googleEnabled && (
+          <>
+            <div className="my-6 flex items-center gap-3 text-xs text-slate-400" aria-hidden="true">
+              <span className="h-px flex-1 bg-slate-200" />
+              {t('login.or')}
+              <span className="h-px flex-1 bg-slate-200" />
+            </div>
+            <GoogleButton label={t('login.google')} onClick={() => window.location.assign(GOOGLE_START_PATH)} />
+          </>
         )}
-        <button
-          type="submit"
-          disabled={isSubmitting}
-          className="mt-2 rounded-lg bg-brand-700 py-3 font-semibold text-white hover:bg-brand-800 disabled:opacity-60"
-        >
-          {isSubmitting ? t('login.submitting') : t('login.submit')}
-        </button>
-      </form>
-      {googleEnabled && (
-        <>
-          <div className="my-6 flex items-center gap-3 text-xs text-slate-400" aria-hidden="true">
-            <span className="h-px flex-1 bg-slate-200" />
-            {t('login.or')}
-            <span className="h-px flex-1 bg-slate-200" />
-          </div>
-          <GoogleButton label={t('login.google')} onClick={() => window.location.assign(GOOGLE_START_PATH)} />
-        </>
-      )}
-      <div className="mt-6 flex justify-center gap-4 text-sm text-slate-600">
-        <Link to="/login/idInquiry" className="hover:underline">
-          {t('login.findId')}
-        </Link>
-        <Link to="/login/pwInquiry" className="hover:underline">
-          {t('login.findPw')}
-        </Link>
-        <Link to="/login/join" className="font-medium text-brand-700 hover:underline">
-          {t('login.join')}
-        </Link>
-      </div>
-    </section>
+        <div className="mt-6 flex justify-center gap-4 text-sm text-slate-600">
+          <Link to="/login/idInquiry" className="hover:underline">
+            {t('login.findId')}
+          </Link>
+          <Link to="/login/pwInquiry" className="hover:underline">
+            {t('login.findPw')}
+          </Link>
+          <Link to="/login/join" className="font-medium text-brand-700 hover:underline">
+            {t('login.join')}
+          </Link>
+        </div>
+      </section>
+    </Page>
   );
 }

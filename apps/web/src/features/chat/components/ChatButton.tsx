@@ -2,6 +2,7 @@
 // opens the pair's room (about the request or order when given) and goes to it. Shown only where the
 // server allows it: a client with a T-esigner or lab, a T-esigner or lab with a client about a
 // request or order they share. A refusal (CHAT_BLOCKED, CHAT_NOT_ALLOWED) shows in a toast.
+import { MessageCircle } from 'lucide-react';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -52,10 +53,10 @@ export function ChatButton({ partnerNo, partnerKind, requestId, orderId }: Props
       type="button"
       onClick={start}
       disabled={open.isPending}
-      className="inline-flex min-h-11 items-center justify-center gap-1.5 rounded-lg border border-brand-300 bg-white px-4 font-semibold text-brand-800 hover:bg-brand-50 disabled:opacity-60"
+      className="inline-flex min-h-11 items-center justify-center gap-2 rounded-control border border-brand-200 bg-surface px-4 font-semibold text-brand-800 hover:bg-brand-50 disabled:opacity-60"
       data-testid="chat-button"
     >
-      <span aria-hidden>💬</span>
+      <MessageCircle aria-hidden className="size-5" />
       {open.isPending ? t('chat:button.opening') : t('chat:button.label')}
     </button>
   );

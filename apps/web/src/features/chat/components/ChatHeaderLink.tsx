@@ -2,6 +2,7 @@
 // read from the server, set by `ready`/`unread` frames and read again when a message or a read
 // mark arrives. The lead places it in the header.
 import { useQueryClient } from '@tanstack/react-query';
+import { MessageCircle } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useRealtimeFrame } from '../../../lib/realtime.ts';
@@ -29,16 +30,14 @@ export function ChatHeaderLink() {
   return (
     <Link
       to={chatListPath(role)}
-      className="relative inline-flex size-10 items-center justify-center rounded-full text-slate-700 hover:bg-slate-100"
+      className="relative inline-flex size-10 items-center justify-center rounded-full text-ink-muted hover:bg-sunken hover:text-ink"
       aria-label={unread > 0 ? `${label} (${unread})` : label}
       title={label}
       data-testid="header-chat"
     >
-      <svg aria-hidden viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor" strokeWidth={1.8} strokeLinejoin="round">
-        <path d="M4 5h16v11H9l-5 4z" />
-      </svg>
+      <MessageCircle aria-hidden className="size-6" />
       {unread > 0 && (
-        <span aria-hidden className="absolute -top-0.5 -right-0.5 inline-flex min-w-5 items-center justify-center rounded-full bg-red-600 px-1 text-[11px] font-semibold text-white" data-testid="header-chat-unread">
+        <span aria-hidden className="absolute -top-0.5 -right-0.5 inline-flex min-w-5 items-center justify-center rounded-full bg-danger-600 px-1 text-[11px] font-bold text-white ring-2 ring-surface" data-testid="header-chat-unread">
           {badgeCount(unread)}
         </span>
       )}

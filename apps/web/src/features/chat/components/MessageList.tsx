@@ -1,16 +1,20 @@
-// A room's history, grouped by day, oldest at the top. It opens at the latest message and follows new
-// ones while the member is at the bottom (always after their own); scrolling to the top loads the
-// page before, keeping what was on screen in place. A search result is brought into view, loading
-// older pages until it is there, and highlighted for a moment.
+// A room's history, grouped by day, oldest at the top, one sender's messages of one minute run
+// together. It opens at the latest message and follows new ones while the member is at the bottom
+// (always after their own); scrolling to the top loads the page before, keeping what was on screen in
+// place. A search result is brought into view, loading older pages until it is there, and
+// highlighted for a moment.
 import type { ChatMessage, ChatRoom } from '@dcm/shared';
+import { ChevronUp } from 'lucide-react';
 import { Fragment, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ErrorState } from '../../../components/ui/ErrorState.tsx';
+import { Illustration } from '../../../components/ui/Illustration.tsx';
 import { useLocale } from '../../../lib/format.ts';
-import { errorCodeOf } from '../../../lib/http.ts';
 import { useChatMessages, messagesOf } from '../api.ts';
 import { dayKeyOf, dayLabel } from '../format.ts';
 import { usePendingMessages, type PendingMessage } from '../outbox.ts';
-import { MessageBubble, PendingBubble } from './MessageBubble.tsx';
+import { MessageBubble, PendingBubble, type Receipt } from './MessageBubble.tsx';
+import { ConversationSkeleton } from './Skeletons.tsx';
 
 /** Within this many pixels of an edge counts as being there. */
 const EDGE_PX = 60;
@@ -18,6 +22,10 @@ const EDGE_PX = 60;
 const EMPTY_KEY = ':0';
 /** How long a found message stays highlighted. */
 const HIGHLIGHT_MS = 3000;
+
+/** The minute a message was sent in, the same in every time zone: what a run of messages shares. */
+const minuteOf = (message: ChatMessage) => Math.floor(Date.parse(message.createdAt) / 60_000);
+const sameRun = (a: ChatMessage | undefined, b: ChatMessage | undefined) => !!a && !!b && a.senderNo === b.senderNo && minuteOf(a) === minuteOf(b);
 
 export interface JumpTarget {
   seq: number;
@@ -104,18 +112,22 @@ export function MessageList({ room, memberNo, jump, onBottomChange, onRetry, onD
     if (el.scrollTop < EDGE_PX) loadOlder();
   };
 
+  // "Read" stands under the latest of the member's messages the partner has read; "1" beside each one after it.
+  const lastReadOwn = stored.reduce((max, m) => (m.senderNo === memberNo && m.seq <= room.partnerReadSeq && m.seq > max ? m.seq : max), 0);
+  const receiptOf = (message: ChatMessage): Receipt => {
+    if (message.senderNo !== memberNo) return null;
+    if (message.seq > room.partnerReadSeq) return 'unread';
+    return message.seq === lastReadOwn ? 'read' : null;
+  };
+
   let body;
   if (messages.isPending) {
-    body = (
-      <p role="status" className="p-6 text-center text-sm text-slate-500" data-testid="chat-messages-loading">
-        {t('chat:room.loading')}
-      </p>
-    );
+    body = <ConversationSkeleton label={t('chat:room.loading')} testId="chat-messages-loading" />;
   } else if (messages.isError) {
     body = (
-      <p role="alert" className="m-4 rounded-lg bg-red-50 px-3 py-2 text-sm text-red-700" data-testid="chat-messages-error">
-        {t(`errors:${errorCodeOf(messages.error)}`, { defaultValue: t('errors:INTERNAL') })}
-      </p>
+      <div className="flex min-h-full items-center justify-center">
+        <ErrorState error={messages.error} onRetry={() => void messages.refetch()} retrying={messages.isRefetching} testId="chat-messages-error" />
+      </div>
     );
   } else {
     body = (
@@ -126,32 +138,44 @@ export function MessageList({ room, memberNo, jump, onBottomChange, onRetry, onD
               type="button"
               onClick={loadOlder}
               disabled={isFetchingNextPage}
-              className="min-h-9 rounded-full border border-slate-300 bg-white px-4 text-xs font-medium text-slate-700 hover:bg-slate-50 disabled:opacity-60"
+              className="inline-flex min-h-11 items-center gap-1.5 rounded-full border border-line bg-surface px-4 text-xs font-semibold text-ink-muted shadow-card hover:text-ink disabled:opacity-60"
               data-testid="chat-load-older"
             >
+              <ChevronUp aria-hidden className="size-4" />
               {isFetchingNextPage ? t('chat:room.loadingOlder') : t('chat:room.loadOlder')}
             </button>
           </div>
         ) : (
-          stored.length > 0 && <p className="py-2 text-center text-xs text-slate-400">{t('chat:room.start')}</p>
+          stored.length > 0 && <p className="py-3 text-center text-xs text-ink-subtle">{t('chat:room.start')}</p>
         )}
         {stored.length === 0 && pending.length === 0 && (
-          <p className="p-8 text-center text-sm text-slate-500" data-testid="chat-room-empty">
-            {t('chat:room.empty', { name: room.partner.nickname })}
-          </p>
+          <div className="flex min-h-full flex-col items-center justify-center gap-2 p-8 text-center" data-testid="chat-room-empty">
+            <Illustration kind="chat" className="h-24 w-32" />
+            <p className="text-sm font-medium text-ink-muted">{t('chat:room.empty', { name: room.partner.nickname })}</p>
+          </div>
         )}
-        <ol className="flex flex-col gap-2" aria-label={t('chat:room.messages')}>
+        <ol className="flex flex-col pb-2" aria-label={t('chat:room.messages')}>
           {stored.map((message: ChatMessage, i) => {
-            const separator = i === 0 || dayKeyOf(stored[i - 1]!.createdAt) !== dayKeyOf(message.createdAt);
-            const own = message.senderNo === memberNo;
+            const previous = stored[i - 1];
+            const newDay = !previous || dayKeyOf(previous.createdAt) !== dayKeyOf(message.createdAt);
             return (
               <Fragment key={message.id}>
-                {separator && (
-                  <li className="my-2 flex justify-center" data-testid="chat-day">
-                    <span className="rounded-full bg-slate-100 px-3 py-1 text-xs text-slate-600">{dayLabel(message.createdAt, locale)}</span>
+                {newDay && (
+                  <li className="my-4 flex items-center gap-3" data-testid="chat-day">
+                    <span aria-hidden className="h-px flex-1 bg-line" />
+                    <span className="rounded-full bg-surface px-3 py-1 text-xs font-medium text-ink-muted ring-1 ring-line">{dayLabel(message.createdAt, locale)}</span>
+                    <span aria-hidden className="h-px flex-1 bg-line" />
                   </li>
                 )}
-                <MessageBubble message={message} own={own} read={own && message.seq <= room.partnerReadSeq} highlighted={highlighted === message.seq} />
+                <MessageBubble
+                  message={message}
+                  own={message.senderNo === memberNo}
+                  partner={room.partner}
+                  receipt={receiptOf(message)}
+                  startsRun={newDay || !sameRun(previous, message)}
+                  endsRun={!sameRun(message, stored[i + 1])}
+                  highlighted={highlighted === message.seq}
+                />
               </Fragment>
             );
           })}
@@ -164,7 +188,7 @@ export function MessageList({ room, memberNo, jump, onBottomChange, onRetry, onD
   }
 
   return (
-    <div ref={scroller} onScroll={onScroll} className="min-h-0 flex-1 overflow-y-auto px-3 py-3 sm:px-5" data-testid="chat-messages">
+    <div ref={scroller} onScroll={onScroll} className="min-h-0 flex-1 overflow-y-auto px-3 py-2 sm:px-6" data-testid="chat-messages">
       {body}
     </div>
   );

@@ -1,8 +1,11 @@
 // The open room's top: the way back to the list on a phone, the partner and whether they are
-// connected, what the room is about (a link to the request or order), and the search toggle.
+// connected, the case the room is about by its referral number (a link to the request or order;
+// its own row under the partner on a phone), and the search toggle.
 import type { ChatRoom } from '@dcm/shared';
+import { ChevronLeft, ChevronRight, FileText, Search } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { caseNameOf } from '../format.ts';
 import { chatListPath, contextPath, type ChatRole } from '../paths.ts';
 import { PartnerAvatar } from './PartnerAvatar.tsx';
 
@@ -13,43 +16,59 @@ interface Props {
   onToggleSearch: () => void;
 }
 
+const iconButton = 'inline-flex size-11 shrink-0 items-center justify-center rounded-full text-ink-muted hover:bg-sunken hover:text-ink';
+
 export function RoomHeader({ room, role, searching, onToggleSearch }: Props) {
   const { t } = useTranslation('chat');
   const about = room.context && contextPath(role, room.context);
+  const caseName = caseNameOf(room.context, t);
+  const see = t(room.context?.orderId ? 'room.order' : 'room.request');
   return (
-    <header className="flex items-center gap-3 border-b border-slate-200 px-3 py-2.5 sm:px-4">
-      <Link to={chatListPath(role)} className="inline-flex size-10 shrink-0 items-center justify-center rounded-full text-xl hover:bg-slate-100 md:hidden" aria-label={t('room.back')}>
-        <span aria-hidden>‹</span>
+    <header className="flex flex-wrap items-center gap-x-2 gap-y-2 border-b border-line bg-surface px-2 py-2 sm:gap-x-3 sm:px-4 sm:py-3">
+      <Link to={chatListPath(role)} className={`${iconButton} -mr-1 md:hidden`} aria-label={t('room.back')}>
+        <ChevronLeft aria-hidden className="size-6" />
       </Link>
       <PartnerAvatar partner={room.partner} size="sm" />
       <div className="flex min-w-0 flex-1 flex-col">
-        <h2 className="truncate font-semibold" data-testid="chat-partner">
+        <h2 className="truncate font-bold text-ink" data-testid="chat-partner">
           {room.partner.nickname}
         </h2>
-        <p className="flex min-w-0 gap-2 text-xs text-slate-500">
-          <span className="shrink-0">
-            {t(`kind.${room.partner.kind}`)} · {room.partner.online ? t('presence.online') : t('presence.offline')}
-          </span>
-          {about && (
-            <Link to={about} className="truncate font-medium text-brand-700 underline-offset-2 hover:underline" data-testid="chat-context-link">
-              {room.context?.label ? t(room.context.orderId ? 'room.aboutOrder' : 'room.aboutRequest', { label: room.context.label }) : t(room.context?.orderId ? 'room.order' : 'room.request')}
-            </Link>
-          )}
+        <p className="flex min-w-0 items-center gap-1.5 text-xs text-ink-subtle">
+          <span>{t(`kind.${room.partner.kind}`)}</span>
+          <span aria-hidden>·</span>
+          <span className={room.partner.online ? 'font-semibold text-success-700' : undefined}>{room.partner.online ? t('presence.online') : t('presence.offline')}</span>
         </p>
       </div>
+      {about && (
+        <Link
+          to={about}
+          className="order-last flex min-h-11 w-full min-w-0 items-center gap-2 rounded-control bg-brand-50 px-3 text-sm text-brand-800 hover:bg-brand-100 sm:order-none sm:w-auto sm:max-w-[55%]"
+          data-testid="chat-context-link"
+        >
+          <FileText aria-hidden className="size-4 shrink-0" />
+          {caseName ? (
+            <>
+              <span className="truncate font-bold tabular-nums" data-testid="chat-case-name">
+                {caseName}
+              </span>
+              <span className="ml-auto shrink-0 pl-1 text-xs font-medium text-brand-700">{see}</span>
+            </>
+          ) : (
+            <span className="truncate font-semibold">{see}</span>
+          )}
+          <ChevronRight aria-hidden className={`size-4 shrink-0 ${caseName ? '-ml-1' : 'ml-auto'}`} />
+        </Link>
+      )}
       <button
         type="button"
         onClick={onToggleSearch}
         aria-pressed={searching}
-        className={`inline-flex size-10 shrink-0 items-center justify-center rounded-full hover:bg-slate-100 ${searching ? 'bg-slate-100' : ''}`}
+        className={`${iconButton} ${searching ? 'bg-brand-50 text-brand-700' : ''}`}
         aria-label={t('search.open')}
         title={t('search.open')}
         data-testid="chat-search-toggle"
       >
-        <svg aria-hidden viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth={2}>
-          <circle cx="11" cy="11" r="7" />
-          <path d="m20 20-3.5-3.5" />
-        </svg>
+        <Search aria-hidden className="size-5" />
       </button>
     </header>
   );

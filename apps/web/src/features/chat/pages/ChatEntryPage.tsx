@@ -3,6 +3,7 @@
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
 import { SignInPrompt } from '../../../components/SignInPrompt.tsx';
+import { Page } from '../../../components/ui/Page.tsx';
 import { getToken } from '../../../lib/browser-storage.ts';
 import { useViewer } from '../../../lib/viewer.ts';
 import { ChatNotice } from '../components/ChatLayout.tsx';
@@ -16,8 +17,8 @@ export default function ChatEntryPage() {
     return role ? <Navigate to={chatListPath(role)} replace /> : <ChatNotice title={t('notForOperator')} />;
   }
   return (
-    <section className="mx-auto w-full max-w-xl px-4 py-10" data-testid="chat-entry">
+    <Page width="reading" testId="chat-entry">
       <SignInPrompt title={<h1 className="text-xl font-bold">{t('entry.title')}</h1>} body={t('entry.body')} action={t('entry.signIn')} testId="chat-sign-in" />
-    </section>
+    </Page>
   );
 }

@@ -59,12 +59,25 @@ describe('the room list', () => {
     expect(rows.map((row) => within(row).getByTestId('chat-room-nickname').textContent)).toEqual([DESIGNER.nickname, LAB.nickname]);
     expect(within(rows[0]!).getByTestId('chat-room-preview').textContent).toBe('message 6');
     expect(within(rows[0]!).getByTestId('chat-room-unread').textContent).toBe('3');
-    expect(within(rows[0]!).getByLabelText('3 unread messages')).toBeTruthy();
+    expect(within(rows[0]!).getByText('3 unread messages')).toBeTruthy();
     expect(within(rows[1]!).queryByTestId('chat-room-unread')).toBeNull();
     // The lab is connected, the T-esigner is not.
     expect(within(rows[0]!).queryByTestId('partner-online')).toBeNull();
     expect(within(rows[1]!).getByTestId('partner-online')).toBeTruthy();
     expect(rows[0]!.getAttribute('href')).toBe(`/chat/view/${ROOM_ID}`);
+  });
+
+  it('names the case a room is about by its referral number, never by an id', async () => {
+    const REQUEST_ID = '40000000-0000-4000-8000-000000000001';
+    rooms = [
+      designerRoomOf({ context: { requestId: REQUEST_ID, orderId: null, referralNumbers: ['2027-0412', '2027-0413'] } }),
+      labRoomOf({ context: { requestId: REQUEST_ID, orderId: null, referralNumbers: [] } }),
+    ];
+    renderAt('/chat');
+    const rows = await screen.findAllByTestId('chat-room-row');
+    expect(within(rows[0]!).getByTestId('chat-room-case').textContent).toBe('Referral no. 2027-0412 and 1 more');
+    expect(within(rows[1]!).queryByTestId('chat-room-case')).toBeNull();
+    expect(rows[0]!.textContent).not.toContain(REQUEST_ID.slice(0, 8));
   });
 
   it('shows a badge of more than 99 as 99+', async () => {

@@ -3,6 +3,7 @@
 // is sent to their own list; on a wide screen the space beside the list waits for a room.
 import { useTranslation } from 'react-i18next';
 import { Navigate, useParams } from 'react-router';
+import { Illustration } from '../../../components/ui/Illustration.tsx';
 import { useViewer } from '../../../lib/viewer.ts';
 import { ChatLayout, ChatNotice } from '../components/ChatLayout.tsx';
 import type { RoomListType } from '../api.ts';
@@ -20,9 +21,10 @@ export default function ChatListPage({ place }: { place: ChatRole }) {
 
   return (
     <ChatLayout role={role} type={isListType(type) ? type : undefined}>
-      <div className="flex flex-1 flex-col items-center justify-center gap-2 p-8 text-center text-slate-500" data-testid="chat-choose-room">
-        <p className="font-semibold text-slate-700">{t('chat:list.choose')}</p>
-        <p className="text-sm">{t('chat:list.chooseHint')}</p>
+      <div className="flex flex-1 flex-col items-center justify-center gap-2 p-8 text-center" data-testid="chat-choose-room">
+        <Illustration kind="chat" className="mb-2 h-28 w-36" />
+        <p className="text-heading font-bold text-ink">{t('chat:list.choose')}</p>
+        <p className="max-w-xs text-sm text-ink-muted">{t('chat:list.chooseHint')}</p>
       </div>
     </ChatLayout>
   );

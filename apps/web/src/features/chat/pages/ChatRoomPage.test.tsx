@@ -105,6 +105,21 @@ describe('a chat room', () => {
     await waitFor(() => expect(within(bubbleOf(6)).queryByTestId('chat-receipt')?.textContent).toBe('Read'));
   });
 
+  it('names the case in the header by its referral number, linked to the order', async () => {
+    const ORDER_ID = '40000000-0000-4000-8000-000000000002';
+    room = { ...room, context: { requestId: '40000000-0000-4000-8000-000000000001', orderId: ORDER_ID, referralNumbers: ['2027-0412'] } };
+    await openRoom();
+    const link = screen.getByTestId('chat-context-link');
+    expect(screen.getByTestId('chat-case-name').textContent).toBe('Referral no. 2027-0412');
+    expect(link.getAttribute('href')).toBe(`/payment/contract/${ORDER_ID}`);
+    expect(link.textContent).toContain('See the order');
+  });
+
+  it('hides the phone’s tab bar while a room is open: the composer takes the bottom', async () => {
+    await openRoom();
+    expect(screen.getByTestId('chat-composer').closest('[data-bottom-bar]')).not.toBeNull();
+  });
+
   it('puts the earlier page above the messages on screen when asked', async () => {
     await openRoom();
     fireEvent.click(screen.getByTestId('chat-load-older'));

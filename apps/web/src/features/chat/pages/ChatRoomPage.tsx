@@ -3,10 +3,12 @@
 // visible and they are at the latest message; the partner's typing shows for a few seconds. A room
 // where one side blocked the other is read-only. A member on another side's path is sent to theirs.
 import { TypingShowMs, type ChatRoom } from '@dcm/shared';
+import { Ban, ChevronLeft } from 'lucide-react';
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useParams } from 'react-router';
-import { PageSkeleton } from '../../../components/PageStates.tsx';
+import { ErrorState } from '../../../components/ui/ErrorState.tsx';
+import { Illustration } from '../../../components/ui/Illustration.tsx';
 import { errorCodeOf } from '../../../lib/http.ts';
 import { useRealtimeFrame } from '../../../lib/realtime.ts';
 import { useViewer } from '../../../lib/viewer.ts';
@@ -16,6 +18,7 @@ import { Composer } from '../components/Composer.tsx';
 import { MessageList, type JumpTarget } from '../components/MessageList.tsx';
 import { RoomHeader } from '../components/RoomHeader.tsx';
 import { RoomSearch } from '../components/RoomSearch.tsx';
+import { ConversationSkeleton } from '../components/Skeletons.tsx';
 import { useChatSender } from '../outbox.ts';
 import { chatListPath, chatRoleOf, chatRoomPath, type ChatRole } from '../paths.ts';
 
@@ -82,12 +85,20 @@ function Conversation({ room, role, memberNo }: { room: ChatRoom; role: ChatRole
         onRetry={sender.retry}
         onDiscard={sender.discard}
       />
-      <p aria-live="polite" className="min-h-5 px-4 text-xs text-slate-500" data-testid="chat-typing">
+      <p aria-live="polite" className="flex min-h-6 items-center gap-2 px-4 pb-1 text-xs text-ink-subtle sm:px-6" data-testid="chat-typing">
+        {typing && (
+          <span aria-hidden className="inline-flex gap-0.5">
+            <span className="size-1.5 animate-bounce rounded-full bg-brand-400" />
+            <span className="size-1.5 animate-bounce rounded-full bg-brand-400 [animation-delay:150ms]" />
+            <span className="size-1.5 animate-bounce rounded-full bg-brand-400 [animation-delay:300ms]" />
+          </span>
+        )}
         {typing ? t('room.typing', { name: room.partner.nickname }) : ''}
       </p>
       {room.blocked ? (
-        <p role="note" className="border-t border-slate-200 bg-slate-50 px-4 py-4 text-center text-sm text-slate-700" data-testid="chat-blocked">
-          {t('room.blocked')}
+        <p role="note" className="flex items-center justify-center gap-2 border-t border-line bg-sunken px-4 py-4 text-sm text-ink-muted" data-testid="chat-blocked">
+          <Ban aria-hidden className="size-4 shrink-0" />
+          <span>{t('room.blocked')}</span>
         </p>
       ) : (
         <Composer roomId={room.id} onSendText={sender.sendText} onSendFile={sender.sendFile} />
@@ -99,22 +110,28 @@ function Conversation({ room, role, memberNo }: { room: ChatRoom; role: ChatRole
 function RoomPane({ roomId, role, memberNo }: { roomId: string; role: ChatRole; memberNo: number }) {
   const { t } = useTranslation(['chat', 'errors']);
   const room = useChatRoom(roomId);
-  if (room.isPending) {
-    return (
-      <div className="p-4">
-        <PageSkeleton label={t('chat:room.loading')} testId="chat-room-skeleton" shape="sections" blocks={2} />
-      </div>
-    );
-  }
+  if (room.isPending) return <ConversationSkeleton label={t('chat:room.loading')} testId="chat-room-skeleton" header />;
   if (room.isError) {
     const code = errorCodeOf(room.error);
-    const notFound = code === 'NOT_FOUND' || code === 'VALIDATION_FAILED';
+    const toList = (
+      <Link to={chatListPath(role)} className="inline-flex min-h-11 items-center gap-1 rounded-control px-3 font-semibold text-brand-700 hover:bg-brand-50">
+        <ChevronLeft aria-hidden className="size-4" />
+        {t('chat:room.toList')}
+      </Link>
+    );
+    if (code === 'NOT_FOUND' || code === 'VALIDATION_FAILED') {
+      return (
+        <div role="alert" className="flex flex-1 flex-col items-center justify-center gap-3 p-8 text-center" data-testid="chat-room-not-found">
+          <Illustration kind="chat" />
+          <p className="text-heading font-bold text-ink">{t('chat:room.notFound')}</p>
+          {toList}
+        </div>
+      );
+    }
     return (
-      <div role="alert" className="flex flex-1 flex-col items-center justify-center gap-3 p-8 text-center" data-testid={notFound ? 'chat-room-not-found' : 'chat-room-error'}>
-        <p className="text-lg font-semibold">{notFound ? t('chat:room.notFound') : t(`errors:${code}`, { defaultValue: t('errors:INTERNAL') })}</p>
-        <Link to={chatListPath(role)} className="inline-flex min-h-11 items-center rounded-lg bg-brand-700 px-4 font-semibold text-white hover:bg-brand-800">
-          {t('chat:room.toList')}
-        </Link>
+      <div className="flex flex-1 flex-col items-center justify-center gap-3 p-4">
+        <ErrorState error={room.error} onRetry={() => void room.refetch()} retrying={room.isRefetching} testId="chat-room-error" />
+        {toList}
       </div>
     );
   }

@@ -1,3 +1,4 @@
+import { ChevronDown } from 'lucide-react';
 import { useId, useState } from 'react';
 import type { Faq } from '../api.ts';
 
@@ -25,15 +26,13 @@ export function FaqAccordion({ items, testId = 'faq', level = 3 }: { items: Faq[
                 aria-expanded={expanded}
                 aria-controls={`${prefix}-${faq.id}-a`}
                 onClick={() => toggle(faq.id)}
-                className="flex min-h-12 w-full items-start gap-3 px-4 py-3 text-left font-medium hover:bg-slate-50"
+                className="flex min-h-12 w-full items-start gap-3 px-4 py-3 text-left font-medium hover:bg-sunken"
               >
                 <span aria-hidden className="font-bold text-brand-700">
                   Q
                 </span>
                 <span className="flex-1">{faq.question}</span>
-                <span aria-hidden className={`text-slate-400 transition-transform ${expanded ? 'rotate-180' : ''}`}>
-                  ▾
-                </span>
+                <ChevronDown aria-hidden className={`size-5 shrink-0 text-ink-subtle transition-transform ${expanded ? 'rotate-180' : ''}`} />
               </button>
             </Heading>
             <div

@@ -2,6 +2,7 @@
 // shows, how clients find it in the lab search, and the steps to get there.
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { Page } from '../../../components/ui/Page.tsx';
 import { IntroSteps } from '../components/IntroSteps.tsx';
 import { PageTitle } from '../components/PageTitle.tsx';
 
@@ -13,8 +14,8 @@ export default function AdsPage() {
   return (
     <div data-testid="ads-page">
       <PageTitle title={t('ads.eyebrow')} />
-      <section className="bg-gradient-to-b from-brand-50 to-slate-50">
-        <div className="mx-auto max-w-5xl px-4 py-12 sm:py-16">
+      <section className="bg-gradient-to-b from-brand-50 to-canvas">
+        <div className="mx-auto max-w-working px-4 py-12 sm:px-6 sm:py-16">
           <p className="text-sm font-semibold text-brand-700">{t('ads.eyebrow')}</p>
           <h1 className="mt-2 max-w-2xl text-3xl font-extrabold leading-tight sm:text-4xl">{t('ads.title')}</h1>
           <p className="mt-4 max-w-2xl text-lg text-slate-600">{t('ads.intro')}</p>
@@ -28,8 +29,8 @@ export default function AdsPage() {
           </div>
         </div>
       </section>
-      <div className="mx-auto max-w-5xl px-4">
-        <section aria-labelledby="ads-shown" className="py-8">
+      <Page width="working" className="gap-12">
+        <section aria-labelledby="ads-shown">
           <h2 id="ads-shown" className="mb-4 text-xl font-bold">
             {t('ads.shownTitle')}
           </h2>
@@ -42,7 +43,7 @@ export default function AdsPage() {
             ))}
           </ul>
         </section>
-        <section aria-labelledby="ads-steps" className="py-8">
+        <section aria-labelledby="ads-steps">
           <h2 id="ads-steps" className="mb-4 text-xl font-bold">
             {t('ads.stepsTitle')}
           </h2>
@@ -62,7 +63,7 @@ export default function AdsPage() {
             </Link>
           </div>
         </section>
-      </div>
+      </Page>
     </div>
   );
 }

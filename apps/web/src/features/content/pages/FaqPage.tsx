@@ -5,6 +5,7 @@ import { FaqCategory } from '@dcm/shared';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { Page } from '../../../components/ui/Page.tsx';
 import { errorCodeOf } from '../../../lib/http.ts';
 import { useSearchParamsUpdate, type SearchParamsUpdate } from '../../../lib/search-params.ts';
 import { useFaq } from '../api.ts';
@@ -40,7 +41,6 @@ function FaqSearch({ q, update }: { q: string; update: SearchParamsUpdate }) {
   return (
     <form
       role="search"
-      className="mb-4"
       onSubmit={(e) => {
         e.preventDefault();
         update({ q: typed.trim() }, true);
@@ -89,14 +89,14 @@ export default function FaqPage() {
   const count = (c: Tab) => items.filter((f) => f.category === c).length;
 
   return (
-    <section className="mx-auto w-full max-w-3xl px-4 py-6 sm:py-10" data-testid="faq-page">
+    <Page width="reading" testId="faq-page">
       <PageTitle title={t('faq.title')} />
-      <header className="mb-5">
+      <header>
         <h1 className="text-2xl font-bold">{t('faq.title')}</h1>
         <p className="mt-1 text-sm text-slate-600">{t('faq.intro')}</p>
       </header>
       <FaqSearch q={q} update={update} />
-      <div role="tablist" aria-label={t('faq.tabsLabel')} onKeyDown={onTabKey} className="-mx-4 mb-4 flex gap-1 overflow-x-auto border-b border-slate-200 px-4 sm:mx-0 sm:px-0">
+      <div role="tablist" aria-label={t('faq.tabsLabel')} onKeyDown={onTabKey} className="-mx-4 flex gap-1 overflow-x-auto border-b border-slate-200 px-4 sm:mx-0 sm:px-0">
         {TABS.map((c) => (
           <button
             key={c}
@@ -137,13 +137,13 @@ export default function FaqPage() {
           <FaqAccordion key={`${tab}-${q}`} items={shown} level={2} />
         )}
       </div>
-      <aside className="mt-8 rounded-2xl bg-brand-50 p-5 text-center">
+      <aside className="rounded-2xl bg-brand-50 p-5 text-center">
         <h2 className="font-semibold">{t('faq.stillTitle')}</h2>
         <p className="mt-1 text-sm text-slate-600">{t('faq.stillBody')}</p>
         <Link to="/inquire" className="mt-3 inline-flex min-h-11 items-center rounded-lg bg-brand-700 px-5 font-semibold text-white hover:bg-brand-800">
           {t('faq.inquire')}
         </Link>
       </aside>
-    </section>
+    </Page>
   );
 }

@@ -5,6 +5,7 @@ import { DocumentKind } from '@dcm/shared';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Page } from '../../../components/ui/Page.tsx';
 import { useFaq, useNotices } from '../api.ts';
 import { FaqAccordion } from '../components/FaqAccordion.tsx';
 import { LegalDocumentView } from '../components/LegalDocumentView.tsx';
@@ -138,11 +139,11 @@ function Hub() {
         <p className="mt-1 text-slate-600">{t('help.intro')}</p>
         <QuestionSearch />
       </div>
-      <div className="mt-6 grid gap-4 lg:grid-cols-2">
+      <div className="grid gap-4 lg:grid-cols-2">
         <FaqPreview />
         <NoticePreview />
       </div>
-      <section aria-labelledby="help-inquiry" className={`${card} mt-4`} data-testid="help-inquiry">
+      <section aria-labelledby="help-inquiry" className={card} data-testid="help-inquiry">
         <h2 id="help-inquiry" className="text-lg font-bold">
           {t('help.inquiryTitle')}
         </h2>
@@ -156,7 +157,7 @@ function Hub() {
           </Link>
         </div>
       </section>
-      <section aria-labelledby="help-guides" className="mt-6">
+      <section aria-labelledby="help-guides">
         <h2 id="help-guides" className="mb-3 text-lg font-bold">
           {t('help.guidesTitle')}
         </h2>
@@ -171,7 +172,7 @@ function Hub() {
           ))}
         </ul>
       </section>
-      <nav aria-label={t('help.documents')} className="mt-6 flex flex-wrap gap-4 text-sm">
+      <nav aria-label={t('help.documents')} className="flex flex-wrap gap-4 text-sm">
         <Link to="/help?doc=terms" className={moreLink}>
           {t('documents.kinds.terms')}
         </Link>
@@ -188,23 +189,25 @@ export default function HelpPage() {
   const [params] = useSearchParams();
   const doc = DocumentKind.safeParse(params.get('doc'));
   return (
-    <section className="mx-auto w-full max-w-5xl px-4 py-6 sm:py-10" data-testid="help-page">
+    <Page width="working" testId="help-page">
       <PageTitle title={doc.success ? t(`documents.kinds.${doc.data}`) : t('help.title')} />
       {doc.success ? (
         <>
-          <nav aria-label={t('help.breadcrumb')} className="mb-2 text-sm text-slate-500">
-            <Link to="/help" className="hover:underline">
-              {t('help.title')}
-            </Link>
-            <span aria-hidden> › </span>
-            <span>{t(`documents.kinds.${doc.data}`)}</span>
-          </nav>
-          <h1 className="mb-5 text-2xl font-bold">{t(`documents.kinds.${doc.data}`)}</h1>
+          <header>
+            <nav aria-label={t('help.breadcrumb')} className="mb-2 text-sm text-slate-500">
+              <Link to="/help" className="hover:underline">
+                {t('help.title')}
+              </Link>
+              <span aria-hidden> › </span>
+              <span>{t(`documents.kinds.${doc.data}`)}</span>
+            </nav>
+            <h1 className="text-2xl font-bold">{t(`documents.kinds.${doc.data}`)}</h1>
+          </header>
           <LegalDocumentView kind={doc.data} version={params.get('version')} />
         </>
       ) : (
         <Hub />
       )}
-    </section>
+    </Page>
   );
 }

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { Pagination } from '../../../components/Pagination.tsx';
+import { Page } from '../../../components/ui/Page.tsx';
 import { errorCodeOf } from '../../../lib/http.ts';
 import { useSearchParamsUpdate } from '../../../lib/search-params.ts';
 import { useNotices } from '../api.ts';
@@ -31,7 +32,7 @@ function NoticeList({ base }: { base: string }) {
     <>
       <form
         role="search"
-        className="mb-4 flex gap-2"
+        className="flex gap-2"
         onSubmit={(e) => {
           e.preventDefault();
           update({ q: typed.trim(), page: null });
@@ -66,7 +67,7 @@ function NoticeList({ base }: { base: string }) {
           {q ? t('notice.emptySearch') : t('notice.empty')}
         </p>
       ) : (
-        <>
+        <div>
           <p className="mb-2 text-sm text-slate-500">{t('notice.total', { count: list.data.total })}</p>
           <ul className="border-t-2 border-slate-800" data-testid="notice-list" aria-busy={list.isFetching}>
             {list.data.items.map((n) => (
@@ -74,7 +75,7 @@ function NoticeList({ base }: { base: string }) {
             ))}
           </ul>
           <Pagination page={page} size={NOTICE_PAGE_SIZE} total={list.data.total} onPage={(p) => update({ page: p === 1 ? null : p })} />
-        </>
+        </div>
       )}
     </>
   );
@@ -87,22 +88,22 @@ export default function NoticePage() {
   const base = pathname === '/help/notice' ? '/help/notice' : '/notice';
   const id = params.get('id');
   return (
-    <section className="mx-auto w-full max-w-3xl px-4 py-6 sm:py-10" data-testid="notice-page">
+    <Page width="reading" testId="notice-page">
       <PageTitle title={t('notice.title')} />
-      {base === '/help/notice' && (
-        <nav aria-label={t('help.breadcrumb')} className="mb-2 text-sm text-slate-500">
-          <Link to="/help" className="hover:underline">
-            {t('help.title')}
-          </Link>
-          <span aria-hidden> › </span>
-          <span>{t('notice.title')}</span>
-        </nav>
-      )}
-      <header className="mb-5">
+      <header>
+        {base === '/help/notice' && (
+          <nav aria-label={t('help.breadcrumb')} className="mb-2 text-sm text-slate-500">
+            <Link to="/help" className="hover:underline">
+              {t('help.title')}
+            </Link>
+            <span aria-hidden> › </span>
+            <span>{t('notice.title')}</span>
+          </nav>
+        )}
         <h1 className="text-2xl font-bold">{t('notice.title')}</h1>
         <p className="mt-1 text-sm text-slate-600">{t('notice.intro')}</p>
       </header>
       {id ? <NoticeDetail id={id} base={base} /> : <NoticeList base={base} />}
-    </section>
+    </Page>
   );
 }

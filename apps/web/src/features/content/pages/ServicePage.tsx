@@ -2,6 +2,7 @@
 // send a request, how a transaction runs and why the money is safe, and the four audience pages.
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { Page } from '../../../components/ui/Page.tsx';
 import { IntroSteps } from '../components/IntroSteps.tsx';
 import { AUDIENCES, introPath } from '../components/intro-content.ts';
 import { PageTitle } from '../components/PageTitle.tsx';
@@ -15,14 +16,14 @@ export default function ServicePage() {
   return (
     <div data-testid="service-page">
       <PageTitle title={t('common:footer.service')} />
-      <section className="bg-gradient-to-b from-brand-50 to-slate-50">
-        <div className="mx-auto max-w-5xl px-4 py-12 sm:py-16">
+      <section className="bg-gradient-to-b from-brand-50 to-canvas">
+        <div className="mx-auto max-w-working px-4 py-12 sm:px-6 sm:py-16">
           <h1 className="max-w-2xl text-3xl font-extrabold leading-tight sm:text-4xl">{t('service.title')}</h1>
           <p className="mt-4 max-w-2xl text-lg text-slate-600">{t('service.intro')}</p>
         </div>
       </section>
-      <div className="mx-auto max-w-5xl px-4">
-        <section aria-labelledby="service-audiences" className="py-8">
+      <Page width="working" className="gap-12">
+        <section aria-labelledby="service-audiences">
           <h2 id="service-audiences" className="mb-4 text-xl font-bold">
             {t('service.audiencesTitle')}
           </h2>
@@ -37,7 +38,7 @@ export default function ServicePage() {
             ))}
           </ul>
         </section>
-        <section aria-labelledby="service-kinds" className="py-8">
+        <section aria-labelledby="service-kinds">
           <h2 id="service-kinds" className="mb-4 text-xl font-bold">
             {t('service.kindsTitle')}
           </h2>
@@ -50,13 +51,13 @@ export default function ServicePage() {
             ))}
           </ul>
         </section>
-        <section aria-labelledby="service-flow" className="py-8">
+        <section aria-labelledby="service-flow">
           <h2 id="service-flow" className="mb-4 text-xl font-bold">
             {t('service.flowTitle')}
           </h2>
           <IntroSteps prefix="service.flow" steps={FLOW} />
         </section>
-        <section aria-labelledby="service-trust" className="py-8">
+        <section aria-labelledby="service-trust">
           <h2 id="service-trust" className="mb-4 text-xl font-bold">
             {t('service.trustTitle')}
           </h2>
@@ -69,7 +70,7 @@ export default function ServicePage() {
             ))}
           </ul>
         </section>
-        <section aria-labelledby="service-next" className="py-8 text-center">
+        <section aria-labelledby="service-next" className="text-center">
           <h2 id="service-next" className="text-xl font-bold">
             {t('service.nextTitle')}
           </h2>
@@ -82,7 +83,7 @@ export default function ServicePage() {
             </Link>
           </div>
         </section>
-      </div>
+      </Page>
     </div>
   );
 }

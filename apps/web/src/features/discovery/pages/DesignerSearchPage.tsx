@@ -6,6 +6,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { inputClass } from '../../../components/Field.tsx';
+import { Page } from '../../../components/ui/Page.tsx';
 import { useCodes } from '../../../lib/codes.ts';
 import { useSearchParamsUpdate } from '../../../lib/search-params.ts';
 import { useDesignerSearch } from '../api.ts';
@@ -27,12 +28,12 @@ export default function DesignerSearchPage() {
   const list = useDesignerSearch({ type, sort, page });
 
   return (
-    <section className="mx-auto w-full max-w-6xl px-4 py-6 sm:py-10" data-testid="designer-search-page">
-      <header className="mb-5">
+    <Page width="working" testId="designer-search-page">
+      <header>
         <h1 className="text-2xl font-bold">{t('designers.title')}</h1>
         <p className="mt-1 text-sm text-slate-600">{t('designers.intro')}</p>
       </header>
-      <div className="mb-5 flex flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-4 sm:flex-row sm:items-end" role="search" aria-label={t('designers.filters')}>
+      <div className="flex flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-4 sm:flex-row sm:items-end" role="search" aria-label={t('designers.filters')}>
         <div className="flex flex-1 flex-col gap-1.5">
           <label htmlFor={`${id}-type`} className="text-sm font-medium">
             {t('designers.type')}
@@ -73,15 +74,17 @@ export default function DesignerSearchPage() {
           </select>
         </div>
       </div>
-      <ResultList
-        list={list}
-        page={page}
-        onPage={(p) => update({ page: p === 1 ? null : p })}
-        empty={type ? t('designers.emptyType') : t('designers.empty')}
-        keyOf={(card) => card.memberNo}
-        renderItem={(card) => <DesignerCard card={card} exactPrice={!!type} />}
-        testId="designer-results"
-      />
-    </section>
+      <div>
+        <ResultList
+          list={list}
+          page={page}
+          onPage={(p) => update({ page: p === 1 ? null : p })}
+          empty={type ? t('designers.emptyType') : t('designers.empty')}
+          keyOf={(card) => card.memberNo}
+          renderItem={(card) => <DesignerCard card={card} exactPrice={!!type} />}
+          testId="designer-results"
+        />
+      </div>
+    </Page>
   );
 }

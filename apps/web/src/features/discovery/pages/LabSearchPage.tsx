@@ -7,6 +7,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { inputClass } from '../../../components/Field.tsx';
+import { Page } from '../../../components/ui/Page.tsx';
 import { useCodes } from '../../../lib/codes.ts';
 import { useSearchParamsUpdate } from '../../../lib/search-params.ts';
 import { useLabSearch } from '../api.ts';
@@ -103,12 +104,12 @@ export default function LabSearchPage() {
     `-mb-px flex min-h-11 shrink-0 items-center border-b-2 px-3 text-sm ${on ? 'border-brand-700 font-semibold text-brand-800' : 'border-transparent text-slate-600 hover:text-slate-900'}`;
 
   return (
-    <section className="mx-auto w-full max-w-6xl px-4 py-6 sm:py-10" data-testid="lab-search-page">
-      <header className="mb-5">
+    <Page width="working" testId="lab-search-page">
+      <header>
         <h1 className="text-2xl font-bold">{t('labs.title')}</h1>
         <p className="mt-1 text-sm text-slate-600">{t('labs.intro')}</p>
       </header>
-      <div className="mb-5 rounded-2xl border border-slate-200 bg-white p-4" role="search" aria-label={t('labs.filters')}>
+      <div className="rounded-2xl border border-slate-200 bg-white p-4" role="search" aria-label={t('labs.filters')}>
         <div role="tablist" aria-label={t('labs.by')} className="-mx-4 mb-4 flex gap-1 overflow-x-auto border-b border-slate-200 px-4">
           {TABS.map((tab) => (
             <button
@@ -134,15 +135,17 @@ export default function LabSearchPage() {
           )}
         </div>
       </div>
-      <ResultList
-        list={list}
-        page={page}
-        onPage={(p) => update({ page: p === 1 ? null : p })}
-        empty={specializations.length > 0 || region ? t('labs.emptyFiltered') : t('labs.empty')}
-        keyOf={(card) => card.memberNo}
-        renderItem={(card) => <LabCard card={card} />}
-        testId="lab-results"
-      />
-    </section>
+      <div>
+        <ResultList
+          list={list}
+          page={page}
+          onPage={(p) => update({ page: p === 1 ? null : p })}
+          empty={specializations.length > 0 || region ? t('labs.emptyFiltered') : t('labs.empty')}
+          keyOf={(card) => card.memberNo}
+          renderItem={(card) => <LabCard card={card} />}
+          testId="lab-results"
+        />
+      </div>
+    </Page>
   );
 }

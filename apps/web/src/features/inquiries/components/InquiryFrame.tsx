@@ -3,19 +3,20 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SignInPrompt } from '../../../components/SignInPrompt.tsx';
+import { Page } from '../../../components/ui/Page.tsx';
 import { useUserStore } from '../../../lib/user-store.ts';
 
 export function InquiryFrame({ title, intro, children }: { title: string; intro?: string; children: ReactNode }) {
   const { t } = useTranslation('inquiries');
   const user = useUserStore((s) => s.user);
   return (
-    <section className="mx-auto w-full max-w-3xl px-4 py-6 sm:py-10">
-      <header className="mb-5 flex flex-col gap-1">
+    <Page width="reading">
+      <header className="flex flex-col gap-1">
         <h1 className="text-2xl font-bold">{title}</h1>
         {intro && <p className="text-sm text-slate-600">{intro}</p>}
       </header>
       {user ? <div className="flex flex-col gap-5">{children}</div> : <SignInPrompt body={t('signIn.body')} action={t('signIn.action')} testId="inquiry-sign-in" />}
-    </section>
+    </Page>
   );
 }
 

@@ -2,15 +2,18 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { primaryButton, secondaryButton } from '../../../components/buttons.ts';
+import { Page } from '../../../components/ui/Page.tsx';
 import { InquiryCategory } from '@dcm/shared';
 
 export default function InquireHubPage() {
   const { t } = useTranslation('inquiries');
   return (
-    <section className="mx-auto w-full max-w-3xl px-4 py-6 sm:py-10">
-      <h1 className="text-2xl font-bold">{t('hub.title')}</h1>
-      <p className="mt-1 text-sm text-slate-600">{t('hub.intro')}</p>
-      <ul className="mt-5 grid gap-2 sm:grid-cols-2">
+    <Page width="reading">
+      <header>
+        <h1 className="text-2xl font-bold">{t('hub.title')}</h1>
+        <p className="mt-1 text-sm text-slate-600">{t('hub.intro')}</p>
+      </header>
+      <ul className="grid gap-2 sm:grid-cols-2">
         {InquiryCategory.options.map((category) => (
           <li key={category} className="rounded-xl border border-slate-200 bg-white p-3">
             <p className="font-semibold">{t(`category.${category}`)}</p>
@@ -18,13 +21,13 @@ export default function InquireHubPage() {
           </li>
         ))}
       </ul>
-      <p className="mt-5 text-sm text-slate-700">
+      <p className="text-sm text-slate-700">
         {t('hub.faqFirst')}{' '}
         <Link to="/faq" className="font-medium text-brand-700 underline" data-testid="inquire-faq">
           {t('hub.faq')}
         </Link>
       </p>
-      <div className="mt-6 flex flex-col gap-2 sm:flex-row">
+      <div className="flex flex-col gap-2 sm:flex-row">
         <Link to="/inquireWrite" className={primaryButton} data-testid="inquire-write">
           {t('hub.write')}
         </Link>
@@ -35,6 +38,6 @@ export default function InquireHubPage() {
           {t('hub.mine')}
         </Link>
       </div>
-    </section>
+    </Page>
   );
 }

@@ -32,6 +32,8 @@ const closed: RequestDetail = {
   deadlineAt: '2026-01-20T09:00:00.000Z',
   notes: 'Shade A2',
   referralCount: 2,
+  referralNumbers: [],
+  teeth: [],
   units: [],
   quotationCount: 0,
   myQuotation: null,

@@ -4,6 +4,7 @@ import { ApprovalStatus, type JoinData } from '@dcm/shared';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation } from 'react-router';
+import { Page } from '../../../components/ui/Page.tsx';
 import { errorCodeOf } from '../../../lib/http.ts';
 import { useUserStore } from '../../../lib/user-store.ts';
 import { useJoinData } from '../api.ts';
@@ -29,14 +30,16 @@ export default function JoinPage() {
 function Frame({ kind, children, intro }: { kind: JoinKind; children: ReactNode; intro?: ReactNode }) {
   const { t } = useTranslation('members');
   return (
-    <section className="mx-auto w-full max-w-xl px-4 py-8 sm:py-12" data-testid="join-page" data-kind={kind}>
-      <Link to="/login/join" className="inline-flex min-h-11 items-center text-sm text-slate-600 hover:underline">
-        ← {t('form.otherKinds')}
-      </Link>
-      <h1 className="mb-2 text-2xl font-bold">{t(`form.heading.${kind}`)}</h1>
-      {intro}
-      {children}
-    </section>
+    <Page width="reading">
+      <section className="mx-auto w-full max-w-xl" data-testid="join-page" data-kind={kind}>
+        <Link to="/login/join" className="inline-flex min-h-11 items-center text-sm text-slate-600 hover:underline">
+          ← {t('form.otherKinds')}
+        </Link>
+        <h1 className="mb-2 text-2xl font-bold">{t(`form.heading.${kind}`)}</h1>
+        {intro}
+        {children}
+      </section>
+    </Page>
   );
 }
 

@@ -18,7 +18,7 @@ interface Props {
   /** What the field says at its right end: "원", "달러", or the currency code. */
   unit: string;
   placeholder?: string;
-  /** The charge form's amount is the page's main figure: a larger text. */
+  /** The charge form's amount is the page's main figure: large and bold. */
   large?: boolean;
   className?: string;
 }
@@ -55,9 +55,9 @@ export function AmountInput({ a11y, name = 'amount', currency, value, onChange, 
           onChange(amountInput(e.target.value, currency));
         }}
         onBlur={onBlur}
-        className={`${inputClass} pr-14 text-right tabular-nums ${large ? 'text-lg' : ''}`}
+        className={`${inputClass} pr-14 text-right tabular-nums ${large ? 'min-h-14 text-2xl! font-bold tracking-tight text-ink' : ''}`}
       />
-      <span aria-hidden className="pointer-events-none absolute inset-y-0 right-3 flex items-center text-sm text-slate-500">
+      <span aria-hidden className={`pointer-events-none absolute inset-y-0 right-3 flex items-center text-ink-subtle ${large ? 'text-base font-semibold' : 'text-sm'}`}>
         {unit}
       </span>
     </div>

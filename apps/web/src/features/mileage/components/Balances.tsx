@@ -1,76 +1,99 @@
-// The top of /mileage and /mypage/payment: the member's mileage and, for T-esigners and labs, their
-// earnings beside it (never added together), with the way to charge or to settle.
-import { CURRENCIES, Currency, type MileageBalances } from '@dcm/shared';
+// The head of /mileage and /mypage/payment: the member's mileage as a balance card with its one
+// action, charging, and the refund and the cards in its "more" menu; for T-esigners and labs their
+// earnings beside it (never added together) with the way to settle them. A T-esigner, who does not
+// charge, sees the earnings first.
+import { CURRENCIES, type MileageBalances } from '@dcm/shared';
+import { HandCoins, Landmark, Plus, Wallet } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { useLocale } from '../../../lib/format.ts';
-import { errorCodeOf } from '../../../lib/http.ts';
-import { formatMoney } from '../../../lib/money.ts';
+import { Link, useNavigate } from 'react-router';
+import { ErrorState } from '../../../components/ui/ErrorState.tsx';
+import { ViewMoreDropdown } from '../../../components/ViewMoreDropdown.tsx';
 import { useViewer } from '../../../lib/viewer.ts';
 import { useMileageBalances } from '../api.ts';
+import { BalancePanel } from './BalancePanel.tsx';
+import { outline, primary } from './charge-buttons.ts';
+import { MileageSkeleton } from './MileageSkeleton.tsx';
 
-export function Balances() {
+interface Props {
+  /** Opens the charges tab, where each charge's refund is asked. */
+  onRefund: () => void;
+}
+
+export function Balances({ onRefund }: Props) {
   const { t } = useTranslation(['mileageHistory', 'errors']);
-  const locale = useLocale();
+  const navigate = useNavigate();
   const viewer = useViewer();
   const balances = useMileageBalances();
   const earns = viewer?.kind === 'designer' || viewer?.kind === 'lab';
   const charges = viewer?.kind === 'client' || viewer?.kind === 'lab';
-  const home = balances.data?.currency ?? Currency.KRW;
 
-  /** The member's own currency always, the other only when it holds something. */
-  const shown = (per: MileageBalances['clientMileage']) => CURRENCIES.filter((c) => c === home || per[c] !== 0);
-  const amounts = (per: MileageBalances['clientMileage'], testId: string) => (
-    <ul className="flex flex-col gap-0.5" data-testid={testId}>
-      {shown(per).map((c) => (
-        <li key={c} className="text-2xl font-bold tabular-nums" data-currency={c}>
-          {formatMoney(per[c], c, locale)}
-        </li>
-      ))}
-    </ul>
+  if (balances.isPending) return <MileageSkeleton label={t('mileageHistory:loading')} rows={2} />;
+  if (balances.isError) return <ErrorState error={balances.error} onRetry={() => void balances.refetch()} retrying={balances.isFetching} testId="balances-error" />;
+
+  const home = balances.data.currency;
+  /** The member's own currency always, first; the other only when it holds something. */
+  const shown = (per: MileageBalances['clientMileage']) =>
+    CURRENCIES.filter((c) => c === home || per[c] !== 0)
+      .sort((a, b) => Number(b === home) - Number(a === home))
+      .map((currency) => ({ currency, amount: per[currency] }));
+  const earningsFirst = viewer?.kind === 'designer';
+
+  const mileage = (
+    <BalancePanel
+      key="mileage"
+      icon={Wallet}
+      title={t('mileageHistory:balances.clientMileage')}
+      hint={t('mileageHistory:balances.clientMileageHint')}
+      amounts={shown(balances.data.clientMileage)}
+      testId="client-mileage"
+      lead={!earningsFirst}
+      action={
+        charges && (
+          <Link to="/mileageCharge" className={`${primary} min-h-12 text-base`}>
+            <Plus aria-hidden className="size-5" />
+            {t('mileageHistory:balances.charge')}
+          </Link>
+        )
+      }
+      more={
+        charges && (
+          <ViewMoreDropdown
+            label={t('mileageHistory:balances.more')}
+            labelHidden
+            testId="balance-more"
+            items={[
+              { key: 'refund', label: t('mileageHistory:balances.refund'), onSelect: onRefund },
+              { key: 'cards', label: t('mileageHistory:balances.cards'), onSelect: () => void navigate('/cardInfo') },
+            ]}
+          />
+        )
+      }
+    />
   );
-  const card = 'flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-4 sm:p-5';
-  const action = 'inline-flex min-h-11 items-center justify-center rounded-lg px-4 text-sm font-semibold';
+  const earnings = earns && (
+    <BalancePanel
+      key="earnings"
+      icon={HandCoins}
+      title={t('mileageHistory:balances.earnings')}
+      hint={t('mileageHistory:balances.earningsHint')}
+      amounts={shown(balances.data.designerEarnings)}
+      testId="designer-earnings"
+      lead={earningsFirst}
+      action={
+        <Link to="/mileageOffice" className={earningsFirst ? `${primary} min-h-12 text-base` : outline}>
+          <Landmark aria-hidden className="size-5" />
+          {t('mileageHistory:balances.office')}
+        </Link>
+      }
+    />
+  );
 
   return (
-    <section aria-labelledby="mileage-balances-title" aria-busy={balances.isFetching}>
+    <section aria-labelledby="mileage-balances-title" aria-busy={balances.isFetching} className={`grid gap-4 ${earns ? 'sm:grid-cols-2 lg:grid-cols-1' : ''}`}>
       <h2 id="mileage-balances-title" className="sr-only">
         {t('mileageHistory:balances.title')}
       </h2>
-      {balances.isPending ? (
-        <p className="rounded-xl border border-slate-200 bg-white p-5 text-sm text-slate-500">{t('mileageHistory:loading')}</p>
-      ) : balances.isError ? (
-        <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-700">
-          {t(`errors:${errorCodeOf(balances.error)}`, { defaultValue: t('errors:INTERNAL') })}
-        </p>
-      ) : (
-        <div className={`grid gap-3 ${earns ? 'sm:grid-cols-2' : ''}`}>
-          <div className={card}>
-            <div>
-              <h3 className="text-sm font-medium text-slate-600">{t('mileageHistory:balances.clientMileage')}</h3>
-              <p className="mt-0.5 text-xs text-slate-500">{t('mileageHistory:balances.clientMileageHint')}</p>
-            </div>
-            {amounts(balances.data.clientMileage, 'client-mileage')}
-            {charges && (
-              <Link to="/mileageCharge" className={`${action} bg-brand-700 text-white hover:bg-brand-800 sm:self-start`}>
-                {t('mileageHistory:balances.charge')}
-              </Link>
-            )}
-          </div>
-          {earns && (
-            <div className={`${card} bg-slate-50`}>
-              <div>
-                <h3 className="text-sm font-medium text-slate-600">{t('mileageHistory:balances.earnings')}</h3>
-                <p className="mt-0.5 text-xs text-slate-500">{t('mileageHistory:balances.earningsHint')}</p>
-              </div>
-              {amounts(balances.data.designerEarnings, 'designer-earnings')}
-              <Link to="/mileageOffice" className={`${action} border border-brand-700 bg-white text-brand-700 hover:bg-brand-50 sm:self-start`}>
-                {t('mileageHistory:balances.office')}
-              </Link>
-            </div>
-          )}
-        </div>
-      )}
+      {earningsFirst ? [earnings, mileage] : [mileage, earnings]}
     </section>
   );
 }

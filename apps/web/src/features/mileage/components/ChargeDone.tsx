@@ -1,6 +1,7 @@
 // The charge went through: how much, the balance now, and the ways on (back to the payment that lacked
 // it, the history, another charge). The heading takes the focus so a screen reader hears it first.
 import type { ChargeAnswer } from '@dcm/shared';
+import { CircleCheck } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -15,18 +16,16 @@ export function ChargeDone({ answer, returnTo, onAgain }: { answer: ChargeAnswer
   useEffect(() => heading.current?.focus(), []);
 
   return (
-    <div className="flex flex-col items-center gap-4 rounded-2xl border border-slate-200 bg-white px-4 py-8 text-center sm:px-8" data-testid="charge-done">
-      <span aria-hidden className="flex h-14 w-14 items-center justify-center rounded-full bg-brand-100 text-brand-700">
-        <svg viewBox="0 0 24 24" className="h-7 w-7" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round">
-          <path d="M5 12.5l4.5 4.5L19 7.5" />
-        </svg>
+    <div className="flex flex-col items-center gap-4 rounded-card border border-line bg-surface px-4 py-10 text-center shadow-card sm:px-8" data-testid="charge-done">
+      <span aria-hidden className="flex size-16 items-center justify-center rounded-full bg-success-50 text-success-700 ring-1 ring-success-200">
+        <CircleCheck className="size-8" />
       </span>
-      <h2 ref={heading} tabIndex={-1} className="text-xl font-bold focus:outline-none">
+      <h2 ref={heading} tabIndex={-1} className="text-heading font-bold text-ink focus:outline-none">
         {t('done.title', { amount: formatMoney(answer.amount, answer.currency, locale) })}
       </h2>
-      <p className="text-slate-600">
+      <p className="flex flex-wrap items-baseline justify-center gap-x-2 rounded-control bg-sunken px-4 py-2.5 text-ink-muted">
         {t('done.balance')}{' '}
-        <strong className="tabular-nums text-slate-900" data-testid="charge-done-balance">
+        <strong className="text-lg font-bold tabular-nums text-ink" data-testid="charge-done-balance">
           {formatMoney(answer.balance, answer.currency, locale)}
         </strong>
       </p>

@@ -1,8 +1,10 @@
-// The charge form: the amount (with quick-add steps and limits), the method, and the submit that names
-// the amount. What it keeps and sends is useChargeForm's; this file only lays it out.
+// The charge form: the amount (with quick-add chips and limits), the method as cards, and the submit
+// that names the amount. What it keeps and sends is useChargeForm's; this file only lays it out.
 import { Currency, type ChargeAnswer, type PaymentOptions } from '@dcm/shared';
+import { TriangleAlert } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Field } from '../../../components/Field.tsx';
+import { Card } from '../../../components/ui/Card.tsx';
 import { useLocale } from '../../../lib/format.ts';
 import { amountInputOf, formatMoney } from '../../../lib/money.ts';
 import { QUICK_ADD } from '../charge-form.ts';
@@ -32,7 +34,7 @@ export function ChargeForm({ options, start, stop: initialStop, onConfirmed }: P
     <>
       <span className="block">{t('mileage:charge.amount.limits', { min: money(options.min), max: money(options.max) })}</span>
       {prefill && (
-        <span className="block text-brand-800" data-testid="charge-prefill">
+        <span className="block font-medium text-brand-800" data-testid="charge-prefill">
           {prefill.raised ? t('mileage:charge.amount.prefillRaised', { min: money(options.min) }) : t('mileage:charge.amount.prefill')}
         </span>
       )}
@@ -40,14 +42,15 @@ export function ChargeForm({ options, start, stop: initialStop, onConfirmed }: P
   );
 
   return (
-    <form ref={formRef} onSubmit={submit} noValidate className="flex flex-col gap-6" aria-busy={busy}>
+    <form ref={formRef} onSubmit={submit} noValidate className="flex flex-col gap-5" aria-busy={busy}>
       {stop && (
-        <p role="alert" className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900" data-testid="charge-stopped">
+        <p role="alert" className="flex gap-2.5 rounded-card bg-warning-50 px-4 py-3 text-sm text-warning-800 ring-1 ring-warning-200" data-testid="charge-stopped">
+          <TriangleAlert aria-hidden className="mt-0.5 size-4 shrink-0" />
           {t(`mileage:charge.stopped.${stop}`)}
         </p>
       )}
 
-      <div className="flex flex-col gap-3">
+      <Card as="div" className="flex flex-col gap-4">
         <Field name="amount" label={t('mileage:charge.amount.label', { currency })} hint={hint} error={amountError}>
           {(a11y) => (
             <AmountInput
@@ -69,23 +72,25 @@ export function ChargeForm({ options, start, stop: initialStop, onConfirmed }: P
               type="button"
               disabled={busy}
               onClick={() => changeAmount(amountInputOf(Math.min((amount ?? 0) + step, options.max), currency))}
-              className="min-h-11 rounded-lg border border-slate-300 bg-white px-1 text-sm font-medium tabular-nums hover:bg-slate-100 disabled:opacity-60"
+              className="inline-flex min-h-11 items-center justify-center rounded-full border border-line bg-surface px-2 text-sm font-semibold text-ink tabular-nums transition-colors hover:border-brand-300 hover:bg-brand-50 hover:text-brand-800 disabled:opacity-60"
             >
               {t('mileage:charge.quickAdd.add', { amount: money(step, true) })}
             </button>
           ))}
         </div>
-      </div>
+      </Card>
 
-      <MethodChoice options={options} cards={registered} cardsLoading={cardsLoading} value={method} onChange={chooseMethod} disabled={busy} />
+      <Card as="div">
+        <MethodChoice options={options} cards={registered} cardsLoading={cardsLoading} value={method} onChange={chooseMethod} disabled={busy} />
+      </Card>
 
       {formError && (
-        <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-700" data-testid="form-error">
+        <p role="alert" className="rounded-control bg-danger-50 px-3 py-2 text-sm text-danger-700 ring-1 ring-danger-200" data-testid="form-error">
           {formError}
         </p>
       )}
 
-      <button type="submit" disabled={busy} aria-busy={busy} className={`${primary} min-h-12 w-full text-base sm:w-auto sm:self-end`}>
+      <button type="submit" disabled={busy} aria-busy={busy} className={`${primary} min-h-14 w-full text-lg sm:w-auto sm:min-w-72 sm:self-end`}>
         {leaving
           ? t('mileage:charge.leaving')
           : submitting

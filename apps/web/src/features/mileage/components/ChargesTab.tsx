@@ -4,11 +4,14 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
 import { Pagination } from '../../../components/Pagination.tsx';
-import { errorCodeOf } from '../../../lib/http.ts';
+import { EmptyState } from '../../../components/ui/EmptyState.tsx';
+import { ErrorState } from '../../../components/ui/ErrorState.tsx';
 import { useViewer } from '../../../lib/viewer.ts';
 import { useChargeList } from '../history-api.ts';
 import { useRefundAsk } from '../use-refund-ask.ts';
+import { outline } from './charge-buttons.ts';
 import { ChargeRow } from './ChargeRow.tsx';
+import { MileageSkeleton } from './MileageSkeleton.tsx';
 import { RefundTerms } from './RefundTerms.tsx';
 
 const CHARGES_PAGE_SIZE = 10;
@@ -22,23 +25,26 @@ export function ChargesTab({ page, onPage }: { page: number; onPage: (page: numb
   return (
     <div aria-busy={list.isFetching} aria-live="polite">
       {list.isPending ? (
-        <p className="py-10 text-center text-sm text-slate-500">{t('mileageHistory:loading')}</p>
+        <MileageSkeleton label={t('mileageHistory:loading')} />
       ) : list.isError ? (
-        <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-700">
-          {t(`errors:${errorCodeOf(list.error)}`, { defaultValue: t('errors:INTERNAL') })}
-        </p>
+        <ErrorState error={list.error} onRetry={() => void list.refetch()} retrying={list.isFetching} testId="charges-error" />
       ) : list.data.items.length === 0 ? (
-        <div className="flex flex-col items-center gap-4 rounded-xl border border-dashed border-slate-300 bg-white px-4 py-12 text-center" data-testid="charges-empty">
-          <p className="text-sm text-slate-600">{t('mileageHistory:charges.empty')}</p>
-          {(viewer?.kind === 'client' || viewer?.kind === 'lab') && (
-            <Link to="/mileageCharge" className="inline-flex min-h-11 items-center rounded-lg border border-brand-700 px-4 text-sm font-semibold text-brand-700 hover:bg-brand-50">
-              {t('mileageHistory:charges.toCharge')}
-            </Link>
-          )}
-        </div>
+        <EmptyState
+          illustration="wallet"
+          title={t('mileageHistory:charges.empty')}
+          body={t('mileageHistory:charges.emptyBody')}
+          testId="charges-empty"
+          action={
+            (viewer?.kind === 'client' || viewer?.kind === 'lab') && (
+              <Link to="/mileageCharge" className={outline}>
+                {t('mileageHistory:charges.toCharge')}
+              </Link>
+            )
+          }
+        />
       ) : (
         <>
-          <p className="mb-2 text-xs text-slate-500">{t('mileageHistory:charges.total', { count: list.data.total })}</p>
+          <p className="mb-3 text-sm text-ink-muted">{t('mileageHistory:charges.total', { count: list.data.total })}</p>
           <ul className={`flex flex-col gap-3 ${list.isPlaceholderData ? 'opacity-60' : ''}`}>
             {list.data.items.map((charge) => (
               <ChargeRow key={charge.id} charge={charge} onAsk={() => refund.open(charge)} />

@@ -4,10 +4,12 @@
 // lists the `mileage` namespace in its own useTranslation, so the catalogue loads with the page.
 import { ErrorCode, MoneyFields, type Money } from '@dcm/shared';
 import { AxiosError } from 'axios';
+import { Wallet } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { useLocale } from '../../../lib/format.ts';
 import { formatMoney } from '../../../lib/money.ts';
+import { primary } from './charge-buttons.ts';
 
 /** The amount a payment lacks, from a 409 INSUFFICIENT_MILEAGE answer (`error.details.shortfall`); null for any other error. */
 export function shortfallOf(error: unknown): Money | null {
@@ -38,15 +40,15 @@ export function InsufficientMileage({ error }: Props) {
   const amount = formatMoney(shortfall.amount, shortfall.currency, locale);
 
   return (
-    <div role="alert" className="flex flex-col gap-3 rounded-xl border border-amber-300 bg-amber-50 p-4 sm:flex-row sm:items-center sm:justify-between" data-testid="insufficient-mileage">
-      <div className="min-w-0">
-        <p className="font-semibold text-amber-900">{t('errors:INSUFFICIENT_MILEAGE')}</p>
-        <p className="mt-1 text-sm text-amber-900">{t('mileage:insufficient.body', { amount })}</p>
+    <div role="alert" className="flex flex-col gap-3 rounded-card bg-warning-50 p-4 ring-1 ring-warning-200 sm:flex-row sm:items-center sm:justify-between" data-testid="insufficient-mileage">
+      <div className="flex min-w-0 gap-3">
+        <Wallet aria-hidden className="mt-0.5 size-5 shrink-0 text-warning-700" />
+        <div className="min-w-0">
+          <p className="font-semibold text-warning-800">{t('errors:INSUFFICIENT_MILEAGE')}</p>
+          <p className="mt-1 text-sm text-warning-800">{t('mileage:insufficient.body', { amount })}</p>
+        </div>
       </div>
-      <Link
-        to={chargePathFor(shortfall, location.pathname + location.search)}
-        className="inline-flex min-h-11 shrink-0 items-center justify-center rounded-lg bg-brand-700 px-4 font-semibold text-white hover:bg-brand-800"
-      >
+      <Link to={chargePathFor(shortfall, location.pathname + location.search)} className={`${primary} shrink-0`}>
         {t('mileage:insufficient.charge', { amount })}
       </Link>
     </div>

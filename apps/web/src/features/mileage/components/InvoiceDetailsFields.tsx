@@ -26,9 +26,9 @@ export function InvoiceDetailsFields<T extends FieldValues, Out = T>({ control, 
   // The prefix names a place the caller's values have: the names are its fields.
   const name = (field: keyof InvoiceDetails) => `${prefix}${field}` as Path<T>;
   return (
-    <fieldset className={card ? 'flex flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-4 sm:p-6' : 'flex flex-col gap-4 rounded-xl border border-slate-200 p-4'}>
-      <legend className={card ? 'px-1 text-lg font-bold' : 'px-1 text-base font-semibold'}>{text('title')}</legend>
-      <p className="rounded-lg bg-brand-50 px-3 py-2 text-sm text-brand-900" data-testid="invoice-mandatory">
+    <fieldset className={card ? 'flex flex-col gap-4 rounded-card border border-line bg-surface p-4 shadow-card sm:p-6' : 'flex flex-col gap-4 rounded-control border border-line p-4'}>
+      <legend className={card ? 'px-1 text-heading font-bold text-ink' : 'px-1 text-base font-semibold text-ink'}>{text('title')}</legend>
+      <p className="rounded-control bg-brand-50 px-3 py-2.5 text-sm text-brand-900" data-testid="invoice-mandatory">
         {text('mandatory')}
       </p>
       <div className="grid gap-4 sm:grid-cols-2">

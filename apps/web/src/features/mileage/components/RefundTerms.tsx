@@ -1,4 +1,5 @@
 import type { ChargeItem } from '@dcm/shared';
+import { Check } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime, useLocale } from '../../../lib/format.ts';
 import { formatMoney } from '../../../lib/money.ts';
@@ -19,17 +20,17 @@ export function RefundTerms({ charge, error }: { charge: ChargeItem; error: stri
   // Inside the dialog's description paragraph: spans, not block elements.
   return (
     <>
-      <span className="block font-semibold text-slate-900">
+      <span className="block font-semibold text-ink">
         {t('refund.dialog.lead', { amount: formatMoney(charge.amount, charge.currency, locale), date: formatDateTime(charge.confirmedAt ?? charge.createdAt, locale) })}
       </span>
       {rules.map((rule) => (
         <span key={rule} className="mt-2 flex gap-2 text-sm">
-          <span aria-hidden>•</span>
+          <Check aria-hidden className="mt-0.5 size-4 shrink-0 text-brand-700" />
           <span>{rule}</span>
         </span>
       ))}
       {error && (
-        <span role="alert" className="mt-3 block rounded-lg bg-red-50 px-3 py-2 text-sm text-red-700" data-testid="refund-error">
+        <span role="alert" className="mt-3 block rounded-control bg-danger-50 px-3 py-2 text-sm text-danger-700" data-testid="refund-error">
           {error}
         </span>
       )}

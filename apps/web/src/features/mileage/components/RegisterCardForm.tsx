@@ -1,10 +1,12 @@
 // The card registration form of /cardInfo. The number goes to the payment provider once and is never
 // kept; what the form holds and sends is useRegisterCardForm's, this file lays it out.
 import { CardIdentity } from '@dcm/shared';
+import { Building2, ShieldCheck, User } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Field, inputClass } from '../../../components/Field.tsx';
 import { digitsOf, expiryDigits, groupCardNumber, showExpiry } from '../card-form.ts';
 import { useRegisterCardForm } from '../use-register-card-form.ts';
+import { primary } from './charge-buttons.ts';
 import { DigitsInput } from './DigitsInput.tsx';
 
 export function RegisterCardForm() {
@@ -12,17 +14,19 @@ export function RegisterCardForm() {
   const { formRef, draft, errors, formError, busy, update, chooseIdentity, submit } = useRegisterCardForm();
 
   const birthDate = draft.identityType === CardIdentity.birthDate;
-  const identityChoice = 'flex min-h-11 flex-1 cursor-pointer items-center gap-2 rounded-lg border border-slate-300 bg-white px-3 py-2 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50';
+  const identityChoice =
+    'flex min-h-12 flex-1 cursor-pointer items-center gap-2.5 rounded-control border border-line bg-surface px-3 py-2 font-medium text-ink transition-colors hover:border-brand-300 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50 has-[:checked]:ring-1 has-[:checked]:ring-brand-600';
 
   return (
-    <section aria-labelledby="register-title" className="flex flex-col gap-3">
-      <h2 id="register-title" className="text-lg font-bold">
+    <section aria-labelledby="register-title" className="flex flex-col gap-4 rounded-card border border-line bg-surface p-4 shadow-card sm:p-6">
+      <h2 id="register-title" className="text-heading font-bold text-ink">
         {t('mileage:register.title')}
       </h2>
-      <p className="rounded-lg bg-slate-100 px-3 py-2 text-sm text-slate-700" data-testid="card-privacy">
+      <p className="flex gap-2.5 rounded-control bg-sunken px-3 py-2.5 text-sm text-ink-muted" data-testid="card-privacy">
+        <ShieldCheck aria-hidden className="mt-0.5 size-4 shrink-0 text-brand-700" />
         {t('mileage:register.privacy')}
       </p>
-      <form ref={formRef} onSubmit={submit} noValidate autoComplete="off" className="flex flex-col gap-5 rounded-xl border border-slate-200 bg-white p-4 sm:p-5" aria-busy={busy}>
+      <form ref={formRef} onSubmit={submit} noValidate autoComplete="off" className="flex flex-col gap-5" aria-busy={busy}>
         <Field name="number" label={t('mileage:register.number')} hint={t('mileage:register.numberHint')} error={errors.number}>
           {(a11y) => (
             <DigitsInput
@@ -75,11 +79,12 @@ export function RegisterCardForm() {
         </div>
 
         <fieldset className="flex flex-col gap-2" data-field="identityType">
-          <legend className="mb-1.5 text-sm font-medium">{t('mileage:register.identity.label')}</legend>
+          <legend className="mb-1.5 text-sm font-medium text-ink">{t('mileage:register.identity.label')}</legend>
           <div className="flex flex-col gap-2 sm:flex-row">
             {[CardIdentity.birthDate, CardIdentity.businessNumber].map((kind) => (
               <label key={kind} className={identityChoice}>
-                <input type="radio" name="identityType" value={kind} checked={draft.identityType === kind} onChange={() => chooseIdentity(kind)} disabled={busy} className="h-5 w-5 shrink-0 accent-brand-700" />
+                <input type="radio" name="identityType" value={kind} checked={draft.identityType === kind} onChange={() => chooseIdentity(kind)} disabled={busy} className="size-5 shrink-0 accent-brand-700" />
+                {kind === CardIdentity.birthDate ? <User aria-hidden className="size-4 text-ink-muted" /> : <Building2 aria-hidden className="size-4 text-ink-muted" />}
                 <span>{t(`mileage:register.identity.${kind}`)}</span>
               </label>
             ))}
@@ -109,12 +114,12 @@ export function RegisterCardForm() {
         </Field>
 
         {formError && (
-          <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-700" data-testid="form-error">
+          <p role="alert" className="rounded-control bg-danger-50 px-3 py-2 text-sm text-danger-700 ring-1 ring-danger-200" data-testid="form-error">
             {formError}
           </p>
         )}
 
-        <button type="submit" disabled={busy} aria-busy={busy} className="min-h-11 rounded-lg bg-brand-700 px-5 font-semibold text-white hover:bg-brand-800 disabled:opacity-60 sm:self-end">
+        <button type="submit" disabled={busy} aria-busy={busy} className={`${primary} min-h-12 w-full sm:w-auto sm:self-end`}>
           {busy ? t('mileage:register.submitting') : t('mileage:register.submit')}
         </button>
       </form>

@@ -8,33 +8,33 @@ export function SettlementPreview({ currency, preview, rate }: { currency: Curre
   const { t } = useTranslation('mileageHistory');
   const locale = useLocale();
   return (
-    <section aria-labelledby="office-preview-title" aria-live="polite" className="rounded-xl bg-slate-50 p-4" data-testid="settlement-preview">
-      <h3 id="office-preview-title" className="text-sm font-semibold">
+    <section aria-labelledby="office-preview-title" aria-live="polite" className="rounded-control bg-sunken p-4" data-testid="settlement-preview">
+      <h3 id="office-preview-title" className="text-sm font-semibold text-ink">
         {t('office.preview.title')}
       </h3>
       {preview ? (
-        <dl className="mt-2 grid grid-cols-[minmax(0,1fr)_auto] gap-x-4 gap-y-1.5 text-sm">
-          <dt className="text-slate-600">{t('office.preview.amount')}</dt>
-          <dd className="text-right tabular-nums">{formatMoney(preview.amount, currency, locale)}</dd>
-          <dt className="text-slate-600">{t(currency === Currency.KRW ? 'office.preview.krwFee' : 'office.preview.usdFee')}</dt>
-          <dd className="text-right tabular-nums" data-testid="preview-fee">
+        <dl className="mt-3 grid grid-cols-[minmax(0,1fr)_auto] gap-x-4 gap-y-2 text-sm">
+          <dt className="text-ink-muted">{t('office.preview.amount')}</dt>
+          <dd className="text-right text-ink tabular-nums">{formatMoney(preview.amount, currency, locale)}</dd>
+          <dt className="text-ink-muted">{t(currency === Currency.KRW ? 'office.preview.krwFee' : 'office.preview.usdFee')}</dt>
+          <dd className="text-right text-ink tabular-nums" data-testid="preview-fee">
             −{formatMoney(preview.fee, currency, locale)}
           </dd>
           {rate && (
             <>
-              <dt className="text-slate-600">{t('office.preview.rate', { day: formatDay(rate.day, locale) })}</dt>
-              <dd className="text-right tabular-nums" data-testid="preview-rate">
+              <dt className="text-ink-muted">{t('office.preview.rate', { day: formatDay(rate.day, locale) })}</dt>
+              <dd className="text-right text-ink tabular-nums" data-testid="preview-rate">
                 {t('office.preview.ratePerDollar', { rate: formatRate(rate.krwPerUnitHundredths, locale) })}
               </dd>
             </>
           )}
-          <dt className="border-t border-slate-200 pt-1.5 font-semibold">{t('office.preview.payout')}</dt>
-          <dd className="border-t border-slate-200 pt-1.5 text-right text-base font-bold tabular-nums" data-testid="preview-payout">
+          <dt className="self-center border-t border-line pt-3 font-semibold text-ink">{t('office.preview.payout')}</dt>
+          <dd className="border-t border-line pt-3 text-right text-xl font-extrabold text-brand-800 tabular-nums" data-testid="preview-payout">
             {formatMoney(preview.payoutKrw, Currency.KRW, locale)}
           </dd>
         </dl>
       ) : (
-        <p className="mt-1 text-sm text-slate-500">{t('office.preview.empty')}</p>
+        <p className="mt-1 text-sm text-ink-subtle">{t('office.preview.empty')}</p>
       )}
     </section>
   );

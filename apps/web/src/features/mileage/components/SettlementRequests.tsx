@@ -1,16 +1,19 @@
 // The settlement office's list of requests made so far, a page at a time (?page=), each with what it
 // paid out, into which account, and how the admin decided.
 import { Currency, PayoutStatus, type Settlement } from '@dcm/shared';
+import { Landmark } from 'lucide-react';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Pagination } from '../../../components/Pagination.tsx';
 import { PayoutStatusBadge } from '../../../components/StatusBadge.tsx';
+import { EmptyState } from '../../../components/ui/EmptyState.tsx';
+import { ErrorState } from '../../../components/ui/ErrorState.tsx';
 import { formatDateTime, formatDay, useLocale } from '../../../lib/format.ts';
-import { errorCodeOf } from '../../../lib/http.ts';
 import { formatMoney, formatRate } from '../../../lib/money.ts';
 import { useSettlementList } from '../history-api.ts';
 import { useBankText } from '../use-bank-text.ts';
+import { MileageSkeleton } from './MileageSkeleton.tsx';
 
 const LIST_PAGE_SIZE = 10;
 
@@ -23,36 +26,32 @@ export function SettlementRequests() {
   const headingRef = useRef<HTMLHeadingElement>(null);
 
   const toPage = (p: number) => {
-    setParams(
-      (prev) => {
-        const next = new URLSearchParams(prev);
-        if (p > 1) next.set('page', String(p));
-        else next.delete('page');
-        return next;
-      },
-    );
+    setParams((prev) => {
+      const next = new URLSearchParams(prev);
+      if (p > 1) next.set('page', String(p));
+      else next.delete('page');
+      return next;
+    });
     headingRef.current?.scrollIntoView?.({ block: 'start' });
   };
 
   return (
-    <section aria-labelledby="office-list-title" className="mt-10" aria-busy={list.isFetching}>
-      <h2 id="office-list-title" ref={headingRef} className="scroll-mt-20 text-lg font-bold">
-        {t('mileageHistory:office.list.title')}
-      </h2>
-      <div className="mt-3" aria-live="polite">
+    <section aria-labelledby="office-list-title" className="flex flex-col gap-3" aria-busy={list.isFetching}>
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <h2 id="office-list-title" ref={headingRef} className="scroll-mt-20 text-heading font-bold text-ink">
+          {t('mileageHistory:office.list.title')}
+        </h2>
+        {list.data && list.data.total > 0 && <p className="text-sm text-ink-muted">{t('mileageHistory:office.list.total', { count: list.data.total })}</p>}
+      </div>
+      <div aria-live="polite">
         {list.isPending ? (
-          <p className="py-8 text-center text-sm text-slate-500">{t('mileageHistory:loading')}</p>
+          <MileageSkeleton label={t('mileageHistory:loading')} rows={2} />
         ) : list.isError ? (
-          <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-700">
-            {t(`errors:${errorCodeOf(list.error)}`, { defaultValue: t('errors:INTERNAL') })}
-          </p>
+          <ErrorState error={list.error} onRetry={() => void list.refetch()} retrying={list.isFetching} testId="settlements-error" />
         ) : list.data.items.length === 0 ? (
-          <p className="rounded-xl border border-dashed border-slate-300 bg-white px-4 py-10 text-center text-sm text-slate-600" data-testid="settlements-empty">
-            {t('mileageHistory:office.list.empty')}
-          </p>
+          <EmptyState illustration="documents" title={t('mileageHistory:office.list.empty')} body={t('mileageHistory:office.list.emptyBody')} testId="settlements-empty" />
         ) : (
           <>
-            <p className="mb-2 text-xs text-slate-500">{t('mileageHistory:office.list.total', { count: list.data.total })}</p>
             <ul className={`flex flex-col gap-3 ${list.isPlaceholderData ? 'opacity-60' : ''}`}>
               {list.data.items.map((settlement) => (
                 <SettlementRow key={settlement.id} settlement={settlement} />
@@ -66,44 +65,54 @@ export function SettlementRequests() {
   );
 }
 
+/** One request: what reaches the account and how it stands, over the figures and dates behind it. */
 function SettlementRow({ settlement: s }: { settlement: Settlement }) {
   const bankText = useBankText();
   const { t } = useTranslation('mileageHistory');
   const locale = useLocale();
-  const term = 'text-slate-500';
+  const term = 'text-ink-subtle';
+  const value = 'text-ink tabular-nums';
   return (
-    <li className="flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-4" data-testid="settlement-row" data-settlement={s.id}>
-      <div className="flex flex-wrap items-center justify-between gap-2">
-        <PayoutStatusBadge status={s.status} />
-        <span className="text-sm text-slate-500">
-          {t('office.list.requestedAt')} <time dateTime={s.requestedAt}>{formatDateTime(s.requestedAt, locale)}</time>
+    <li className="flex flex-col gap-4 rounded-card border border-line bg-surface p-4 shadow-card sm:p-5" data-testid="settlement-row" data-settlement={s.id}>
+      <div className="flex items-start gap-3">
+        <span aria-hidden className="flex size-10 shrink-0 items-center justify-center rounded-full bg-brand-50 text-brand-700">
+          <Landmark className="size-5" />
         </span>
+        <div className="flex min-w-0 flex-1 flex-wrap items-start justify-between gap-x-3 gap-y-1">
+          <div className="min-w-0">
+            <p className="text-sm text-ink-muted">{t('office.list.payout')}</p>
+            <p className="text-xl font-bold text-ink tabular-nums" data-testid="settlement-payout">
+              {formatMoney(s.payoutKrw, Currency.KRW, locale)}
+            </p>
+          </div>
+          <PayoutStatusBadge status={s.status} />
+        </div>
       </div>
-      <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-1.5 text-sm sm:grid-cols-[auto_minmax(0,1fr)_auto_minmax(0,1fr)]">
+      <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-2 border-t border-line pt-4 text-sm sm:grid-cols-[auto_minmax(0,1fr)_auto_minmax(0,1fr)]">
+        <dt className={term}>{t('office.list.requestedAt')}</dt>
+        <dd className={value}>
+          <time dateTime={s.requestedAt}>{formatDateTime(s.requestedAt, locale)}</time>
+        </dd>
         <dt className={term}>{t('office.list.amount')}</dt>
-        <dd className="tabular-nums" data-testid="settlement-amount">
+        <dd className={value} data-testid="settlement-amount">
           {formatMoney(s.amount, s.currency, locale)}
         </dd>
         <dt className={term}>{t('office.list.fee')}</dt>
-        <dd className="tabular-nums">{formatMoney(s.fee, s.currency, locale)}</dd>
+        <dd className={value}>{formatMoney(s.fee, s.currency, locale)}</dd>
         {s.rate && (
           <>
             <dt className={term}>{t('office.list.rate')}</dt>
-            <dd className="tabular-nums" data-testid="settlement-rate">
+            <dd className={value} data-testid="settlement-rate">
               {formatRate(s.rate.krwPerUnitHundredths, locale)} ({formatDay(s.rate.day, locale)})
             </dd>
           </>
         )}
-        <dt className={term}>{t('office.list.payout')}</dt>
-        <dd className="font-semibold tabular-nums" data-testid="settlement-payout">
-          {formatMoney(s.payoutKrw, Currency.KRW, locale)}
-        </dd>
         <dt className={term}>{t('office.list.bank')}</dt>
-        <dd className="break-words">{bankText(s.bank)}</dd>
+        <dd className="break-words text-ink">{bankText(s.bank)}</dd>
         {s.decidedAt && (
           <>
             <dt className={term}>{t('office.list.decidedAt')}</dt>
-            <dd>
+            <dd className={value}>
               <time dateTime={s.decidedAt}>{formatDateTime(s.decidedAt, locale)}</time>
             </dd>
           </>
@@ -111,14 +120,14 @@ function SettlementRow({ settlement: s }: { settlement: Settlement }) {
         {s.completedAt && (
           <>
             <dt className={term}>{t('office.list.completedAt')}</dt>
-            <dd>
+            <dd className={value}>
               <time dateTime={s.completedAt}>{formatDateTime(s.completedAt, locale)}</time>
             </dd>
           </>
         )}
       </dl>
       {s.status === PayoutStatus.rejected && s.reason && (
-        <p className="break-words rounded-lg bg-red-50 px-3 py-2 text-sm text-red-700" data-testid="settlement-reason">
+        <p className="break-words rounded-control bg-danger-50 px-3 py-2 text-sm text-danger-700 ring-1 ring-danger-200" data-testid="settlement-reason">
           {t('office.list.reason', { reason: s.reason })}
         </p>
       )}

@@ -2,8 +2,11 @@
 // cards, and registering one for charges without the provider's window. The number goes to the
 // payment provider once and is never kept: not here after the answer, not on our server (only the
 // last four digits). The form checks with the shared CardBody first; the provider has the last word.
+import { Info } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
+import { Page } from '../../../components/ui/Page.tsx';
+import { PageHeader } from '../../../components/ui/PageHeader.tsx';
 import { useCards, usePaymentOptions } from '../api.ts';
 import { CardList } from '../components/CardList.tsx';
 import { RegisterCardForm } from '../components/RegisterCardForm.tsx';
@@ -20,29 +23,25 @@ export default function CardInfoPage() {
   const returnTo = safeReturnPath(params.get('returnTo'));
 
   return (
-    <section className="mx-auto flex w-full max-w-xl flex-col gap-6 px-4 py-6 sm:py-10" data-testid="card-info">
-      <header className="flex flex-col gap-3">
-        <h1 className="text-2xl font-bold">{t('mileage:cards.pageTitle')}</h1>
-        <p className="text-slate-600">{t('mileage:cards.intro')}</p>
-        {options.data?.testMode && <TestModeNotice what="cards" />}
-      </header>
+    <Page width="reading" testId="card-info">
+      <PageHeader
+        back={{ to: returnTo ?? '/mileageCharge', label: returnTo ? t('mileage:cards.back') : t('mileage:cards.toCharge') }}
+        title={t('mileage:cards.pageTitle')}
+        subtitle={t('mileage:cards.intro')}
+      />
+      {options.data?.testMode && <TestModeNotice what="cards" />}
 
       {cardsSupported ? (
         <>
-          <CardList cards={cards.data ?? []} loading={cards.isPending} error={cards.error} />
+          <CardList cards={cards.data ?? []} loading={cards.isPending} error={cards.error} onRetry={() => void cards.refetch()} />
           <RegisterCardForm />
         </>
       ) : (
-        <p className="rounded-xl border border-slate-200 bg-white p-4 text-slate-700" data-testid="cards-unsupported">
+        <p className="flex gap-3 rounded-card bg-info-50 p-4 text-info-800 ring-1 ring-info-200" data-testid="cards-unsupported">
+          <Info aria-hidden className="mt-0.5 size-5 shrink-0" />
           {t('mileage:cards.unsupported')}
         </p>
       )}
-
-      <div className="flex flex-col gap-2 sm:flex-row sm:justify-end">
-        <Link to={returnTo ?? '/mileageCharge'} className="inline-flex min-h-11 items-center justify-center rounded-lg border border-slate-300 bg-white px-4 font-medium hover:bg-slate-100">
-          {returnTo ? t('mileage:cards.back') : t('mileage:cards.toCharge')}
-        </Link>
-      </div>
-    </section>
+    </Page>
   );
 }

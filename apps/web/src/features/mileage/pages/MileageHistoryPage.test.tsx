@@ -141,6 +141,21 @@ describe('mileage history', () => {
     expect(within(charge!).getByTestId('history-amount').textContent).toBe('+₩150,000');
   });
 
+  it('keeps the refund out of the way of charging: the balance card’s more menu opens the charges, where a refund is asked', async () => {
+    signIn('client', 7);
+    charges = [chargeOf()];
+    renderPage();
+
+    await screen.findByTestId('client-mileage');
+    expect(screen.queryByRole('menuitem', { name: 'Ask a charge refund' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'More' }));
+    fireEvent.click(screen.getByRole('menuitem', { name: 'Ask a charge refund' }));
+
+    await waitFor(() => expect(screen.getByTestId('address').textContent).toBe('?tab=charges'));
+    expect(screen.getByRole('tab', { name: 'Charges & refunds' }).getAttribute('aria-selected')).toBe('true');
+    expect(await screen.findByRole('button', { name: 'Ask refund of ₩50,000' })).toBeTruthy();
+  });
+
   it('keeps a T-esigner’s earnings apart from their mileage, with the way to the settlement office and no charge button', async () => {
     signIn('designer', 7);
     balances = { currency: 'KRW', clientMileage: { KRW: 0, USD: 0 }, designerEarnings: { KRW: 400_000, USD: 2_550 } };

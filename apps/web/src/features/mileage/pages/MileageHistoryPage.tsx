@@ -2,9 +2,12 @@
 // with the balance after it, and the charges with their refunds (SPEC §9: a whole charge, to the same
 // card, asked within 10 business days, processed within 10). The tab, the filters and the page are
 // in the address (?tab=&kind=&from=&to=&page=), so back, forward and reload keep them.
-import { useId } from 'react';
+// The balance leads: first on a phone, a sticky side column on desktop beside the lists.
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { Page } from '../../../components/ui/Page.tsx';
+import { PageHeader } from '../../../components/ui/PageHeader.tsx';
+import { ScrollTabs } from '../../../components/ui/ScrollTabs.tsx';
 import { useSearchParamsUpdate } from '../../../lib/search-params.ts';
 import { Balances } from '../components/Balances.tsx';
 import { ChargesTab } from '../components/ChargesTab.tsx';
@@ -28,42 +31,36 @@ export default function MileageHistoryPage({ place = 'mileage' }: Props) {
   const asked = tabs.find((name) => name === params.get('tab'));
   const tab: Tab = asked ?? tabs[0]!;
   const page = Math.max(1, Number(params.get('page')) || 1);
-  const tabsId = useId();
 
   const update = useSearchParamsUpdate();
+  const select = (name: Tab) => name !== tab && update({ tab: name === tabs[0] ? null : name, page: null, status: null });
 
   return (
-    <section className="mx-auto w-full max-w-4xl px-4 py-6 sm:py-10" data-testid="mileage-history-page">
-      <header className="mb-5">
-        <h1 className="text-2xl font-bold">{t(`mileageHistory:title.${place}`)}</h1>
-        <p className="mt-1 text-sm text-slate-600">{t('mileageHistory:intro')}</p>
-      </header>
+    <Page width="working" testId="mileage-history-page">
+      <PageHeader title={t(`mileageHistory:title.${place}`)} subtitle={t('mileageHistory:intro')} />
 
-      <Balances />
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
+        <div className="flex flex-col gap-4 lg:sticky lg:top-24 lg:col-start-2 lg:row-start-1">
+          <Balances onRefund={() => select(Tab.charges)} />
+        </div>
 
-      <div role="tablist" aria-label={t('mileageHistory:tabs.label')} className="mt-8 grid grid-cols-2 border-b border-slate-200 sm:flex sm:gap-1">
-        {tabs.map((name) => (
-          <button
-            key={name}
-            type="button"
-            role="tab"
-            id={`${tabsId}-${name}`}
-            aria-selected={name === tab}
-            aria-controls={`${tabsId}-panel`}
-            data-testid={`tab-${name}`}
-            onClick={() => name !== tab && update({ tab: name === tabs[0] ? null : name, page: null, status: null })}
-            className={`-mb-px min-h-11 border-b-2 px-4 text-sm ${name === tab ? 'border-brand-700 font-semibold text-brand-800' : 'border-transparent text-slate-600 hover:text-slate-900'}`}
-          >
-            {t(`mileageHistory:tabs.${name}`)}
-          </button>
-        ))}
+        <div className="flex min-w-0 flex-col gap-4 lg:col-start-1 lg:row-start-1">
+          <ScrollTabs
+            label={t('mileageHistory:tabs.label')}
+            items={tabs.map((name) => ({ key: name, label: t(`mileageHistory:tabs.${name}`) }))}
+            value={tab}
+            onSelect={select}
+            previousLabel={t('common:tabs.previous')}
+            nextLabel={t('common:tabs.next')}
+            testId="mileage-tabs"
+          />
+          <div role="tabpanel" aria-label={t(`mileageHistory:tabs.${tab}`)}>
+            {tab === Tab.orders && <TransactionList />}
+            {tab === Tab.history && <HistoryTab page={page} update={update} />}
+            {tab === Tab.charges && <ChargesTab page={page} onPage={(p) => update({ page: p === 1 ? null : p })} />}
+          </div>
+        </div>
       </div>
-
-      <div role="tabpanel" id={`${tabsId}-panel`} aria-labelledby={`${tabsId}-${tab}`} className="mt-4">
-        {tab === Tab.orders && <TransactionList />}
-        {tab === Tab.history && <HistoryTab page={page} update={update} />}
-        {tab === Tab.charges && <ChargesTab page={page} onPage={(p) => update({ page: p === 1 ? null : p })} />}
-      </div>
-    </section>
+    </Page>
   );
 }

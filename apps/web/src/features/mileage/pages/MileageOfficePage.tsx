@@ -2,10 +2,14 @@
 // the bank account they are paid into, a settlement request with what it pays out worked out as they
 // type (the shared settlementPayout the server uses: KRW less the provider's fee with VAT, USD less 10%
 // at the day's rate), the electronic tax invoice details, and below, the requests made so far (?page=).
+// The earnings and the account lead: first on a phone, a sticky side column on desktop.
 import { useTranslation } from 'react-i18next';
-import { errorCodeOf } from '../../../lib/http.ts';
+import { Page } from '../../../components/ui/Page.tsx';
+import { PageHeader } from '../../../components/ui/PageHeader.tsx';
+import { ErrorState } from '../../../components/ui/ErrorState.tsx';
 import { BankAccountCard } from '../components/BankAccountCard.tsx';
 import { Earnings } from '../components/Earnings.tsx';
+import { MileageSkeleton } from '../components/MileageSkeleton.tsx';
 import { SettlementForm } from '../components/SettlementForm.tsx';
 import { SettlementRequests } from '../components/SettlementRequests.tsx';
 import { useSettlementTerms } from '../history-api.ts';
@@ -15,29 +19,27 @@ export default function MileageOfficePage() {
   const terms = useSettlementTerms();
 
   return (
-    <section className="mx-auto w-full max-w-3xl px-4 py-6 sm:py-10" data-testid="mileage-office-page">
-      <header className="mb-5">
-        <h1 className="text-2xl font-bold">{t('mileageHistory:office.title')}</h1>
-        <p className="mt-1 text-sm text-slate-600">{t('mileageHistory:office.intro')}</p>
-      </header>
+    <Page width="working" testId="mileage-office-page">
+      <PageHeader title={t('mileageHistory:office.title')} subtitle={t('mileageHistory:office.intro')} />
 
-      {terms.isPending ? (
-        <p className="py-10 text-center text-sm text-slate-500">{t('mileageHistory:loading')}</p>
-      ) : terms.isError ? (
-        <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-700">
-          {t(`errors:${errorCodeOf(terms.error)}`, { defaultValue: t('errors:INTERNAL') })}
-        </p>
-      ) : (
-        <div className="flex flex-col gap-6">
-          <div className="grid gap-3 sm:grid-cols-2">
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
+        {terms.isSuccess && (
+          <div className="flex flex-col gap-4 lg:sticky lg:top-24 lg:col-start-2 lg:row-start-1">
             <Earnings earnings={terms.data.earnings} />
             <BankAccountCard bank={terms.data.bank} />
           </div>
-          <SettlementForm terms={terms.data} />
+        )}
+        <div className="flex min-w-0 flex-col gap-8 lg:col-start-1 lg:row-start-1">
+          {terms.isPending ? (
+            <MileageSkeleton label={t('mileageHistory:loading')} rows={3} />
+          ) : terms.isError ? (
+            <ErrorState error={terms.error} onRetry={() => void terms.refetch()} retrying={terms.isFetching} testId="office-error" />
+          ) : (
+            <SettlementForm terms={terms.data} />
+          )}
+          <SettlementRequests />
         </div>
-      )}
-
-      <SettlementRequests />
-    </section>
+      </div>
+    </Page>
   );
 }

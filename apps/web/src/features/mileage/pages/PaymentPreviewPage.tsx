@@ -4,16 +4,22 @@
 // (a T-esigner, the operator), or a member while payments run in test mode sees the same screens as a
 // clearly labelled sample with sample figures.
 import { CHARGE_MIN, Currency, MONEY_MAX, PaymentProviderName, type ChargeItem, type MileageBalances, type PaymentOptions } from '@dcm/shared';
+import { CreditCard, Info, Wallet } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { EmptyState } from '../../../components/ui/EmptyState.tsx';
+import { ErrorState } from '../../../components/ui/ErrorState.tsx';
+import { Page } from '../../../components/ui/Page.tsx';
+import { PageHeader } from '../../../components/ui/PageHeader.tsx';
 import { getToken } from '../../../lib/browser-storage.ts';
 import { formatDateTime, useLocale } from '../../../lib/format.ts';
-import { errorCodeOf } from '../../../lib/http.ts';
 import { formatMoney } from '../../../lib/money.ts';
 import { useViewer } from '../../../lib/viewer.ts';
 import { useMileageBalances, usePaymentOptions } from '../api.ts';
 import { useChargeList } from '../history-api.ts';
+import { primary as primaryButton, secondary } from '../components/charge-buttons.ts';
+import { MileageSkeleton } from '../components/MileageSkeleton.tsx';
 
 /** How many of the latest charges /paymentView shows; the rest are on /mileage. */
 const LATEST_CHARGES = 5;
@@ -26,9 +32,7 @@ interface Props {
   view?: 'payment' | 'charges';
 }
 
-const link = 'inline-flex min-h-11 items-center justify-center rounded-lg px-4 font-semibold';
-const primary = `${link} w-full bg-brand-700 text-white hover:bg-brand-800 sm:w-auto`;
-const secondary = `${link} border border-slate-300 bg-white font-medium text-slate-800 hover:bg-slate-100`;
+const primary = `${primaryButton} min-h-12 w-full text-base sm:w-auto sm:self-start`;
 
 // ---- Sample figures: fixed amounts in the currency a visitor of this language would pay in ----
 
@@ -77,13 +81,12 @@ export default function PaymentPreviewPage({ view = 'payment' }: Props) {
   const payer = signedIn && (viewer.kind === 'client' || viewer.kind === 'lab');
 
   return (
-    <section className="mx-auto w-full max-w-xl px-4 py-6 sm:py-10" data-testid="payment-preview" data-view={view}>
-      <div className="mb-6">
-        <h1 className="text-2xl font-bold">{t(`preview.title.${view}`)}</h1>
-        <p className="mt-2 text-slate-600">{t('preview.intro')}</p>
+    <Page width="reading">
+      <div className="flex flex-col gap-6" data-testid="payment-preview" data-view={view}>
+        <PageHeader title={t(`preview.title.${view}`)} subtitle={t('preview.intro')} />
+        {payer ? <MemberPreview view={view} /> : <SampleScreens view={view} reason={signedIn ? 'notPayer' : 'guest'} />}
       </div>
-      {payer ? <MemberPreview view={view} /> : <SampleScreens view={view} reason={signedIn ? 'notPayer' : 'guest'} />}
-    </section>
+    </Page>
   );
 }
 
@@ -92,17 +95,8 @@ function MemberPreview({ view }: Required<Props>) {
   const { t } = useTranslation(['mileage', 'errors']);
   const options = usePaymentOptions();
 
-  if (options.isPending) return <p className="py-10 text-center text-sm text-slate-500">{t('mileage:loading')}</p>;
-  if (options.isError) {
-    return (
-      <div role="alert" className="flex flex-col items-center gap-4 rounded-2xl border border-dashed border-slate-300 bg-white px-4 py-10 text-center" data-testid="preview-error">
-        <p className="font-semibold">{t(`errors:${errorCodeOf(options.error)}`, { defaultValue: t('errors:INTERNAL') })}</p>
-        <button type="button" onClick={() => void options.refetch()} className={secondary}>
-          {t('mileage:retry')}
-        </button>
-      </div>
-    );
-  }
+  if (options.isPending) return <MileageSkeleton label={t('mileage:loading')} rows={2} />;
+  if (options.isError) return <ErrorState error={options.error} onRetry={() => void options.refetch()} retrying={options.isFetching} testId="preview-error" />;
   // Test mode: nothing real is paid, so the screens are a sample; the options are the member's own.
   if (options.data.testMode) return <SampleScreens view={view} reason="testMode" options={options.data} />;
   return <MemberScreens view={view} options={options.data} />;
@@ -123,14 +117,8 @@ function MemberScreens({ view, options }: Required<Props> & { options: PaymentOp
 function MemberCharges() {
   const { t } = useTranslation(['mileage', 'errors']);
   const list = useChargeList(1, LATEST_CHARGES);
-  if (list.isPending) return <p className="py-6 text-center text-sm text-slate-500">{t('mileage:loading')}</p>;
-  if (list.isError) {
-    return (
-      <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-700">
-        {t(`errors:${errorCodeOf(list.error)}`, { defaultValue: t('errors:INTERNAL') })}
-      </p>
-    );
-  }
+  if (list.isPending) return <MileageSkeleton label={t('mileage:loading')} rows={3} />;
+  if (list.isError) return <ErrorState error={list.error} onRetry={() => void list.refetch()} retrying={list.isFetching} testId="preview-charges-error" />;
   return <LatestCharges charges={list.data.items} total={list.data.total} />;
 }
 
@@ -143,19 +131,22 @@ function SampleScreens({ view, reason, options }: Required<Props> & { reason: Sa
   const [charges] = useState(() => sampleCharges(shown));
   return (
     <div className="flex flex-col gap-6" data-mode="sample">
-      <aside className="rounded-xl border border-amber-300 bg-amber-50 p-4 text-sm text-amber-900" data-testid="payment-sample" data-reason={reason}>
-        <p className="font-bold">{t('preview.sample.title')}</p>
-        <p className="mt-1">{t(`preview.sample.${reason}`)}</p>
-        {reason === 'guest' && (
-          <Link to="/login" state={{ from: view === 'charges' ? '/paymentView' : '/paymentpub' }} className="mt-2 inline-flex min-h-11 items-center font-semibold text-amber-900 underline">
-            {t('preview.signIn')}
-          </Link>
-        )}
-        {reason === 'testMode' && (
-          <Link to="/mileage" className="mt-2 inline-flex min-h-11 items-center font-semibold text-amber-900 underline">
-            {t('preview.ownHistory')}
-          </Link>
-        )}
+      <aside className="flex gap-3 rounded-card bg-warning-50 p-4 text-sm text-warning-800 ring-1 ring-warning-200" data-testid="payment-sample" data-reason={reason}>
+        <Info aria-hidden className="mt-0.5 size-5 shrink-0 text-warning-700" />
+        <div className="min-w-0">
+          <p className="font-bold">{t('preview.sample.title')}</p>
+          <p className="mt-1">{t(`preview.sample.${reason}`)}</p>
+          {reason === 'guest' && (
+            <Link to="/login" state={{ from: view === 'charges' ? '/paymentView' : '/paymentpub' }} className="mt-1 inline-flex min-h-11 items-center font-semibold underline underline-offset-2">
+              {t('preview.signIn')}
+            </Link>
+          )}
+          {reason === 'testMode' && (
+            <Link to="/mileage" className="mt-1 inline-flex min-h-11 items-center font-semibold underline underline-offset-2">
+              {t('preview.ownHistory')}
+            </Link>
+          )}
+        </div>
       </aside>
       <PaymentScreen options={shown} balance={SAMPLE_BALANCE[shown.currency]} sample />
       {view === 'charges' && <LatestCharges charges={charges} total={charges.length} sample />}
@@ -170,26 +161,33 @@ function PaymentScreen({ options, balance, sample = false }: { options: PaymentO
   const locale = useLocale();
   const money = (minor: number) => formatMoney(minor, options.currency, locale);
   return (
-    <div className="flex flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-4 sm:p-6" data-testid="preview-payment">
-      <div className="flex flex-wrap items-baseline justify-between gap-2 rounded-xl bg-brand-50 px-4 py-3">
-        <span className="text-sm font-medium text-brand-800">{sample ? t('preview.sampleBalance') : t('balance.label')}</span>
-        <span className="text-xl font-bold tabular-nums text-brand-800" data-testid="mileage-balance">
-          {balance === undefined ? '…' : money(balance)}
+    <div className="flex flex-col gap-5 rounded-card border border-line bg-surface p-4 shadow-card sm:p-6" data-testid="preview-payment">
+      <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2 rounded-control bg-gradient-to-br from-brand-50 to-surface px-4 py-4 ring-1 ring-brand-100">
+        <span className="flex items-center gap-2.5 font-semibold text-brand-900">
+          <span aria-hidden className="flex size-9 items-center justify-center rounded-full bg-brand-700 text-white">
+            <Wallet className="size-5" />
+          </span>
+          <span>{sample ? t('preview.sampleBalance') : t('balance.label')}</span>
+        </span>
+        <span className="text-2xl font-extrabold tracking-tight text-ink tabular-nums" data-testid="mileage-balance">
+          {balance === undefined ? <span aria-hidden className="inline-block h-7 w-28 animate-pulse rounded-control bg-brand-100 align-middle" /> : money(balance)}
         </span>
       </div>
-      <dl className="grid grid-cols-1 gap-x-4 gap-y-3 text-sm sm:grid-cols-[auto_1fr]">
-        <dt className="font-medium text-slate-500">{t('preview.currency')}</dt>
-        <dd data-testid="preview-currency">{t(`preview.currencyName.${options.currency}`)}</dd>
-        <dt className="font-medium text-slate-500">{t('charge.method.label')}</dt>
-        <dd>
-          <span className="block font-medium" data-testid="preview-provider">
+      <dl className="grid grid-cols-1 gap-x-6 gap-y-1 text-sm sm:grid-cols-[auto_1fr] sm:gap-y-4">
+        <dt className="font-medium text-ink-subtle">{t('preview.currency')}</dt>
+        <dd className="mb-3 text-ink sm:mb-0" data-testid="preview-currency">
+          {t(`preview.currencyName.${options.currency}`)}
+        </dd>
+        <dt className="font-medium text-ink-subtle">{t('charge.method.label')}</dt>
+        <dd className="mb-3 sm:mb-0">
+          <span className="block font-semibold text-ink" data-testid="preview-provider">
             {t(`charge.method.window.${options.provider}`)}
           </span>
-          <span className="block text-slate-500">{t(`charge.method.windowHint.${options.provider}`)}</span>
-          <span className="block text-slate-500">{options.cardsSupported ? t('preview.cards.yes') : t('preview.cards.no')}</span>
+          <span className="block text-ink-muted">{t(`charge.method.windowHint.${options.provider}`)}</span>
+          <span className="block text-ink-muted">{options.cardsSupported ? t('preview.cards.yes') : t('preview.cards.no')}</span>
         </dd>
-        <dt className="font-medium text-slate-500">{t('preview.limits')}</dt>
-        <dd className="tabular-nums" data-testid="preview-limits">
+        <dt className="font-medium text-ink-subtle">{t('preview.limits')}</dt>
+        <dd className="text-ink tabular-nums" data-testid="preview-limits">
           {t('charge.amount.limits', { min: money(options.min), max: money(options.max) })}
         </dd>
       </dl>
@@ -206,27 +204,28 @@ function LatestCharges({ charges, total, sample = false }: { charges: ChargeItem
   return (
     <div className="flex flex-col gap-3" data-testid="preview-charges">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
-        <h2 className="text-lg font-bold">{sample ? t('mileage:preview.charges.sampleTitle') : t('mileage:preview.charges.title')}</h2>
-        {!sample && total > 0 && <span className="text-xs text-slate-500">{t('mileage:preview.charges.total', { count: total })}</span>}
+        <h2 className="text-heading font-bold text-ink">{sample ? t('mileage:preview.charges.sampleTitle') : t('mileage:preview.charges.title')}</h2>
+        {!sample && total > 0 && <span className="text-sm text-ink-muted">{t('mileage:preview.charges.total', { count: total })}</span>}
       </div>
       {charges.length === 0 ? (
-        <p className="rounded-xl border border-dashed border-slate-300 bg-white px-4 py-8 text-center text-sm text-slate-600" data-testid="preview-charges-empty">
-          {t('mileage:preview.charges.empty')}
-        </p>
+        <EmptyState illustration="wallet" title={t('mileage:preview.charges.empty')} testId="preview-charges-empty" />
       ) : (
-        <ul className="flex flex-col gap-2">
+        <ul className="divide-y divide-line overflow-hidden rounded-card border border-line bg-surface shadow-card">
           {charges.map((charge) => (
-            <li key={charge.id} className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 rounded-xl border border-slate-200 bg-white px-4 py-3" data-testid="preview-charge">
-              <span className="flex min-w-0 flex-col">
-                <span className="text-sm font-medium">
+            <li key={charge.id} className="flex items-center gap-3 px-4 py-3 sm:px-5" data-testid="preview-charge">
+              <span aria-hidden className="flex size-10 shrink-0 items-center justify-center rounded-full bg-success-50 text-success-700">
+                <CreditCard className="size-5" />
+              </span>
+              <span className="flex min-w-0 flex-1 flex-col">
+                <span className="text-sm font-semibold text-ink">
                   {t(`mileageHistory:chargeStatus.${charge.status}`)} ·{' '}
                   {charge.cardLastFour ? t('mileageHistory:charges.card', { lastFour: charge.cardLastFour }) : t(`mileageHistory:provider.${charge.provider}`)}
                 </span>
-                <time dateTime={charge.confirmedAt ?? charge.createdAt} className="text-xs text-slate-500">
+                <time dateTime={charge.confirmedAt ?? charge.createdAt} className="text-xs text-ink-subtle tabular-nums">
                   {formatDateTime(charge.confirmedAt ?? charge.createdAt, locale)}
                 </time>
               </span>
-              <span className="text-lg font-bold tabular-nums">{formatMoney(charge.amount, charge.currency, locale)}</span>
+              <span className="shrink-0 text-lg font-bold text-success-700 tabular-nums">{formatMoney(charge.amount, charge.currency, locale)}</span>
             </li>
           ))}
         </ul>

@@ -63,7 +63,7 @@ export function BankSection({ info }: { info: MyInfo }) {
         ref={formRef}
         noValidate
         onSubmit={(e) => void handleSubmit(onValid, (invalid) => focusFirstInvalid(formRef.current, Object.keys(invalid)))(e)}
-        className="flex flex-col gap-4 border-t border-slate-100 pt-4"
+        className="flex flex-col gap-4 border-t border-line pt-4"
         data-testid="bank-form"
       >
         <Field name="bank" label={t('mypage:bank.bank')} error={fieldErrorText(t, errors.bank)}>
@@ -88,7 +88,7 @@ export function BankSection({ info }: { info: MyInfo }) {
           {(a11y) => <input {...a11y} autoComplete="off" {...register('depositor')} className={inputClass} data-testid="bank-depositor" />}
         </Field>
         {mismatch && (
-          <p role="alert" className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900" data-testid="bank-mismatch">
+          <p role="alert" className="rounded-lg bg-warning-50 px-3 py-2 text-sm text-warning-800" data-testid="bank-mismatch">
             {t('mypage:bank.mismatch', { representative: info.representative ?? '—' })}
           </p>
         )}

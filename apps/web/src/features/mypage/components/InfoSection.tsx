@@ -106,7 +106,7 @@ export function InfoSection({ info }: { info: MyInfo }) {
         ref={formRef}
         noValidate
         onSubmit={(e) => void handleSubmit(onValid, (invalid) => focusFirstInvalid(formRef.current, Object.keys(invalid)))(e)}
-        className="flex flex-col gap-4 border-t border-slate-100 pt-4"
+        className="flex flex-col gap-4 border-t border-line pt-4"
         data-testid="info-form"
       >
         <Field

@@ -31,19 +31,19 @@ export function OutsourcingSection() {
   return (
     <Panel id="outsourcing" title={contract.data?.title ?? t('mypage:outsourcing.title')}>
       {contract.isPending ? (
-        <div role="status" aria-busy className="h-32 animate-pulse rounded-lg bg-slate-100">
+        <div role="status" aria-busy className="h-32 animate-pulse rounded-lg bg-sunken">
           <span className="sr-only">{t('mypage:loading')}</span>
         </div>
       ) : contract.isError ? (
-        <p role="alert" className="text-sm text-red-600" data-testid="outsourcing-error">
+        <p role="alert" className="text-sm text-danger-600" data-testid="outsourcing-error">
           {t(`errors:${errorCodeOf(contract.error)}`, { defaultValue: t('errors:INTERNAL') })}
         </p>
       ) : (
         <>
-          <p className="text-sm text-slate-500" data-testid="outsourcing-version">
+          <p className="text-sm text-ink-subtle" data-testid="outsourcing-version">
             {t('mypage:outsourcing.version', { version: contract.data.version })}
           </p>
-          <div tabIndex={0} className="max-h-72 overflow-y-auto whitespace-pre-wrap rounded-lg border border-slate-200 bg-slate-50 p-3 text-sm leading-relaxed" data-testid="outsourcing-body">
+          <div tabIndex={0} className="max-h-72 overflow-y-auto whitespace-pre-wrap rounded-lg border border-line bg-sunken p-3 text-sm leading-relaxed" data-testid="outsourcing-body">
             {contract.data.body}
           </div>
           {contract.data.agreedAt ? (
@@ -52,7 +52,7 @@ export function OutsourcingSection() {
             </p>
           ) : (
             <>
-              <p className="text-sm text-amber-800" data-testid="outsourcing-not-agreed">
+              <p className="text-sm text-warning-800" data-testid="outsourcing-not-agreed">
                 {t('mypage:outsourcing.notAgreed')}
               </p>
               <button type="button" onClick={() => onAgree(contract.data.version)} disabled={agree.isPending} className={primaryButton} data-testid="outsourcing-agree">

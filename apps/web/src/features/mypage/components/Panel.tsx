@@ -3,12 +3,12 @@ import type { ReactNode } from 'react';
 
 export function Panel({ id, title, intro, children }: { id: string; title: string; intro?: ReactNode; children: ReactNode }) {
   return (
-    <section id={id} aria-labelledby={`${id}-title`} className="flex scroll-mt-24 flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-4 sm:p-6" data-testid={`mypage-${id}`}>
+    <section id={id} aria-labelledby={`${id}-title`} className="flex scroll-mt-24 flex-col gap-4 rounded-card border border-line bg-surface p-4 shadow-card sm:p-6" data-testid={`mypage-${id}`}>
       <header className="flex flex-col gap-1">
-        <h2 id={`${id}-title`} className="text-lg font-bold">
+        <h2 id={`${id}-title`} className="text-heading font-bold text-ink">
           {title}
         </h2>
-        {intro && <p className="text-sm text-slate-600">{intro}</p>}
+        {intro && <p className="text-sm text-ink-muted">{intro}</p>}
       </header>
       {children}
     </section>
@@ -19,7 +19,7 @@ export function Panel({ id, title, intro, children }: { id: string; title: strin
 export function Fact({ label, value, testId }: { label: string; value: ReactNode; testId?: string }) {
   return (
     <div className="flex min-w-0 flex-col gap-0.5">
-      <dt className="text-sm text-slate-500">{label}</dt>
+      <dt className="text-sm text-ink-subtle">{label}</dt>
       <dd className="break-words font-medium" data-testid={testId}>
         {value}
       </dd>

@@ -32,7 +32,7 @@ export function ProfileImageSection({ info }: { info: MyInfo }) {
         {info.profileImageUrl ? (
           <FileImage src={info.profileImageUrl} alt="" className="size-24 shrink-0 rounded-full object-cover" data-testid="image-current" />
         ) : (
-          <span className="flex size-24 shrink-0 items-center justify-center rounded-full bg-slate-100 p-2 text-center text-xs text-slate-500" data-testid="image-none">
+          <span className="flex size-24 shrink-0 items-center justify-center rounded-full bg-sunken p-2 text-center text-xs text-ink-subtle" data-testid="image-none">
             {t('mypage:image.none')}
           </span>
         )}

@@ -66,7 +66,7 @@ export function TimeZoneSection({ info }: { info: MyInfo }) {
             </option>
           ))}
         </select>
-        <p className="text-sm text-slate-600" data-testid="time-zone-now">
+        <p className="text-sm text-ink-muted" data-testid="time-zone-now">
           {t('timeZone.now', { time: formatDateTime(now, locale, current) })}
         </p>
         {current !== browser && browser !== KOREA_TIME_ZONE && (

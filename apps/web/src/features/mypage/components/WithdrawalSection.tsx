@@ -53,15 +53,15 @@ function Blockers({ blockers, kind, currency }: { blockers: WithdrawalBlocker[];
     return b.amount === undefined ? t('withdrawal.blockers.balanceNoAmount') : t('withdrawal.blockers.balance', { amount: formatMoney(b.amount, currency, locale) });
   };
   return (
-    <div role="alert" className="flex flex-col gap-3 rounded-xl border border-amber-200 bg-amber-50 p-4" data-testid="withdrawal-blockers">
-      <h3 className="font-semibold text-amber-900">{t('withdrawal.blockedTitle')}</h3>
+    <div role="alert" className="flex flex-col gap-3 rounded-card border border-warning-200 bg-warning-50 p-4" data-testid="withdrawal-blockers">
+      <h3 className="font-semibold text-warning-800">{t('withdrawal.blockedTitle')}</h3>
       <ul className="flex flex-col gap-3">
         {blockers.map((b) => (
           <li key={b.kind} className="flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-between" data-testid={`withdrawal-blocker-${b.kind}`}>
-            <span className="text-sm text-amber-950">{say(b)}</span>
+            <span className="text-sm text-warning-800">{say(b)}</span>
             <span className="flex flex-wrap gap-2">
               {waysOf(b, kind).map((way) => (
-                <Link key={way.to} to={way.to} className="inline-flex min-h-11 shrink-0 items-center rounded-lg border border-amber-300 bg-white px-3 text-sm font-medium text-amber-900 hover:bg-amber-100">
+                <Link key={way.to} to={way.to} className="inline-flex min-h-11 shrink-0 items-center rounded-lg border border-warning-200 bg-surface px-3 text-sm font-medium text-warning-800 hover:bg-warning-50">
                   {t(`withdrawal.goto.${way.label}`)}
                 </Link>
               ))}
@@ -114,19 +114,19 @@ export function WithdrawalSection({ kind, currency }: { kind: MemberKind; curren
   const body = () => {
     if (state.isPending)
       return (
-        <div role="status" aria-busy className="h-24 animate-pulse rounded-lg bg-slate-100">
+        <div role="status" aria-busy className="h-24 animate-pulse rounded-lg bg-sunken">
           <span className="sr-only">{t('mypage:loading')}</span>
         </div>
       );
     if (state.isError)
       return (
-        <p role="alert" className="text-sm text-red-600">
+        <p role="alert" className="text-sm text-danger-600">
           {t(`errors:${errorCodeOf(state.error)}`, { defaultValue: t('errors:INTERNAL') })}
         </p>
       );
     if (state.data.status === 'waiting')
       return (
-        <div role="status" className="flex flex-col gap-1 rounded-xl bg-brand-50 p-4 text-brand-900" data-testid="withdrawal-waiting">
+        <div role="status" className="flex flex-col gap-1 rounded-card bg-brand-50 p-4 text-brand-900" data-testid="withdrawal-waiting">
           <p className="font-semibold">{t('mypage:withdrawal.waitingTitle')}</p>
           <p className="text-sm">{t('mypage:withdrawal.waitingBody', { date: state.data.requestedAt ? formatDateTime(state.data.requestedAt, locale) : '—' })}</p>
         </div>
@@ -158,7 +158,7 @@ export function WithdrawalSection({ kind, currency }: { kind: MemberKind; curren
             <button
               type="submit"
               disabled={locked}
-              className="inline-flex min-h-12 w-full items-center justify-center rounded-lg border border-red-600 bg-white px-5 font-semibold text-red-700 hover:bg-red-50 disabled:border-slate-300 disabled:text-slate-400 disabled:hover:bg-white sm:w-auto sm:self-start"
+              className="inline-flex min-h-12 w-full items-center justify-center rounded-lg border border-danger-600 bg-surface px-5 font-semibold text-danger-700 hover:bg-danger-50 disabled:border-line disabled:text-ink-subtle disabled:hover:bg-surface sm:w-auto sm:self-start"
               data-testid="withdrawal-submit"
             >
               {request.isPending ? t('mypage:withdrawal.submitting') : t('mypage:withdrawal.submit')}

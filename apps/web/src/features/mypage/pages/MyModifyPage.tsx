@@ -5,8 +5,10 @@
 import { memberKind } from '@dcm/shared';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { PageProblem, PageSkeleton } from '../../../components/PageStates.tsx';
+import { Page } from '../../../components/ui/Page.tsx';
+import { PageHeader } from '../../../components/ui/PageHeader.tsx';
 import { useUserStore } from '../../../lib/user-store.ts';
 import { SignInFirst } from '../../profiles/index.ts';
 import { useMyInfo, type MyInfo } from '../api.ts';
@@ -44,7 +46,7 @@ function Sections({ info }: { info: MyInfo }) {
         <ul className="flex gap-2">
           {anchors.map(([id, label]) => (
             <li key={id}>
-              <a href={`#${id}`} className="inline-flex min-h-11 items-center whitespace-nowrap rounded-full border border-slate-300 bg-white px-3 text-sm hover:bg-slate-50">
+              <a href={`#${id}`} className="inline-flex min-h-11 items-center whitespace-nowrap rounded-full border border-line bg-surface px-3 text-sm font-medium text-ink-muted hover:bg-sunken hover:text-ink">
                 {label}
               </a>
             </li>
@@ -76,17 +78,11 @@ export default function MyModifyPage() {
   const user = useUserStore((s) => s.user);
 
   return (
-    <section className="mx-auto flex w-full max-w-3xl flex-col gap-4 px-4 py-6 sm:py-10" data-testid="mypage-modify-page" data-kind={user ? memberKind(user.memberSe) : undefined}>
-      <header className="flex flex-col gap-1">
-        {user && (
-          <Link to="/mypage" className="self-start py-1 text-sm text-slate-600 underline-offset-2 hover:underline">
-            ← {t('modify.back')}
-          </Link>
-        )}
-        <h1 className="text-2xl font-bold">{t('modify.title')}</h1>
-        <p className="text-sm text-slate-600">{t('modify.intro')}</p>
-      </header>
-      {user ? <MemberSections /> : <SignInFirst />}
-    </section>
+    <Page width="reading">
+      <div className="flex flex-col gap-4" data-testid="mypage-modify-page" data-kind={user ? memberKind(user.memberSe) : undefined}>
+        <PageHeader title={t('modify.title')} subtitle={t('modify.intro')} back={user ? { to: '/mypage', label: t('title') } : undefined} />
+        {user ? <MemberSections /> : <SignInFirst />}
+      </div>
+    </Page>
   );
 }

@@ -50,10 +50,15 @@ describe('my page hub', () => {
     expect(screen.getByTestId('member-card-email').textContent).toBe(`${CLIENT.nickname}@example.com`);
     expect((await screen.findByText('₩25,000')).dataset.testid).toBe('member-card-mileage');
     expect(screen.queryByTestId('member-card-earnings')).toBeNull();
-    expect(tileKeys()).toEqual(['modify', 'payment', 'review', 'favourites', 'blocked', 'noti', 'outsourcing', 'withdrawal']);
+    expect(screen.getByTestId('member-card-approval').textContent).toBe('Approved');
+    expect(tileKeys()).toEqual(['requests', 'payment', 'mileage', 'chat', 'review', 'modify', 'noti', 'favourites', 'blocked', 'inquiries', 'outsourcing', 'withdrawal']);
     expect(screen.getByTestId('mypage-tile-payment').getAttribute('href')).toBe('/mypage/payment');
     expect(screen.getByTestId('mypage-tile-withdrawal').getAttribute('href')).toBe('/mypage/modify#withdrawal');
     expect(screen.getByTestId('mypage-tile-noti').getAttribute('href')).toBe('/mypage/noti');
+    expect(screen.getByTestId('mypage-tile-chat').getAttribute('href')).toBe('/chat');
+    expect(screen.getByTestId('mypage-tile-inquiries').getAttribute('href')).toBe('/myInquire');
+    // Leaving the service stands apart, after everything else.
+    expect(screen.getByTestId('mypage-group-danger').contains(screen.getByTestId('mypage-tile-withdrawal'))).toBe(true);
   });
 
   it('gives a T-esigner the profile, 3D portfolio, settlement and bank tiles, and their earnings', async () => {
@@ -61,9 +66,10 @@ describe('my page hub', () => {
     renderPage('/mypage/designer');
     expect((await screen.findByText('₩120,000')).dataset.testid).toBe('member-card-earnings');
     expect(screen.getByTestId('member-card-kind').textContent).toBe('T-esigner');
-    expect(tileKeys()).toEqual(['modify', 'payment', 'review', 'profile', 'settlement', 'bank', 'favourites', 'blocked', 'noti', 'outsourcing', 'withdrawal']);
+    expect(tileKeys()).toEqual(['requests', 'payment', 'mileage', 'settlement', 'chat', 'review', 'modify', 'profile', 'bank', 'noti', 'favourites', 'blocked', 'inquiries', 'outsourcing', 'withdrawal']);
     expect(screen.getByTestId('mypage-tile-profile').getAttribute('href')).toBe('/profileModify');
     expect(screen.getByTestId('mypage-tile-settlement').getAttribute('href')).toBe('/mileageOffice');
+    expect(screen.getByTestId('mypage-tile-chat').getAttribute('href')).toBe('/designerchat');
   });
 
   it('sends a member who opens another role’s sub-page to their own', async () => {

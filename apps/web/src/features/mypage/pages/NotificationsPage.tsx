@@ -5,11 +5,35 @@ import { NotificationKinds, type NotificationKind } from '@dcm/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
+import {
+  Ban,
+  BellRing,
+  CircleCheck,
+  CirclePlus,
+  FileBox,
+  FileSignature,
+  FileText,
+  Mail,
+  Megaphone,
+  MessageCircle,
+  MessageCircleQuestion,
+  PackageCheck,
+  RotateCcw,
+  Send,
+  Smartphone,
+  Star,
+  UserCheck,
+  Wallet,
+  type LucideIcon,
+} from 'lucide-react';
+import { submitButton } from '../../../components/buttons.ts';
 import { PageSkeleton } from '../../../components/PageStates.tsx';
+import { ErrorState } from '../../../components/ui/ErrorState.tsx';
+import { Page } from '../../../components/ui/Page.tsx';
+import { PageHeader } from '../../../components/ui/PageHeader.tsx';
 import { errorCodeOf } from '../../../lib/http.ts';
 import { NotificationList, PushPanel } from '../../notifications/index.ts';
 import { useNotificationSettings, useOnce, useSaveNotificationSettings, type NotificationSettings } from '../api.ts';
-import { primaryButton } from '../../../components/buttons.ts';
 
 type Channel = 'push' | 'email';
 type Settings = NotificationSettings['settings'];
@@ -18,13 +42,32 @@ type Settings = NotificationSettings['settings'];
 const completed = (settings: Settings): Record<NotificationKind, { push: boolean; email: boolean }> =>
   Object.fromEntries(NotificationKinds.map((kind) => [kind, settings[kind] ?? { push: true, email: true }])) as Record<NotificationKind, { push: boolean; email: boolean }>;
 
+/** Each kind's picture in the list, decorative (its name says what it is). */
+const KIND_ICONS: Record<NotificationKind, LucideIcon> = {
+  joinDecided: UserCheck,
+  quotation: FileText,
+  chosen: CircleCheck,
+  contract: FileSignature,
+  referral: Send,
+  cad: FileBox,
+  surcharge: CirclePlus,
+  rework: RotateCcw,
+  cancellation: Ban,
+  completed: PackageCheck,
+  review: Star,
+  money: Wallet,
+  chat: MessageCircle,
+  inquiry: MessageCircleQuestion,
+  notice: Megaphone,
+};
+
 function Switch({ checked, label, onChange, testId }: { checked: boolean; label: string; onChange: (on: boolean) => void; testId: string }) {
   return (
     <label className="inline-flex min-h-11 min-w-11 cursor-pointer items-center justify-center">
       <input type="checkbox" role="switch" checked={checked} aria-label={label} onChange={(e) => onChange(e.target.checked)} className="peer sr-only" data-testid={testId} />
       <span
         aria-hidden
-        className="relative h-6 w-11 rounded-full bg-slate-300 transition-colors after:absolute after:left-0.5 after:top-0.5 after:size-5 after:rounded-full after:bg-white after:shadow after:transition-transform peer-checked:bg-brand-700 peer-checked:after:translate-x-5 peer-focus-visible:ring-2 peer-focus-visible:ring-brand-600 peer-focus-visible:ring-offset-2"
+        className="relative h-6 w-11 rounded-full bg-ink-subtle/35 transition-colors after:absolute after:top-0.5 after:left-0.5 after:size-5 after:rounded-full after:bg-surface after:shadow-card after:transition-transform peer-checked:bg-brand-700 peer-checked:after:translate-x-5 peer-focus-visible:ring-2 peer-focus-visible:ring-brand-600 peer-focus-visible:ring-offset-2"
       />
     </label>
   );
@@ -51,29 +94,38 @@ function SettingsForm({ initial }: { initial: Settings }) {
   return (
     <div className="flex flex-col gap-4">
       <table className="w-full border-collapse text-left" data-testid="noti-settings">
+        <caption className="sr-only">{t('mypage:noti.settingsTitle')}</caption>
         <thead>
-          <tr className="border-b border-slate-200 text-sm text-slate-500">
-            <th scope="col" className="py-2 pr-2 font-medium">
+          <tr className="text-xs font-semibold text-ink-subtle">
+            <th scope="col" className="pb-2 font-semibold">
               {t('mypage:noti.kind')}
             </th>
-            <th scope="col" className="w-16 py-2 text-center font-medium sm:w-24">
-              {t('mypage:noti.push')}
-            </th>
-            <th scope="col" className="w-16 py-2 text-center font-medium sm:w-24">
-              {t('mypage:noti.email')}
-            </th>
+            {(['push', 'email'] as const).map((channel) => (
+              <th key={channel} scope="col" className="w-14 pb-2 text-center font-semibold sm:w-20">
+                <span className="inline-flex items-center gap-1">
+                  {channel === 'push' ? <Smartphone aria-hidden className="hidden size-3.5 sm:inline" /> : <Mail aria-hidden className="hidden size-3.5 sm:inline" />}
+                  {t(`mypage:noti.${channel}`)}
+                </span>
+              </th>
+            ))}
           </tr>
         </thead>
-        <tbody>
+        <tbody className="divide-y divide-line border-y border-line">
           {NotificationKinds.map((kind) => {
             const name = t(`mypage:noti.kinds.${kind}`);
+            const Icon = KIND_ICONS[kind];
             return (
-              <tr key={kind} className="border-b border-slate-100" data-testid={`noti-row-${kind}`}>
-                <th scope="row" className="py-1 pr-2 text-sm font-medium sm:text-base">
-                  {name}
+              <tr key={kind} data-testid={`noti-row-${kind}`}>
+                <th scope="row" className="py-1.5 pr-2 text-sm font-medium text-ink sm:text-base">
+                  <span className="flex items-center gap-3">
+                    <span aria-hidden className="flex size-9 shrink-0 items-center justify-center rounded-control bg-brand-50 text-brand-700">
+                      <Icon className="size-4.5" />
+                    </span>
+                    {name}
+                  </span>
                 </th>
                 {(['push', 'email'] as const).map((channel) => (
-                  <td key={channel} className="py-1 text-center">
+                  <td key={channel} className="py-1.5 text-center">
                     <Switch
                       checked={settings[kind][channel]}
                       label={t('mypage:noti.switch', { kind: name, channel: t(`mypage:noti.${channel}`) })}
@@ -87,7 +139,7 @@ function SettingsForm({ initial }: { initial: Settings }) {
           })}
         </tbody>
       </table>
-      <button type="button" onClick={onSave} disabled={save.isPending} className={primaryButton} data-testid="noti-save">
+      <button type="button" onClick={onSave} disabled={save.isPending} className={submitButton} data-testid="noti-save">
         {save.isPending ? t('mypage:noti.saving') : t('mypage:noti.save')}
       </button>
     </div>
@@ -99,32 +151,35 @@ export default function NotificationsPage() {
   const settings = useNotificationSettings();
 
   return (
-    <section className="mx-auto flex w-full max-w-3xl flex-col gap-6 px-4 py-6 sm:py-10" data-testid="mypage-noti-page">
-      <h1 className="text-2xl font-bold">{t('mypage:noti.title')}</h1>
-      <section aria-labelledby="noti-list-title" className="flex flex-col gap-2" data-testid="noti-list">
-        <h2 id="noti-list-title" className="text-lg font-bold">
+    <Page width="reading" testId="mypage-noti-page">
+      <PageHeader title={t('mypage:noti.title')} subtitle={t('mypage:noti.intro')} back={{ to: '/mypage', label: t('mypage:title') }} />
+      <section aria-labelledby="noti-list-title" className="flex flex-col gap-3" data-testid="noti-list">
+        <h2 id="noti-list-title" className="text-heading font-bold text-ink">
           {t('mypage:noti.listTitle')}
         </h2>
         <NotificationList />
       </section>
       <PushPanel />
-      <section aria-labelledby="noti-settings-title" className="flex flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-4 sm:p-6">
-        <header className="flex flex-col gap-1">
-          <h2 id="noti-settings-title" className="text-lg font-bold">
-            {t('mypage:noti.settingsTitle')}
-          </h2>
-          <p className="text-sm text-slate-600">{t('mypage:noti.settingsIntro')}</p>
+      <section aria-labelledby="noti-settings-title" className="flex flex-col gap-4 rounded-card border border-line bg-surface p-4 shadow-card sm:p-6">
+        <header className="flex items-start gap-3">
+          <span aria-hidden className="flex size-10 shrink-0 items-center justify-center rounded-control bg-brand-50 text-brand-700">
+            <BellRing className="size-5" />
+          </span>
+          <div className="flex flex-col gap-1">
+            <h2 id="noti-settings-title" className="text-heading font-bold text-ink">
+              {t('mypage:noti.settingsTitle')}
+            </h2>
+            <p className="text-sm text-ink-muted">{t('mypage:noti.settingsIntro')}</p>
+          </div>
         </header>
         {settings.isPending ? (
           <PageSkeleton label={t('mypage:loading')} testId="noti-settings-skeleton" shape="sections" blocks={1} />
         ) : settings.isError ? (
-          <p role="alert" className="text-sm text-red-600" data-testid="noti-settings-error">
-            {t(`errors:${errorCodeOf(settings.error)}`, { defaultValue: t('errors:INTERNAL') })}
-          </p>
+          <ErrorState error={settings.error} onRetry={() => void settings.refetch()} retrying={settings.isFetching} testId="noti-settings-error" />
         ) : (
           <SettingsForm initial={settings.data.settings} />
         )}
       </section>
-    </section>
+    </Page>
   );
 }

@@ -74,7 +74,7 @@ const bell = () => screen.getByTestId('notification-bell');
 beforeEach(async () => {
   await i18n.changeLanguage('en');
   useUserStore.getState().login(MEMBER);
-  stored = [notificationOf({ title: 'New quotation from cadmaster' }), notificationOf({ title: 'Contract requested', link: '/payment/contract/o-1' })];
+  stored = [notificationOf({ title: 'Referral no. 2026-031: New quotation' }), notificationOf({ title: 'Referral no. 2026-032: Contract requested', link: '/payment/contract/o-1' })];
   vi.spyOn(http, 'get').mockImplementation(answerNotifications(() => stored));
 });
 afterEach(() => {
@@ -105,7 +105,7 @@ describe('notification bell', () => {
     fireEvent.click(bell());
     expect(bell().getAttribute('aria-expanded')).toBe('true');
     const panel = await screen.findByTestId('bell-panel');
-    fireEvent.click(await within(panel).findByText('Contract requested'));
+    fireEvent.click(await within(panel).findByText('Referral no. 2026-032: Contract requested'));
     await waitFor(() => expect(post).toHaveBeenCalledWith('/api/v1/notifications/read', { ids: [stored[1]!.id], all: false }));
     expect(screen.getByTestId('where').textContent).toBe('/payment/contract/o-1');
     expect(screen.queryByTestId('bell-panel')).toBeNull();
@@ -115,7 +115,7 @@ describe('notification bell', () => {
     renderBell();
     fireEvent.click(bell());
     const panel = await screen.findByTestId('bell-panel');
-    await within(panel).findByText('New quotation from cadmaster');
+    await within(panel).findByText('Referral no. 2026-031: New quotation');
     send({ type: 'notification', notification: notificationOf({ title: 'Surcharge paid' }) });
     await waitFor(() => expect(within(panel).getAllByTestId('notification')[0]!.textContent).toContain('Surcharge paid'));
     expect(within(panel).getAllByTestId('notification')).toHaveLength(3);

@@ -34,8 +34,8 @@ beforeEach(async () => {
   await i18n.changeLanguage('en');
   useUserStore.getState().login(MEMBER);
   stored = [
-    notificationOf({ title: 'New quotation from cadmaster', link: '/request/estimated/view/r-1' }),
-    notificationOf({ title: 'Your order is complete', event: 'orderCompleted', kind: 'completed', link: null, readAt: new Date().toISOString(), createdAt: new Date(Date.now() - 3 * 3600_000).toISOString() }),
+    notificationOf({ title: 'Referral no. 2026-031: New quotation', link: '/request/estimated/view/r-1' }),
+    notificationOf({ title: 'Referral no. 2026-007 + 1 more: Order completed', event: 'orderCompleted', kind: 'completed', link: null, readAt: new Date().toISOString(), createdAt: new Date(Date.now() - 3 * 3600_000).toISOString() }),
   ];
   vi.spyOn(http, 'get').mockImplementation(answerNotifications(() => stored));
 });
@@ -63,7 +63,7 @@ describe('notification list', () => {
       return { data: undefined, status: 204 };
     });
     renderPage();
-    fireEvent.click(await screen.findByText('New quotation from cadmaster'));
+    fireEvent.click(await screen.findByText('Referral no. 2026-031: New quotation'));
     const id = stored[0]!.id;
     await waitFor(() => expect(post).toHaveBeenCalledWith('/api/v1/notifications/read', { ids: [id], all: false }));
     expect((await screen.findByTestId('where')).textContent).toBe('/request/estimated/view/r-1');

@@ -2,6 +2,7 @@
 // to show without a member: a signed-out visitor is asked to sign in and comes back here after.
 import { useTranslation } from 'react-i18next';
 import { SignInPrompt } from '../../../components/SignInPrompt.tsx';
+import { Page } from '../../../components/ui/Page.tsx';
 import { useUserStore } from '../../../lib/user-store.ts';
 import { NotificationList } from '../components/NotificationList.tsx';
 
@@ -9,12 +10,12 @@ export default function NotificationsListPage() {
   const { t } = useTranslation('notifications');
   const signedIn = useUserStore((s) => s.user !== null);
   return (
-    <section className="mx-auto flex w-full max-w-3xl flex-col gap-5 px-4 py-6 sm:py-10" data-testid="notiy-page">
+    <Page width="reading" testId="notiy-page">
       <header>
         <h1 className="text-2xl font-bold">{t('title')}</h1>
         <p className="mt-1 text-sm text-slate-600">{t('intro')}</p>
       </header>
       {signedIn ? <NotificationList /> : <SignInPrompt body={t('signIn.body')} action={t('signIn.action')} testId="notifications-sign-in" />}
-    </section>
+    </Page>
   );
 }

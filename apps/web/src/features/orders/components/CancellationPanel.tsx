@@ -14,20 +14,20 @@ import { formatMoney } from '../../../lib/money.ts';
 import { useApproveCancellation, useRejectCancellation, useRequestCancellation, useWithdrawCancellation } from '../api.ts';
 import { cancellableByAgreement, cancellationSplit } from '../cancellation.ts';
 import { cancellationErrorText } from '../messages.ts';
+import { nextStepButton, otherStepButton, refuseStepButton } from './order-page.ts';
 
 /** SPEC §9 text limit for a cancellation's or a rejection's reason (the shared schema holds the same). */
 export const CANCELLATION_REASON_MAX = 300;
 
-const button = 'inline-flex min-h-11 items-center justify-center rounded-lg px-4 font-semibold disabled:opacity-60';
-const secondary = `${button} border border-slate-300 bg-white text-slate-800 hover:bg-slate-100`;
-const dangerOutline = `${button} border border-red-300 bg-white text-red-700 hover:bg-red-50`;
-const primary = `${button} bg-brand-700 text-white hover:bg-brand-800`;
+const secondary = otherStepButton;
+const dangerOutline = refuseStepButton;
+const primary = nextStepButton;
 
 const badgeTone: Record<CancellationStatus, string> = {
-  [CancellationStatus.requested]: 'bg-amber-50 text-amber-800 ring-amber-200',
-  [CancellationStatus.approved]: 'bg-slate-100 text-slate-700 ring-slate-200',
-  [CancellationStatus.rejected]: 'bg-red-50 text-red-700 ring-red-200',
-  [CancellationStatus.withdrawn]: 'bg-slate-100 text-slate-600 ring-slate-200',
+  [CancellationStatus.requested]: 'bg-warning-50 text-warning-800 ring-warning-200',
+  [CancellationStatus.approved]: 'bg-sunken text-ink-muted ring-line',
+  [CancellationStatus.rejected]: 'bg-danger-50 text-danger-700 ring-danger-200',
+  [CancellationStatus.withdrawn]: 'bg-sunken text-ink-muted ring-line',
 };
 
 type Dialog = 'request' | 'approve' | 'reject' | 'withdraw';
@@ -37,9 +37,9 @@ const otherParty = (party: Party): Party => (party === 'client' ? 'designer' : '
 /** A reason someone wrote for the other side, as they wrote it. */
 function Quote({ label, text, testId }: { label: string; text: string; testId: string }) {
   return (
-    <div className="rounded-xl bg-white px-3 py-2 text-sm ring-1 ring-slate-200" data-testid={testId}>
-      <p className="font-medium text-slate-600">{label}</p>
-      <p className="mt-1 whitespace-pre-line break-words text-slate-800">{text}</p>
+    <div className="rounded-control bg-sunken px-3 py-2 text-sm" data-testid={testId}>
+      <p className="font-medium text-ink-muted">{label}</p>
+      <p className="mt-1 whitespace-pre-line break-words text-ink">{text}</p>
     </div>
   );
 }
@@ -54,36 +54,36 @@ function LatestRequest({ order, latest, split }: { order: OrderDetail; latest: O
 
   return (
     <div className="flex flex-col gap-2" data-testid="cancellation-latest" data-status={latest.status}>
-      <p className="text-sm text-slate-800" data-testid="cancellation-asked">
+      <p className="text-sm text-ink" data-testid="cancellation-asked">
         {mine ? t('cancellation.asked.self') : t('cancellation.asked.other', { name: requester, role: t(`cancellation.roles.${latest.requestedBy}`) })}{' '}
-        <time dateTime={latest.createdAt} className="text-slate-500">
+        <time dateTime={latest.createdAt} className="text-ink-subtle">
           ({formatDateTime(latest.createdAt, locale)})
         </time>
       </p>
       <Quote label={t('cancellation.reason')} text={latest.reason} testId="cancellation-reason" />
       {latest.status === CancellationStatus.requested && (
         <>
-          <p className="text-sm text-slate-700" data-testid="cancellation-if-approved">
+          <p className="text-sm text-ink-muted" data-testid="cancellation-if-approved">
             {t('cancellation.ifApproved', { split })}
           </p>
-          {mine && <p className="text-sm text-slate-700">{t('cancellation.waiting', { name: answerer })}</p>}
+          {mine && <p className="text-sm text-ink-muted">{t('cancellation.waiting', { name: answerer })}</p>}
         </>
       )}
       {latest.status === CancellationStatus.rejected && (
         <>
-          <p className="text-sm text-slate-800" data-testid="cancellation-outcome">
+          <p className="text-sm text-ink" data-testid="cancellation-outcome">
             {t('cancellation.outcome.rejected')}
           </p>
           {latest.rejectReason && <Quote label={t('cancellation.rejectReason')} text={latest.rejectReason} testId="cancellation-reject-reason" />}
         </>
       )}
       {latest.status === CancellationStatus.withdrawn && (
-        <p className="text-sm text-slate-800" data-testid="cancellation-outcome">
+        <p className="text-sm text-ink" data-testid="cancellation-outcome">
           {t('cancellation.outcome.withdrawn')}
         </p>
       )}
       {latest.status === CancellationStatus.approved && (
-        <p className="text-sm font-medium text-slate-900" data-testid="cancellation-outcome">
+        <p className="text-sm font-medium text-ink" data-testid="cancellation-outcome">
           {t('cancellation.outcome.approved', { split })}
         </p>
       )}
@@ -177,12 +177,12 @@ export function CancellationPanel({ order, onCancelled, onFailure }: Props) {
   return (
     <section
       aria-labelledby={headingId}
-      className="flex flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-4 sm:p-6"
+      className={`flex flex-col gap-3 rounded-card border p-4 shadow-card sm:p-6 ${open ? 'border-warning-200 bg-warning-50/40' : 'border-line bg-surface'}`}
       data-testid="cancellation-panel"
       data-status={latest?.status ?? 'none'}
     >
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <h2 id={headingId} ref={heading} tabIndex={-1} className="text-lg font-bold focus:outline-none">
+        <h2 id={headingId} ref={heading} tabIndex={-1} className="text-heading font-bold text-ink focus:outline-none">
           {t('orders:cancellation.title')}
         </h2>
         {latest && (
@@ -193,7 +193,7 @@ export function CancellationPanel({ order, onCancelled, onFailure }: Props) {
       </div>
 
       {!open && cancellableByAgreement(order.status) && (
-        <p className="text-sm text-slate-700" data-testid="cancellation-rule">
+        <p className="text-sm text-ink-muted" data-testid="cancellation-rule">
           {t('orders:cancellation.rule', { amount: money(order.amount), split })}
         </p>
       )}

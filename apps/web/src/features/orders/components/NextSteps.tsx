@@ -1,7 +1,9 @@
 // The ways from an order's page to the step's own page, for the viewer's side and the order's
 // status: the referral and the CAD upload for the T-esigner, the CAD result and a waiting surcharge
-// for the client, an open rework for both, and the review once the order is complete. The step the viewer should take now is the primary button.
+// for the client, an open rework for both, and the review once the order is complete. The step the
+// viewer should take now comes first, as the stage card's primary button; the others follow quietly.
 import { OrderAction, OrderStatus, type OrderDetail } from '@dcm/shared';
+import { ArrowRight } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLocale } from '../../../lib/format.ts';
@@ -9,10 +11,8 @@ import { formatMoney } from '../../../lib/money.ts';
 // The review step is the reviews module's: its link knows whether one was written.
 import { ReviewLink } from '../../reviews/index.ts';
 import { CAD_READABLE, REFERRAL_OPEN_TO_DESIGNER } from '../api.ts';
+import { nextStepButton, otherStepButton } from './order-page.ts';
 
-const base = 'inline-flex min-h-11 items-center justify-center rounded-lg px-4 font-semibold';
-const primary = `${base} bg-brand-700 text-white hover:bg-brand-800`;
-const secondary = `${base} border border-slate-300 bg-white font-medium text-slate-800 hover:bg-slate-100`;
 
 interface Step {
   to: string;
@@ -52,11 +52,14 @@ export function NextSteps({ order }: { order: OrderDetail }) {
     }
   }
 
+  // The step of now first, whatever order the list was built in.
+  const ordered = [...steps.filter((step) => step.now), ...steps.filter((step) => !step.now)];
   return (
     <>
-      {steps.map((step) => (
-        <Link key={step.testId} to={step.to} className={step.now ? primary : secondary} data-testid={step.testId}>
+      {ordered.map((step) => (
+        <Link key={step.testId} to={step.to} className={step.now ? nextStepButton : otherStepButton} data-testid={step.testId}>
           {step.label}
+          {step.now && <ArrowRight aria-hidden className="size-4" />}
         </Link>
       ))}
       <ReviewLink order={order} />

@@ -1,23 +1,25 @@
 // The frame of an order's single-purpose pages (receive the referral, upload or receive the CAD
-// result, the surcharges): the way back to the order, the title and intro, then the sections; and
-// the gate that shows the frame while the order loads or when it cannot be read.
+// result, the surcharges), on the reading width: the way back to the order, the title and intro,
+// then the sections; and the gate that shows the frame while the order loads or when it cannot be read.
 import type { OrderDetail } from '@dcm/shared';
+import { ChevronLeft } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { PageProblem, PageSkeleton } from '../../../components/PageStates.tsx';
+import { Page } from '../../../components/ui/Page.tsx';
 import { useOrder } from '../api.ts';
 
 export function OrderPageFrame({ title, intro, back, children }: { title: string; intro?: string; back?: ReactNode; children: ReactNode }) {
   return (
-    <section className="mx-auto w-full max-w-3xl px-4 py-6 sm:py-10">
-      <header className="mb-5 flex flex-col gap-1">
+    <Page width="reading">
+      <header className="flex flex-col gap-1.5">
         {back}
-        <h1 className="text-2xl font-bold">{title}</h1>
-        {intro && <p className="text-sm text-slate-600">{intro}</p>}
+        <h1 className="text-title font-bold break-words text-ink">{title}</h1>
+        {intro && <p className="text-ink-muted">{intro}</p>}
       </header>
-      <div className="flex flex-col gap-5">{children}</div>
-    </section>
+      {children}
+    </Page>
   );
 }
 
@@ -58,10 +60,11 @@ export function BackToOrder({ order, to, label }: { order: OrderDetail; to?: str
   return (
     <Link
       to={to ?? orderPage}
-      className="inline-flex min-h-11 items-center self-start text-sm font-medium text-brand-700 underline-offset-2 hover:underline"
+      className="-ml-1 inline-flex min-h-11 items-center gap-1 self-start rounded-control pr-2 text-sm font-medium text-ink-muted hover:text-ink"
       data-testid="order-back"
     >
-      ← {label ?? t('receive.back')}
+      <ChevronLeft aria-hidden className="size-4" />
+      {label ?? t('receive.back')}
     </Link>
   );
 }

@@ -95,13 +95,13 @@ export function SignForm({ order, contract, onSigned, onStale }: Props) {
   };
 
   return (
-    <section aria-labelledby={`${id}-title`} className="flex flex-col gap-4 rounded-2xl border border-brand-100 bg-white p-4 sm:p-6" data-testid="sign-form">
-      <h2 id={`${id}-title`} className="text-lg font-bold">
+    <section aria-labelledby={`${id}-title`} className="flex flex-col gap-4 rounded-card border border-brand-200 bg-surface p-4 shadow-card sm:p-6" data-testid="sign-form">
+      <h2 id={`${id}-title`} className="text-heading font-bold text-ink">
         {t('orders:sign.title')}
       </h2>
 
       {changed && (
-        <p role="alert" className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900" data-testid="contract-changed">
+        <p role="alert" className="rounded-control bg-warning-50 px-3 py-2 text-sm text-warning-800 ring-1 ring-warning-200" data-testid="contract-changed">
           {t('orders:sign.changed')}
         </p>
       )}
@@ -126,7 +126,7 @@ export function SignForm({ order, contract, onSigned, onStale }: Props) {
         </Field>
 
         <div className="flex flex-col gap-1.5" data-field="agreed">
-          <label className="flex min-h-11 cursor-pointer items-start gap-3 rounded-lg border border-slate-300 px-3 py-2.5 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50">
+          <label className="flex min-h-11 cursor-pointer items-start gap-3 rounded-control border border-line px-3 py-2.5 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50">
             <input
               type="checkbox"
               checked={agreed}
@@ -142,13 +142,13 @@ export function SignForm({ order, contract, onSigned, onStale }: Props) {
             <span className="text-sm">{t('orders:sign.agree')}</span>
           </label>
           {errors.agreed && (
-            <p id={`${id}-agreed-error`} className="text-sm text-red-600">
+            <p id={`${id}-agreed-error`} className="text-sm text-danger-700">
               {errors.agreed}
             </p>
           )}
         </div>
 
-        <dl className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-2 rounded-xl bg-brand-50 px-4 py-3 text-sm">
+        <dl className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-2 rounded-control bg-brand-50 px-4 py-3 text-sm">
           <dt className="text-brand-800">{t('orders:sign.balance')}</dt>
           <dd className="text-right tabular-nums text-brand-800" data-testid="sign-balance">
             {balance === undefined ? '…' : money(balance)}
@@ -159,15 +159,15 @@ export function SignForm({ order, contract, onSigned, onStale }: Props) {
           </dd>
         </dl>
         {short && !shortfallOf(failure) && (
-          <p className="text-sm text-amber-900" data-testid="sign-short">
+          <p className="text-sm text-warning-800" data-testid="sign-short">
             {t('orders:sign.short', { amount: money(order.amount - balance) })}
           </p>
         )}
-        <p className="text-sm text-slate-600">{t('orders:sign.escrow')}</p>
+        <p className="text-sm text-ink-muted">{t('orders:sign.escrow')}</p>
 
         <InsufficientMileage error={failure} />
         {failure !== null && !shortfallOf(failure) && (
-          <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-700" data-testid="sign-error">
+          <p role="alert" className="rounded-control bg-danger-50 px-3 py-2 text-sm text-danger-700" data-testid="sign-error">
             {orderErrorText(t, failure)}
           </p>
         )}

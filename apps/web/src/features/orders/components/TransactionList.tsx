@@ -1,7 +1,7 @@
 // The member's transactions, as client or T-esigner, newest first (/payment, and a tab of
-// /mypage/payment). Tabs filter by the order's status with the count of each; a row says where the
-// order stands, with whom, for what and how much, marks the orders waiting on the viewer, and opens
-// the viewer's own page of the order.
+// /mypage/payment). Tabs filter by the order's status with the count of each; a row names the case by
+// its referral number (issue 26), says where the order stands, with whom, for what and how much,
+// marks the orders waiting on the viewer, and opens the viewer's own page of the order.
 // The tab and the page are in the address (?status=&page=), so back, forward and reload keep them.
 import { OrderStatus, type OrderSummary } from '@dcm/shared';
 import { useId, useRef } from 'react';
@@ -112,8 +112,8 @@ export function TransactionList() {
 }
 
 /**
- * One order: stacked lines on a phone (status and turn, the other party, the items, then amount and
- * date), one line from the small breakpoint up. The whole row is the link to the order.
+ * One order: stacked lines on a phone (status and turn, the case, the items and the other party, then
+ * amount and date), one line from the small breakpoint up. The whole row is the link to the order.
  */
 function TransactionRow({ order }: { order: OrderSummary }) {
   const { t } = useTranslation('orders');
@@ -127,6 +127,9 @@ function TransactionRow({ order }: { order: OrderSummary }) {
       ? t('list.items', { type: prosthesisName(order.firstType), count: more })
       : prosthesisName(order.firstType)
     : t('list.units', { count: order.units });
+  // The case's name; an order whose referrals carry no number is named by what it designs.
+  const [number, ...others] = order.referralNumbers;
+  const name = number === undefined ? null : others.length === 0 ? t('page.caseOne', { number }) : t('page.caseMore', { number, count: others.length });
 
   return (
     <li data-testid="transaction-row" data-order={order.id} data-your-turn={order.yourTurn}>
@@ -145,11 +148,21 @@ function TransactionRow({ order }: { order: OrderSummary }) {
           )}
         </span>
         <span className="col-span-2 min-w-0 sm:col-span-1 sm:row-span-2">
-          <span className="block truncate font-semibold" data-testid="transaction-items">
-            {what}
+          <span className="block truncate font-semibold tabular-nums" data-testid="transaction-case">
+            {name ?? what}
           </span>
-          <span className="block truncate text-sm text-slate-600" data-testid="transaction-party">
-            <span className="text-slate-500">{asClient ? t('summary.designer') : t('summary.client')}</span> {other.nickname}
+          <span className="block truncate text-sm text-slate-600">
+            {name !== null && (
+              <>
+                <span data-testid="transaction-items">{what}</span>{' '}
+                <span aria-hidden className="text-slate-400">
+                  ·
+                </span>{' '}
+              </>
+            )}
+            <span data-testid="transaction-party">
+              <span className="text-slate-500">{asClient ? t('summary.designer') : t('summary.client')}</span> {other.nickname}
+            </span>
           </span>
         </span>
         <time dateTime={order.createdAt} className="text-sm text-slate-500 sm:col-start-3 sm:row-start-2 sm:text-right">

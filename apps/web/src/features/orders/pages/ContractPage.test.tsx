@@ -1,6 +1,6 @@
 import { CancellationAction, CancellationStatus, OrderAction, OrderStage, orderStageOf, OrderStatus, type OrderCancellationState, type OrderDetail } from '@dcm/shared';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import type { AxiosRequestConfig } from 'axios';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -21,6 +21,7 @@ import {
   ORDER_ID,
   orderInStage,
   orderOf,
+  referralOf,
   refusal,
   signedContractOf,
   type ServerState,
@@ -53,6 +54,22 @@ const paid = (): OrderDetail => orderOf({ status: OrderStatus.awaitingAcceptance
 const nameField = () => screen.getByLabelText('Your name') as HTMLInputElement;
 const consent = () => screen.getByLabelText('I have read the contract above and agree to it.') as HTMLInputElement;
 const signButton = () => screen.getByTestId('sign-submit') as HTMLButtonElement;
+
+/** The items of the page's "more" menu, read by opening it and closing it again; none when the page has no menu. */
+function moreItems(): string[] {
+  const more = screen.queryByRole('button', { name: 'More actions for this order' });
+  if (!more) return [];
+  fireEvent.click(more);
+  const items = within(screen.getByRole('menu')).getAllByRole('menuitem').map((item) => item.textContent ?? '');
+  fireEvent.click(more);
+  return items;
+}
+
+/** Cancelling sits in the "more" menu, never beside the next step. */
+async function chooseMore(name: string) {
+  fireEvent.click(await screen.findByRole('button', { name: 'More actions for this order' }));
+  fireEvent.click(screen.getByRole('menuitem', { name }));
+}
 
 async function fillAndSign(name = 'Kim Minji') {
   await screen.findByTestId('contract-text');
@@ -140,7 +157,7 @@ describe('e-contract page', () => {
     expect(screen.getByTestId('signature-hash').textContent).toBe(hashOf('b'));
     expect(screen.getByRole('button', { name: 'Download PDF' })).toBeTruthy();
     expect(screen.queryByTestId('sign-form')).toBeNull();
-    expect(screen.getByRole('button', { name: 'Cancel the order' })).toBeTruthy();
+    expect(moreItems()).toEqual(['Cancel the order']);
   });
 
   it('retries a payment that got no answer with the same Idempotency-Key', async () => {
@@ -211,7 +228,7 @@ describe('e-contract page', () => {
     });
     renderAt();
 
-    fireEvent.click(await screen.findByRole('button', { name: 'Cancel the order' }));
+    await chooseMore('Cancel the order');
     const dialog = screen.getByTestId('cancel-dialog');
     expect(dialog.textContent).toMatch(/the whole ₩410,000 comes back to your mileage at once/);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel the order' }));
@@ -219,7 +236,7 @@ describe('e-contract page', () => {
     const title = await screen.findByText('Order cancelled', { selector: 'h2' });
     await waitFor(() => expect(document.activeElement).toBe(title));
     expect(post.mock.calls[0]![0]).toBe(`/api/v1/orders/${ORDER_ID}/cancel`);
-    expect(screen.queryByRole('button', { name: 'Cancel the order' })).toBeNull();
+    expect(moreItems()).toEqual([]);
     expect(screen.getByTestId('order-status').textContent).toBe('Cancelled');
   });
 
@@ -231,12 +248,12 @@ describe('e-contract page', () => {
     });
     renderAt();
 
-    fireEvent.click(await screen.findByRole('button', { name: 'Cancel the order' }));
+    await chooseMore('Cancel the order');
     fireEvent.click(within(screen.getByTestId('cancel-dialog')).getByRole('button', { name: 'Cancel the order' }));
 
     expect((await screen.findByTestId('order-notice')).textContent).toBe('This contract request was already processed. The page now shows where it stands.');
     expect(await screen.findByText('The T-esigner accepted')).toBeTruthy();
-    expect(screen.queryByRole('button', { name: 'Cancel the order' })).toBeNull();
+    expect(moreItems()).toEqual([]);
   });
 
   it('shows the client why the T-esigner declined and that everything came back', async () => {
@@ -246,7 +263,7 @@ describe('e-contract page', () => {
     expect((await screen.findByTestId('decline-reason')).textContent).toBe('Reason for decliningFully booked until May.');
     expect(screen.getByTestId('stage-body').textContent).toMatch(/All you paid \(₩410,000\) came back to your mileage/);
     expect(screen.queryByTestId('sign-form')).toBeNull();
-    expect(screen.queryByRole('button', { name: 'Cancel the order' })).toBeNull();
+    expect(moreItems()).toEqual([]);
   });
 
   it('downloads the contract PDF with the member’s token, in the contract’s language', async () => {
@@ -290,6 +307,31 @@ describe('e-contract page', () => {
     expect(screen.getByTestId('signature-name').textContent).toBe('김민지');
   });
 
+  it('names the case by its referral numbers above the stage, never by a nickname or an id', async () => {
+    server = { ...server, order: paid(), contract: () => signedContractOf('en'), referral: referralOf() };
+    renderAt();
+
+    expect((await screen.findByText('Referral no. R-2027-031 and 1 more')).tagName).toBe('P');
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Waiting for the T-esigner to accept');
+    expect(screen.getByRole('link', { name: 'Transaction history' }).getAttribute('href')).toBe('/payment');
+  });
+
+  it('keeps the contract open while it is to be signed, and folds it away once signed', async () => {
+    renderAt();
+    await screen.findByTestId('contract-text');
+    expect(screen.getByTestId('contract-fold').hasAttribute('open')).toBe(true);
+    expect(screen.getByTestId('contract-fold-state').textContent).toBe('Not signed yet');
+    cleanup();
+
+    server = { ...server, order: paid(), contract: () => signedContractOf('en') };
+    renderAt();
+    await screen.findByTestId('signature-name');
+    const fold = screen.getByTestId('contract-fold');
+    expect(fold.hasAttribute('open')).toBe(false);
+    expect(within(fold).getByText('View the contract')).toBeTruthy();
+    expect(screen.getByTestId('contract-fold-state').textContent).toBe('Signed');
+  });
+
   it('sends the T-esigner to their own view of the order', async () => {
     server = { ...server, order: orderOf({ viewerRole: 'designer', actions: [] }) };
     renderAt();
@@ -327,7 +369,7 @@ describe('cancellation by agreement, the client’s side', () => {
     expect((await screen.findByTestId('cancellation-rule')).textContent).toBe(
       'After acceptance, the order is cancelled only if the other side approves, and 50% of the payment is deducted for the T-esigner: of ₩410,000, ₩205,000 back to the client, ₩205,000 to the T-esigner. Once the CAD result is uploaded, the order can no longer be cancelled.',
     );
-    expect(screen.queryByRole('button', { name: 'Cancel the order' })).toBeNull();
+    expect(moreItems()).toEqual([]);
     fireEvent.click(within(panel()).getByRole('button', { name: 'Request cancellation' }));
     const dialog = screen.getByTestId('cancellation-request-dialog');
     expect(within(dialog).getByRole('heading', { name: 'Request cancellation?' })).toBeTruthy();

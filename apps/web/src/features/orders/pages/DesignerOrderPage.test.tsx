@@ -1,12 +1,28 @@
 import { CancellationAction, CancellationStatus, OrderAction, OrderStage, orderStageOf, OrderStatus, type OrderCancellationState, type OrderDetail } from '@dcm/shared';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import type { AxiosRequestConfig } from 'axios';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { http } from '../../../lib/http.ts';
 import i18n from '../../../lib/i18n.ts';
-import { answerGet, balancesOf, CANCELLATION_ID, cancellationOf, CLIENT, contractOf, DESIGNER, hashOf, ORDER_ID, orderInStage, orderOf, refusal, signedContractOf, type ServerState } from '../test-fixtures.ts';
+import {
+  answerGet,
+  balancesOf,
+  CANCELLATION_ID,
+  cancellationOf,
+  CLIENT,
+  contractOf,
+  DESIGNER,
+  hashOf,
+  ORDER_ID,
+  orderInStage,
+  orderOf,
+  referralOf,
+  refusal,
+  signedContractOf,
+  type ServerState,
+} from '../test-fixtures.ts';
 import DesignerOrderPage from './DesignerOrderPage.tsx';
 
 let server: ServerState;
@@ -86,6 +102,27 @@ describe('contract request, the T-esigner’s view', () => {
 
     fireEvent.click(screen.getByRole('link', { name: 'Receive the referral' }));
     expect(await screen.findByText('referral page')).toBeTruthy();
+  });
+
+  it('opens the contract while the T-esigner is to answer, and folds it away once they did', async () => {
+    renderAt();
+    await screen.findByTestId('signature-name');
+    expect(screen.getByTestId('contract-fold').hasAttribute('open')).toBe(true);
+    cleanup();
+
+    server = { ...server, order: waiting({ status: OrderStatus.accepted, acceptedAt: '2027-03-02T08:00:00.000Z', actions: [] }), referral: referralOf() };
+    renderAt();
+    // Once accepted the T-esigner reads the referrals, and the case is named by their numbers.
+    expect(await screen.findByText('Referral no. R-2027-031 and 1 more')).toBeTruthy();
+    expect(screen.getByTestId('contract-fold').hasAttribute('open')).toBe(false);
+    expect(screen.queryByRole('button', { name: 'More actions for this order' })).toBeNull();
+  });
+
+  it('does not ask for the referrals before the T-esigner accepted', async () => {
+    server = { ...server, referral: referralOf() };
+    renderAt();
+    await screen.findByRole('button', { name: 'Accept' });
+    expect(vi.mocked(http.get).mock.calls.some(([url]) => url.endsWith('/referral'))).toBe(false);
   });
 
   it('keeps the referral files at hand once the referral is received', async () => {

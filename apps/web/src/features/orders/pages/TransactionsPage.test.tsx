@@ -18,6 +18,7 @@ function summaryOf(extra: Partial<OrderSummary> = {}): OrderSummary {
   return {
     id: ORDER_ID,
     requestId: '10000000-0000-4000-8000-000000000007',
+    referralNumbers: ['2027-0412'],
     status: OrderStatus.awaitingPayment,
     client: CLIENT,
     designer: DESIGNER,
@@ -80,7 +81,7 @@ const tab = (name: string) => screen.getByTestId(`tab-${name}`);
 beforeEach(async () => {
   await i18n.changeLanguage('en');
   signIn('client', 7);
-  answer = listOf([summaryOf(), summaryOf({ id: OTHER_ID, status: OrderStatus.complete, viewerRole: 'designer', units: 1, yourTurn: false, amount: 1250, currency: Currency.USD })]);
+  answer = listOf([summaryOf(), summaryOf({ id: OTHER_ID, referralNumbers: ['31', '32'], status: OrderStatus.complete, viewerRole: 'designer', units: 1, yourTurn: false, amount: 1250, currency: Currency.USD })]);
   asked = [];
   vi.spyOn(http, 'get').mockImplementation((async (url: string, config?: AxiosRequestConfig) => {
     if (url === '/api/v1/orders') {
@@ -99,12 +100,13 @@ afterEach(() => {
 });
 
 describe('transactions page', () => {
-  it('shows each order with its status, the other party, the items, the amount, the date and whose turn it is', async () => {
+  it('shows each order named by its referral number, with its status, the other party, the items, the amount, the date and whose turn it is', async () => {
     renderAt();
 
     expect(screen.getByRole('heading', { name: 'Transaction history', level: 1 })).toBeTruthy();
     await waitFor(() => expect(rows()).toHaveLength(2));
     const [mine, theirs] = rows().map((row) => within(row));
+    expect(mine!.getByTestId('transaction-case').textContent).toBe('Referral no. 2027-0412');
     expect(mine!.getByTestId('order-status').textContent).toBe('Awaiting payment');
     expect(mine!.getByTestId('transaction-party').textContent).toBe('T-esigner cadmaster');
     await waitFor(() => expect(mine!.getByTestId('transaction-items').textContent).toBe('Zirconia crown and 2 more units'));
@@ -112,6 +114,7 @@ describe('transactions page', () => {
     expect(mine!.getByText('Your turn')).toBeTruthy();
     expect(mine!.getByText(/Mar 1, 2027/)).toBeTruthy();
 
+    expect(theirs!.getByTestId('transaction-case').textContent).toBe('Referral no. 31 and 1 more');
     expect(theirs!.getByTestId('order-status').textContent).toBe('Complete');
     expect(theirs!.getByTestId('transaction-party').textContent).toBe('Client smileclinic');
     expect(theirs!.getByTestId('transaction-items').textContent).toBe('Zirconia crown');
@@ -121,7 +124,7 @@ describe('transactions page', () => {
 
   it('opens the client’s contract page for an order the viewer is the client of', async () => {
     renderAt();
-    fireEvent.click(await screen.findByRole('link', { name: /Zirconia crown and 2 more units/ }));
+    fireEvent.click(await screen.findByRole('link', { name: /Referral no\. 2027-0412/ }));
     expect(await screen.findByText('contract page')).toBeTruthy();
   });
 
@@ -130,6 +133,15 @@ describe('transactions page', () => {
     await waitFor(() => expect(rows()).toHaveLength(2));
     fireEvent.click(within(rows()[1]!).getByRole('link'));
     expect(await screen.findByText('designer page')).toBeTruthy();
+  });
+
+  it('names an order whose referrals carry no number by what it designs', async () => {
+    answer = listOf([summaryOf({ referralNumbers: [] })]);
+    renderAt();
+    const row = within(await screen.findByTestId('transaction-row'));
+    await waitFor(() => expect(row.getByTestId('transaction-case').textContent).toBe('Zirconia crown and 2 more units'));
+    expect(row.queryByTestId('transaction-items')).toBeNull();
+    expect(row.getByTestId('transaction-party').textContent).toBe('T-esigner cadmaster');
   });
 
   it('counts every status in the "All" tab and each status in its own', async () => {
@@ -201,6 +213,8 @@ describe('transactions page', () => {
     renderAt();
     expect(screen.getByRole('heading', { name: '거래 내역', level: 1 })).toBeTruthy();
     await waitFor(() => expect(within(rows()[0]!).getByTestId('transaction-items').textContent).toBe('지르코니아 크라운 외 2개'));
+    expect(within(rows()[0]!).getByTestId('transaction-case').textContent).toBe('의뢰서 번호 2027-0412');
+    expect(within(rows()[1]!).getByTestId('transaction-case').textContent).toBe('의뢰서 번호 31 외 1건');
     expect(within(rows()[0]!).getByText('내 차례')).toBeTruthy();
     expect(within(rows()[0]!).getByTestId('transaction-amount').textContent).toBe('410,000원');
   });

@@ -21,7 +21,7 @@ export function CountedText({ field, label, max, rows, error, testId }: Props) {
       label={label}
       error={error}
       aside={
-        <span className={`tabular-nums ${length > max ? 'text-red-600' : ''}`} data-testid={`${testId}-count`}>
+        <span className={`tabular-nums ${length > max ? 'text-danger-600' : ''}`} data-testid={`${testId}-count`}>
           {length}/{max}
         </span>
       }

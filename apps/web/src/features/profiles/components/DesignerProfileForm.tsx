@@ -83,7 +83,7 @@ export function DesignerProfileForm({ profile, currency }: Props) {
       ref={formRef}
       noValidate
       onSubmit={(e) => void handleSubmit(onValid, (invalid) => focusFirstInvalid(formRef.current, Object.keys(invalid)))(e)}
-      className="flex flex-col gap-5 rounded-2xl border border-slate-200 bg-white p-4 sm:p-6"
+      className="flex flex-col gap-5 rounded-card border border-line bg-surface p-4 shadow-card sm:p-6"
       data-testid="designer-profile-form"
       aria-labelledby="designer-profile-form-title"
     >
@@ -180,13 +180,13 @@ export function DesignerProfileForm({ profile, currency }: Props) {
         <h3 id="designer-prices-title" className="text-sm font-medium">
           {t('profiles:fields.prices')}
         </h3>
-        <p className="text-sm text-slate-500">{t('profiles:fields.pricesHint', { unit })}</p>
+        <p className="text-sm text-ink-subtle">{t('profiles:fields.pricesHint', { unit })}</p>
         {types.length === 0 ? (
-          <p className="rounded-lg border border-dashed border-slate-300 px-3 py-4 text-center text-sm text-slate-500" data-testid="prices-empty">
+          <p className="rounded-lg border border-dashed border-slate-300 px-3 py-4 text-center text-sm text-ink-subtle" data-testid="prices-empty">
             {t('profiles:fields.pricesEmpty')}
           </p>
         ) : (
-          <ul className="flex flex-col divide-y divide-slate-100 rounded-lg border border-slate-200">
+          <ul className="flex flex-col divide-y divide-line rounded-lg border border-line">
             {types.map((type) => {
               const error = err(`prices.${type}` as FieldPath<DesignerValues>);
               return (
@@ -207,12 +207,12 @@ export function DesignerProfileForm({ profile, currency }: Props) {
                         className={`${inputClass} pr-14 text-right tabular-nums`}
                         data-testid={`price-${type}`}
                       />
-                      <span aria-hidden className="pointer-events-none absolute inset-y-0 right-3 flex items-center text-sm text-slate-500">
+                      <span aria-hidden className="pointer-events-none absolute inset-y-0 right-3 flex items-center text-sm text-ink-subtle">
                         {unit}
                       </span>
                     </div>
                     {error && (
-                      <p className="text-sm text-red-600" data-testid={`price-${type}-error`}>
+                      <p className="text-sm text-danger-600" data-testid={`price-${type}-error`}>
                         {error}
                       </p>
                     )}

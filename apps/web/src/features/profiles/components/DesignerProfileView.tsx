@@ -1,135 +1,190 @@
-// A T-esigner profile as everyone reads it: who they are, figures computed from real transactions
-// (rating and reviews, completed orders, response time), what they offer and at what unit price,
-// and their portfolio. The page puts its own actions (edit, designated request) in `actions`.
+// A T-esigner profile as everyone reads it (issue 26): the head (cover band, avatar, name, the
+// prosthesis types they handle, figures computed from real transactions: rating and reviews,
+// completed orders, response time), their company, the portfolio as cover cards, the unit prices and
+// the reviews; beside it on desktop (under the head on a phone) what the visitor may do, which the
+// page passes in `actions`, and the key facts.
 import type { DesignerProfile } from '@dcm/shared';
+import { ArrowRight, Building2, CalendarDays, Clock, Images, MonitorCog, PackageCheck, PencilRuler, ReceiptText, ShieldCheck, Star, Users, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { Page } from '../../../components/ui/Page.tsx';
 import { useCodeName } from '../../../lib/codes.ts';
-import { formatRating, MISSING, useLocale } from '../../../lib/format.ts';
+import { formatCount, formatRating, MISSING, useLocale } from '../../../lib/format.ts';
 import { formatPrice, formatResponse } from '../display.ts';
 import { PortfolioGallery } from '../portfolio/PortfolioGallery.tsx';
-import { CodeChips, ProfileAvatar, ProfileSection } from './ProfileSection.tsx';
+import { ProfileHeader } from './ProfileHeader.tsx';
+import { CodeChips, ProfileSection } from './ProfileSection.tsx';
+import { FactsCard, type Fact } from './ProfileSide.tsx';
+import { useWideScreen } from './use-wide-screen.ts';
 
-function Stat({ label, children, testId }: { label: string; children: ReactNode; testId: string }) {
+function Figure({ icon: Icon, label, children, testId, className = '' }: { icon: LucideIcon; label: string; children: ReactNode; testId: string; className?: string }) {
   return (
-    <div className="flex flex-col gap-0.5">
-      <dt className="text-xs font-medium text-brand-800">{label}</dt>
-      <dd className="text-base font-bold tabular-nums text-brand-900" data-testid={testId}>
+    <div className={`flex min-w-0 flex-col gap-1 bg-surface px-4 py-3 ${className}`}>
+      <dt className="flex items-center gap-1.5 text-xs font-medium text-ink-subtle">
+        <Icon aria-hidden className="size-3.5 text-brand-600" />
+        {label}
+      </dt>
+      <dd className="font-bold text-ink tabular-nums" data-testid={testId}>
         {children}
       </dd>
     </div>
   );
 }
 
-export function DesignerProfileView({ profile, actions }: { profile: DesignerProfile; actions?: ReactNode }) {
+/** The reviews' standing: the average out of ten with its star, how many, and the way to all of them. */
+function ReviewsSection({ profile }: { profile: DesignerProfile }) {
+  const { t } = useTranslation('profiles');
+  const { rating, reviewCount } = profile.stats;
+  const all = `/reView?designer=${profile.memberNo}`;
+  return (
+    <ProfileSection
+      title={t('view.reviews')}
+      icon={Star}
+      testId="profile-reviews"
+      action={
+        reviewCount > 0 && (
+          <Link to={all} className="inline-flex min-h-11 items-center gap-1 font-semibold text-brand-700 underline-offset-4 hover:underline" data-testid="profile-reviews-link">
+            {t('view.allReviews')}
+            <ArrowRight aria-hidden className="size-4" />
+          </Link>
+        )
+      }
+    >
+      {rating === null ? (
+        <p className="rounded-control bg-sunken px-4 py-6 text-center text-sm text-ink-muted">{t('view.reviewsEmpty')}</p>
+      ) : (
+        <div className="flex items-center gap-4 rounded-control bg-sunken px-4 py-4">
+          <span aria-hidden className="flex size-12 shrink-0 items-center justify-center rounded-full bg-surface shadow-card">
+            <Star className="size-6 fill-accent-500 text-accent-500" />
+          </span>
+          <p className="flex flex-col">
+            <span className="text-title font-bold text-ink tabular-nums">{formatRating(rating)}</span>
+            <span className="text-sm text-ink-muted">{t('view.reviewsAverage', { count: reviewCount, shown: formatCount(reviewCount) })}</span>
+          </p>
+        </div>
+      )}
+    </ProfileSection>
+  );
+}
+
+interface Props {
+  profile: DesignerProfile;
+  /** What the visitor may do (a card from ProfileSide), or nothing for the owner. */
+  actions?: ReactNode;
+  /** The owner's bar, above everything. */
+  notice?: ReactNode;
+  /** The owner's way to add a first portfolio item. */
+  emptyPortfolioAction?: ReactNode;
+}
+
+export function DesignerProfileView({ profile, actions, notice, emptyPortfolioAction }: Props) {
   const { t } = useTranslation('profiles');
   const locale = useLocale();
+  const wide = useWideScreen();
   const regionName = useCodeName('region');
   const cadName = useCodeName('cad');
   const typeName = useCodeName('prosthesis');
   const { stats } = profile;
   const cad = profile.cadSoftware.map((c) => (c === 'other' && profile.cadOther ? `${cadName(c)} (${profile.cadOther})` : cadName(c)));
-  const facts: Array<[string, string, string]> = [
-    [t('fields.foundedYear'), profile.foundedYear === null ? MISSING : String(profile.foundedYear), 'fact-founded'],
-    [t('fields.technicianCount'), profile.technicianCount === null ? MISSING : t('view.people', { count: profile.technicianCount }), 'fact-technicians'],
-    [t('fields.cadSoftware'), cad.length === 0 ? MISSING : cad.join(', '), 'fact-cad'],
-    [t('fields.editCount'), t('view.times', { count: profile.editCount }), 'fact-edit-count'],
-    [t('fields.warrantyDays'), t('view.days', { count: profile.warrantyDays }), 'fact-warranty'],
+  const facts: Fact[] = [
+    { icon: CalendarDays, label: t('fields.foundedYear'), value: profile.foundedYear === null ? MISSING : String(profile.foundedYear), testId: 'fact-founded' },
+    { icon: Users, label: t('fields.technicianCount'), value: profile.technicianCount === null ? MISSING : t('view.people', { count: profile.technicianCount }), testId: 'fact-technicians' },
+    { icon: MonitorCog, label: t('fields.cadSoftware'), value: cad.length === 0 ? MISSING : cad.join(', '), testId: 'fact-cad' },
+    { icon: PencilRuler, label: t('fields.editCount'), value: t('view.times', { count: profile.editCount }), testId: 'fact-edit-count' },
+    { icon: ShieldCheck, label: t('fields.warrantyDays'), value: t('view.days', { count: profile.warrantyDays }), testId: 'fact-warranty' },
   ];
+  const side = (
+    <>
+      {actions}
+      <FactsCard title={t('view.facts')} facts={facts} testId="profile-facts" />
+    </>
+  );
 
   return (
-    <div className="flex flex-col gap-4" data-testid="designer-profile">
-      <header className="flex flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-4 sm:p-6">
-        <div className="flex items-center gap-4">
-          <ProfileAvatar url={profile.profileImageUrl} name={profile.nickname} />
-          <div className="min-w-0 flex-1">
-            <h1 className="break-words text-2xl font-bold" data-testid="profile-nickname">
-              {profile.nickname}
-            </h1>
-            <p className="text-sm text-slate-600" data-testid="profile-region">
-              {t('view.designerKind')} · {regionName(profile.region)}
-            </p>
-          </div>
-        </div>
-        {profile.briefIntro && (
-          <p className="whitespace-pre-line break-words text-base" data-testid="profile-brief-intro">
-            {profile.briefIntro}
-          </p>
-        )}
-        <dl className="grid grid-cols-1 gap-3 rounded-xl bg-brand-50 px-4 py-3 min-[420px]:grid-cols-3" data-testid="profile-stats">
-          <Stat label={t('stats.rating')} testId="stat-rating">
-            {stats.rating === null ? (
-              t('stats.noRating')
-            ) : (
-              <Link to={`/reView?designer=${profile.memberNo}`} className="underline decoration-brand-300 underline-offset-4 hover:text-brand-700" data-testid="stat-reviews-link">
-                {t('stats.ratingValue', { rating: formatRating(stats.rating), count: stats.reviewCount })}
-              </Link>
-            )}
-          </Stat>
-          <Stat label={t('stats.completed')} testId="stat-completed">
-            {t('stats.completedValue', { count: stats.completedOrders })}
-          </Stat>
-          <Stat label={t('stats.response')} testId="stat-response">
-            {formatResponse(t, stats.responseMinutes)}
-          </Stat>
-        </dl>
-        {actions && <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap">{actions}</div>}
-      </header>
-
-      {profile.companyIntro && (
-        <ProfileSection title={t('fields.companyIntro')} testId="profile-company">
-          <p className="whitespace-pre-line break-words">{profile.companyIntro}</p>
-        </ProfileSection>
-      )}
-
-      <ProfileSection title={t('view.facts')} testId="profile-facts">
-        <dl className="grid grid-cols-1 gap-x-6 gap-y-3 sm:grid-cols-2">
-          {facts.map(([label, value, testId]) => (
-            <div key={testId} className="flex justify-between gap-4 border-b border-slate-100 pb-2 sm:flex-col sm:justify-start sm:gap-0.5 sm:border-0 sm:pb-0">
-              <dt className="text-sm text-slate-500">{label}</dt>
-              <dd className="text-right font-medium sm:text-left" data-testid={testId}>
-                {value}
-              </dd>
+    <Page width="working" aside={wide ? side : undefined} testId="designer-profile-page">
+      {notice}
+      <div className="flex flex-col gap-6" data-testid="designer-profile">
+        <ProfileHeader
+          testId="profile-header"
+          name={profile.nickname}
+          nameTestId="profile-nickname"
+          avatarUrl={profile.profileImageUrl}
+          where={`${t('view.designerKind')} · ${regionName(profile.region)}`}
+          whereTestId="profile-region"
+          chips={
+            <div data-testid="profile-types">
+              <h2 className="sr-only">{t('fields.prosthesisTypes')}</h2>
+              <CodeChips names={profile.prosthesisTypes.map(typeName)} testId="profile-type-chips" empty={t('view.noTypes')} />
             </div>
-          ))}
-        </dl>
-      </ProfileSection>
+          }
+          intro={profile.briefIntro}
+          introTestId="profile-brief-intro"
+          figures={
+            <dl className="grid grid-cols-2 gap-px overflow-hidden rounded-control bg-line ring-1 ring-line sm:grid-cols-3" data-testid="profile-stats">
+              <Figure icon={Star} label={t('stats.rating')} testId="stat-rating" className="col-span-2 sm:col-span-1">
+                {stats.rating === null ? (
+                  t('stats.noRating')
+                ) : (
+                  <span className="flex items-center gap-1.5">
+                    <Star aria-hidden className="size-4 shrink-0 fill-accent-500 text-accent-500" />
+                    <Link to={`/reView?designer=${profile.memberNo}`} className="underline decoration-brand-300 underline-offset-4 hover:text-brand-700" data-testid="stat-reviews-link">
+                      {t('stats.ratingValue', { rating: formatRating(stats.rating), count: stats.reviewCount })}
+                    </Link>
+                  </span>
+                )}
+              </Figure>
+              <Figure icon={PackageCheck} label={t('stats.completed')} testId="stat-completed">
+                {t('stats.completedValue', { count: stats.completedOrders })}
+              </Figure>
+              <Figure icon={Clock} label={t('stats.response')} testId="stat-response">
+                {formatResponse(t, stats.responseMinutes)}
+              </Figure>
+            </dl>
+          }
+        />
 
-      <ProfileSection title={t('fields.prosthesisTypes')} testId="profile-types">
-        <CodeChips names={profile.prosthesisTypes.map(typeName)} testId="profile-type-chips" empty={MISSING} />
-      </ProfileSection>
+        {!wide && side}
 
-      <ProfileSection title={t('fields.prices')} testId="profile-prices">
-        {profile.prices.length === 0 ? (
-          <p className="text-sm text-slate-500">{t('view.noPrices')}</p>
-        ) : (
-          <table className="w-full text-sm">
-            <thead className="sr-only">
-              <tr>
-                <th scope="col">{t('view.priceType')}</th>
-                <th scope="col">{t('view.priceUnit')}</th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-100">
-              {profile.prices.map((row) => (
-                <tr key={row.prosthesis} data-testid="price-row">
-                  <th scope="row" className="py-2 pr-4 text-left font-normal">
-                    {typeName(row.prosthesis)}
-                  </th>
-                  <td className="py-2 text-right font-semibold tabular-nums" data-testid={`price-value-${row.prosthesis}`}>
-                    {formatPrice(row.price, profile.currency, locale)}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+        {profile.companyIntro && (
+          <ProfileSection title={t('fields.companyIntro')} icon={Building2} testId="profile-company">
+            <p className="break-words whitespace-pre-line text-ink">{profile.companyIntro}</p>
+          </ProfileSection>
         )}
-      </ProfileSection>
 
-      <ProfileSection title={t('view.portfolio')} testId="profile-portfolio">
-        <PortfolioGallery items={profile.portfolio} />
-      </ProfileSection>
-    </div>
+        <ProfileSection title={t('view.portfolio')} icon={Images} testId="profile-portfolio">
+          <PortfolioGallery items={profile.portfolio} emptyAction={emptyPortfolioAction} />
+        </ProfileSection>
+
+        <ProfileSection title={t('fields.prices')} icon={ReceiptText} testId="profile-prices">
+          {profile.prices.length === 0 ? (
+            <p className="rounded-control bg-sunken px-4 py-4 text-sm text-ink-muted">{t('view.noPrices')}</p>
+          ) : (
+            <table className="w-full text-sm sm:text-base">
+              <thead className="sr-only">
+                <tr>
+                  <th scope="col">{t('view.priceType')}</th>
+                  <th scope="col">{t('view.priceUnit')}</th>
+                </tr>
+              </thead>
+              <tbody className="divide-y divide-line">
+                {profile.prices.map((row) => (
+                  <tr key={row.prosthesis} data-testid="price-row">
+                    <th scope="row" className="py-3 pr-4 text-left font-medium text-ink">
+                      {typeName(row.prosthesis)}
+                    </th>
+                    <td className="py-3 text-right font-bold text-brand-800 tabular-nums" data-testid={`price-value-${row.prosthesis}`}>
+                      {formatPrice(row.price, profile.currency, locale)}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          )}
+        </ProfileSection>
+
+        <ReviewsSection profile={profile} />
+      </div>
+    </Page>
   );
 }

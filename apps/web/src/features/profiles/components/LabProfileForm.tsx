@@ -64,7 +64,7 @@ export function LabProfileForm({ profile }: { profile: LabProfile | null }) {
       ref={formRef}
       noValidate
       onSubmit={(e) => void handleSubmit(onValid, (invalid) => focusFirstInvalid(formRef.current, Object.keys(invalid)))(e)}
-      className="flex flex-col gap-5 rounded-2xl border border-slate-200 bg-white p-4 sm:p-6"
+      className="flex flex-col gap-5 rounded-card border border-line bg-surface p-4 shadow-card sm:p-6"
       data-testid="lab-profile-form"
       aria-labelledby="lab-profile-form-title"
     >
@@ -131,21 +131,21 @@ export function LabProfileForm({ profile }: { profile: LabProfile | null }) {
       <section className="flex flex-col gap-2" data-field="photos" aria-labelledby="lab-photos-title">
         <h3 id="lab-photos-title" className="text-sm font-medium">
           {t('profiles:fields.photos')}{' '}
-          <span className="font-normal tabular-nums text-slate-500" data-testid="lab-photos-count">
+          <span className="font-normal tabular-nums text-ink-subtle" data-testid="lab-photos-count">
             {photos.length}/{ProfileLimits.labPhotosMax}
           </span>
         </h3>
         {photos.length > 0 && (
           <ul className="grid grid-cols-2 gap-2 sm:grid-cols-4" data-testid="lab-photos">
             {photos.map((photo) => (
-              <li key={photo.id} className="flex flex-col gap-1 rounded-lg border border-slate-200 p-2">
+              <li key={photo.id} className="flex flex-col gap-1 rounded-lg border border-line p-2">
                 {/* A new upload stays private until the profile claims it: its name, not a preview, until saved. */}
                 {photo.name ? (
-                  <span className="flex aspect-[4/3] items-center justify-center break-all rounded bg-slate-100 p-2 text-center text-xs text-slate-600">{photo.name}</span>
+                  <span className="flex aspect-[4/3] items-center justify-center break-all rounded bg-sunken p-2 text-center text-xs text-ink-muted">{photo.name}</span>
                 ) : (
                   <FileImage src={photo.url} alt="" className="aspect-[4/3] w-full rounded object-cover" />
                 )}
-                <button type="button" onClick={() => removePhoto(photo.id)} className="min-h-11 rounded-lg border border-slate-300 px-2 text-sm hover:bg-slate-100">
+                <button type="button" onClick={() => removePhoto(photo.id)} className="min-h-11 rounded-lg border border-line px-2 text-sm hover:bg-sunken">
                   {t('profiles:fields.removePhoto')}
                 </button>
               </li>
@@ -155,10 +155,10 @@ export function LabProfileForm({ profile }: { profile: LabProfile | null }) {
         {photos.length < ProfileLimits.labPhotosMax ? (
           <FileUpload label={t('profiles:fields.addPhoto')} rule={imageRule} onUploaded={addPhoto} />
         ) : (
-          <p className="text-sm text-slate-500">{t('profiles:fields.photosFull', { max: ProfileLimits.labPhotosMax })}</p>
+          <p className="text-sm text-ink-subtle">{t('profiles:fields.photosFull', { max: ProfileLimits.labPhotosMax })}</p>
         )}
         {photosError && (
-          <p role="alert" className="text-sm text-red-600">
+          <p role="alert" className="text-sm text-danger-600">
             {photosError}
           </p>
         )}

@@ -82,6 +82,22 @@ describe('a T-esigner’s public profile', () => {
     expect(screen.queryByTestId('profile-edit-link')).toBeNull();
   });
 
+  it('reads a rating out of ten with its star and count, and gathers the reviews under the profile', async () => {
+    renderPage();
+    const rating = await screen.findByTestId('stat-rating');
+    expect(rating.querySelector('svg')).not.toBeNull();
+    expect(screen.getByTestId('profile-reviews').textContent).toContain('8.5 / 10');
+    expect(screen.getByTestId('profile-reviews').textContent).toContain('Average of 12 reviews');
+    expect(screen.getByTestId('profile-reviews-link').getAttribute('href')).toBe(`/reView?designer=${DESIGNER.memberNo}`);
+    await waitFor(() => expect(screen.getByTestId('profile-type-chips').textContent).toBe('Zirconia crownInlay'));
+  });
+
+  it('asks a visitor who is not signed in to sign in before asking for work', async () => {
+    renderPage();
+    expect((await screen.findByTestId('profile-sign-in-cta')).getAttribute('href')).toBe('/login');
+    expect(screen.getByTestId('profile-actions').textContent).toContain('Sign in to send this T-esigner a designated request');
+  });
+
   it('offers no designated request to an anonymous reader or to a dental lab', async () => {
     renderPage();
     await screen.findByTestId('designer-profile');
@@ -97,6 +113,9 @@ describe('a T-esigner’s public profile', () => {
     expect((await screen.findByTestId('profile-private-notice')).textContent).toContain('Your profile is private');
     expect(screen.getByTestId('profile-edit-link').getAttribute('href')).toBe('/profileModify');
     expect(screen.queryByTestId('designated-request-link')).toBeNull();
+    expect(screen.queryByTestId('profile-sign-in-cta')).toBeNull();
+    // An owner without a portfolio yet is shown the way to add one.
+    expect(screen.getByTestId('profile-add-portfolio').getAttribute('href')).toBe('/profileModify');
   });
 
   it('tells its owner with no saved profile yet how to write one, rather than "not found"', async () => {

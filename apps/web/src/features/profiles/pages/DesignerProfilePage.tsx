@@ -1,17 +1,21 @@
 // /designer/view/:id and /profile/view/:id: a T-esigner's public profile for anyone, signed in or
 // not. A private or unknown profile is "not found" (the server answers 404 for both) except to its
 // owner, who sees it with a notice and the way to edit it. A signed-in client may send a designated
-// request from here; another signed-in member may keep them as a favourite, report or block them.
+// request from here (the profile's primary action) or chat; another signed-in member may keep them as
+// a favourite, report or block them; a visitor is asked to sign in first.
 import { MemberType } from '@dcm/shared';
+import { Send } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { PageSkeleton } from '../../../components/PageStates.tsx';
+import { Page } from '../../../components/ui/Page.tsx';
 import { useUserStore } from '../../../lib/user-store.ts';
 import { ChatButton } from '../../chat/index.ts';
 import { RelationActions } from '../../relations/index.ts';
 import { useDesignerProfile } from '../api.ts';
 import { DesignerProfileView } from '../components/DesignerProfileView.tsx';
-import { memberNoOf, OwnerBar, ProfileProblem } from './shared.tsx';
+import { ActionCard, PROFILE_PRIMARY, SignInCard } from '../components/ProfileSide.tsx';
+import { AddPortfolioLink, memberNoOf, OwnerBar, ProfileProblem } from './shared.tsx';
 
 export default function DesignerProfilePage({ memberNo }: { memberNo?: number }) {
   const { t } = useTranslation(['profiles', 'errors']);
@@ -20,45 +24,49 @@ export default function DesignerProfilePage({ memberNo }: { memberNo?: number })
   const user = useUserStore((s) => s.user);
   const profile = useDesignerProfile(no);
 
-  let content;
-  if (no === undefined || profile.isError) {
-    content = <ProfileProblem no={no} error={profile.error} own={no !== undefined && user?.memberNo === no} testId="designer-profile" notFoundTitle={t('profiles:notFound.title')} />;
-  } else if (profile.isPending) {
-    content = <PageSkeleton label={t('profiles:loading')} testId="designer-profile-skeleton" shape="sections" />;
-  } else {
-    const own = user?.memberNo === profile.data.memberNo;
-    const client = !own && user?.memberSe === MemberType.Client;
-    content = (
-      <>
-        {own && <OwnerBar isPublic={profile.data.isPublic} />}
-        <DesignerProfileView
-          profile={profile.data}
-          actions={
-            user &&
-            !own && (
-              <>
-                {client && (
-                  <Link
-                    to={`/request/target/write?designer=${profile.data.memberNo}`}
-                    className="inline-flex min-h-11 items-center justify-center rounded-lg bg-brand-700 px-4 font-semibold text-white hover:bg-brand-800"
-                    data-testid="designated-request-link"
-                  >
-                    {t('profiles:view.designatedRequest')}
-                  </Link>
-                )}
-                <ChatButton partnerNo={profile.data.memberNo} partnerKind="designer" />
-                <RelationActions memberNo={profile.data.memberNo} name={profile.data.nickname} kind="designer" />
-              </>
-            )
-          }
-        />
-      </>
+  if (no === undefined || profile.isError || profile.isPending) {
+    return (
+      <Page width="working" testId="designer-profile-page">
+        {no === undefined || profile.isError ? (
+          <ProfileProblem no={no} error={profile.error} own={no !== undefined && user?.memberNo === no} testId="designer-profile" notFoundTitle={t('profiles:notFound.title')} />
+        ) : (
+          <PageSkeleton label={t('profiles:loading')} testId="designer-profile-skeleton" shape="sections" />
+        )}
+      </Page>
+    );
+  }
+
+  const data = profile.data;
+  const own = user?.memberNo === data.memberNo;
+  const client = !own && user?.memberSe === MemberType.Client;
+  let actions = null;
+  if (!user) {
+    actions = <SignInCard title={t('profiles:side.designerTitle')} body={t('profiles:side.signInDesigner')} />;
+  } else if (!own) {
+    actions = client ? (
+      <ActionCard
+        title={t('profiles:side.designerTitle')}
+        body={t('profiles:side.designerBody')}
+        quiet={<RelationActions memberNo={data.memberNo} name={data.nickname} kind="designer" />}
+      >
+        <Link to={`/request/target/write?designer=${data.memberNo}`} className={PROFILE_PRIMARY} data-testid="designated-request-link">
+          <Send aria-hidden className="size-4" />
+          {t('profiles:view.designatedRequest')}
+        </Link>
+        <ChatButton partnerNo={data.memberNo} partnerKind="designer" />
+      </ActionCard>
+    ) : (
+      // Another T-esigner or a lab: no request to send, only favourite, report or block.
+      <ActionCard quiet={<RelationActions memberNo={data.memberNo} name={data.nickname} kind="designer" />} />
     );
   }
 
   return (
-    <section className="mx-auto flex w-full max-w-3xl flex-col gap-4 px-4 py-6 sm:py-10" data-testid="designer-profile-page">
-      {content}
-    </section>
+    <DesignerProfileView
+      profile={data}
+      actions={actions}
+      notice={own && <OwnerBar isPublic={data.isPublic} />}
+      emptyPortfolioAction={own && <AddPortfolioLink />}
+    />
   );
 }

@@ -3,6 +3,7 @@
 // The designer routes show a lab's T-esigner profile; the others follow the member's kind.
 import { memberKind } from '@dcm/shared';
 import { useTranslation } from 'react-i18next';
+import { Page } from '../../../components/ui/Page.tsx';
 import { useUserStore } from '../../../lib/user-store.ts';
 import { SignInFirst } from '../components/SignInFirst.tsx';
 import DesignerProfilePage from './DesignerProfilePage.tsx';
@@ -14,17 +15,17 @@ export default function MyPublicProfilePage({ view }: { view?: 'designer' | 'lab
   const kind = user ? memberKind(user.memberSe) : 'client';
   if (!user)
     return (
-      <section className="mx-auto w-full max-w-3xl px-4 py-6 sm:py-10">
+      <Page width="reading">
         <SignInFirst />
-      </section>
+      </Page>
     );
   if (kind === 'client')
     return (
-      <section className="mx-auto w-full max-w-3xl px-4 py-6 sm:py-10">
-        <p role="status" className="rounded-2xl border border-dashed border-slate-300 bg-white px-4 py-8 text-center text-slate-700" data-testid="my-profile-client">
+      <Page width="reading">
+        <p role="status" className="rounded-card border border-dashed border-line bg-surface px-4 py-8 text-center text-ink-muted" data-testid="my-profile-client">
           {t('modify.clientNotice')}
         </p>
-      </section>
+      </Page>
     );
   const lab = kind === 'lab' && view !== 'designer';
   return lab ? <LabProfilePage memberNo={user.memberNo} /> : <DesignerProfilePage memberNo={user.memberNo} />;

@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PageProblem, PageSkeleton } from '../../../components/PageStates.tsx';
+import { Page } from '../../../components/ui/Page.tsx';
 import { useUserStore } from '../../../lib/user-store.ts';
 import { useMyProfiles } from '../api.ts';
 import { DesignerProfileForm } from '../components/DesignerProfileForm.tsx';
@@ -15,13 +16,13 @@ import { SignInFirst } from '../components/SignInFirst.tsx';
 import { ProfileSection } from '../components/ProfileSection.tsx';
 import { PortfolioManager } from '../portfolio/PortfolioManager.tsx';
 
-const linkClass = 'inline-flex min-h-11 items-center justify-center rounded-lg border border-slate-300 bg-white px-4 font-semibold hover:bg-slate-50';
+const linkClass = 'inline-flex min-h-11 items-center justify-center rounded-lg border border-line bg-surface px-4 font-semibold hover:bg-sunken';
 
 /** A lab without a T-esigner profile: why it may want one, and the way to add it. */
 function AddDesignerProfile({ onAdd }: { onAdd: () => void }) {
   const { t } = useTranslation('profiles');
   return (
-    <section className="flex flex-col gap-3 rounded-2xl border border-brand-200 bg-brand-50 p-4 sm:p-6" data-testid="add-designer-profile">
+    <section className="flex flex-col gap-3 rounded-card border border-brand-200 bg-brand-50 p-4 sm:p-6" data-testid="add-designer-profile">
       <h2 className="text-lg font-bold text-brand-900">{t('modify.addDesigner.title')}</h2>
       <p className="text-sm text-brand-900">{t('modify.addDesigner.body')}</p>
       <button
@@ -64,7 +65,7 @@ function Editor({ me }: { me: MyProfiles }) {
       {lab && !showDesigner && <AddDesignerProfile onAdd={() => setAdding(true)} />}
       {showDesigner && (
         <>
-          {lab && !designer && <p className="text-sm text-slate-600" data-testid="adding-designer-note">{t('modify.addDesigner.note')}</p>}
+          {lab && !designer && <p className="text-sm text-ink-muted" data-testid="adding-designer-note">{t('modify.addDesigner.note')}</p>}
           <DesignerProfileForm key="designer" profile={designer} currency={(designer ?? lab)?.currency ?? 'KRW'} />
         </>
       )}
@@ -92,20 +93,20 @@ export default function ProfileModifyPage() {
   const client = !!user && memberKind(user.memberSe) === 'client';
 
   return (
-    <section className="mx-auto flex w-full max-w-3xl flex-col gap-4 px-4 py-6 sm:py-10" data-testid="profile-modify-page">
+    <Page width="reading" testId="profile-modify-page">
       <header className="flex flex-col gap-1">
         <h1 className="text-2xl font-bold">{t('modify.title')}</h1>
-        <p className="text-sm text-slate-600">{t('modify.intro')}</p>
+        <p className="text-sm text-ink-muted">{t('modify.intro')}</p>
       </header>
       {!user ? (
         <SignInFirst />
       ) : client ? (
-        <p role="status" className="rounded-2xl border border-dashed border-slate-300 bg-white px-4 py-8 text-center text-slate-700" data-testid="profile-modify-client">
+        <p role="status" className="rounded-card border border-dashed border-slate-300 bg-surface px-4 py-8 text-center text-ink-muted" data-testid="profile-modify-client">
           {t('modify.clientNotice')}
         </p>
       ) : (
         <MemberProfiles />
       )}
-    </section>
+    </Page>
   );
 }

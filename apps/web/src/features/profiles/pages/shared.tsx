@@ -1,5 +1,6 @@
 // What the profile pages share: the member number in the address, the profile that could not be
-// shown, and the owner's bar.
+// shown, the owner's bar and their way to a first portfolio item.
+import { Eye, EyeOff, PenLine, Plus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PageProblem } from '../../../components/PageStates.tsx';
@@ -31,18 +32,39 @@ export function ProfileProblem({ no, error, own, testId, notFoundTitle }: { no: 
 /** The owner's view of their own profile: the way to edit it, and a notice while it is private. */
 export function OwnerBar({ isPublic }: { isPublic: boolean }) {
   const { t } = useTranslation('profiles');
+  const Icon = isPublic ? Eye : EyeOff;
   return (
-    <div className="flex flex-col gap-3 rounded-2xl bg-slate-100 px-4 py-3 sm:flex-row sm:items-center sm:justify-between" data-testid="profile-owner-bar">
-      <p className="text-sm text-slate-700" role={isPublic ? undefined : 'status'} data-testid={isPublic ? 'profile-public-notice' : 'profile-private-notice'}>
+    <div
+      className={`flex flex-col gap-3 rounded-card px-4 py-3 ring-1 sm:flex-row sm:items-center sm:justify-between sm:px-5 ${isPublic ? 'bg-brand-50 ring-brand-100' : 'bg-warning-50 ring-warning-200'}`}
+      data-testid="profile-owner-bar"
+    >
+      <p className={`flex items-start gap-2 text-sm ${isPublic ? 'text-brand-900' : 'text-warning-800'}`} role={isPublic ? undefined : 'status'} data-testid={isPublic ? 'profile-public-notice' : 'profile-private-notice'}>
+        <Icon aria-hidden className="mt-0.5 size-4 shrink-0" />
         {isPublic ? t('owner.public') : t('owner.private')}
       </p>
       <Link
         to="/profileModify"
-        className="inline-flex min-h-11 shrink-0 items-center justify-center rounded-lg border border-slate-300 bg-white px-4 font-semibold hover:bg-slate-50"
+        className="inline-flex min-h-11 shrink-0 items-center justify-center gap-1.5 rounded-control border border-line bg-surface px-4 font-semibold text-ink hover:bg-sunken"
         data-testid="profile-edit-link"
       >
+        <PenLine aria-hidden className="size-4" />
         {t('owner.edit')}
       </Link>
     </div>
+  );
+}
+
+/** The owner's next step under an empty portfolio. */
+export function AddPortfolioLink() {
+  const { t } = useTranslation('portfolio');
+  return (
+    <Link
+      to="/profileModify"
+      className="inline-flex min-h-11 items-center justify-center gap-1.5 rounded-control bg-brand-700 px-4 font-semibold text-white hover:bg-brand-800"
+      data-testid="profile-add-portfolio"
+    >
+      <Plus aria-hidden className="size-4" />
+      {t('manager.add')}
+    </Link>
   );
 }

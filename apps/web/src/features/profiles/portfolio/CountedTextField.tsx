@@ -27,11 +27,11 @@ export function CountedTextField({ id, field, label, value, max, multiline = fal
       ) : (
         <input id={id} type="text" value={value} onChange={(e) => onChange(e.target.value)} aria-invalid={invalid} aria-describedby={describedBy} className={className} />
       )}
-      <span id={`${id}-count`} className={`self-end text-xs tabular-nums ${length > max ? 'text-red-600' : 'text-slate-500'}`}>
+      <span id={`${id}-count`} className={`self-end text-xs tabular-nums ${length > max ? 'text-danger-600' : 'text-ink-subtle'}`}>
         {length}/{max}
       </span>
       {error && (
-        <span id={`${id}-error`} className="text-sm text-red-600">
+        <span id={`${id}-error`} className="text-sm text-danger-600">
           {error}
         </span>
       )}

@@ -16,10 +16,10 @@ export function EditorSection({ title, hint, error, field, testId, children }: P
   return (
     <fieldset className="flex min-w-0 flex-col gap-2" data-field={field} data-testid={testId}>
       <legend className="mb-1 text-sm font-medium">{title}</legend>
-      {hint && <p className="text-xs text-slate-500">{hint}</p>}
+      {hint && <p className="text-xs text-ink-subtle">{hint}</p>}
       {children}
       {error && (
-        <p role="alert" className="text-sm text-red-600">
+        <p role="alert" className="text-sm text-danger-600">
           {error}
         </p>
       )}
@@ -28,5 +28,5 @@ export function EditorSection({ title, hint, error, field, testId, children }: P
 }
 
 export function Missing({ text }: { text: string }) {
-  return <p className="text-sm text-red-600">{text}</p>;
+  return <p className="text-sm text-danger-600">{text}</p>;
 }

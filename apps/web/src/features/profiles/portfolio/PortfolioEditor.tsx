@@ -60,7 +60,7 @@ export function PortfolioEditor({ item = null, onDone, onCancel }: Props) {
         e.preventDefault();
         form.submit();
       }}
-      className="flex flex-col gap-6 rounded-2xl border border-slate-200 bg-white p-4 sm:p-6"
+      className="flex flex-col gap-6 rounded-card border border-line bg-surface p-4 shadow-card sm:p-6"
       aria-labelledby={`${id}-heading`}
       data-testid="portfolio-editor"
     >
@@ -94,13 +94,13 @@ export function PortfolioEditor({ item = null, onDone, onCancel }: Props) {
         {mainImage ? (
           <div className="flex min-w-0 flex-wrap items-center gap-3">
             {/* Private until the item claims it (and while the profile is private): FileImage reads it with the owner's token. */}
-            {mainImage.src && <FileImage src={mainImage.src} alt={t('portfolio:editor.mainImageAlt')} className="h-24 w-24 rounded-lg border border-slate-200 object-cover" />}
+            {mainImage.src && <FileImage src={mainImage.src} alt={t('portfolio:editor.mainImageAlt')} className="h-24 w-24 rounded-lg border border-line object-cover" />}
             {mainImage.name && (
               <span className="min-w-0 truncate text-sm font-medium" data-testid="portfolio-main-image-name">
                 {t('portfolio:editor.mainImageChosen', { name: mainImage.name })}
               </span>
             )}
-            <button type="button" onClick={form.dropMainImage} className="min-h-11 rounded-lg border border-slate-300 px-3 text-sm hover:bg-slate-100">
+            <button type="button" onClick={form.dropMainImage} className="min-h-11 rounded-lg border border-line px-3 text-sm hover:bg-sunken">
               {t('portfolio:editor.changeImage')}
             </button>
           </div>
@@ -110,7 +110,7 @@ export function PortfolioEditor({ item = null, onDone, onCancel }: Props) {
         {missing && !mainImage && <Missing text={t('portfolio:editor.mainImageMissing')} />}
       </EditorSection>
 
-      <p className="text-sm text-slate-600">{t('portfolio:editor.filesLimit', { max: ProfileLimits.portfolioFilesMax })}</p>
+      <p className="text-sm text-ink-muted">{t('portfolio:editor.filesLimit', { max: ProfileLimits.portfolioFilesMax })}</p>
 
       {ROLES.map((role) => (
         <PortfolioFilesSection
@@ -130,7 +130,7 @@ export function PortfolioEditor({ item = null, onDone, onCancel }: Props) {
 
       {stlSources.length > 0 && (
         <EditorSection title={t('portfolio:editor.preview')} hint={t('portfolio:editor.previewHint')} error={errorOf('coverImageId')} field="coverImageId">
-          <Suspense fallback={<p className="text-sm text-slate-600">{t('viewer:stored.starting')}</p>}>
+          <Suspense fallback={<p className="text-sm text-ink-muted">{t('viewer:stored.starting')}</p>}>
             <FilesViewer ref={viewer} sources={stlSources} />
           </Suspense>
           <div className="flex flex-wrap items-center gap-3">
@@ -144,13 +144,13 @@ export function PortfolioEditor({ item = null, onDone, onCancel }: Props) {
               {capture === 'busy' ? t('portfolio:editor.capturing') : t('portfolio:editor.capture')}
             </button>
             {cover && (
-              <button type="button" onClick={form.removeCover} className="min-h-11 rounded-lg border border-slate-300 px-3 text-sm hover:bg-slate-100">
+              <button type="button" onClick={form.removeCover} className="min-h-11 rounded-lg border border-line px-3 text-sm hover:bg-sunken">
                 {t('portfolio:editor.removeCover')}
               </button>
             )}
           </div>
           {capture === 'failed' && (
-            <p role="alert" className="text-sm text-red-600" data-testid="portfolio-capture-error">
+            <p role="alert" className="text-sm text-danger-600" data-testid="portfolio-capture-error">
               {t('viewer:errors.VIEWER_CAPTURE_FAILED')}
             </p>
           )}
@@ -159,20 +159,20 @@ export function PortfolioEditor({ item = null, onDone, onCancel }: Props) {
       {cover?.src ? (
         <figure className="flex flex-col gap-1.5">
           <figcaption className="text-sm font-medium">{t('portfolio:editor.cover')}</figcaption>
-          <img src={cover.src} alt={t('portfolio:editor.coverAlt')} className="max-h-60 max-w-full self-start rounded-lg border border-slate-200 object-contain" data-testid="portfolio-cover" />
+          <img src={cover.src} alt={t('portfolio:editor.coverAlt')} className="max-h-60 max-w-full self-start rounded-lg border border-line object-contain" data-testid="portfolio-cover" />
         </figure>
       ) : (
-        <p className="text-sm text-slate-500">{t('portfolio:editor.noCover')}</p>
+        <p className="text-sm text-ink-subtle">{t('portfolio:editor.noCover')}</p>
       )}
 
       {problem && (
-        <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-700" data-testid="portfolio-editor-error">
+        <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-danger-700" data-testid="portfolio-editor-error">
           {problemText(problem)}
         </p>
       )}
-      {form.uploadsRunning && <p className="text-sm text-slate-600">{t('portfolio:editor.uploadsRunning')}</p>}
+      {form.uploadsRunning && <p className="text-sm text-ink-muted">{t('portfolio:editor.uploadsRunning')}</p>}
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <button type="button" onClick={onCancel} className="min-h-11 rounded-lg border border-slate-300 px-4 font-medium hover:bg-slate-100">
+        <button type="button" onClick={onCancel} className="min-h-11 rounded-lg border border-line px-4 font-medium hover:bg-sunken">
           {t('portfolio:editor.cancel')}
         </button>
         <button

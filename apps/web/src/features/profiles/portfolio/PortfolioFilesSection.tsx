@@ -32,13 +32,13 @@ export function PortfolioFilesSection({ role, stored, addedCount, fileCount, err
       {stored.length > 0 && (
         <ul className="flex flex-col gap-2">
           {stored.map((file) => (
-            <li key={file.id} className="flex items-center gap-2 rounded-lg bg-slate-50 p-3 text-sm" data-testid="portfolio-stored-file">
+            <li key={file.id} className="flex items-center gap-2 rounded-lg bg-sunken p-3 text-sm" data-testid="portfolio-stored-file">
               <span className="min-w-0 flex-1 truncate font-medium">{file.name}</span>
-              <span className="shrink-0 text-slate-500">{t('portfolio:editor.uploaded')}</span>
+              <span className="shrink-0 text-ink-subtle">{t('portfolio:editor.uploaded')}</span>
               <button
                 type="button"
                 aria-label={t('portfolio:editor.removeFile', { name: file.name })}
-                className="min-h-11 shrink-0 rounded-lg px-3 text-slate-600 hover:bg-slate-200"
+                className="min-h-11 shrink-0 rounded-lg px-3 text-ink-muted hover:bg-sunken"
                 onClick={() => onRemoveStored(file.id)}
               >
                 {t('portfolio:editor.remove')}

@@ -42,7 +42,9 @@ describe('the public portfolio gallery', () => {
     render(<PortfolioGallery items={[itemOf(), itemOf({ id: crypto.randomUUID(), title: 'Crown', coverImageUrl: '/api/v1/common/file/cover' })]} />);
     const cards = screen.getAllByTestId('portfolio-gallery-item');
     expect(cards.map((c) => c.querySelector('img')?.getAttribute('src'))).toEqual([itemOf().mainImageUrl, '/api/v1/common/file/cover']);
-    expect(cards[0]?.textContent).toBe('Zirconia bridgeThree units, upper right.');
+    expect(within(cards[0]!).getByTestId('portfolio-item-title').textContent).toBe('Zirconia bridge');
+    expect(within(cards[0]!).getByTestId('portfolio-item-description').textContent).toBe('Three units, upper right.');
+    expect(cards[0]?.textContent).toContain('2 3D files');
   });
 
   it('opens an item with all its files together in the 3D viewer', async () => {

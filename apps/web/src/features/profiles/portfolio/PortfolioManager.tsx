@@ -64,37 +64,37 @@ export function PortfolioManager({ items }: { items: PortfolioItem[] }) {
           {t('portfolio:manager.add')}
         </button>
       </div>
-      <p className="text-sm text-slate-600">{t('portfolio:manager.intro', { max: ProfileLimits.portfolioItemsMax })}</p>
+      <p className="text-sm text-ink-muted">{t('portfolio:manager.intro', { max: ProfileLimits.portfolioItemsMax })}</p>
       {full && (
-        <p id={`${id}-full`} className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-800" data-testid="portfolio-full">
+        <p id={`${id}-full`} className="rounded-lg bg-warning-50 px-3 py-2 text-sm text-warning-800" data-testid="portfolio-full">
           {t('portfolio:manager.full', { max: ProfileLimits.portfolioItemsMax })}
         </p>
       )}
       {failure !== null && (
-        <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-700" data-testid="portfolio-delete-error">
+        <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-danger-700" data-testid="portfolio-delete-error">
           {t('portfolio:manager.deleteFailed')} {t(`errors:${errorCodeOf(failure)}`, { defaultValue: t('errors:INTERNAL') })}
         </p>
       )}
 
       {items.length === 0 ? (
-        <p className="text-sm text-slate-600" data-testid="portfolio-manager-empty">
+        <p className="text-sm text-ink-muted" data-testid="portfolio-manager-empty">
           {t('portfolio:manager.empty')}
         </p>
       ) : (
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {items.map((item) => (
-            <li key={item.id} className="flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white" data-testid="portfolio-manager-item">
-              <FileImage src={item.coverImageUrl ?? item.mainImageUrl} alt="" loading="lazy" className="aspect-[4/3] w-full bg-slate-100 object-cover" />
+            <li key={item.id} className="flex flex-col overflow-hidden rounded-card border border-line bg-surface" data-testid="portfolio-manager-item">
+              <FileImage src={item.coverImageUrl ?? item.mainImageUrl} alt="" loading="lazy" className="aspect-[4/3] w-full bg-sunken object-cover" />
               <div className="flex flex-1 flex-col gap-1 p-3">
                 <h3 className="truncate font-semibold">{item.title}</h3>
-                <p className="text-sm text-slate-500">{t('portfolio:manager.files', { count: item.files.length })}</p>
+                <p className="text-sm text-ink-subtle">{t('portfolio:manager.files', { count: item.files.length })}</p>
               </div>
-              <div className="flex gap-2 border-t border-slate-100 p-3">
+              <div className="flex gap-2 border-t border-line p-3">
                 <button
                   type="button"
                   onClick={() => setEditing(item)}
                   aria-label={t('portfolio:manager.editItem', { title: item.title })}
-                  className="min-h-11 flex-1 rounded-lg border border-slate-300 px-3 text-sm font-medium hover:bg-slate-100"
+                  className="min-h-11 flex-1 rounded-lg border border-line px-3 text-sm font-medium hover:bg-sunken"
                 >
                   {t('portfolio:manager.edit')}
                 </button>
@@ -102,7 +102,7 @@ export function PortfolioManager({ items }: { items: PortfolioItem[] }) {
                   type="button"
                   onClick={() => setDeleting(item)}
                   aria-label={t('portfolio:manager.deleteItem', { title: item.title })}
-                  className="min-h-11 flex-1 rounded-lg border border-red-200 px-3 text-sm font-medium text-red-700 hover:bg-red-50"
+                  className="min-h-11 flex-1 rounded-lg border border-danger-200 px-3 text-sm font-medium text-danger-700 hover:bg-danger-50"
                 >
                   {t('portfolio:manager.delete')}
                 </button>

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { PageProblem, PageSkeleton } from '../../../components/PageStates.tsx';
 import { SignInPrompt } from '../../../components/SignInPrompt.tsx';
+import { Page } from '../../../components/ui/Page.tsx';
 import { useViewer } from '../../../lib/viewer.ts';
 import { useQuickDetail } from '../api.ts';
 
@@ -15,8 +16,8 @@ export const CLIENT_TRANSACTIONS_PATH = '/quick/client/transactions';
 export function ClientQuickFrame({ title, intro, back = true, children }: { title: string; intro?: ReactNode; back?: boolean; children: ReactNode }) {
   const { t } = useTranslation('quick');
   return (
-    <section className="mx-auto w-full max-w-3xl px-4 py-6 sm:py-10">
-      <header className="mb-5 flex flex-col gap-1">
+    <Page width="reading">
+      <header className="flex flex-col gap-1">
         {back && (
           <Link
             to={CLIENT_TRANSACTIONS_PATH}
@@ -30,7 +31,7 @@ export function ClientQuickFrame({ title, intro, back = true, children }: { titl
         {intro && <p className="text-sm text-slate-600">{intro}</p>}
       </header>
       <div className="flex flex-col gap-5">{children}</div>
-    </section>
+    </Page>
   );
 }
 

@@ -8,6 +8,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PageSkeleton } from '../../../components/PageStates.tsx';
+import { Page } from '../../../components/ui/Page.tsx';
 import { useCodeName } from '../../../lib/codes.ts';
 import { useLocale } from '../../../lib/format.ts';
 import { errorCodeOf } from '../../../lib/http.ts';
@@ -70,7 +71,7 @@ export default function QuickClientPage() {
   const requestPath = '/quick/client/request';
 
   return (
-    <section className="mx-auto flex w-full max-w-4xl flex-col gap-8 px-4 py-6 sm:py-10" data-testid="quick-client-page">
+    <Page width="working" className="gap-8" testId="quick-client-page">
       <header className="flex flex-col gap-3">
         <h1 className="text-2xl font-bold sm:text-3xl">{t('landing.title')}</h1>
         <p className="text-slate-600">{t('landing.intro')}</p>
@@ -153,6 +154,6 @@ export default function QuickClientPage() {
           </>
         )}
       </section>
-    </section>
+    </Page>
   );
 }

@@ -48,7 +48,7 @@ export function PriceInput({ value, onChange, onBlur, name, unit, ...a11y }: Pro
         onBlur={onBlur}
         className={`${inputClass} pr-12 text-right tabular-nums`}
       />
-      <span aria-hidden className="pointer-events-none absolute inset-y-0 right-3 flex items-center text-sm text-slate-500">
+      <span aria-hidden className="pointer-events-none absolute inset-y-0 right-3 flex items-center text-sm text-ink-subtle">
         {unit}
       </span>
     </div>

@@ -3,6 +3,7 @@
 // possible delivery date before the deadline, and a note. Sends a new quotation or edits their own.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Currency, ErrorCode, quotationTotal, REQUEST_NOTES_MAX, type Quotation, type RequestDetail, type SubmitQuotationBody } from '@dcm/shared';
+import { CircleAlert, CircleCheck, Layers, Save, Send } from 'lucide-react';
 import { useMemo, useRef, useState, type ReactNode } from 'react';
 import { Controller, useForm, useWatch, type FieldErrors, type FieldPath } from 'react-hook-form';
 import type { TFunction } from 'i18next';
@@ -21,6 +22,9 @@ import { useAcceptDesignated, useSubmitQuotation } from '../api.ts';
 import { formValuesOf, fromLocalInput, liveTotalItems, quotationFormSchema, toLocalInput, type QuotationFormValues } from '../form.ts';
 import { PriceInput } from './PriceInput.tsx';
 import { WithdrawQuotation } from './WithdrawQuotation.tsx';
+
+/** The two parts of the form (the prices; the delivery and note), each on a card. */
+const card = 'rounded-card border border-line bg-surface p-4 shadow-card sm:p-6';
 
 interface Props {
   request: RequestDetail;
@@ -125,104 +129,113 @@ export function QuotationForm({ request, quotation, onAlreadyQuoted, accepting =
   };
 
   const itemsError = errors.items?.message ?? errors.items?.root?.message;
+  const SubmitIcon = accepting ? CircleCheck : quotation ? Save : Send;
 
   return (
-    <form ref={formRef} noValidate onSubmit={(e) => void handleSubmit(onValid, onInvalid)(e)} className="flex flex-col gap-6" data-testid="quotation-form">
-      <fieldset className="flex flex-col gap-3">
-        <legend className="mb-2 text-base font-semibold">{t('quotations:form.units')}</legend>
-        {itemsError && (
-          <p className="text-sm text-red-600" data-field="items" role="alert">
-            {itemsError}
-          </p>
-        )}
-        <ul className="flex flex-col gap-3">
-          {request.units.map((unit, i) => {
-            const name = prosthesisName(unit.type);
-            const price = items[i]?.unitPrice ?? '';
-            const rowError = fieldErrorText(t, errors.items?.[i]?.type) ?? fieldErrorText(t, errors.items?.[i]?.count);
-            return (
-              <li key={unit.type} className="rounded-xl border border-slate-200 bg-white p-4" data-testid="quotation-unit" data-type={unit.type}>
-                <div className="mb-3 flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1" data-field={`items.${i}.type items.${i}.count`}>
-                  <span className="font-semibold">{name}</span>
-                  <span className="text-sm text-slate-600 tabular-nums">{t('quotations:form.unitCount', { count: unit.count })}</span>
-                  {rowError && <p className="w-full text-sm text-red-600">{rowError}</p>}
-                </div>
-                <div className="grid grid-cols-1 items-end gap-3 sm:grid-cols-[1fr_auto]">
-                  <Field
-                    name={`items.${i}.unitPrice`}
-                    label={
-                      <>
-                        {t('quotations:form.unitPrice')}{' '}
-                        <span className="sr-only">— {name}</span>
-                      </>
-                    }
-                    error={fieldErrorText(t, errors.items?.[i]?.unitPrice)}
-                  >
-                    {(a11y) => (
-                      <Controller
-                        control={control}
-                        name={`items.${i}.unitPrice`}
-                        render={({ field }) => (
-                          <PriceInput {...a11y} name={field.name} value={field.value} onChange={field.onChange} onBlur={field.onBlur} unit={t('quotations:won')} />
-                        )}
-                      />
-                    )}
-                  </Field>
-                  <p className="flex min-h-11 items-center justify-between gap-3 text-sm sm:flex-col sm:items-end sm:justify-center sm:gap-0">
-                    <span className="text-slate-500">{t('quotations:form.lineAmount')}</span>
-                    <span className="font-semibold tabular-nums" data-testid={`line-amount-${unit.type}`}>
-                      {formatMoney(price === '' ? 0 : Number(price) * unit.count, Currency.KRW, locale)}
-                    </span>
-                  </p>
-                </div>
-              </li>
-            );
-          })}
-        </ul>
-        <div className="flex items-center justify-between gap-3 rounded-xl bg-brand-50 px-4 py-3" aria-live="polite">
-          <span className="font-semibold">{t('quotations:form.total')}</span>
-          <span className="text-xl font-bold tabular-nums" data-testid="quotation-total">
-            {formatMoney(total, Currency.KRW, locale)}
-          </span>
-        </div>
-      </fieldset>
+    <form ref={formRef} noValidate onSubmit={(e) => void handleSubmit(onValid, onInvalid)(e)} className="flex flex-col gap-5" data-testid="quotation-form">
+      <div className={card}>
+        <fieldset className="flex flex-col gap-3">
+          <legend className="mb-2 flex items-center gap-2 text-heading font-bold text-ink">
+            <Layers aria-hidden className="size-5 text-brand-600" />
+            {t('quotations:form.units')}
+          </legend>
+          {itemsError && (
+            <p className="text-sm text-danger-700" data-field="items" role="alert">
+              {itemsError}
+            </p>
+          )}
+          <ul className="flex flex-col divide-y divide-line">
+            {request.units.map((unit, i) => {
+              const name = prosthesisName(unit.type);
+              const price = items[i]?.unitPrice ?? '';
+              const rowError = fieldErrorText(t, errors.items?.[i]?.type) ?? fieldErrorText(t, errors.items?.[i]?.count);
+              return (
+                <li key={unit.type} className="py-4 first:pt-2" data-testid="quotation-unit" data-type={unit.type}>
+                  <div className="mb-3 flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1" data-field={`items.${i}.type items.${i}.count`}>
+                    <span className="font-semibold text-ink">{name}</span>
+                    <span className="rounded-full bg-sunken px-2.5 py-0.5 text-sm font-medium text-ink-muted tabular-nums">{t('quotations:form.unitCount', { count: unit.count })}</span>
+                    {rowError && <p className="w-full text-sm text-danger-700">{rowError}</p>}
+                  </div>
+                  <div className="grid grid-cols-1 items-end gap-3 sm:grid-cols-[1fr_auto]">
+                    <Field
+                      name={`items.${i}.unitPrice`}
+                      label={
+                        <>
+                          {t('quotations:form.unitPrice')}{' '}
+                          <span className="sr-only">— {name}</span>
+                        </>
+                      }
+                      error={fieldErrorText(t, errors.items?.[i]?.unitPrice)}
+                    >
+                      {(a11y) => (
+                        <Controller
+                          control={control}
+                          name={`items.${i}.unitPrice`}
+                          render={({ field }) => (
+                            <PriceInput {...a11y} name={field.name} value={field.value} onChange={field.onChange} onBlur={field.onBlur} unit={t('quotations:won')} />
+                          )}
+                        />
+                      )}
+                    </Field>
+                    <p className="flex min-h-11 items-center justify-between gap-3 text-sm sm:flex-col sm:items-end sm:justify-center sm:gap-0">
+                      <span className="text-ink-subtle">{t('quotations:form.lineAmount')}</span>
+                      <span className="font-semibold text-ink tabular-nums" data-testid={`line-amount-${unit.type}`}>
+                        {formatMoney(price === '' ? 0 : Number(price) * unit.count, Currency.KRW, locale)}
+                      </span>
+                    </p>
+                  </div>
+                </li>
+              );
+            })}
+          </ul>
+          <div className="flex items-center justify-between gap-3 rounded-control bg-brand-50 px-4 py-3 ring-1 ring-brand-100" aria-live="polite">
+            <span className="font-semibold text-brand-900">{t('quotations:form.total')}</span>
+            <span className="text-xl font-bold text-brand-900 tabular-nums" data-testid="quotation-total">
+              {formatMoney(total, Currency.KRW, locale)}
+            </span>
+          </div>
+        </fieldset>
+      </div>
 
-      <Field
-        name="deliveryAt"
-        label={t('quotations:form.deliveryAt')}
-        hint={t('quotations:form.deliveryHint', { deadline: formatDateTime(request.deadlineAt, locale) })}
-        error={fieldErrorText(t, errors.deliveryAt)}
-      >
-        {(a11y) => (
-          <Controller
-            control={control}
-            name="deliveryAt"
-            render={({ field }) => (
-              <DateTimePicker
-                a11y={a11y}
-                value={fromLocalInput(field.value)}
-                onChange={(date) => field.onChange(date ? toLocalInput(date) : '')}
-                max={new Date(request.deadlineAt)}
-                holidays={holidays}
-              />
-            )}
-          />
-        )}
-      </Field>
+      <div className={`${card} flex flex-col gap-5`}>
+        <Field
+          name="deliveryAt"
+          label={t('quotations:form.deliveryAt')}
+          hint={t('quotations:form.deliveryHint', { deadline: formatDateTime(request.deadlineAt, locale) })}
+          error={fieldErrorText(t, errors.deliveryAt)}
+        >
+          {(a11y) => (
+            <Controller
+              control={control}
+              name="deliveryAt"
+              render={({ field }) => (
+                <DateTimePicker
+                  a11y={a11y}
+                  value={fromLocalInput(field.value)}
+                  onChange={(date) => field.onChange(date ? toLocalInput(date) : '')}
+                  max={new Date(request.deadlineAt)}
+                  holidays={holidays}
+                />
+              )}
+            />
+          )}
+        </Field>
 
-      <Field
-        name="note"
-        label={t('quotations:form.note')}
-        aside={t('quotations:form.optional')}
-        hint={<NoteCount length={noteLength} />}
-        error={fieldErrorText(t, errors.note)}
-      >
-        {(a11y) => <textarea {...a11y} {...register('note')} rows={4} placeholder={t('quotations:form.notePlaceholder')} className={`${inputClass} resize-y`} />}
-      </Field>
+        <Field
+          name="note"
+          label={t('quotations:form.note')}
+          aside={t('quotations:form.optional')}
+          hint={<NoteCount length={noteLength} />}
+          error={fieldErrorText(t, errors.note)}
+        >
+          {(a11y) => <textarea {...a11y} {...register('note')} rows={4} placeholder={t('quotations:form.notePlaceholder')} className={`${inputClass} resize-y`} />}
+        </Field>
+      </div>
 
       {formError && (
-        <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-700" data-testid="quotation-form-error">
-          {formError}
+        <p role="alert" className="flex items-start gap-2 rounded-control bg-danger-50 px-3 py-2 text-sm text-danger-700 ring-1 ring-danger-200" data-testid="quotation-form-error">
+          <CircleAlert aria-hidden className="mt-0.5 size-4 shrink-0" />
+          <span>{formError}</span>
         </p>
       )}
 
@@ -230,13 +243,18 @@ export function QuotationForm({ request, quotation, onAlreadyQuoted, accepting =
         <div className="flex flex-col-reverse gap-2 sm:flex-row">
           <Link
             to={`/request/view/${request.id}`}
-            className="inline-flex min-h-11 items-center justify-center rounded-lg border border-slate-300 px-4 font-medium hover:bg-slate-100"
+            className="inline-flex min-h-11 items-center justify-center rounded-control border border-line bg-surface px-4 font-medium text-ink hover:bg-sunken"
           >
             {t('quotations:form.cancel')}
           </Link>
           {quotation && <WithdrawQuotation quotation={quotation} disabled={busy} />}
         </div>
-        <button type="submit" disabled={busy} className="min-h-12 rounded-lg bg-brand-700 px-6 font-semibold text-white hover:bg-brand-800 disabled:opacity-60">
+        <button
+          type="submit"
+          disabled={busy}
+          className="inline-flex min-h-12 items-center justify-center gap-2 rounded-control bg-brand-700 px-6 font-semibold text-white hover:bg-brand-800 disabled:opacity-60"
+        >
+          <SubmitIcon aria-hidden className="size-4" />
           {submitLabel(t, { accepting, editing: !!quotation, busy })}
         </button>
       </div>
@@ -246,7 +264,7 @@ export function QuotationForm({ request, quotation, onAlreadyQuoted, accepting =
 
 function NoteCount({ length }: { length: number }): ReactNode {
   return (
-    <span className={`tabular-nums ${length > REQUEST_NOTES_MAX ? 'text-red-600' : ''}`}>
+    <span className={`tabular-nums ${length > REQUEST_NOTES_MAX ? 'text-danger-700' : ''}`}>
       {length}/{REQUEST_NOTES_MAX}
     </span>
   );

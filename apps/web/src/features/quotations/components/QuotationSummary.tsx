@@ -1,6 +1,7 @@
 // A T-esigner's quotation that can no longer be edited (withdrawn, chosen, not chosen, or the request
-// stopped taking quotations), shown as it was sent, with its status.
+// stopped taking quotations), shown as it was sent, with its status and why it stands as it does.
 import { Currency, QuotationStatus, type Quotation } from '@dcm/shared';
+import { CircleCheck, Info } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { QuotationStatusBadge } from '../../../components/StatusBadge.tsx';
 import { useCodeName } from '../../../lib/codes.ts';
@@ -14,40 +15,45 @@ export function QuotationSummary({ quotation }: { quotation: Quotation }) {
   const prosthesisName = useCodeName('prosthesis');
   // A submitted quotation shown here belongs to a request that stopped taking quotations.
   const why = quotation.status === QuotationStatus.Submitted ? 'closed' : quotation.status;
+  const chosen = quotation.status === QuotationStatus.Selected;
+  const WhyIcon = chosen ? CircleCheck : Info;
 
   return (
-    <article className="flex flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-4 sm:p-6" data-testid="quotation-summary">
+    <article className="flex flex-col gap-5 rounded-card border border-line bg-surface p-4 shadow-card sm:p-6" data-testid="quotation-summary">
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <h2 className="text-lg font-bold">{t('form.viewTitle')}</h2>
+        <h2 className="text-heading font-bold text-ink">{t('form.viewTitle')}</h2>
         <QuotationStatusBadge status={quotation.status} />
       </div>
-      <p className="rounded-lg bg-slate-100 px-3 py-2 text-sm text-slate-700">{t(`form.readOnly.${why}`)}</p>
-      <ul className="flex flex-col divide-y divide-slate-100">
+      <p className={`flex items-start gap-2 rounded-control px-3 py-2.5 text-sm ${chosen ? 'bg-success-50 text-success-800 ring-1 ring-success-200' : 'bg-sunken text-ink-muted'}`}>
+        <WhyIcon aria-hidden className="mt-0.5 size-4 shrink-0" />
+        <span>{t(`form.readOnly.${why}`)}</span>
+      </p>
+      <ul className="flex flex-col divide-y divide-line">
         {quotation.items.map((item) => (
-          <li key={item.type} className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1 py-2 text-sm">
+          <li key={item.type} className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1 py-2.5 text-sm first:pt-0">
             <span>
-              <span className="font-medium">{prosthesisName(item.type)}</span>{' '}
-              <span className="text-slate-600 tabular-nums">{t('form.unitCount', { count: item.count })}</span>
+              <span className="font-medium text-ink">{prosthesisName(item.type)}</span>{' '}
+              <span className="text-ink-subtle tabular-nums">{t('form.unitCount', { count: item.count })}</span>
             </span>
-            <span className="tabular-nums">
-              {formatMoney(item.unitPrice, Currency.KRW, locale)} · <strong>{formatMoney(item.unitPrice * item.count, Currency.KRW, locale)}</strong>
+            <span className="text-ink-muted tabular-nums">
+              {formatMoney(item.unitPrice, Currency.KRW, locale)} · <strong className="text-ink">{formatMoney(item.unitPrice * item.count, Currency.KRW, locale)}</strong>
             </span>
           </li>
         ))}
       </ul>
-      <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
-        <dt className="text-slate-500">{t('form.total')}</dt>
-        <dd className="text-lg font-bold tabular-nums" data-testid="quotation-total">
+      <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2.5 border-t border-line pt-4 text-sm">
+        <dt className="self-center text-ink-subtle">{t('form.total')}</dt>
+        <dd className="text-lg font-bold text-ink tabular-nums" data-testid="quotation-total">
           {formatMoney(quotation.total, Currency.KRW, locale)}
         </dd>
-        <dt className="text-slate-500">{t('form.deliveryAt')}</dt>
-        <dd>
+        <dt className="text-ink-subtle">{t('form.deliveryAt')}</dt>
+        <dd className="text-ink">
           <time dateTime={quotation.deliveryAt}>{formatDateTime(quotation.deliveryAt, locale)}</time>
         </dd>
-        <dt className="text-slate-500">{t('form.note')}</dt>
-        <dd className="whitespace-pre-line break-words">{quotation.note || t('compare.noNote')}</dd>
+        <dt className="text-ink-subtle">{t('form.note')}</dt>
+        <dd className="whitespace-pre-line break-words text-ink-muted">{quotation.note || t('compare.noNote')}</dd>
       </dl>
-      <div className="flex justify-end">
+      <div className="flex justify-end empty:hidden">
         <WithdrawQuotation quotation={quotation} />
       </div>
     </article>

@@ -1,6 +1,7 @@
 // Withdrawing a submitted quotation, after one question: it is final (the server counts a withdrawn
 // quotation as the T-esigner's one quotation on the request, so they cannot send another).
 import { findQuotationTransition, QuotationAction, type Quotation } from '@dcm/shared';
+import { Undo2 } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
@@ -35,8 +36,9 @@ export function WithdrawQuotation({ quotation, disabled = false }: { quotation: 
         type="button"
         disabled={disabled || withdraw.isPending}
         onClick={() => setOpen(true)}
-        className="inline-flex min-h-11 items-center justify-center rounded-lg border border-red-300 px-4 font-medium text-red-700 hover:bg-red-50 disabled:opacity-60"
+        className="inline-flex min-h-11 items-center justify-center gap-2 rounded-control border border-danger-200 bg-surface px-4 font-medium text-danger-700 hover:bg-danger-50 disabled:opacity-60"
       >
+        <Undo2 aria-hidden className="size-4" />
         {t('quotations:withdraw.open')}
       </button>
       <ConfirmDialog

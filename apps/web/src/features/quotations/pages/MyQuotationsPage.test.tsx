@@ -1,7 +1,7 @@
 import { MemberType, QuotationStatus, RequestStatus, RequestType, type MyQuotation, type MyQuotationList, type Quotation } from '@dcm/shared';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
-import type { AxiosRequestConfig } from 'axios';
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import { AxiosError, type AxiosRequestConfig } from 'axios';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { http } from '../../../lib/http.ts';
@@ -106,6 +106,24 @@ describe('my quotations', () => {
   it('says when no quotation was sent yet', async () => {
     useUserStore.getState().login(userOf(DESIGNER, MemberType.Designer));
     renderList();
-    expect((await screen.findByTestId('mine-empty')).textContent).toMatch(/You have not sent any quotations yet\./);
+    const empty = await screen.findByTestId('mine-empty');
+    expect(empty.textContent).toMatch(/You have not sent any quotations yet/);
+    expect(within(empty).getByRole('link', { name: 'Find open requests' }).getAttribute('href')).toBe('/request');
+  });
+
+  it('shows why the list did not come, and asks again on Retry', async () => {
+    useUserStore.getState().login(userOf(DESIGNER, MemberType.Designer));
+    let fail = true;
+    const get = vi.mocked(http.get).getMockImplementation()!;
+    vi.mocked(http.get).mockImplementation(async (url, config) => {
+      if (fail) throw new AxiosError('offline', AxiosError.ERR_NETWORK);
+      return get(url, config);
+    });
+    items = [mine(quotationOf(), REQUEST_ID, RequestStatus.Choosing)];
+    renderList();
+    const problem = await screen.findByTestId('mine-error');
+    fail = false;
+    fireEvent.click(within(problem).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findAllByTestId('my-quotation')).toHaveLength(1);
   });
 });

@@ -1,21 +1,30 @@
 // /estimate: a T-esigner's quotations and where each stands, or, for a client, the quotations that
 // arrived on their requests, grouped by request with a way to compare them. Ten a page; the page is
-// in the address (?page=), so the back button returns to it.
+// in the address (?page=), so the back button returns to it. A T-esigner's list is one markup: a
+// dense table-like list under column heads from lg up, a card per quotation below it.
 import { Currency, QUOTABLE_STATUSES, QuotationStatus, type MyQuotation } from '@dcm/shared';
+import { ArrowRight, CalendarCheck, PencilLine, UserRound } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { PageSkeleton } from '../../../components/PageStates.tsx';
 import { Pagination } from '../../../components/Pagination.tsx';
 import { QuotationStatusBadge, RequestStatusBadge } from '../../../components/StatusBadge.tsx';
+import { EmptyState } from '../../../components/ui/EmptyState.tsx';
+import { ErrorState } from '../../../components/ui/ErrorState.tsx';
+import { Page } from '../../../components/ui/Page.tsx';
+import { PageHeader } from '../../../components/ui/PageHeader.tsx';
+import { useCodeName } from '../../../lib/codes.ts';
 import { formatDateTime, useLocale } from '../../../lib/format.ts';
-import { errorCodeOf } from '../../../lib/http.ts';
+import { formatMoney } from '../../../lib/money.ts';
 import { useViewer } from '../../../lib/viewer.ts';
 import { useMyQuotations } from '../api.ts';
-import { formatMoney } from '../../../lib/money.ts';
+import { QuotationsSkeleton } from '../components/QuotationsSkeleton.tsx';
 
 const PAGE_SIZE = 10;
 
-const linkClass = 'inline-flex min-h-11 items-center justify-center rounded-lg border border-slate-300 px-4 text-sm font-medium hover:bg-slate-100';
+/** The T-esigner's columns from lg up: request, total, delivery, sent, status and the edit link. */
+const SENT_COLUMNS = 'lg:grid lg:grid-cols-[minmax(0,1.8fr)_8rem_minmax(0,1fr)_minmax(0,1fr)_9.5rem] lg:items-center lg:gap-x-4';
+
+const outlineLink = 'inline-flex min-h-11 items-center justify-center gap-1.5 rounded-control border border-line bg-surface px-3 text-sm font-medium text-ink hover:bg-sunken';
 
 export default function MyQuotationsPage() {
   const { t } = useTranslation(['quotations', 'common', 'errors']);
@@ -34,25 +43,26 @@ export default function MyQuotationsPage() {
     });
 
   let content;
-  if (list.isPending) content = <PageSkeleton label={t('quotations:loading')} testId="quotations-skeleton" shape="cards" />;
-  else if (list.isError) {
+  if (list.isPending) content = <QuotationsSkeleton label={t('quotations:loading')} layout="rows" />;
+  else if (list.isError) content = <ErrorState error={list.error} onRetry={() => void list.refetch()} retrying={list.isFetching} testId="mine-error" />;
+  else if (list.data.items.length === 0) {
     content = (
-      <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-700">
-        {t(`errors:${errorCodeOf(list.error)}`, { defaultValue: t('errors:INTERNAL') })}
-      </p>
-    );
-  } else if (list.data.items.length === 0) {
-    content = (
-      <div className="flex flex-col items-center gap-4 rounded-2xl border border-dashed border-slate-300 bg-white px-4 py-12 text-center" data-testid="mine-empty">
-        <p className="text-sm text-slate-600">{asDesigner ? t('quotations:mine.emptyDesigner') : t('quotations:mine.emptyClient')}</p>
-        <Link to="/request" className="inline-flex min-h-11 items-center rounded-lg bg-brand-700 px-4 font-semibold text-white hover:bg-brand-800">
-          {t('quotations:mine.toRequests')}
-        </Link>
-      </div>
+      <EmptyState
+        illustration="documents"
+        title={asDesigner ? t('quotations:mine.emptyDesigner') : t('quotations:mine.emptyClient')}
+        body={asDesigner ? t('quotations:mine.emptyDesignerBody') : t('quotations:mine.emptyClientBody')}
+        action={
+          <Link to="/request" className={outlineLink}>
+            {asDesigner ? t('quotations:mine.toOpenRequests') : t('quotations:mine.toMyRequests')}
+            <ArrowRight aria-hidden className="size-4" />
+          </Link>
+        }
+        testId="mine-empty"
+      />
     );
   } else {
     content = (
-      <div aria-busy={list.isFetching}>
+      <div aria-busy={list.isFetching} className={`transition-opacity ${list.isPlaceholderData ? 'opacity-60' : ''}`}>
         {asDesigner ? <SentList items={list.data.items} /> : <ReceivedList items={list.data.items} />}
         <Pagination page={page} size={PAGE_SIZE} total={list.data.total} onPage={showPage} />
       </div>
@@ -60,60 +70,89 @@ export default function MyQuotationsPage() {
   }
 
   return (
-    <section className="mx-auto w-full max-w-4xl px-4 py-6 sm:py-10">
-      <header className="mb-5">
-        <h1 className="text-2xl font-bold">{asDesigner ? t('quotations:mine.designerTitle') : t('quotations:mine.clientTitle')}</h1>
-        <p className="mt-1 text-sm text-slate-600">{asDesigner ? t('quotations:mine.designerIntro') : t('quotations:mine.clientIntro')}</p>
-      </header>
+    <Page width="working">
+      <PageHeader
+        title={asDesigner ? t('quotations:mine.designerTitle') : t('quotations:mine.clientTitle')}
+        subtitle={asDesigner ? t('quotations:mine.designerIntro') : t('quotations:mine.clientIntro')}
+      />
       {content}
-    </section>
+    </Page>
   );
 }
 
-/** The T-esigner's own quotations, one card each. */
+/** The T-esigner's own quotations: a row each from lg up, a card each below. */
 function SentList({ items }: { items: MyQuotation[] }) {
   const { t } = useTranslation('quotations');
   const locale = useLocale();
+  const prosthesisName = useCodeName('prosthesis');
+  // Under lg the label names each fact in the card; from lg up the column heads do, and it is only for a screen reader.
+  const term = 'text-xs text-ink-subtle lg:sr-only';
   return (
-    <ul className="flex flex-col gap-3">
-      {items.map((q) => {
-        const editable = q.status === QuotationStatus.Submitted && QUOTABLE_STATUSES.includes(q.request.status);
-        return (
-          <li key={q.id} className="flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-4" data-testid="my-quotation" data-quotation={q.id}>
-            <div className="flex flex-wrap items-center justify-between gap-2">
-              <Link to={`/request/view/${q.request.id}`} className="inline-flex min-h-11 items-center font-semibold text-brand-800 underline-offset-2 hover:underline">
-                {t('mine.requestOf', { client: q.request.client.nickname })}
-              </Link>
-              <div className="flex flex-wrap gap-1.5">
+    <div className="lg:overflow-hidden lg:rounded-card lg:border lg:border-line lg:bg-surface lg:shadow-card">
+      <div aria-hidden className={`hidden border-b border-line bg-sunken px-5 py-2.5 text-xs font-semibold text-ink-muted ${SENT_COLUMNS}`}>
+        <span>{t('mine.request')}</span>
+        <span className="text-right">{t('mine.total')}</span>
+        <span>{t('mine.deliveryAt')}</span>
+        <span>{t('mine.sentAt')}</span>
+        <span>{t('mine.status')}</span>
+      </div>
+      <ul className="flex flex-col gap-3 lg:gap-0 lg:divide-y lg:divide-line">
+        {items.map((q) => {
+          const editable = q.status === QuotationStatus.Submitted && QUOTABLE_STATUSES.includes(q.request.status);
+          return (
+            <li
+              key={q.id}
+              className={`flex flex-col gap-3 rounded-card border border-line bg-surface p-4 shadow-card lg:rounded-none lg:border-0 lg:px-5 lg:py-3 lg:shadow-none lg:hover:bg-canvas ${SENT_COLUMNS}`}
+              data-testid="my-quotation"
+              data-quotation={q.id}
+            >
+              <div className="flex min-w-0 flex-col gap-1">
+                <div className="flex flex-wrap items-center gap-x-2">
+                  <Link to={`/request/view/${q.request.id}`} className="inline-flex min-h-11 min-w-0 items-center font-semibold break-all text-ink hover:text-brand-800 hover:underline lg:min-h-9">
+                    {t('mine.requestOf', { client: q.request.client.nickname })}
+                  </Link>
+                  <RequestStatusBadge status={q.request.status} />
+                </div>
+                <ul aria-label={t('request.units')} className="flex flex-wrap gap-1.5">
+                  {q.items.map((item) => (
+                    <li key={item.type} className="rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-medium text-brand-800 ring-1 ring-brand-100">
+                      {t('request.unitItem', { name: prosthesisName(item.type), count: item.count })}
+                    </li>
+                  ))}
+                </ul>
+              </div>
+              <dl className="grid grid-cols-3 gap-3 border-t border-line pt-3 text-sm lg:contents">
+                <div className="flex min-w-0 flex-col gap-0.5 lg:items-end">
+                  <dt className={term}>{t('mine.total')}</dt>
+                  <dd className="font-semibold text-ink tabular-nums">{formatMoney(q.total, Currency.KRW, locale)}</dd>
+                </div>
+                <div className="flex min-w-0 flex-col gap-0.5">
+                  <dt className={term}>{t('mine.deliveryAt')}</dt>
+                  <dd className="text-ink">
+                    <time dateTime={q.deliveryAt}>{formatDateTime(q.deliveryAt, locale)}</time>
+                  </dd>
+                </div>
+                <div className="flex min-w-0 flex-col gap-0.5">
+                  <dt className={term}>{t('mine.sentAt')}</dt>
+                  <dd className="text-ink-muted">
+                    <time dateTime={q.createdAt}>{formatDateTime(q.createdAt, locale)}</time>
+                  </dd>
+                </div>
+              </dl>
+              <div className="order-first flex flex-wrap items-center justify-between gap-2 lg:order-none lg:flex-col lg:items-start">
                 <QuotationStatusBadge status={q.status} />
-                <RequestStatusBadge status={q.request.status} />
+                {editable && (
+                  <Link to={`/request/estimated?request=${q.request.id}`} className={outlineLink}>
+                    <PencilLine aria-hidden className="size-4" />
+                    {t('mine.edit')}
+                  </Link>
+                )}
               </div>
-            </div>
-            <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm sm:grid-cols-[auto_1fr_auto_1fr]">
-              <dt className="text-slate-500">{t('mine.total')}</dt>
-              <dd className="font-semibold tabular-nums">{formatMoney(q.total, Currency.KRW, locale)}</dd>
-              <dt className="text-slate-500">{t('mine.deliveryAt')}</dt>
-              <dd>
-                <time dateTime={q.deliveryAt}>{formatDateTime(q.deliveryAt, locale)}</time>
-              </dd>
-              <dt className="text-slate-500">{t('mine.client')}</dt>
-              <dd className="break-all">{q.request.client.nickname}</dd>
-              <dt className="text-slate-500">{t('mine.sentAt')}</dt>
-              <dd>
-                <time dateTime={q.createdAt}>{formatDateTime(q.createdAt, locale)}</time>
-              </dd>
-            </dl>
-            {editable && (
-              <div className="flex justify-end">
-                <Link to={`/request/estimated?request=${q.request.id}`} className={linkClass}>
-                  {t('mine.edit')}
-                </Link>
-              </div>
-            )}
-          </li>
-        );
-      })}
-    </ul>
+            </li>
+          );
+        })}
+      </ul>
+    </div>
   );
 }
 
@@ -129,30 +168,47 @@ function ReceivedList({ items }: { items: MyQuotation[] }) {
       {[...groups.values()].map((quotations) => {
         const request = quotations[0]!.request;
         return (
-          <li key={request.id} className="rounded-xl border border-slate-200 bg-white" data-testid="request-group" data-request={request.id}>
-            <div className="flex flex-col gap-3 border-b border-slate-100 p-4 sm:flex-row sm:items-center sm:justify-between">
-              <div className="flex min-w-0 flex-col gap-1">
-                <div className="flex flex-wrap items-center gap-2">
-                  <Link to={`/request/view/${request.id}`} className="inline-flex min-h-11 items-center font-semibold text-brand-800 underline-offset-2 hover:underline">
+          <li key={request.id} className="overflow-hidden rounded-card border border-line bg-surface shadow-card" data-testid="request-group" data-request={request.id}>
+            <div className="flex flex-col gap-3 border-b border-line bg-sunken/60 p-4 sm:flex-row sm:items-center sm:justify-between sm:px-5">
+              <div className="flex min-w-0 flex-col gap-0.5">
+                <div className="flex flex-wrap items-center gap-x-2">
+                  <Link to={`/request/view/${request.id}`} className="inline-flex min-h-11 items-center font-semibold text-ink hover:text-brand-800 hover:underline">
                     {t('mine.requestUntil', { expiry: formatDateTime(request.quoteExpiresAt, locale) })}
                   </Link>
                   <RequestStatusBadge status={request.status} />
                 </div>
-                <p className="text-xs text-slate-500">{t('mine.deadline', { deadline: formatDateTime(request.deadlineAt, locale) })}</p>
+                <p className="flex items-center gap-1.5 text-xs text-ink-muted">
+                  <CalendarCheck aria-hidden className="size-3.5 text-ink-subtle" />
+                  {t('mine.deadline', { deadline: formatDateTime(request.deadlineAt, locale) })}
+                </p>
               </div>
-              <Link to={`/request/estimated/view/${request.id}`} className={linkClass}>
+              <Link
+                to={`/request/estimated/view/${request.id}`}
+                className="inline-flex min-h-11 shrink-0 items-center justify-center gap-1.5 rounded-control border border-brand-200 bg-brand-50 px-4 text-sm font-semibold text-brand-800 hover:bg-brand-100"
+              >
                 {t('mine.compare')}
+                <ArrowRight aria-hidden className="size-4" />
               </Link>
             </div>
-            <ul className="divide-y divide-slate-100">
+            <ul className="divide-y divide-line">
               {quotations.map((q) => (
-                <li key={q.id} className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 px-4 py-3 text-sm" data-testid="my-quotation" data-quotation={q.id}>
-                  <span className="min-w-0 break-all font-medium">{q.designer.nickname}</span>
-                  <span className="font-semibold tabular-nums">{formatMoney(q.total, Currency.KRW, locale)}</span>
-                  <span className="text-slate-600">
+                <li
+                  key={q.id}
+                  className="grid grid-cols-[minmax(0,1fr)_auto] items-center gap-x-4 gap-y-1.5 px-4 py-3 text-sm sm:grid-cols-[minmax(0,1fr)_8rem_minmax(0,14rem)_8rem] sm:px-5"
+                  data-testid="my-quotation"
+                  data-quotation={q.id}
+                >
+                  <span className="flex min-w-0 items-center gap-2 font-medium text-ink">
+                    <UserRound aria-hidden className="size-4 shrink-0 text-ink-subtle" />
+                    <span className="break-all">{q.designer.nickname}</span>
+                  </span>
+                  <span className="text-right font-semibold text-ink tabular-nums">{formatMoney(q.total, Currency.KRW, locale)}</span>
+                  <span className="text-ink-muted">
                     {t('mine.deliveryAt')} <time dateTime={q.deliveryAt}>{formatDateTime(q.deliveryAt, locale)}</time>
                   </span>
-                  <QuotationStatusBadge status={q.status} />
+                  <span className="justify-self-end">
+                    <QuotationStatusBadge status={q.status} />
+                  </span>
                 </li>
               ))}
             </ul>

@@ -1,6 +1,7 @@
 import { MemberType, QuotationStatus, RequestAction, RequestStatus, type Quotation, type SelectionAnswer } from '@dcm/shared';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, within } from '@testing-library/react';
+import { AxiosError } from 'axios';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { http } from '../../../lib/http.ts';
@@ -76,6 +77,7 @@ describe('comparing quotations', () => {
     expect(within(cardOf('cadmaster')).getByTestId('card-warranty').textContent).toBe('—');
     expect(within(cardOf('lowcost')).getByTestId('card-warranty').textContent).toBe('14 days');
     expect(within(cardOf('cadmaster')).getByText('4.8 / 10')).toBeTruthy();
+    expect(within(cardOf('cadmaster')).getByText('· 31 reviews')).toBeTruthy();
 
     fireEvent.click(screen.getByRole('button', { name: 'Earliest delivery' }));
     expect(order()).toEqual(['cadmaster', 'lowcost', 'leftearly']);
@@ -138,7 +140,47 @@ describe('comparing quotations', () => {
     request = requestOf({ status: RequestStatus.QuoteRequested, actions: [RequestAction.Cancel] });
     quotations = [];
     renderCompare();
-    expect((await screen.findByTestId('compare-empty')).textContent).toMatch(/No quotations yet\. T-esigners can send quotations until .+\./);
+    const empty = await screen.findByTestId('compare-empty');
+    expect(within(empty).getByText('No quotations yet')).toBeTruthy();
+    expect(empty.textContent).toMatch(/T-esigners can send quotations until .+\. You will get a notification as each one arrives/);
+  });
+
+  it('says no quotation will come once the request stopped taking them', async () => {
+    request = requestOf({ status: RequestStatus.RequestClosed, quoteExpiresAt: '2025-04-03T01:00:00.000Z', actions: [] });
+    quotations = [];
+    renderCompare();
+    expect((await screen.findByTestId('compare-empty')).textContent).toMatch(/no longer takes quotations/);
+  });
+
+  it('names the case by its referral numbers, with the request’s status', async () => {
+    renderCompare();
+    await screen.findAllByTestId('quotation-card');
+    const header = screen.getByRole('heading', { level: 1, name: 'Compare quotations' }).closest('header')!;
+    expect(within(header).getByText('Referral no. 2025-041 and 1 more').getAttribute('title')).toBe('2025-041, 2025-042');
+    expect(within(header).getByTestId('request-status').textContent).toBe('Choosing');
+    expect(within(header).getByRole('link', { name: 'Back to the request' }).getAttribute('href')).toBe(`/request/view/${REQUEST_ID}`);
+  });
+
+  it('says how much dearer each quotation is than the lowest, leaving out the withdrawn one', async () => {
+    renderCompare();
+    await screen.findAllByTestId('quotation-card');
+    expect(within(cardOf('cadmaster')).getByText('₩110,000 above the lowest')).toBeTruthy();
+    expect(within(cardOf('lowcost')).queryByText(/above the lowest/)).toBeNull();
+    expect(within(cardOf('leftearly')).queryByText(/above the lowest/)).toBeNull();
+  });
+
+  it('shows why the quotations did not come, and asks again on Retry', async () => {
+    let fail = true;
+    vi.spyOn(http, 'get').mockImplementation(async (url, config) => {
+      if (fail && url.endsWith('/quotations')) throw new AxiosError('offline', AxiosError.ERR_NETWORK);
+      return answerGet(() => request, () => quotations)(url, config);
+    });
+    renderCompare();
+    const problem = await screen.findByTestId('quotations-error');
+    expect(problem.textContent).toContain('Network error');
+    fail = false;
+    fireEvent.click(within(problem).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findAllByTestId('quotation-card')).toHaveLength(3);
   });
 
   it('lets only the request’s client compare', async () => {

@@ -1,20 +1,30 @@
-// /request/estimated/view/:id (id: the request): the client compares the quotations on their
-// request side by side — cards to swipe on a phone, aligned columns on a wider screen — and chooses
-// one T-esigner. Choosing creates the order; the contract and payment follow on its own page.
-import { Currency, findQuotationTransition, QuotationAction, QuotationStatus, RequestAction, type Quotation, type RequestDetail } from '@dcm/shared';
+// /request/estimated/view/:id (id: the request): the client compares the quotations on their request
+// and chooses one T-esigner (issue 26). From md up the quotations stand side by side as the columns
+// of a comparison table (price, unit prices, delivery, rating, free edits, warranty, note), the lowest
+// price and the earliest delivery marked; on a phone they stack as cards with the same facts. Each
+// card's one primary action chooses; choosing creates the order, whose contract and payment follow on
+// its own page. The header names the case by its referral numbers.
+import { Currency, findQuotationTransition, QUOTABLE_STATUSES, QuotationAction, QuotationStatus, RequestAction, type Quotation, type RequestDetail } from '@dcm/shared';
+import { ArrowRight, CircleCheck, Clock } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
-import { PageProblem, PageSkeleton } from '../../../components/PageStates.tsx';
+import { RequestStatusBadge } from '../../../components/StatusBadge.tsx';
+import { EmptyState } from '../../../components/ui/EmptyState.tsx';
+import { Page } from '../../../components/ui/Page.tsx';
+import { PageHeader } from '../../../components/ui/PageHeader.tsx';
 import { formatDateTime, useLocale } from '../../../lib/format.ts';
 import { errorCodeOf } from '../../../lib/http.ts';
+import { formatMoney } from '../../../lib/money.ts';
 import { useUserStore } from '../../../lib/user-store.ts';
 import { useRequestDetail, useRequestQuotations, useSelectQuotation } from '../api.ts';
-import { QuotationCard } from '../components/QuotationCard.tsx';
+import { allNumbersOf, caseNameOf } from '../case-name.ts';
+import { LoadProblem } from '../components/LoadProblem.tsx';
+import { CompareLabels, COMPARE_GRID, QuotationCard } from '../components/QuotationCard.tsx';
+import { QuotationsSkeleton } from '../components/QuotationsSkeleton.tsx';
 import { RequestFacts } from '../components/RequestFacts.tsx';
-import { formatMoney } from '../../../lib/money.ts';
 
 const SORTS = ['price', 'delivery'] as const;
 type Sort = (typeof SORTS)[number];
@@ -32,6 +42,8 @@ function ordered(quotations: Quotation[], sort: Sort): Quotation[] {
 const canChoose = (request: RequestDetail, q: Quotation): boolean =>
   request.actions.includes(RequestAction.Select) && !!findQuotationTransition(QuotationAction.Select, q.status, 'client');
 
+const linkButton = 'inline-flex min-h-11 items-center justify-center gap-2 rounded-control px-4 font-semibold';
+
 export default function QuotationComparePage() {
   const { t } = useTranslation(['quotations', 'common', 'errors']);
   const { id } = useParams();
@@ -41,48 +53,53 @@ export default function QuotationComparePage() {
   const request = useRequestDetail(id);
   const quotations = useRequestQuotations(id);
 
+  const retry = () => {
+    if (request.isError) void request.refetch();
+    if (quotations.isError) void quotations.refetch();
+  };
+  const onSort = (next: Sort) =>
+    setParams(
+      (prev) => {
+        const p = new URLSearchParams(prev);
+        if (next === 'price') p.delete('sort');
+        else p.set('sort', next);
+        return p;
+      },
+      { replace: true },
+    );
+
   let content;
-  if (request.isPending || quotations.isPending) content = <PageSkeleton label={t('quotations:loading')} testId="quotations-skeleton" shape="cards" blocks={2} />;
-  else if (request.isError || quotations.isError) {
-    content = <PageProblem error={request.error ?? quotations.error} testId="quotations" notFoundTitle={t('quotations:notFound.title')} notFoundBody={t('quotations:notFound.body')} backTo="/request" backLabel={t('quotations:backToRequests')} />;
-  } else if (request.data.client.memberNo !== user?.memberNo) {
+  if (request.isError || quotations.isError) content = <LoadProblem error={request.error ?? quotations.error} onRetry={retry} retrying={request.isFetching || quotations.isFetching} />;
+  else if (request.isPending || quotations.isPending) content = <QuotationsSkeleton label={t('quotations:loading')} layout="columns" />;
+  else if (request.data.client.memberNo !== user?.memberNo) {
     content = (
-      <div role="status" className="flex flex-col items-center gap-4 rounded-2xl border border-dashed border-slate-300 bg-white px-4 py-10 text-center" data-testid="not-client">
-        <p className="text-slate-700">{t('quotations:compare.notClient')}</p>
-        <Link to={`/request/view/${request.data.id}`} className="inline-flex min-h-11 items-center rounded-lg bg-brand-700 px-4 font-semibold text-white hover:bg-brand-800">
-          {t('quotations:backToRequest')}
-        </Link>
+      <div role="status">
+        <EmptyState
+          illustration="documents"
+          title={t('quotations:compare.notClient')}
+          action={
+            <Link to={`/request/view/${request.data.id}`} className={`${linkButton} bg-brand-700 text-white hover:bg-brand-800`}>
+              {t('quotations:backToRequest')}
+            </Link>
+          }
+          testId="not-client"
+        />
       </div>
     );
-  } else {
-    content = (
-      <Comparison
-        request={request.data}
-        quotations={quotations.data}
-        sort={sort}
-        onSort={(next) =>
-          setParams(
-            (prev) => {
-              const p = new URLSearchParams(prev);
-              if (next === 'price') p.delete('sort');
-              else p.set('sort', next);
-              return p;
-            },
-            { replace: true },
-          )
-        }
-      />
-    );
-  }
+  } else content = <Comparison request={request.data} quotations={quotations.data} sort={sort} onSort={onSort} />;
 
+  const named = request.data;
   return (
-    <section className="mx-auto w-full max-w-6xl px-4 py-6 sm:py-10">
-      <header className="mb-5">
-        <h1 className="text-2xl font-bold">{t('quotations:compare.title')}</h1>
-        <p className="mt-1 text-sm text-slate-600">{t('quotations:compare.intro')}</p>
-      </header>
+    <Page width="working">
+      <PageHeader
+        back={{ to: `/request/view/${id ?? ''}`, label: t('quotations:backToRequest') }}
+        eyebrow={named && <span title={allNumbersOf(named)}>{caseNameOf(t, named)}</span>}
+        title={t('quotations:compare.title')}
+        badge={named && <RequestStatusBadge status={named.status} />}
+        subtitle={t('quotations:compare.intro')}
+      />
       {content}
-    </section>
+    </Page>
   );
 }
 
@@ -102,10 +119,13 @@ function Comparison({ request, quotations, sort, onSort }: ComparisonProps) {
   // One selection at a time: a double click on "Choose" lands twice before the dialog shows it is busy.
   const selecting = useRef(false);
 
+  // The marks compare quotations still in the running, and only when there are two or more.
   const contenders = quotations.filter((q) => !isWithdrawn(q));
+  const comparing = contenders.length > 1;
   const lowest = Math.min(...contenders.map((q) => q.total));
   const soonest = Math.min(...contenders.map(deliveryOf));
   const chosen = quotations.find((q) => q.status === QuotationStatus.Selected);
+  const choosable = request.actions.includes(RequestAction.Select);
 
   const confirm = () => {
     if (!choosing || selecting.current) return;
@@ -130,35 +150,46 @@ function Comparison({ request, quotations, sort, onSort }: ComparisonProps) {
       <RequestFacts request={request} />
 
       {chosen && (
-        <div className="flex flex-col gap-3 rounded-xl bg-emerald-50 px-4 py-3 text-sm text-emerald-900 sm:flex-row sm:items-center sm:justify-between" data-testid="chosen-banner">
-          <p>{t('quotations:compare.chosenBanner', { name: chosen.designer.nickname })}</p>
+        <div className="flex flex-col gap-3 rounded-card bg-success-50 p-4 ring-1 ring-success-200 sm:flex-row sm:items-center sm:justify-between" data-testid="chosen-banner">
+          <p className="flex items-start gap-2 text-success-800">
+            <CircleCheck aria-hidden className="mt-0.5 size-5 shrink-0" />
+            <span>{t('quotations:compare.chosenBanner', { name: chosen.designer.nickname })}</span>
+          </p>
           {request.orderId && (
-            <Link
-              to={`/payment/contract/${request.orderId}`}
-              className="inline-flex min-h-11 items-center justify-center rounded-lg bg-emerald-700 px-4 font-semibold text-white hover:bg-emerald-800"
-            >
+            <Link to={`/payment/contract/${request.orderId}`} className={`${linkButton} shrink-0 bg-brand-700 text-white hover:bg-brand-800`}>
               {t('quotations:compare.toContract')}
+              <ArrowRight aria-hidden className="size-4" />
             </Link>
           )}
         </div>
       )}
 
       {quotations.length === 0 ? (
-        <div className="rounded-2xl border border-dashed border-slate-300 bg-white px-4 py-12 text-center text-sm text-slate-600" data-testid="compare-empty">
-          {t('quotations:compare.empty', { expiry: formatDateTime(request.quoteExpiresAt, locale) })}
-        </div>
+        <NoQuotations request={request} />
       ) : (
-        <>
-          <div className="flex flex-wrap items-center justify-between gap-3">
-            <p className="text-sm text-slate-600">{t('quotations:compare.count', { count: quotations.length })}</p>
-            <div role="group" aria-label={t('quotations:compare.sortLabel')} className="inline-flex rounded-lg border border-slate-300 p-0.5">
+        <section aria-labelledby="compare-count" className="flex flex-col gap-3">
+          <div className="flex flex-wrap items-end justify-between gap-3">
+            <div className="flex flex-col gap-1">
+              <h2 id="compare-count" className="text-heading font-bold text-ink">
+                {t('quotations:compare.count', { count: quotations.length })}
+              </h2>
+              {choosable && (
+                <p className="flex items-start gap-1.5 text-sm text-ink-muted">
+                  <Clock aria-hidden className="mt-0.5 size-4 shrink-0 text-ink-subtle" />
+                  {t('quotations:compare.chooseBy', { expiry: formatDateTime(request.quoteExpiresAt, locale) })}
+                </p>
+              )}
+            </div>
+            <div role="group" aria-label={t('quotations:compare.sortLabel')} className="inline-flex rounded-control bg-sunken p-1">
               {SORTS.map((s) => (
                 <button
                   key={s}
                   type="button"
                   aria-pressed={s === sort}
                   onClick={() => onSort(s)}
-                  className={`min-h-11 rounded-md px-3 text-sm font-medium ${s === sort ? 'bg-brand-700 text-white' : 'text-slate-700 hover:bg-slate-100'}`}
+                  className={`min-h-11 rounded-control px-3 text-sm font-semibold transition-colors sm:min-h-9 ${
+                    s === sort ? 'bg-surface text-ink shadow-card' : 'text-ink-muted hover:text-ink'
+                  }`}
                 >
                   {t(`quotations:compare.sort.${s}`)}
                 </button>
@@ -166,37 +197,44 @@ function Comparison({ request, quotations, sort, onSort }: ComparisonProps) {
             </div>
           </div>
 
-          {/* A keyboard user scrolls the row too: the region takes focus. */}
+          {/* Columns past the edge scroll sideways; a keyboard user scrolls them too, the region takes focus. */}
           <div
             role="region"
             aria-label={t('quotations:compare.listLabel')}
             tabIndex={0}
             data-testid="compare-row"
-            className="-mx-4 grid snap-x snap-mandatory scroll-px-4 auto-cols-[85%] grid-flow-col grid-rows-[repeat(10,auto)] gap-x-3 overflow-x-auto overscroll-x-contain px-4 pb-3 focus-visible:outline-2 focus-visible:outline-brand-600 sm:mx-0 sm:auto-cols-[minmax(15rem,20rem)] sm:px-0"
+            className="rounded-card focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-brand-600 md:overflow-x-auto md:overscroll-x-contain md:pb-2"
           >
-            {ordered(quotations, sort).map((q) => (
-              <QuotationCard
-                key={q.id}
-                quotation={q}
-                cheapest={!isWithdrawn(q) && contenders.length > 1 && q.total === lowest}
-                earliest={!isWithdrawn(q) && contenders.length > 1 && deliveryOf(q) === soonest}
-                action={
-                  canChoose(request, q) ? (
-                    <button
-                      type="button"
-                      onClick={() => setChoosing(q)}
-                      className="min-h-11 w-full rounded-lg bg-brand-700 px-4 font-semibold text-white hover:bg-brand-800"
-                      data-testid="choose"
-                    >
-                      {t('quotations:compare.choose')}{' '}
-                      <span className="sr-only">— {q.designer.nickname}</span>
-                    </button>
-                  ) : undefined
-                }
-              />
-            ))}
+            <div className={COMPARE_GRID}>
+              <CompareLabels />
+              {ordered(quotations, sort).map((q) => {
+                const running = !isWithdrawn(q);
+                return (
+                  <QuotationCard
+                    key={q.id}
+                    quotation={q}
+                    cheapest={running && comparing && q.total === lowest}
+                    earliest={running && comparing && deliveryOf(q) === soonest}
+                    aboveLowest={running && comparing && q.total > lowest ? q.total - lowest : null}
+                    action={
+                      canChoose(request, q) ? (
+                        <button
+                          type="button"
+                          onClick={() => setChoosing(q)}
+                          className={`${linkButton} w-full bg-brand-700 text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700`}
+                          data-testid="choose"
+                        >
+                          {t('quotations:compare.choose')}
+                          <span className="sr-only"> — {q.designer.nickname}</span>
+                        </button>
+                      ) : undefined
+                    }
+                  />
+                );
+              })}
+            </div>
           </div>
-        </>
+        </section>
       )}
 
       <ConfirmDialog
@@ -211,5 +249,26 @@ function Comparison({ request, quotations, sort, onSort }: ComparisonProps) {
         testId="choose-dialog"
       />
     </div>
+  );
+}
+
+/** No quotation yet: until when they may come, that the client hears of each, and what happens then; or that none will. */
+function NoQuotations({ request }: { request: RequestDetail }) {
+  const { t } = useTranslation('quotations');
+  const locale = useLocale();
+  // The expiry sweep moves a request past its quote expiry out of these statuses.
+  const open = QUOTABLE_STATUSES.includes(request.status);
+  return (
+    <EmptyState
+      illustration={open ? 'bell' : 'documents'}
+      title={t('compare.emptyTitle')}
+      body={open ? t('compare.emptyOpen', { expiry: formatDateTime(request.quoteExpiresAt, locale) }) : t('compare.emptyClosed')}
+      action={
+        <Link to="/request" className={`${linkButton} border border-line bg-surface text-ink hover:bg-sunken`}>
+          {t('backToRequests')}
+        </Link>
+      }
+      testId="compare-empty"
+    />
   );
 }

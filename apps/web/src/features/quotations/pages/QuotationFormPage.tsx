@@ -5,10 +5,16 @@
 import { QUOTABLE_STATUSES, QuotationStatus, RequestAction, RequestType, type Quotation, type RequestDetail } from '@dcm/shared';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { PageProblem, PageSkeleton } from '../../../components/PageStates.tsx';
+import { RequestStatusBadge } from '../../../components/StatusBadge.tsx';
+import { EmptyState } from '../../../components/ui/EmptyState.tsx';
+import { Page } from '../../../components/ui/Page.tsx';
+import { PageHeader } from '../../../components/ui/PageHeader.tsx';
 import { useViewer } from '../../../lib/viewer.ts';
 import { useRequestDetail, useRequestQuotations } from '../api.ts';
+import { allNumbersOf, caseNameOf } from '../case-name.ts';
+import { LoadProblem } from '../components/LoadProblem.tsx';
 import { QuotationForm } from '../components/QuotationForm.tsx';
+import { QuotationsSkeleton } from '../components/QuotationsSkeleton.tsx';
 import { QuotationSummary } from '../components/QuotationSummary.tsx';
 import { RequestFacts } from '../components/RequestFacts.tsx';
 
@@ -25,13 +31,14 @@ export default function QuotationFormPage() {
   const quotations = useRequestQuotations(requestId);
 
   let title = t('quotations:form.title');
-  const problem = (error: unknown) => (
-    <PageProblem error={error} testId="quotations" notFoundTitle={t('quotations:notFound.title')} notFoundBody={t('quotations:notFound.body')} backTo="/request" backLabel={t('quotations:backToRequests')} />
-  );
+  const retry = () => {
+    if (request.isError) void request.refetch();
+    if (quotations.isError) void quotations.refetch();
+  };
   let content;
-  if (!requestId) content = problem(null);
-  else if (request.isPending || quotations.isPending) content = <PageSkeleton label={t('quotations:loading')} testId="quotations-skeleton" shape="cards" />;
-  else if (request.isError || quotations.isError) content = problem(request.error ?? quotations.error);
+  if (!requestId) content = <LoadProblem error={null} onRetry={retry} retrying={false} />;
+  else if (request.isError || quotations.isError) content = <LoadProblem error={request.error ?? quotations.error} onRetry={retry} retrying={request.isFetching || quotations.isFetching} />;
+  else if (request.isPending || quotations.isPending) content = <QuotationsSkeleton label={t('quotations:loading')} layout="sections" />;
   else {
     // A T-esigner sees only their own quotation here; the client (or the admin) sees them all.
     const mine: Quotation | undefined = quotations.data.find((q) => q.designer.memberNo === viewer?.memberNo);
@@ -52,21 +59,25 @@ export default function QuotationFormPage() {
       body = <CannotQuote request={r} />;
     }
     content = (
-      <div className="flex flex-col gap-5">
-        <RequestFacts request={r} />
+      <>
+        <RequestFacts request={r} showClient={r.client.memberNo !== viewer?.memberNo} />
         {body}
-      </div>
+      </>
     );
   }
 
+  const named = request.data;
   return (
-    <section className="mx-auto w-full max-w-2xl px-4 py-6 sm:py-10">
-      <header className="mb-5">
-        <h1 className="text-2xl font-bold">{title}</h1>
-        <p className="mt-1 text-sm text-slate-600">{t('quotations:form.intro')}</p>
-      </header>
+    <Page width="reading">
+      <PageHeader
+        back={requestId ? { to: `/request/view/${requestId}`, label: t('quotations:backToRequest') } : undefined}
+        eyebrow={named && <span title={allNumbersOf(named)}>{caseNameOf(t, named)}</span>}
+        title={title}
+        badge={named && <RequestStatusBadge status={named.status} />}
+        subtitle={t('quotations:form.intro')}
+      />
       {content}
-    </section>
+    </Page>
   );
 }
 
@@ -84,14 +95,20 @@ function CannotQuote({ request }: { request: RequestDetail }) {
         ? t('quotations:cannotQuote.designersOnly')
         : t('errors:QUOTE_CLOSED');
   return (
-    <div role="status" className="flex flex-col items-center gap-4 rounded-2xl border border-dashed border-slate-300 bg-white px-4 py-10 text-center" data-testid="cannot-quote">
-      <p className="text-slate-700">{message}</p>
-      <Link
-        to={own ? `/request/estimated/view/${request.id}` : `/request/view/${request.id}`}
-        className="inline-flex min-h-11 items-center rounded-lg bg-brand-700 px-4 font-semibold text-white hover:bg-brand-800"
-      >
-        {own ? t('quotations:cannotQuote.toCompare') : t('quotations:backToRequest')}
-      </Link>
+    <div role="status">
+      <EmptyState
+        illustration="documents"
+        title={message}
+        action={
+          <Link
+            to={own ? `/request/estimated/view/${request.id}` : `/request/view/${request.id}`}
+            className="inline-flex min-h-11 items-center rounded-control bg-brand-700 px-4 font-semibold text-white hover:bg-brand-800"
+          >
+            {own ? t('quotations:cannotQuote.toCompare') : t('quotations:backToRequest')}
+          </Link>
+        }
+        testId="cannot-quote"
+      />
     </div>
   );
 }

@@ -1,5 +1,6 @@
 // What a document page offers around the document: back to the cart, print, PDF, edit. None of it
 // is printed.
+import { ChevronLeft, Download, LoaderCircle, Pencil, Printer } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -14,17 +15,12 @@ interface Props {
   download: () => Promise<void>;
 }
 
-const base = 'inline-flex min-h-11 items-center justify-center gap-2 rounded-lg border px-4 text-sm font-medium disabled:opacity-60';
-const button = `${base} border-slate-300 bg-white hover:bg-slate-100`;
+const base = 'inline-flex min-h-11 items-center justify-center gap-2 rounded-control border px-4 text-sm font-medium disabled:opacity-60';
+const button = `${base} border-line bg-surface text-ink hover:bg-sunken`;
 const primary = `${base} border-brand-700 bg-brand-700 text-white hover:bg-brand-800`;
 
-export function Spinner({ className = 'h-4 w-4' }: { className?: string }) {
-  return (
-    <svg viewBox="0 0 24 24" aria-hidden className={`animate-spin ${className}`} fill="none">
-      <circle cx="12" cy="12" r="9" stroke="currentColor" strokeOpacity={0.25} strokeWidth={3} />
-      <path d="M21 12a9 9 0 0 0-9-9" stroke="currentColor" strokeWidth={3} strokeLinecap="round" />
-    </svg>
-  );
+export function Spinner({ className = 'size-4' }: { className?: string }) {
+  return <LoaderCircle aria-hidden className={`animate-spin ${className}`} />;
 }
 
 export function DocumentToolbar({ title, backTo, editTo, download }: Props) {
@@ -46,24 +42,24 @@ export function DocumentToolbar({ title, backTo, editTo, download }: Props) {
 
   return (
     <div className="mb-5 flex flex-col gap-3 print:hidden" data-testid="document-toolbar">
-      <Link to={backTo} className="inline-flex min-h-11 items-center gap-1 self-start text-sm font-medium text-slate-600 hover:text-slate-900">
-        <svg viewBox="0 0 20 20" aria-hidden className="h-4 w-4" fill="none" stroke="currentColor" strokeWidth={2}>
-          <path d="M12.5 4.5 7 10l5.5 5.5" strokeLinecap="round" strokeLinejoin="round" />
-        </svg>
+      <Link to={backTo} className="-ml-1 inline-flex min-h-11 items-center gap-1 self-start rounded-control pr-2 text-sm font-medium text-ink-muted hover:text-ink">
+        <ChevronLeft aria-hidden className="size-4" />
         {t('referralDoc:toolbar.back')}
       </Link>
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <h1 className="text-2xl font-bold">{title}</h1>
+        <h1 className="text-title font-bold break-all text-ink">{title}</h1>
         <div className="flex flex-wrap gap-2">
           <button type="button" className={button} onClick={() => window.print()}>
+            <Printer aria-hidden className="size-4" />
             {t('referralDoc:toolbar.print')}
           </button>
           <button type="button" className={button} onClick={() => void onDownload()} disabled={downloading} aria-busy={downloading}>
-            {downloading && <Spinner />}
+            {downloading ? <Spinner /> : <Download aria-hidden className="size-4" />}
             {downloading ? t('referralDoc:toolbar.downloading') : t('referralDoc:toolbar.pdf')}
           </button>
           {editTo && (
             <Link to={editTo} className={primary}>
+              <Pencil aria-hidden className="size-4" />
               {t('referralDoc:toolbar.edit')}
             </Link>
           )}

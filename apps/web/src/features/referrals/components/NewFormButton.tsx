@@ -1,4 +1,5 @@
 import type { ReferralMode } from '@dcm/shared';
+import { FilePlus2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
@@ -21,9 +22,10 @@ export function NewFormButton({ mode }: { mode: ReferralMode }) {
     <>
       <button
         type="button"
-        className="min-h-11 rounded-lg px-3 text-sm font-medium text-slate-700 hover:bg-white"
+        className="inline-flex min-h-11 items-center gap-1.5 rounded-control px-2.5 text-sm font-medium text-ink-muted hover:bg-sunken hover:text-ink"
         onClick={() => (unsaved ? setAsking(true) : start())}
       >
+        <FilePlus2 aria-hidden className="size-4" />
         {t('newForm.button')}
       </button>
       <ConfirmDialog

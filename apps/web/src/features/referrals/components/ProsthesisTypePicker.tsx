@@ -4,6 +4,7 @@
 // chosen one starts at 1, an unchosen one goes with its count. Used on /request/itemType and in the
 // form's own dialog.
 import { LangCode, MAX_UNITS_PER_FORM, type CodeItem, type ReferralData } from '@dcm/shared';
+import { CircleAlert, RotateCw, Search, X } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { inputClass } from '../../../components/Field.tsx';
@@ -59,42 +60,51 @@ export function ProsthesisTypePicker({ value, onChange }: Props) {
   );
   const chosen = value.filter((p): p is { type: string; count: number | null } => !!p.type);
 
-  if (codes.isPending) return <p className="py-6 text-slate-500">{t('picker.loading')}</p>;
+  if (codes.isPending) return <p className="py-6 text-ink-subtle">{t('picker.loading')}</p>;
   if (codes.isError) {
     return (
-      <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-red-700">
-        {t('picker.loadFailed')}{' '}
-        <button type="button" onClick={() => void codes.refetch()} className="min-h-11 font-semibold underline">
+      <div role="alert" className="flex flex-wrap items-center gap-3 rounded-control border border-danger-200 bg-danger-50 px-4 py-3 text-sm text-danger-800">
+        <CircleAlert aria-hidden className="size-4 shrink-0" />
+        <span className="min-w-0 flex-1">{t('picker.loadFailed')}</span>
+        <button
+          type="button"
+          onClick={() => void codes.refetch()}
+          className="inline-flex min-h-11 items-center gap-1.5 rounded-control border border-line bg-surface px-3 font-semibold text-ink hover:bg-sunken"
+        >
+          <RotateCw aria-hidden className="size-4" />
           {t('picker.retry')}
         </button>
-      </p>
+      </div>
     );
   }
 
   return (
     <div className="flex flex-col gap-4" data-testid="prosthesis-picker">
       <div className="flex flex-col gap-1.5">
-        <label htmlFor={`${id}-search`} className="text-sm font-medium">
+        <label htmlFor={`${id}-search`} className="text-sm font-medium text-ink">
           {t('picker.search')}
         </label>
-        <input
-          id={`${id}-search`}
-          type="search"
-          value={query}
-          onChange={(e) => setQuery(e.target.value)}
-          placeholder={t('picker.searchPlaceholder')}
-          autoComplete="off"
-          aria-describedby={`${id}-found`}
-          className={inputClass}
-        />
-        <p id={`${id}-found`} className="text-sm text-slate-500" aria-live="polite">
+        <div className="relative">
+          <Search aria-hidden className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-ink-subtle" />
+          <input
+            id={`${id}-search`}
+            type="search"
+            value={query}
+            onChange={(e) => setQuery(e.target.value)}
+            placeholder={t('picker.searchPlaceholder')}
+            autoComplete="off"
+            aria-describedby={`${id}-found`}
+            className={`${inputClass} pl-9`}
+          />
+        </div>
+        <p id={`${id}-found`} className="text-sm text-ink-subtle" aria-live="polite">
           {query.trim() ? t('picker.found', { count: found.length }) : t('picker.hint')}
         </p>
       </div>
 
       {chosen.length > 0 && (
         <div aria-labelledby={`${id}-chosen`} role="group">
-          <p id={`${id}-chosen`} className="mb-2 text-sm font-medium">
+          <p id={`${id}-chosen`} className="mb-2 text-sm font-medium text-ink">
             {t('picker.chosen', { count: chosen.length })}
           </p>
           <ul className="flex flex-wrap gap-2" data-testid="chosen-types">
@@ -110,9 +120,7 @@ export function ProsthesisTypePicker({ value, onChange }: Props) {
                   >
                     {name}
                     {p.count !== null && <span className="tabular-nums text-brand-700">×{p.count}</span>}
-                    <svg viewBox="0 0 16 16" aria-hidden className="h-4 w-4" fill="none" stroke="currentColor" strokeWidth={2}>
-                      <path d="M4 4l8 8M12 4l-8 8" strokeLinecap="round" />
-                    </svg>
+                    <X aria-hidden className="size-4" />
                   </button>
                 </li>
               );
@@ -122,17 +130,17 @@ export function ProsthesisTypePicker({ value, onChange }: Props) {
       )}
 
       {full && (
-        <p role="status" className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900">
+        <p role="status" className="rounded-control bg-warning-50 px-3 py-2 text-sm text-warning-800">
           {t('picker.full', { max: MAX_UNITS_PER_FORM })}
         </p>
       )}
 
       {groups.length === 0 ? (
-        <p className="rounded-xl border border-dashed border-slate-300 px-4 py-6 text-center text-slate-600">{t('picker.none', { query: query.trim() })}</p>
+        <p className="rounded-control border border-dashed border-line px-4 py-6 text-center text-sm text-ink-muted">{t('picker.none', { query: query.trim() })}</p>
       ) : (
         groups.map((group) => (
-          <fieldset key={group.category} data-testid={`category-${group.category}`} className="rounded-2xl border border-slate-200 bg-white p-2 sm:p-3">
-            <legend className="px-2 text-sm font-semibold text-slate-700">{t(`categories.${group.category}`)}</legend>
+          <fieldset key={group.category} data-testid={`category-${group.category}`} className="rounded-control border border-line bg-surface p-2 sm:p-3">
+            <legend className="px-2 text-sm font-semibold text-ink-muted">{t(`categories.${group.category}`)}</legend>
             <ul>
               {group.items.map((item) => {
                 const isChosen = countOf.has(item.code);
@@ -141,7 +149,7 @@ export function ProsthesisTypePicker({ value, onChange }: Props) {
                 return (
                   <li key={item.code}>
                     <label
-                      className={`flex min-h-11 cursor-pointer items-center gap-3 rounded-lg px-2 py-2 hover:bg-slate-50 has-[:disabled]:cursor-not-allowed has-[:disabled]:opacity-60 ${isChosen ? 'bg-brand-50' : ''}`}
+                      className={`flex min-h-11 cursor-pointer items-center gap-3 rounded-control px-2 py-2 has-[:disabled]:cursor-not-allowed has-[:disabled]:opacity-60 ${isChosen ? 'bg-brand-50' : 'hover:bg-sunken'}`}
                     >
                       <input
                         type="checkbox"
@@ -151,11 +159,11 @@ export function ProsthesisTypePicker({ value, onChange }: Props) {
                         className="h-5 w-5 shrink-0 accent-brand-700"
                       />
                       <span className="flex min-w-0 flex-1 flex-col">
-                        <span className="font-medium">{item.name}</span>
-                        {other && other !== item.name && <span className="truncate text-xs text-slate-500">{other}</span>}
+                        <span className="font-medium text-ink">{item.name}</span>
+                        {other && other !== item.name && <span className="truncate text-xs text-ink-subtle">{other}</span>}
                       </span>
                       {isChosen && count != null && (
-                        <span className="shrink-0 rounded-full bg-white px-2 py-0.5 text-sm tabular-nums text-brand-800">{t('picker.count', { count })}</span>
+                        <span className="shrink-0 rounded-full bg-surface px-2 py-0.5 text-sm tabular-nums text-brand-800">{t('picker.count', { count })}</span>
                       )}
                     </label>
                   </li>

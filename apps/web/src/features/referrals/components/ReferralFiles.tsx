@@ -2,6 +2,7 @@
 // upload's progress, retry one that failed or was cut off, remove, and rename a file whose name
 // looks like it carries a person's name before the referral goes to a T-esigner.
 import { REFERRAL_OTHER_FILES_MAX, type UploadedFile } from '@dcm/shared';
+import { CircleAlert, FileCheck2, Paperclip, RotateCw, ScanLine, TriangleAlert, Upload, X } from 'lucide-react';
 import { useId, useState, type DragEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useShallow } from 'zustand/react/shallow';
@@ -20,9 +21,11 @@ interface Props {
   othersError?: string;
   /** Simple mode shows the scan only. */
   scanOnly?: boolean;
+  /** A cell of the simple form's table: the slot without its frame, its hint read out only. */
+  dense?: boolean;
 }
 
-export function ReferralFiles({ row, scanError, othersError, scanOnly = false }: Props) {
+export function ReferralFiles({ row, scanError, othersError, scanOnly = false, dense = false }: Props) {
   const { t } = useTranslation(['referralForm', 'errors', 'common']);
   const pending = useUploads(useShallow((s) => s.pending.filter((p) => p.rowKey === row.key)));
   const fileById = new Map(row.files.map((f) => [f.id, f]));
@@ -38,9 +41,10 @@ export function ReferralFiles({ row, scanError, othersError, scanOnly = false }:
     }));
 
   return (
-    <div className="flex flex-col gap-5">
+    <div className={`flex flex-col ${dense ? 'gap-2' : 'gap-4'}`}>
       <FileSlot
         slot="scan"
+        dense={dense}
         row={row}
         title={t('files.scan')}
         hint={t('files.scanHint')}
@@ -67,6 +71,7 @@ export function ReferralFiles({ row, scanError, othersError, scanOnly = false }:
 
 interface SlotProps {
   slot: Slot;
+  dense?: boolean;
   row: WorkspaceRow;
   title: string;
   hint: string;
@@ -76,7 +81,7 @@ interface SlotProps {
   onRemove: (id: string) => void;
 }
 
-function FileSlot({ slot, row, title, hint, attached, pending, error, onRemove }: SlotProps) {
+function FileSlot({ slot, dense = false, row, title, hint, attached, pending, error, onRemove }: SlotProps) {
   const { t } = useTranslation(['referralForm', 'errors', 'common']);
   const id = useId();
   const [refused, setRefused] = useState<{ name: string; error: string }[]>([]);
@@ -97,6 +102,11 @@ function FileSlot({ slot, row, title, hint, attached, pending, error, onRemove }
   const problemText = (code: string) =>
     code === 'fileLimit' ? t('common:validation.fileLimit') : t(`errors:${code}`, { defaultValue: t('errors:INTERNAL') });
 
+  const SlotIcon = slot === 'scan' ? ScanLine : Paperclip;
+  const frame = dense
+    ? `rounded-control ${dragging ? 'bg-brand-50 ring-2 ring-brand-600' : ''}`
+    : `rounded-card border-2 border-dashed p-4 ${dragging ? 'border-brand-600 bg-brand-50' : error ? 'border-danger-600 bg-danger-50/40' : 'border-line bg-sunken/50'}`;
+
   return (
     <section
       aria-labelledby={`${id}-title`}
@@ -107,14 +117,23 @@ function FileSlot({ slot, row, title, hint, attached, pending, error, onRemove }
       }}
       onDragLeave={() => setDragging(false)}
       onDrop={onDrop}
-      className={`rounded-xl border-2 border-dashed p-4 ${dragging ? 'border-brand-600 bg-brand-50' : error ? 'border-red-400' : 'border-slate-200'}`}
+      className={frame}
     >
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <div>
-          <h3 id={`${id}-title`} className="text-sm font-semibold">
-            {title}
-          </h3>
-          <p className="text-sm text-slate-500">{hint}</p>
+      <div className={dense ? 'flex flex-col gap-1.5' : 'flex flex-wrap items-center justify-between gap-3'}>
+        <div className="flex min-w-0 items-start gap-3">
+          {!dense && (
+            <span aria-hidden className="flex size-10 shrink-0 items-center justify-center rounded-full bg-surface text-brand-700 ring-1 ring-line">
+              <SlotIcon className="size-5" />
+            </span>
+          )}
+          <div className="min-w-0">
+            <h3 id={`${id}-title`} className={`text-sm font-semibold text-ink ${dense ? 'xl:sr-only' : ''}`}>
+              {title}
+            </h3>
+            <p id={`${id}-hint`} className={dense ? 'sr-only' : 'text-sm text-ink-muted'}>
+              {hint}
+            </p>
+          </div>
         </div>
         <input
           id={id}
@@ -128,26 +147,29 @@ function FileSlot({ slot, row, title, hint, attached, pending, error, onRemove }
             take(files);
           }}
           className="peer sr-only"
-          aria-describedby={`${id}-title`}
+          aria-describedby={`${id}-title ${id}-hint`}
         />
         <label
           htmlFor={id}
-          className={`min-h-11 shrink-0 cursor-pointer content-center rounded-lg bg-brand-50 px-4 text-sm font-semibold text-brand-800 hover:bg-brand-100 peer-focus-visible:ring-2 peer-focus-visible:ring-brand-600 ${full ? 'pointer-events-none opacity-50' : ''}`}
+          className={`inline-flex min-h-11 shrink-0 cursor-pointer items-center justify-center gap-1.5 rounded-control border border-brand-200 bg-surface px-4 text-sm font-semibold text-brand-700 hover:bg-brand-50 peer-focus-visible:ring-2 peer-focus-visible:ring-brand-600 ${
+            full ? (dense ? 'sr-only' : 'pointer-events-none opacity-50') : ''
+          } ${dense ? 'self-start' : ''}`}
         >
+          <Upload aria-hidden className="size-4" />
           {slot === 'scan' ? t('files.chooseScan') : t('files.chooseOthers')}
         </label>
       </div>
 
       {(attached.length > 0 || pending.length > 0) && (
-        <ul className="mt-3 flex flex-col gap-2">
+        <ul className={`flex flex-col gap-2 ${dense ? '' : 'mt-3'}`}>
           {attached.map((file) => (
-            <AttachedFile key={file.id} row={row} file={file} onRemove={() => onRemove(file.id)} />
+            <AttachedFile key={file.id} row={row} file={file} dense={dense} onRemove={() => onRemove(file.id)} />
           ))}
           {pending.map((upload) => (
-            <li key={upload.key} className="rounded-lg bg-slate-50 p-3" data-testid="upload-pending">
+            <li key={upload.key} className={`rounded-control border border-line bg-surface ${dense ? 'p-2' : 'p-3'}`} data-testid="upload-pending">
               <div className="flex items-center justify-between gap-2 text-sm">
-                <span className="min-w-0 truncate font-medium">{upload.file.name}</span>
-                <span className="shrink-0 text-slate-500">{formatBytes(upload.file.size)}</span>
+                <span className="min-w-0 truncate font-medium text-ink">{upload.file.name}</span>
+                <span className="shrink-0 tabular-nums text-ink-subtle">{formatBytes(upload.file.size)}</span>
               </div>
               {upload.error === null ? (
                 <div className="mt-2 flex items-center gap-3">
@@ -157,24 +179,30 @@ function FileSlot({ slot, row, title, hint, attached, pending, error, onRemove }
                     aria-valuemin={0}
                     aria-valuemax={100}
                     aria-valuenow={upload.percent}
-                    className="h-2 flex-1 overflow-hidden rounded-full bg-slate-200"
+                    className="h-2 flex-1 overflow-hidden rounded-full bg-sunken"
                   >
-                    <div className="h-full bg-brand-600 transition-[width]" style={{ width: `${upload.percent}%` }} />
+                    <div className="h-full rounded-full bg-brand-600 transition-[width]" style={{ width: `${upload.percent}%` }} />
                   </div>
-                  <span className="w-10 text-right text-sm tabular-nums">{upload.percent}%</span>
-                  <button type="button" className="min-h-11 rounded-lg px-3 text-sm text-slate-600 hover:bg-slate-200" onClick={() => cancelUpload(upload.key)}>
+                  <span className="w-10 text-right text-sm tabular-nums text-ink-muted">{upload.percent}%</span>
+                  <button type="button" className="min-h-11 rounded-control px-3 text-sm text-ink-muted hover:bg-sunken" onClick={() => cancelUpload(upload.key)}>
                     {t('files.cancel')}
                   </button>
                 </div>
               ) : (
                 <div className="mt-2 flex flex-wrap items-center gap-2">
-                  <p role="alert" className="flex-1 text-sm text-red-600">
+                  <p role="alert" className="flex flex-1 items-start gap-1.5 text-sm text-danger-700">
+                    <CircleAlert aria-hidden className="mt-0.5 size-4 shrink-0" />
                     {t('files.failed', { reason: problemText(upload.error) })}
                   </p>
-                  <button type="button" className="min-h-11 rounded-lg bg-brand-600 px-4 text-sm font-semibold text-white hover:bg-brand-700" onClick={() => retryUpload(upload.key)}>
+                  <button
+                    type="button"
+                    className="inline-flex min-h-11 items-center gap-1.5 rounded-control bg-brand-700 px-4 text-sm font-semibold text-white hover:bg-brand-800"
+                    onClick={() => retryUpload(upload.key)}
+                  >
+                    <RotateCw aria-hidden className="size-4" />
                     {t('files.retry')}
                   </button>
-                  <button type="button" className="min-h-11 rounded-lg px-3 text-sm text-slate-600 hover:bg-slate-200" onClick={() => cancelUpload(upload.key)}>
+                  <button type="button" className="min-h-11 rounded-control px-3 text-sm text-ink-muted hover:bg-sunken" onClick={() => cancelUpload(upload.key)}>
                     {t('files.remove')}
                   </button>
                 </div>
@@ -185,18 +213,18 @@ function FileSlot({ slot, row, title, hint, attached, pending, error, onRemove }
       )}
 
       {refused.length > 0 && (
-        <ul role="alert" className="mt-3 flex flex-col gap-1 text-sm text-red-600">
+        <ul role="alert" className="mt-3 flex flex-col gap-1 text-sm text-danger-700">
           {refused.map((r) => (
             <li key={`${r.name}-${r.error}`}>{t('files.refused', { name: r.name, reason: problemText(r.error) })}</li>
           ))}
         </ul>
       )}
-      {error && <p className="mt-2 text-sm text-red-600">{error}</p>}
+      {error && <p className="mt-2 text-sm text-danger-700">{error}</p>}
     </section>
   );
 }
 
-function AttachedFile({ row, file, onRemove }: { row: WorkspaceRow; file: UploadedFile; onRemove: () => void }) {
+function AttachedFile({ row, file, dense, onRemove }: { row: WorkspaceRow; file: UploadedFile; dense: boolean; onRemove: () => void }) {
   const { t } = useTranslation(['referralForm', 'errors']);
   const flagged = row.flaggedFileIds.includes(file.id);
   const stem = file.name.replace(/\.[^.]+$/, '');
@@ -225,21 +253,28 @@ function AttachedFile({ row, file, onRemove }: { row: WorkspaceRow; file: Upload
   };
 
   return (
-    <li className={`rounded-lg p-3 ${flagged ? 'bg-amber-50 ring-1 ring-amber-300' : 'bg-slate-50'}`} data-testid="attached-file">
+    <li className={`rounded-control border ${dense ? 'p-2' : 'p-3'} ${flagged ? 'border-warning-200 bg-warning-50' : 'border-line bg-surface'}`} data-testid="attached-file">
       <div className="flex items-center gap-2 text-sm">
-        <svg aria-hidden="true" viewBox="0 0 20 20" className="h-5 w-5 shrink-0 text-brand-700" fill="currentColor">
-          <path d="M4 2h8l4 4v12H4z M12 2v4h4" opacity=".25" />
-          <path d="M8.5 13.2 6 10.7l1.1-1.1 1.4 1.4 4.4-4.4L14 7.7z" />
-        </svg>
-        <span className="min-w-0 flex-1 truncate font-medium">{file.name}</span>
-        <span className="shrink-0 text-slate-500">{formatBytes(file.size)}</span>
-        <button type="button" className="min-h-11 shrink-0 rounded-lg px-3 text-sm text-slate-600 hover:bg-slate-200" onClick={onRemove} aria-label={t('files.removeNamed', { name: file.name })}>
-          {t('files.remove')}
+        <FileCheck2 aria-hidden className="size-5 shrink-0 text-success-600" />
+        <span className="min-w-0 flex-1 truncate font-medium text-ink" title={file.name}>
+          {file.name}
+        </span>
+        <span className="shrink-0 tabular-nums text-ink-subtle">{formatBytes(file.size)}</span>
+        <button
+          type="button"
+          className={`inline-flex min-h-11 min-w-11 shrink-0 items-center justify-center gap-1 rounded-control text-sm text-ink-muted hover:bg-danger-50 hover:text-danger-700 ${dense ? '' : 'px-3'}`}
+          onClick={onRemove}
+          aria-label={t('files.removeNamed', { name: file.name })}
+        >
+          {dense ? <X aria-hidden className="size-4" /> : t('files.remove')}
         </button>
       </div>
       {flagged && (
         <div className="mt-2 flex flex-col gap-2">
-          <p className="text-sm text-amber-800">{t('files.nameFlag')}</p>
+          <p className="flex items-start gap-1.5 text-sm text-warning-800">
+            <TriangleAlert aria-hidden className="mt-0.5 size-4 shrink-0" />
+            {t('files.nameFlag')}
+          </p>
           <div className="flex flex-wrap items-center gap-2">
             <label htmlFor={nameId} className="sr-only">
               {t('files.newName')}
@@ -257,11 +292,16 @@ function AttachedFile({ row, file, onRemove }: { row: WorkspaceRow; file: Upload
                 }
               }}
             />
-            <button type="button" disabled={busy || !name.trim()} className="min-h-11 rounded-lg bg-amber-600 px-4 text-sm font-semibold text-white hover:bg-amber-700 disabled:opacity-50" onClick={() => void rename()}>
+            <button
+              type="button"
+              disabled={busy || !name.trim()}
+              className="min-h-11 rounded-control bg-warning-700 px-4 text-sm font-semibold text-white hover:bg-warning-800 disabled:opacity-50"
+              onClick={() => void rename()}
+            >
               {t('files.rename')}
             </button>
           </div>
-          {error && <p className="text-sm text-red-600">{error}</p>}
+          {error && <p className="text-sm text-danger-700">{error}</p>}
         </div>
       )}
     </li>

@@ -73,13 +73,13 @@ export function SaveValueSetDialog({ open, onOpenChange, values, onValueErrors }
   return (
     <Dialog.Root open={open} onOpenChange={close}>
       <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-900/40" />
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-ink/40" />
         <Dialog.Content
           data-testid="save-value-set-dialog"
-          className="fixed inset-x-0 bottom-0 z-50 max-h-[90vh] overflow-y-auto rounded-t-2xl bg-white p-5 shadow-xl sm:inset-x-auto sm:bottom-auto sm:left-1/2 sm:top-1/2 sm:w-[calc(100%-2rem)] sm:max-w-md sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-2xl sm:p-6"
+          className="fixed inset-x-0 bottom-0 z-50 max-h-[90vh] overflow-y-auto rounded-t-panel bg-surface p-5 shadow-raised sm:inset-x-auto sm:bottom-auto sm:left-1/2 sm:top-1/2 sm:w-[calc(100%-2rem)] sm:max-w-md sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-panel sm:p-6"
         >
-          <Dialog.Title className="text-lg font-bold">{t('referralPages:saveSet.title')}</Dialog.Title>
-          <Dialog.Description className="mt-1 text-sm text-slate-600">{t('referralPages:saveSet.body', { count: values.length })}</Dialog.Description>
+          <Dialog.Title className="text-heading font-bold text-ink">{t('referralPages:saveSet.title')}</Dialog.Title>
+          <Dialog.Description className="mt-1 text-sm text-ink-muted">{t('referralPages:saveSet.body', { count: values.length })}</Dialog.Description>
           <form onSubmit={(e) => void submit(e)} noValidate className="mt-4 flex flex-col gap-4">
             <Field
               name="name"
@@ -100,17 +100,17 @@ export function SaveValueSetDialog({ open, onOpenChange, values, onValueErrors }
               )}
             </Field>
             {formError && (
-              <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-700">
+              <p role="alert" className="rounded-control bg-danger-50 px-3 py-2 text-sm text-danger-700">
                 {formError}
               </p>
             )}
             <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
               <Dialog.Close asChild>
-                <button type="button" disabled={save.isPending} className="min-h-11 rounded-lg border border-slate-300 px-4 font-medium hover:bg-slate-100 disabled:opacity-60">
+                <button type="button" disabled={save.isPending} className="min-h-11 rounded-control border border-line bg-surface px-4 font-medium text-ink hover:bg-sunken disabled:opacity-60">
                   {t('referralPages:cancel')}
                 </button>
               </Dialog.Close>
-              <button type="submit" disabled={save.isPending} className="min-h-11 rounded-lg bg-brand-700 px-4 font-semibold text-white hover:bg-brand-800 disabled:opacity-60">
+              <button type="submit" disabled={save.isPending} className="min-h-11 rounded-control bg-brand-700 px-4 font-semibold text-white hover:bg-brand-800 disabled:opacity-60">
                 {save.isPending ? t('referralPages:saving') : existing ? t('referralPages:saveSet.replace') : t('referralPages:saveSet.submit')}
               </button>
             </div>

@@ -4,6 +4,7 @@
 // composed text, so a Korean syllable is never cut in half. Used on /request/numvalue and in the form.
 import { REFERRAL_TEXT_MAX, REFERRAL_VALUES_MAX, lengthWithoutSpaces, type ReferralData } from '@dcm/shared';
 import type { TFunction } from 'i18next';
+import { Plus, Trash2 } from 'lucide-react';
 import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Field, inputClass } from '../../../components/Field.tsx';
@@ -102,22 +103,20 @@ export function ValueRowsEditor({ value, onChange, errors = {} }: Props) {
         ))}
       </datalist>
       {value.length === 0 ? (
-        <p className="rounded-xl border border-dashed border-slate-300 px-4 py-6 text-center text-slate-600">{t('referralPages:values.empty')}</p>
+        <p className="rounded-control border border-dashed border-line px-4 py-6 text-center text-sm text-ink-muted">{t('referralPages:values.empty')}</p>
       ) : (
         <ol ref={listRef} className="flex flex-col gap-3">
           {value.map((row, index) => (
-            <li key={index} className="rounded-2xl border border-slate-200 bg-white p-3 sm:p-4" data-testid="value-row">
+            <li key={index} className="rounded-control border border-line bg-surface p-3 sm:p-4" data-testid="value-row">
               <div className="mb-2 flex items-center justify-between gap-2">
-                <span className="text-sm font-semibold text-slate-700">{t('referralPages:values.row', { n: index + 1 })}</span>
+                <span className="text-sm font-semibold text-ink-muted">{t('referralPages:values.row', { n: index + 1 })}</span>
                 <button
                   type="button"
                   onClick={() => remove(index)}
                   aria-label={t('referralPages:values.remove', { n: index + 1 })}
-                  className="inline-flex min-h-11 min-w-11 items-center justify-center rounded-lg text-slate-500 hover:bg-red-50 hover:text-red-700"
+                  className="inline-flex min-h-11 min-w-11 items-center justify-center rounded-control text-ink-subtle hover:bg-danger-50 hover:text-danger-700"
                 >
-                  <svg viewBox="0 0 20 20" aria-hidden className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth={1.8}>
-                    <path d="M4 6h12M8 6V4h4v2M6 6l.8 10h6.4L14 6" strokeLinecap="round" strokeLinejoin="round" />
-                  </svg>
+                  <Trash2 aria-hidden className="size-5" />
                 </button>
               </div>
               <div className="grid gap-3 sm:grid-cols-2">
@@ -130,7 +129,7 @@ export function ValueRowsEditor({ value, onChange, errors = {} }: Props) {
                       name={`values.${index}.${field}`}
                       label={t(`referralPages:values.fields.${field}`)}
                       hint={
-                        <span className={`tabular-nums ${length > REFERRAL_TEXT_MAX ? 'text-red-600' : ''}`} data-testid={`count-${field}-${index}`}>
+                        <span className={`tabular-nums ${length > REFERRAL_TEXT_MAX ? 'text-danger-700' : ''}`} data-testid={`count-${field}-${index}`}>
                           {t('referralPages:values.counter', { count: length, max: REFERRAL_TEXT_MAX })}
                         </span>
                       }
@@ -158,7 +157,7 @@ export function ValueRowsEditor({ value, onChange, errors = {} }: Props) {
         </ol>
       )}
       {errors.values && (
-        <p role="alert" className="text-sm text-red-600">
+        <p role="alert" className="text-sm text-danger-700">
           {messageOf(t, errors.values)}
         </p>
       )}
@@ -168,14 +167,12 @@ export function ValueRowsEditor({ value, onChange, errors = {} }: Props) {
           type="button"
           onClick={add}
           disabled={full}
-          className="inline-flex min-h-11 items-center gap-2 rounded-lg border border-brand-600 px-4 font-semibold text-brand-700 hover:bg-brand-50 disabled:border-slate-300 disabled:text-slate-400"
+          className="inline-flex min-h-11 items-center gap-2 rounded-control border border-brand-600 bg-surface px-4 font-semibold text-brand-700 hover:bg-brand-50 disabled:border-line disabled:text-ink-subtle"
         >
-          <svg viewBox="0 0 20 20" aria-hidden className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth={2}>
-            <path d="M10 4v12M4 10h12" strokeLinecap="round" />
-          </svg>
+          <Plus aria-hidden className="size-5" />
           {t('referralPages:values.add')}
         </button>
-        <span className="text-sm text-slate-500">{t('referralPages:values.limit', { count: value.length, max: REFERRAL_VALUES_MAX })}</span>
+        <span className="text-sm text-ink-subtle">{t('referralPages:values.limit', { count: value.length, max: REFERRAL_VALUES_MAX })}</span>
       </div>
     </div>
   );

@@ -2,12 +2,14 @@
 // holds before using it. Picking hands the rows to the caller (the page or the form's dialog
 // decides what to replace); deleting asks first. Used on /request/oftenDt and in the form.
 import type { ReferralData, ValueSet } from '@dcm/shared';
+import { CircleAlert, RotateCw, Star, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { errorCodeOf } from '../../../lib/http.ts';
 import { useDeleteValueSet, useValueSets } from '../api.ts';
 import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
+import { EmptyState } from '../../../components/ui/EmptyState.tsx';
 
 interface Props {
   onPick: (values: ReferralData['values']) => void;
@@ -31,24 +33,36 @@ export function ValueSetPicker({ onPick }: Props) {
     }
   };
 
-  if (sets.isPending) return <p className="py-6 text-slate-500">{t('referralPages:valueSets.loading')}</p>;
+  if (sets.isPending) {
+    return (
+      <div aria-busy="true" className="flex flex-col gap-3">
+        <p className="sr-only">{t('referralPages:valueSets.loading')}</p>
+        {[0, 1].map((i) => (
+          <div key={i} className="h-32 animate-pulse rounded-card bg-sunken" />
+        ))}
+      </div>
+    );
+  }
   if (sets.isError) {
     return (
-      <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-red-700">
-        {t('referralPages:valueSets.loadFailed')}{' '}
-        <button type="button" onClick={() => void sets.refetch()} className="min-h-11 font-semibold underline">
+      <div role="alert" className="flex flex-wrap items-center gap-3 rounded-control border border-danger-200 bg-danger-50 px-4 py-3 text-sm text-danger-800">
+        <CircleAlert aria-hidden className="size-4 shrink-0" />
+        <span className="min-w-0 flex-1">{t('referralPages:valueSets.loadFailed')}</span>
+        <button
+          type="button"
+          onClick={() => void sets.refetch()}
+          className="inline-flex min-h-11 items-center gap-1.5 rounded-control border border-line bg-surface px-3 font-semibold text-ink hover:bg-sunken"
+        >
+          <RotateCw aria-hidden className="size-4" />
           {t('referralPages:picker.retry')}
         </button>
-      </p>
+      </div>
     );
   }
 
   if (sets.data.length === 0) {
     return (
-      <div data-testid="value-sets-empty" className="rounded-2xl border border-dashed border-slate-300 bg-white px-5 py-8 text-center">
-        <p className="font-semibold">{t('referralPages:valueSets.empty.title')}</p>
-        <p className="mx-auto mt-2 max-w-md text-slate-600">{t('referralPages:valueSets.empty.body')}</p>
-      </div>
+      <EmptyState testId="value-sets-empty" illustration="documents" title={t('referralPages:valueSets.empty.title')} body={t('referralPages:valueSets.empty.body')} />
     );
   }
 
@@ -56,13 +70,16 @@ export function ValueSetPicker({ onPick }: Props) {
     <>
       <ul className="flex flex-col gap-3" data-testid="value-sets">
         {sets.data.map((set) => (
-          <li key={set.id} className="rounded-2xl border border-slate-200 bg-white p-4" data-testid="value-set">
-            <h3 className="break-words font-bold">{set.name}</h3>
-            <dl className="mt-2 grid grid-cols-[minmax(0,1fr)_auto] gap-x-4 gap-y-1 text-sm">
+          <li key={set.id} className="rounded-card border border-line bg-surface p-4 shadow-card" data-testid="value-set">
+            <h3 className="flex items-center gap-2 break-words font-bold text-ink">
+              <Star aria-hidden className="size-4 shrink-0 text-brand-700" />
+              {set.name}
+            </h3>
+            <dl className="mt-3 grid grid-cols-[minmax(0,1fr)_auto] gap-x-4 gap-y-1 rounded-control bg-sunken px-3 py-2 text-sm">
               {set.values.map((row, i) => (
                 <div key={i} className="contents">
-                  <dt className="break-words text-slate-600">{row.title}</dt>
-                  <dd className="break-words text-right font-medium tabular-nums">{row.value}</dd>
+                  <dt className="break-words text-ink-muted">{row.title}</dt>
+                  <dd className="break-words text-right font-medium tabular-nums text-ink">{row.value}</dd>
                 </div>
               ))}
             </dl>
@@ -71,7 +88,7 @@ export function ValueSetPicker({ onPick }: Props) {
                 type="button"
                 onClick={() => onPick(set.values.map((row) => ({ ...row })))}
                 aria-label={t('referralPages:valueSets.useNamed', { name: set.name })}
-                className="min-h-11 flex-1 rounded-lg bg-brand-700 px-4 font-semibold text-white hover:bg-brand-800 sm:flex-none"
+                className="min-h-11 flex-1 rounded-control bg-brand-700 px-4 font-semibold text-white hover:bg-brand-800 sm:flex-none"
               >
                 {t('referralPages:valueSets.use')}
               </button>
@@ -79,8 +96,9 @@ export function ValueSetPicker({ onPick }: Props) {
                 type="button"
                 onClick={() => setDeleting(set)}
                 aria-label={t('referralPages:valueSets.deleteNamed', { name: set.name })}
-                className="min-h-11 rounded-lg border border-slate-300 px-4 font-medium text-slate-700 hover:border-red-300 hover:bg-red-50 hover:text-red-700"
+                className="inline-flex min-h-11 items-center gap-1.5 rounded-control border border-line px-4 font-medium text-ink-muted hover:border-danger-200 hover:bg-danger-50 hover:text-danger-700"
               >
+                <Trash2 aria-hidden className="size-4" />
                 {t('referralPages:valueSets.delete')}
               </button>
             </div>

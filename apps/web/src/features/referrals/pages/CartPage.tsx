@@ -3,11 +3,16 @@
 // are picked here and sent together as one request. The tab and page are in the address
 // (?group=&page=), so the back button and a shared link land on the same list.
 import { ReferralGroup, type Referral } from '@dcm/shared';
+import { Info, Plus } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { Pagination } from '../../../components/Pagination.tsx';
+import { EmptyState } from '../../../components/ui/EmptyState.tsx';
+import { ErrorState } from '../../../components/ui/ErrorState.tsx';
+import { Page } from '../../../components/ui/Page.tsx';
+import { PageHeader } from '../../../components/ui/PageHeader.tsx';
 import { errorCodeOf } from '../../../lib/http.ts';
 import { useCart, useCartCount, useCopyReferral } from '../api.ts';
 import { CartItem, useReferralName } from '../components/CartItem.tsx';
@@ -104,18 +109,19 @@ export default function CartPage({ initialGroup = ReferralGroup.NotRequested }: 
   const selectable = group === ReferralGroup.NotRequested;
 
   return (
-    <section className={`mx-auto w-full max-w-4xl px-4 py-6 sm:py-10 ${selectable && picked.length > 0 ? 'pb-40 sm:pb-28' : ''}`}>
-      <header className="mb-5 flex flex-wrap items-end justify-between gap-3">
-        <div className="min-w-0">
-          <h1 className="text-2xl font-bold">{t('referralCart:title')}</h1>
-          <p className="mt-1 text-sm text-slate-600">{t('referralCart:subtitle')}</p>
-        </div>
-        <Link to="/request" className="inline-flex min-h-11 items-center rounded-lg bg-brand-700 px-4 font-semibold text-white hover:bg-brand-800">
-          {t('referralCart:newReferral')}
-        </Link>
-      </header>
+    <Page width="working" className={selectable && picked.length > 0 ? 'pb-40 sm:pb-28' : undefined}>
+      <PageHeader
+        title={t('referralCart:title')}
+        subtitle={t('referralCart:subtitle')}
+        action={
+          <Link to="/request" className="inline-flex min-h-11 w-full items-center justify-center gap-1.5 rounded-control bg-brand-700 px-4 font-semibold text-white hover:bg-brand-800 sm:w-auto">
+            <Plus aria-hidden className="size-4" />
+            {t('referralCart:newReferral')}
+          </Link>
+        }
+      />
 
-      <div role="tablist" aria-label={t('referralCart:tabs.label')} className="grid grid-cols-3 border-b border-slate-200 sm:flex sm:gap-1">
+      <div role="tablist" aria-label={t('referralCart:tabs.label')} className="grid grid-cols-3 border-b border-line sm:flex sm:gap-1">
         {GROUPS.map((g) => (
           <button
             key={g}
@@ -125,12 +131,12 @@ export default function CartPage({ initialGroup = ReferralGroup.NotRequested }: 
             data-testid={`tab-${g}`}
             onClick={() => g !== group && show({ group: g })}
             className={`-mb-px flex min-h-11 flex-wrap items-center justify-center gap-x-1.5 border-b-2 px-1.5 py-1.5 text-center text-sm leading-tight sm:shrink-0 sm:flex-nowrap sm:px-3 ${
-              g === group ? 'border-brand-700 font-semibold text-brand-800' : 'border-transparent text-slate-600 hover:text-slate-900'
+              g === group ? 'border-brand-700 font-semibold text-brand-800' : 'border-transparent text-ink-muted hover:text-ink'
             }`}
           >
             {t(`referralCart:tabs.${g}`)}
             {counts[g] !== undefined && (
-              <span data-testid={`count-${g}`} className={`rounded-full px-1.5 text-xs tabular-nums ${g === group ? 'bg-brand-100' : 'bg-slate-100'}`}>
+              <span data-testid={`count-${g}`} className={`rounded-full px-1.5 text-xs tabular-nums ${g === group ? 'bg-brand-100 text-brand-800' : 'bg-sunken text-ink-muted'}`}>
                 {counts[g]}
               </span>
             )}
@@ -138,30 +144,39 @@ export default function CartPage({ initialGroup = ReferralGroup.NotRequested }: 
         ))}
       </div>
 
-      <div role="tabpanel" aria-label={t(`referralCart:tabs.${group}`)} className="mt-4" aria-busy={list.isFetching}>
+      <div role="tabpanel" aria-label={t(`referralCart:tabs.${group}`)} aria-busy={list.isFetching}>
         {group === ReferralGroup.Requested && (
-          <p className="mb-3 rounded-lg bg-slate-100 px-3 py-2 text-sm text-slate-700" data-testid="requested-hint">
+          <p className="mb-3 flex items-start gap-2 rounded-control bg-info-50 px-3 py-2 text-sm text-info-800" data-testid="requested-hint">
+            <Info aria-hidden className="mt-0.5 size-4 shrink-0" />
             {t('referralCart:requestedHint')}
           </p>
         )}
-        {selectable && (list.data?.items.length ?? 0) > 0 && <p className="mb-3 text-sm text-slate-600">{t('referralCart:selectHint')}</p>}
+        {selectable && (list.data?.items.length ?? 0) > 0 && <p className="mb-3 text-sm text-ink-muted">{t('referralCart:selectHint')}</p>}
 
         {list.isPending ? (
-          <p className="py-10 text-center text-sm text-slate-500">{t('referralCart:loading')}</p>
-        ) : list.isError ? (
-          <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-700">
-            {t(`errors:${errorCodeOf(list.error)}`, { defaultValue: t('errors:INTERNAL') })}
-          </p>
-        ) : list.data.items.length === 0 ? (
-          <div className="flex flex-col items-center gap-4 rounded-xl border border-dashed border-slate-300 px-4 py-12 text-center" data-testid="cart-empty">
-            <p className="text-sm text-slate-600">{t(`referralCart:empty.${group}`)}</p>
-            <Link to="/request" className="inline-flex min-h-11 items-center rounded-lg border border-brand-700 px-4 text-sm font-semibold text-brand-700 hover:bg-brand-50">
-              {t('referralCart:empty.start')}
-            </Link>
+          <div className="flex flex-col gap-3">
+            <p className="sr-only">{t('referralCart:loading')}</p>
+            {[0, 1, 2].map((i) => (
+              <div key={i} aria-hidden className="h-36 animate-pulse rounded-card border border-line bg-surface" />
+            ))}
           </div>
+        ) : list.isError ? (
+          <ErrorState error={list.error} onRetry={() => void list.refetch()} retrying={list.isFetching} />
+        ) : list.data.items.length === 0 ? (
+          <EmptyState
+            testId="cart-empty"
+            illustration="documents"
+            title={t(`referralCart:empty.${group}`)}
+            action={
+              <Link to="/request" className="inline-flex min-h-11 items-center gap-1.5 rounded-control border border-brand-700 bg-surface px-4 text-sm font-semibold text-brand-700 hover:bg-brand-50">
+                <Plus aria-hidden className="size-4" />
+                {t('referralCart:empty.start')}
+              </Link>
+            }
+          />
         ) : (
           <>
-            <p className="mb-2 text-xs text-slate-500">{t('referralCart:total', { n: list.data.total })}</p>
+            <p className="mb-2 text-xs text-ink-subtle">{t('referralCart:total', { n: list.data.total })}</p>
             <ul className="flex flex-col gap-3">
               {list.data.items.map((referral) => (
                 <CartItem
@@ -189,6 +204,6 @@ export default function CartPage({ initialGroup = ReferralGroup.NotRequested }: 
           onDeleted={(id) => setPicked((ids) => ids.filter((x) => x !== id))}
         />
       )}
-    </section>
+    </Page>
   );
 }

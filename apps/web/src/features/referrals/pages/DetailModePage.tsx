@@ -1,33 +1,36 @@
-// /request/detailmode: one patient's referral in full detail (`?id=` opens a saved one). Patients
-// added to the same form group (/request/add) appear as tabs. Saving as a draft checks only the
-// limits; saving complete checks everything and leads to the review of what was saved.
+// /request/detailmode: one patient's referral in full detail (`?id=` opens a saved one), as numbered
+// steps with a rail that says how far each is (sticky beside the form on a desktop, a progress header
+// on a phone). Patients added to the same form group (/request/add) appear as tabs. Saving as a draft
+// checks only the limits; saving complete checks everything and leads to the review of what was saved.
 import { ReferralStatus } from '@dcm/shared';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { focusFirstInvalid } from '../../../lib/form-errors.ts';
 import { errorCodeOf } from '../../../lib/http.ts';
 import { useReferral } from '../api.ts';
-import { FormPage } from '../components/FormPage.tsx';
-import { NewFormButton } from '../components/NewFormButton.tsx';
-import { ConfirmField } from '../components/ConfirmField.tsx';
 import { FormActions } from '../components/FormActions.tsx';
+import { FormNotice, FormPage } from '../components/FormPage.tsx';
+import { goToStep, StepProgress, StepRail, useCurrentStep } from '../components/FormSteps.tsx';
+import { NewFormButton } from '../components/NewFormButton.tsx';
 import { ReferralFields } from '../components/ReferralFields.tsx';
+import { SaveSummary } from '../components/SaveSummary.tsx';
 import type { SaveStatus } from '../form-rules.ts';
+import { stepStates } from '../form-steps.ts';
 import { useSaveForm } from '../use-save-form.ts';
-import { useWorkspace } from '../workspace.ts';
+import { useWorkspace, type Workspace, type WorkspaceRow } from '../workspace.ts';
+
+const linkClass = 'font-semibold text-brand-700 underline underline-offset-2';
 
 export default function DetailModePage() {
   // The picker, the values and the chart speak from their own catalogues: load them with the page.
   const { t } = useTranslation(['referralForm', 'referralPages', 'toothChart', 'errors']);
-  const navigate = useNavigate();
   const [params] = useSearchParams();
   const id = params.get('id');
   const workspace = useWorkspace((s) => s.workspace);
   const opened = !!workspace && workspace.mode === 'detail' && (!id || workspace.rows.some((r) => r.id === id));
   const referral = useReferral(opened ? null : id);
-  const { save, saving, errors } = useSaveForm();
 
   // Open what the address names, unless it is already the form on screen (back from a sub-page).
   useEffect(() => {
@@ -38,30 +41,41 @@ export default function DetailModePage() {
 
   if (id && referral.isError) {
     return (
-      <FormPage title={t('detail.title')}>
-        <p role="alert" className="rounded-xl bg-white p-6 text-slate-700">
+      <FormPage title={t('detail.title')} bar="none">
+        <FormNotice tone="danger" role="alert">
           {t(`errors:${errorCodeOf(referral.error)}`, { defaultValue: t('errors:INTERNAL') })}{' '}
-          <Link className="font-semibold text-brand-700 underline" to="/request/basket">
+          <Link className={linkClass} to="/request/basket">
             {t('nav.cart')}
           </Link>
-        </p>
+        </FormNotice>
       </FormPage>
     );
   }
   const row = opened ? workspace.rows.find((r) => r.key === workspace.activeKey) : undefined;
-  if (!opened || !row) return <FormPage title={t('detail.title')} loading />;
+  if (!opened || !row) return <FormPage title={t('detail.title')} width="working" bar="belowDesktop" loading />;
   if (row.status === ReferralStatus.Requested) {
     return (
-      <FormPage title={t('detail.title')}>
-        <p className="rounded-xl bg-white p-6 text-slate-700">
+      <FormPage title={t('detail.title')} bar="none">
+        <FormNotice>
           {t('detail.requested')}{' '}
-          <Link className="font-semibold text-brand-700 underline" to={`/request/view/doc/${row.id}`}>
+          <Link className={linkClass} to={`/request/view/doc/${row.id}`}>
             {t('nav.document')}
           </Link>
-        </p>
+        </FormNotice>
       </FormPage>
     );
   }
+  return <DetailForm workspace={workspace} row={row} />;
+}
+
+function DetailForm({ workspace, row }: { workspace: Workspace; row: WorkspaceRow }) {
+  const { t } = useTranslation(['referralForm', 'referralPages', 'toothChart', 'errors']);
+  const navigate = useNavigate();
+  const form = useRef<HTMLFormElement>(null);
+  const { save, saving, errors } = useSaveForm();
+  const current = useCurrentStep();
+  const rowErrors = errors[row.key] ?? {};
+  const states = stepStates(row.data, rowErrors);
 
   const onSave = async (status: SaveStatus) => {
     const outcome = await save(status);
@@ -73,12 +87,25 @@ export default function DetailModePage() {
     if (outcome.message) toast.error(outcome.message);
     const rowKey = Object.keys(outcome.errors)[0];
     if (rowKey && rowKey !== workspace.activeKey) useWorkspace.getState().setActive(rowKey);
-    setTimeout(() => focusFirstInvalid(document.querySelector('form'), Object.keys(outcome.errors[rowKey ?? ''] ?? {})), 0);
+    setTimeout(() => focusFirstInvalid(form.current, Object.keys(outcome.errors[rowKey ?? ''] ?? {})), 0);
   };
 
-  const rowErrors = errors[row.key] ?? {};
+  // The chart has no one control to land on: its step's heading takes the focus instead.
+  const fix = (field: string) => (field === 'teeth' ? goToStep('teeth') : focusFirstInvalid(form.current, [field]));
+
+  // One card on a desktop: what would be saved, the steps, what is missing, the actions. Below a
+  // desktop only the actions show, as the bar at the bottom; the progress header does the rail's work.
+  const aside = (
+    <div className="lg:overflow-hidden lg:rounded-card lg:border lg:border-line lg:bg-surface lg:shadow-card">
+      <SaveSummary row={row} onFix={fix}>
+        <StepRail states={states} current={current} />
+      </SaveSummary>
+      <FormActions docked saving={saving} reviewPath="/request/detailview" onSave={(status) => void onSave(status)} />
+    </div>
+  );
+
   return (
-    <FormPage title={t('detail.title')} intro={t('detail.intro')} actions={<NewFormButton mode="detail" />}>
+    <FormPage width="working" bar="belowDesktop" title={t('detail.title')} intro={t('detail.intro')} actions={<NewFormButton mode="detail" />} aside={aside}>
       {workspace.rows.length > 1 && (
         <nav aria-label={t('detail.patients')} className="-mx-1 flex gap-2 overflow-x-auto px-1 pb-1">
           {workspace.rows.map((r, i) => (
@@ -87,21 +114,18 @@ export default function DetailModePage() {
               type="button"
               aria-current={r.key === row.key ? 'page' : undefined}
               onClick={() => useWorkspace.getState().setActive(r.key)}
-              className={`min-h-11 shrink-0 rounded-full px-4 text-sm font-medium ${r.key === row.key ? 'bg-brand-600 text-white' : 'bg-white text-slate-700 hover:bg-slate-100'} ${errors[r.key] ? 'ring-2 ring-red-500' : ''}`}
+              className={`min-h-11 shrink-0 rounded-full border px-4 text-sm font-medium ${
+                r.key === row.key ? 'border-brand-700 bg-brand-700 text-white' : 'border-line bg-surface text-ink-muted hover:bg-sunken'
+              } ${errors[r.key] ? 'ring-2 ring-danger-600 ring-offset-1' : ''}`}
             >
               {t('detail.patientTab', { n: i + 1, number: r.data.referralNumber || t('detail.noNumber') })}
             </button>
           ))}
         </nav>
       )}
-      <form noValidate onSubmit={(e) => e.preventDefault()} className="flex flex-col gap-6">
-        <ReferralFields row={row} errors={rowErrors} />
-        <ConfirmField
-          checked={row.data.confirmed}
-          onChange={(confirmed) => useWorkspace.getState().updateData(row.key, { confirmed })}
-          error={rowErrors.confirmed}
-        />
-        <FormActions saving={saving} reviewPath="/request/detailview" onSave={(status) => void onSave(status)} />
+      <StepProgress states={states} current={current} />
+      <form ref={form} noValidate onSubmit={(e) => e.preventDefault()}>
+        <ReferralFields row={row} errors={rowErrors} states={states} />
       </form>
     </FormPage>
   );

@@ -2,6 +2,7 @@
 // another; on paper each starts on a new page.
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { Page } from '../../../components/ui/Page.tsx';
 import { downloadReferralPdf, useFormGroup } from '../api.ts';
 import { DocumentProblem, DocumentSkeleton } from '../components/DocumentStates.tsx';
 import { DocumentToolbar } from '../components/DocumentToolbar.tsx';
@@ -65,8 +66,8 @@ export default function GroupDocPage() {
   }
 
   return (
-    <section data-referral-print className="mx-auto w-full max-w-3xl px-4 py-6 sm:py-10 print:max-w-none print:p-0">
-      {content}
-    </section>
+    <Page width="reading" className="print:block print:max-w-none print:p-0">
+      <div data-referral-print>{content}</div>
+    </Page>
   );
 }

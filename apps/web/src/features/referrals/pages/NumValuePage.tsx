@@ -1,5 +1,6 @@
 // /request/numvalue: the numeric values of the referral being written (the active row), loading a
 // frequently used set or saving these values as one.
+import { BookmarkPlus, Star } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -65,11 +66,9 @@ export default function NumValuePage() {
         <div className="flex flex-col gap-6">
           <Link
             to="/request/oftenDt"
-            className="inline-flex min-h-11 items-center gap-2 self-start rounded-lg bg-brand-50 px-4 font-semibold text-brand-800 hover:bg-brand-100"
+            className="inline-flex min-h-11 items-center gap-2 self-start rounded-control bg-brand-50 px-4 font-semibold text-brand-800 hover:bg-brand-100"
           >
-            <svg viewBox="0 0 20 20" aria-hidden className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth={1.8}>
-              <path d="M10 3l2.2 4.5 5 .7-3.6 3.5.9 5-4.5-2.4-4.5 2.4.9-5L2.8 8.2l5-.7z" strokeLinejoin="round" />
-            </svg>
+            <Star aria-hidden className="size-5" />
             {t('values.loadSet')}
           </Link>
           <ValueRowsEditor
@@ -80,21 +79,24 @@ export default function NumValuePage() {
             }}
             errors={errors}
           />
-          <div className="rounded-2xl border border-slate-200 bg-slate-50 p-4">
-            <p className="font-semibold">{t('saveSet.title')}</p>
-            <p className="mt-1 text-sm text-slate-600">{t('saveSet.explain')}</p>
+          <div className="flex flex-col gap-3 rounded-card bg-sunken p-4 sm:flex-row sm:items-center sm:p-5">
+            <BookmarkPlus aria-hidden className="hidden size-6 shrink-0 text-brand-700 sm:block" />
+            <div className="min-w-0 flex-1">
+              <p className="font-semibold text-ink">{t('saveSet.title')}</p>
+              <p className="mt-1 text-sm text-ink-muted">{t('saveSet.explain')}</p>
+              {saveNote && (
+                <p role="alert" className="mt-2 text-sm text-danger-700">
+                  {saveNote}
+                </p>
+              )}
+            </div>
             <button
               type="button"
               onClick={openSave}
-              className="mt-3 min-h-11 rounded-lg border border-brand-600 bg-white px-4 font-semibold text-brand-700 hover:bg-brand-50"
+              className="min-h-11 shrink-0 self-start rounded-control border border-brand-600 bg-surface px-4 font-semibold text-brand-700 hover:bg-brand-50 sm:self-center"
             >
               {t('saveSet.open')}
             </button>
-            {saveNote && (
-              <p role="alert" className="mt-2 text-sm text-red-600">
-                {saveNote}
-              </p>
-            )}
           </div>
           <SaveValueSetDialog open={saveOpen} onOpenChange={setSaveOpen} values={filledRows(row.data.values)} onValueErrors={setErrors} />
         </div>

@@ -1,6 +1,7 @@
 // /request/view/doc/:id: one referral as its printable document, with print, PDF and edit.
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
+import { Page } from '../../../components/ui/Page.tsx';
 import { downloadReferralPdf, useReferral } from '../api.ts';
 import { DocumentProblem, DocumentSkeleton } from '../components/DocumentStates.tsx';
 import { DocumentToolbar } from '../components/DocumentToolbar.tsx';
@@ -38,8 +39,8 @@ export default function ReferralDocPage() {
   }
 
   return (
-    <section data-referral-print className="mx-auto w-full max-w-3xl px-4 py-6 sm:py-10 print:max-w-none print:p-0">
-      {content}
-    </section>
+    <Page width="reading" className="print:block print:max-w-none print:p-0">
+      <div data-referral-print>{content}</div>
+    </Page>
   );
 }

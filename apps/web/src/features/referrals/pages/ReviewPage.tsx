@@ -2,13 +2,17 @@
 // T-esigner will read. Before it is saved complete the client can go back or save it from here;
 // once saved, the page says where the referrals are now and what can follow.
 import { ReferralStatus, type ReferralMode } from '@dcm/shared';
+import { ArrowRight, ChevronLeft, CircleCheck, Eye, FilePlus2, Printer, ShoppingCart, UserPlus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { toast } from 'sonner';
-import { FormPage } from '../components/FormPage.tsx';
 import { ReferralDocument } from '../../../components/referral-document/ReferralDocument.tsx';
+import { EmptyState } from '../../../components/ui/EmptyState.tsx';
+import { FormPage } from '../components/FormPage.tsx';
 import { useSaveForm } from '../use-save-form.ts';
 import { formPathOf, useWorkspace } from '../workspace.ts';
+
+const action = 'inline-flex min-h-11 items-center justify-center gap-1.5 rounded-control px-4 text-sm font-semibold';
 
 export default function ReviewPage({ mode }: { mode: ReferralMode }) {
   const { t } = useTranslation(['referralForm', 'referralDoc']);
@@ -19,13 +23,17 @@ export default function ReviewPage({ mode }: { mode: ReferralMode }) {
 
   if (!workspace || workspace.mode !== mode) {
     return (
-      <FormPage title={title}>
-        <p className="rounded-xl bg-white p-6 text-slate-700">
-          {t('review.nothing')}{' '}
-          <Link className="font-semibold text-brand-700 underline" to="/request">
-            {t('review.start')}
-          </Link>
-        </p>
+      <FormPage title={title} bar="none">
+        <EmptyState
+          illustration="documents"
+          title={t('review.nothing')}
+          action={
+            <Link to="/request" className="inline-flex min-h-11 items-center gap-1.5 rounded-control bg-brand-700 px-5 font-semibold text-white hover:bg-brand-800">
+              {t('review.start')}
+              <ArrowRight aria-hidden className="size-4" />
+            </Link>
+          }
+        />
       </FormPage>
     );
   }
@@ -43,48 +51,62 @@ export default function ReviewPage({ mode }: { mode: ReferralMode }) {
   };
 
   return (
-    <FormPage title={title}>
+    <FormPage title={title} bar="none">
       {saved ? (
-        <div role="status" className="flex flex-col gap-3 rounded-2xl bg-emerald-50 p-5 ring-1 ring-emerald-200 print:hidden">
-          <p className="font-semibold text-emerald-900">{t('review.saved', { count: rows.length })}</p>
-          <p className="text-sm text-emerald-900">{t('review.savedNext')}</p>
-          <div className="flex flex-wrap gap-2">
-            <Link to="/request/basket" className="min-h-11 content-center rounded-lg bg-brand-600 px-4 text-sm font-semibold text-white hover:bg-brand-700">
-              {t('review.toCart')}
-            </Link>
-            <Link to="/request/add" className="min-h-11 content-center rounded-lg border border-brand-600 bg-white px-4 text-sm font-semibold text-brand-700 hover:bg-brand-50">
-              {t('review.addNext')}
-            </Link>
-            {workspace.groupId && (
-              <Link to={`/request/group/doc/${workspace.groupId}`} className="min-h-11 content-center rounded-lg px-4 text-sm font-semibold text-brand-700 hover:bg-white">
-                {t('review.printable')}
+        <div role="status" className="flex flex-col gap-4 rounded-card border border-success-200 bg-success-50 p-5 sm:flex-row sm:p-6 print:hidden">
+          <CircleCheck aria-hidden className="size-8 shrink-0 text-success-600" />
+          <div className="flex min-w-0 flex-1 flex-col gap-3">
+            <div>
+              <p className="text-heading font-bold text-success-800">{t('review.saved', { count: rows.length })}</p>
+              <p className="mt-1 text-sm text-success-800">{t('review.savedNext')}</p>
+            </div>
+            <div className="flex flex-wrap gap-2">
+              <Link to="/request/basket" className={`${action} bg-brand-700 text-white hover:bg-brand-800`}>
+                <ShoppingCart aria-hidden className="size-4" />
+                {t('review.toCart')}
               </Link>
-            )}
-            <button
-              type="button"
-              className="min-h-11 rounded-lg px-4 text-sm font-semibold text-slate-700 hover:bg-white"
-              onClick={() => {
-                useWorkspace.getState().start(mode);
-                navigate(formPath);
-              }}
-            >
-              {t('review.newForm')}
-            </button>
+              <Link to="/request/add" className={`${action} border border-brand-600 bg-surface text-brand-700 hover:bg-brand-50`}>
+                <UserPlus aria-hidden className="size-4" />
+                {t('review.addNext')}
+              </Link>
+              {workspace.groupId && (
+                <Link to={`/request/group/doc/${workspace.groupId}`} className={`${action} border border-line bg-surface text-ink hover:bg-sunken`}>
+                  <Printer aria-hidden className="size-4" />
+                  {t('review.printable')}
+                </Link>
+              )}
+              <button
+                type="button"
+                className={`${action} text-ink-muted hover:bg-surface hover:text-ink`}
+                onClick={() => {
+                  useWorkspace.getState().start(mode);
+                  navigate(formPath);
+                }}
+              >
+                <FilePlus2 aria-hidden className="size-4" />
+                {t('review.newForm')}
+              </button>
+            </div>
           </div>
         </div>
       ) : (
-        <div className="flex flex-wrap items-center justify-between gap-3 rounded-2xl bg-amber-50 p-4 ring-1 ring-amber-200 print:hidden">
-          <p className="text-sm text-amber-900">{t('review.unsaved')}</p>
+        <div className="flex flex-col gap-3 rounded-card border border-warning-200 bg-warning-50 p-4 sm:flex-row sm:items-center sm:p-5 print:hidden">
+          <p className="flex min-w-0 flex-1 items-start gap-2 text-sm text-warning-800">
+            <Eye aria-hidden className="mt-0.5 size-4 shrink-0" />
+            {t('review.unsaved')}
+          </p>
           <div className="flex gap-2">
-            <Link to={formPath} className="min-h-11 content-center rounded-lg border border-slate-300 bg-white px-4 text-sm font-semibold hover:bg-slate-100">
+            <Link to={formPath} className={`${action} flex-1 border border-line bg-surface text-ink hover:bg-sunken sm:flex-none`}>
+              <ChevronLeft aria-hidden className="size-4" />
               {t('review.back')}
             </Link>
             <button
               type="button"
               disabled={saving !== null}
               onClick={() => void onSave()}
-              className="min-h-11 rounded-lg bg-brand-600 px-5 text-sm font-semibold text-white hover:bg-brand-700 disabled:opacity-50"
+              className={`${action} flex-1 bg-brand-700 text-white hover:bg-brand-800 disabled:opacity-50 sm:flex-none`}
             >
+              <CircleCheck aria-hidden className="size-4" />
               {saving ? t('save.saving') : t('save.complete')}
             </button>
           </div>

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
 import { PageSkeleton } from '../../../components/PageStates.tsx';
+import { Page } from '../../../components/ui/Page.tsx';
 import { dateFormat, useLocale } from '../../../lib/format.ts';
 import { errorCodeOf } from '../../../lib/http.ts';
 import { useBlocks, useUnblock } from '../api.ts';
@@ -89,8 +90,8 @@ export default function BlockedPage() {
   }
 
   return (
-    <section className="mx-auto w-full max-w-3xl px-4 py-6 sm:py-10" data-testid="blocked-page">
-      <header className="mb-5">
+    <Page width="reading" testId="blocked-page">
+      <header>
         <h1 className="text-2xl font-bold">{t('relations:blocked.title')}</h1>
         <p className="mt-1 text-sm text-slate-600">{t('relations:blocked.intro')}</p>
       </header>
@@ -106,6 +107,6 @@ export default function BlockedPage() {
         busy={unblock.isPending}
         testId="unblock-confirm"
       />
-    </section>
+    </Page>
   );
 }

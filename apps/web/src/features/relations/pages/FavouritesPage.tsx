@@ -4,6 +4,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { PageSkeleton } from '../../../components/PageStates.tsx';
+import { Page } from '../../../components/ui/Page.tsx';
 import { errorCodeOf } from '../../../lib/http.ts';
 import { useSearchParamsUpdate } from '../../../lib/search-params.ts';
 import { DesignerCard, LabCard } from '../../discovery/index.ts';
@@ -60,12 +61,12 @@ export default function FavouritesPage() {
   }
 
   return (
-    <section className="mx-auto w-full max-w-6xl px-4 py-6 sm:py-10" data-testid="favourites-page">
-      <header className="mb-5">
+    <Page width="working" testId="favourites-page">
+      <header>
         <h1 className="text-2xl font-bold">{t('relations:favourites.title')}</h1>
         <p className="mt-1 text-sm text-slate-600">{t('relations:favourites.intro')}</p>
       </header>
-      <div role="tablist" aria-label={t('relations:favourites.tabs')} className="-mx-4 mb-4 flex gap-1 overflow-x-auto border-b border-slate-200 px-4 sm:mx-0 sm:px-0">
+      <div role="tablist" aria-label={t('relations:favourites.tabs')} className="-mx-4 flex gap-1 overflow-x-auto border-b border-slate-200 px-4 sm:mx-0 sm:px-0">
         {TABS.map((name) => (
           <button
             key={name}
@@ -86,6 +87,6 @@ export default function FavouritesPage() {
       <div role="tabpanel" id={`${tabsId}-panel`} aria-labelledby={`${tabsId}-${tab}`}>
         {panel}
       </div>
-    </section>
+    </Page>
   );
 }

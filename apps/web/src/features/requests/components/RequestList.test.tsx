@@ -8,7 +8,7 @@ import { http } from '../../../lib/http.ts';
 import i18n from '../../../lib/i18n.ts';
 import { useUserStore } from '../../../lib/user-store.ts';
 import { codesFor, paramsOf } from '../../../test/referral-fixtures.ts';
-import { CLIENT, DESIGNER, listOf, signIn, summaryOf } from '../../../test/request-fixtures.ts';
+import { CLIENT, DESIGNER, listOf, refusal, signIn, summaryOf } from '../../../test/request-fixtures.ts';
 import RequestListPage from '../pages/RequestListPage.tsx';
 
 const quoted = summaryOf({
@@ -21,7 +21,7 @@ const quoted = summaryOf({
   quotationCount: 4,
   myQuotation: QuotationStatus.Submitted,
 });
-const closed = summaryOf({ status: RequestStatus.RequestClosed, quoteExpiresAt: '2025-01-01T00:00:00.000Z', referralCount: 1 });
+const closed = summaryOf({ status: RequestStatus.RequestClosed, quoteExpiresAt: '2025-01-01T00:00:00.000Z', referralCount: 1, referralNumbers: ['2024-117'], teeth: [46] });
 
 let answer: (params: Record<string, unknown>) => RequestListAnswer | Promise<RequestListAnswer> = () => listOf([quoted, closed], 25);
 
@@ -55,6 +55,8 @@ let get: MockInstance<typeof http.get>;
 /** The query of the latest request list call. */
 const lastListParams = () => paramsOf(get.mock.calls.filter(([url]) => url === '/api/v1/requests').at(-1)?.[1] as AxiosRequestConfig);
 const address = () => screen.getByTestId('address').textContent;
+/** The prosthesis chips of a row, once the code table named them. */
+const chipsOf = (row: HTMLElement) => within(within(row).getByTestId('request-units')).getAllByRole('listitem').map((chip) => chip.textContent);
 
 beforeEach(async () => {
   await i18n.changeLanguage('en');
@@ -159,15 +161,17 @@ describe('request list', () => {
     expect(row.getByTestId('request-status').textContent).toBe('Choosing');
     expect(row.getByText('Public request')).toBeTruthy();
     expect(row.getByText(CLIENT.nickname)).toBeTruthy();
-    expect(row.getByText('2 referrals')).toBeTruthy();
-    expect(await row.findByText('Zirconia crown × 3, Inlay × 1')).toBeTruthy();
+    expect(row.getByTestId('case-name').textContent).toBe('Referral no. 2025-041 + 1 more');
+    await vi.waitFor(() => expect(chipsOf(first!)).toEqual(['Zirconia crown × 3', 'Inlay × 1']));
+    expect(row.getByTestId('request-teeth').textContent).toBe('11 21 36');
     expect(row.getByTestId('expiry-countdown').textContent).toBe('closes in 2 h 30 min');
     expect(row.getByTestId('quotation-count').textContent).toBe('4');
     expect(row.getByTestId('quotation-status').textContent).toBe('Submitted');
     expect(row.getByRole('link').getAttribute('href')).toBe(`/request/view/${quoted.id}`);
 
     expect(within(second!).getByTestId('expiry-countdown').textContent).toBe('closed');
-    expect(within(second!).getByText('1 referral')).toBeTruthy();
+    expect(within(second!).getByTestId('case-name').textContent).toBe('Referral no. 2024-117');
+    expect(within(second!).getByTestId('request-teeth').textContent).toBe('46');
     expect(within(second!).queryByTestId('quotation-status')).toBeNull();
     expect(screen.getByText('25 requests')).toBeTruthy();
   });
@@ -180,7 +184,9 @@ describe('request list', () => {
     expect(within(first!).getByTestId('request-status').textContent).toBe('선택 중');
     expect(within(first!).getByTestId('quotation-status').textContent).toBe('견적 제출');
     expect(within(first!).getByTestId('expiry-countdown').textContent).toBe('2시간 30분 후 마감');
-    expect(await within(first!).findByText('지르코니아 크라운 3개, 인레이 1개')).toBeTruthy();
+    await vi.waitFor(() => expect(chipsOf(first!)).toEqual(['지르코니아 크라운 3개', '인레이 1개']));
+    expect(within(first!).getByTestId('case-name').textContent).toBe('의뢰서 번호 2025-041 외 1건');
+    expect(within(second!).getByTestId('case-name').textContent).toBe('의뢰서 번호 2024-117');
     expect(within(second!).getByTestId('request-status').textContent).toBe('요청 마감(견적일 만료)');
     expect(screen.getByRole('button', { name: '내가 견적 낸 요청만' })).toBeTruthy();
   });
@@ -224,5 +230,59 @@ describe('request list', () => {
     expect(within(row).getByText('Designated request')).toBeTruthy();
     expect(within(row).getByText(`to ${DESIGNER.nickname}`)).toBeTruthy();
     expect(within(row).queryByTestId('quotation-count')).toBeNull();
+  });
+
+  it('names a client’s own case by its referral number and the day it was sent, never by their own nickname', async () => {
+    signIn('client', CLIENT.memberNo);
+    answer = () => listOf([summaryOf({ referralCount: 1, referralNumbers: ['2025-3/7'] })]);
+    renderList();
+    const row = await screen.findByTestId('request-row');
+    const name = within(row).getByRole('link');
+    expect(name.textContent).toMatch(/^Referral no\. 2025-3\/7 · sent .*2025$/);
+    expect(name.getAttribute('title')).toBeNull();
+    expect(within(row).queryByText(CLIENT.nickname)).toBeNull();
+  });
+
+  it('names a case of several referrals by the first number and how many more, every number under the pointer', async () => {
+    signIn('client', CLIENT.memberNo);
+    answer = () => listOf([summaryOf({ referralCount: 3, referralNumbers: ['31', '32', '33'] })]);
+    renderList();
+    const name = within(await screen.findByTestId('request-row')).getByRole('link');
+    expect(within(name).getByTestId('case-name').textContent).toBe('Referral no. 31 + 2 more');
+    expect(name.getAttribute('title')).toBe('31, 32, 33');
+  });
+
+  it('names a case whose referrals carry no number by its referral count, and shows no teeth when none were charted', async () => {
+    signIn('client', CLIENT.memberNo);
+    answer = () => listOf([summaryOf({ referralCount: 3, referralNumbers: [], teeth: [] })]);
+    renderList();
+    const row = await screen.findByTestId('request-row');
+    expect(within(row).getByTestId('case-name').textContent).toBe('3 referrals');
+    expect(within(row).queryByTestId('request-teeth')).toBeNull();
+  });
+
+  it('says why the list did not come and asks again on Retry', async () => {
+    signIn('designer', DESIGNER.memberNo);
+    let fail = true;
+    answer = () => {
+      if (fail) throw refusal(403, 'FORBIDDEN');
+      return listOf([quoted]);
+    };
+    renderList();
+    const error = await screen.findByTestId('request-list-error');
+    expect(within(error).getByText('Invalid access.')).toBeTruthy();
+    expect(screen.queryByTestId('request-list-empty')).toBeNull();
+    fail = false;
+    fireEvent.click(within(error).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByTestId('request-row')).toBeTruthy();
+  });
+
+  it('sends a T-esigner with no open request to their profile', async () => {
+    signIn('designer', DESIGNER.memberNo);
+    answer = () => listOf([]);
+    renderList();
+    const empty = await screen.findByTestId('request-list-empty');
+    expect(within(empty).getByText('No requests are open to you right now')).toBeTruthy();
+    expect(within(empty).getByRole('link', { name: 'Complete your profile' }).getAttribute('href')).toBe('/profileModify');
   });
 });

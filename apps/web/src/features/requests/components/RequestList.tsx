@@ -1,16 +1,19 @@
 // The request list (SPEC §2 "Request list with filters"): a T-esigner sees the requests open to
 // them, a client or dental lab their own. The filters are in the address (?scope=&due=&q=&page=),
 // so the back button and a shared link land on the same list; each row opens /request/view/<id>.
-import { DUE_SOON_HOURS, RequestScope, RequestType, type RequestSummary } from '@dcm/shared';
+// The list has no status filter: scope (a two-way switch) and "closing within" narrow it.
+import { DUE_SOON_HOURS, RequestScope } from '@dcm/shared';
+import { Check, Clock, FunnelX, Search, ShoppingCart, UserRoundPen } from 'lucide-react';
 import { useEffect, useEffectEvent, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { Pagination } from '../../../components/Pagination.tsx';
-import { QuotationStatusBadge, RequestStatusBadge } from '../../../components/StatusBadge.tsx';
-import { errorCodeOf } from '../../../lib/http.ts';
-import { useRequests } from '../api.ts';
+import { EmptyState } from '../../../components/ui/EmptyState.tsx';
+import { ErrorState } from '../../../components/ui/ErrorState.tsx';
+import { PageHeader } from '../../../components/ui/PageHeader.tsx';
 import { useViewer, type ViewerKind } from '../../../lib/viewer.ts';
-import { ExpiryCountdown, Moment, useUnitsText } from './RequestFacts.tsx';
+import { useRequests } from '../api.ts';
+import { RequestRows, RequestRowsSkeleton } from './RequestRows.tsx';
 
 const PAGE_SIZE = 10;
 /** Typing pauses this long before the list follows the search box. */
@@ -25,8 +28,14 @@ const scopesOf = (kind: ViewerKind | undefined): RequestScope[] =>
 
 const dueOf = (value: string | null): DueHours | undefined => DUE_SOON_HOURS.find((h) => String(h) === value);
 
+/** Whose words the list speaks in: a dental lab sends requests as a client does. */
+const sideOf = (kind: ViewerKind | undefined): 'designer' | 'client' | 'admin' => (kind === 'designer' ? 'designer' : kind === 'admin' ? 'admin' : 'client');
+
+const outlineLink =
+  'inline-flex min-h-11 items-center gap-2 rounded-control border border-brand-600 bg-surface px-4 text-sm font-semibold text-brand-700 hover:bg-brand-50';
+
 interface Props {
-  /** 1 when the list is the page itself, 2 (the default) when it sits under another section. */
+  /** 1 when the list is the page itself (it heads the page), 2 (the default) when it sits under another section. */
   headingLevel?: 1 | 2;
 }
 
@@ -34,7 +43,7 @@ export function RequestList({ headingLevel = 2 }: Props) {
   const { t } = useTranslation(['requestView', 'common', 'errors']);
   const viewer = useViewer();
   const headingId = useId();
-  const headingRef = useRef<HTMLHeadingElement>(null);
+  const sectionRef = useRef<HTMLElement>(null);
   const [params, setParams] = useSearchParams();
 
   const scopes = scopesOf(viewer?.kind);
@@ -100,65 +109,67 @@ export function RequestList({ headingLevel = 2 }: Props) {
 
   const toPage = (p: number) => {
     show({ page: p });
-    headingRef.current?.scrollIntoView?.({ block: 'start' });
+    sectionRef.current?.scrollIntoView?.({ block: 'start' });
   };
 
-  const Heading = headingLevel === 1 ? 'h1' : 'h2';
-  const kindKey = viewer?.kind === 'designer' ? 'designer' : 'client';
+  const side = sideOf(viewer?.kind);
 
   return (
-    <section aria-labelledby={headingId} data-testid="request-list" className="flex flex-col gap-4">
-      <header>
-        <Heading id={headingId} ref={headingRef} className={`scroll-mt-20 font-bold ${headingLevel === 1 ? 'text-2xl' : 'text-xl'}`}>
-          {t('list.title')}
-        </Heading>
-        <p className="mt-1 text-sm text-slate-600">{t(`list.subtitle.${kindKey}`)}</p>
-      </header>
-
-      {scopes.length > 1 && (
-        <div role="group" aria-label={t('list.scope.label')} className="grid grid-cols-2 gap-1 rounded-xl bg-slate-100 p-1 sm:inline-grid sm:w-fit">
-          {scopes.map((s) => (
-            <button
-              key={s}
-              type="button"
-              aria-pressed={s === scope}
-              data-testid={`scope-${s}`}
-              onClick={() => s !== scope && show({ scope: s })}
-              className={`min-h-11 rounded-lg px-3 text-sm leading-tight sm:px-4 ${s === scope ? 'bg-white font-semibold text-brand-800 shadow-sm' : 'text-slate-600 hover:text-slate-900'}`}
-            >
-              {t(`list.scope.${s}`)}
-            </button>
-          ))}
-        </div>
+    <section ref={sectionRef} aria-labelledby={headingLevel === 2 ? headingId : undefined} aria-label={headingLevel === 1 ? t('list.title') : undefined} data-testid="request-list" className="flex scroll-mt-20 flex-col gap-4">
+      {headingLevel === 1 ? (
+        <PageHeader title={t('list.title')} subtitle={t(`list.lead.${side}`)} />
+      ) : (
+        <header>
+          <h2 id={headingId} className="text-heading font-bold text-ink">
+            {t('list.title')}
+          </h2>
+          <p className="mt-1 text-sm text-ink-muted">{t(`list.lead.${side}`)}</p>
+        </header>
       )}
 
-      <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
-        <div role="group" aria-label={t('list.due.label')} className="flex flex-wrap items-center gap-2">
-          <span aria-hidden className="text-sm font-medium text-slate-700">
-            {t('list.due.label')}
-          </span>
-          {DUE_SOON_HOURS.map((h) => (
-            <button
-              key={h}
-              type="button"
-              aria-pressed={h === due}
-              data-testid={`due-${h}`}
-              onClick={() => show({ due: h === due ? null : h })}
-              className={`inline-flex min-h-11 items-center gap-1 rounded-full border px-3 text-sm ${
-                h === due ? 'border-brand-700 bg-brand-50 font-semibold text-brand-800' : 'border-slate-300 bg-white text-slate-700 hover:bg-slate-50'
-              }`}
-            >
-              {h === due && (
-                <svg viewBox="0 0 16 16" aria-hidden className="h-3.5 w-3.5" fill="none" stroke="currentColor" strokeWidth={2.5}>
-                  <path d="M3 8.5l3 3 7-7" strokeLinecap="round" strokeLinejoin="round" />
-                </svg>
-              )}
-              {t('list.due.hours', { n: h })}
-            </button>
-          ))}
+      <div className="flex flex-col gap-3 lg:flex-row lg:items-center lg:justify-between">
+        <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-center sm:gap-x-4">
+          {scopes.length > 1 && (
+            <div role="group" aria-label={t('list.scope.label')} className="grid grid-cols-2 gap-1 rounded-control bg-sunken p-1 sm:inline-grid sm:w-fit">
+              {scopes.map((s) => (
+                <button
+                  key={s}
+                  type="button"
+                  aria-pressed={s === scope}
+                  data-testid={`scope-${s}`}
+                  onClick={() => s !== scope && show({ scope: s })}
+                  className={`min-h-11 rounded-lg px-3 text-sm leading-tight sm:px-4 ${s === scope ? 'bg-surface font-semibold text-brand-800 shadow-card' : 'text-ink-muted hover:text-ink'}`}
+                >
+                  {t(`list.scope.${s}`)}
+                </button>
+              ))}
+            </div>
+          )}
+
+          <div role="group" aria-label={t('list.due.label')} className="flex flex-wrap items-center gap-2">
+            <span aria-hidden className="inline-flex items-center gap-1 text-sm font-medium text-ink-muted">
+              <Clock className="size-4" />
+              {t('list.due.label')}
+            </span>
+            {DUE_SOON_HOURS.map((h) => (
+              <button
+                key={h}
+                type="button"
+                aria-pressed={h === due}
+                data-testid={`due-${h}`}
+                onClick={() => show({ due: h === due ? null : h })}
+                className={`inline-flex min-h-11 items-center gap-1 rounded-full border px-3 text-sm ${
+                  h === due ? 'border-brand-600 bg-brand-50 font-semibold text-brand-800' : 'border-line bg-surface text-ink-muted hover:border-brand-200 hover:text-ink'
+                }`}
+              >
+                {h === due && <Check aria-hidden className="size-3.5" strokeWidth={2.5} />}
+                {t('list.due.hours', { n: h })}
+              </button>
+            ))}
+          </div>
         </div>
 
-        <form role="search" onSubmit={submitSearch} className="flex w-full gap-2 sm:w-80">
+        <form role="search" onSubmit={submitSearch} className="flex w-full gap-2 lg:w-80">
           <label htmlFor={`${headingId}-q`} className="sr-only">
             {t('list.search.label')}
           </label>
@@ -169,51 +180,40 @@ export function RequestList({ headingLevel = 2 }: Props) {
             onChange={(e) => setText(e.target.value.slice(0, SEARCH_MAX))}
             placeholder={t('list.search.placeholder')}
             enterKeyHint="search"
-            className="min-h-11 min-w-0 flex-1 rounded-lg border border-slate-300 bg-white px-3 text-base focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-100"
+            className="min-h-11 min-w-0 flex-1 rounded-control border border-line bg-surface px-3 text-base text-ink placeholder:text-ink-subtle focus:border-brand-600 focus:ring-2 focus:ring-brand-100 focus:outline-none"
           />
-          <button type="submit" className="inline-flex min-h-11 min-w-11 items-center justify-center rounded-lg bg-brand-700 px-3 text-white hover:bg-brand-800" aria-label={t('list.search.submit')}>
-            <svg viewBox="0 0 20 20" aria-hidden className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth={2}>
-              <circle cx="9" cy="9" r="6" />
-              <path d="M13.5 13.5L17 17" strokeLinecap="round" />
-            </svg>
+          <button type="submit" className="inline-flex min-h-11 min-w-11 items-center justify-center rounded-control bg-brand-700 px-3 text-white hover:bg-brand-800" aria-label={t('list.search.submit')}>
+            <Search aria-hidden className="size-5" />
           </button>
         </form>
       </div>
 
       <div aria-busy={list.isFetching} aria-live="polite">
         {list.isPending ? (
-          <ListSkeleton />
+          <RequestRowsSkeleton />
         ) : list.isError ? (
-          <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-700">
-            {t(`errors:${errorCodeOf(list.error)}`, { defaultValue: t('errors:INTERNAL') })}
-          </p>
+          <ErrorState error={list.error} onRetry={() => void list.refetch()} retrying={list.isFetching} testId="request-list-error" />
         ) : list.data.items.length === 0 ? (
-          <div className="flex flex-col items-center gap-4 rounded-xl border border-dashed border-slate-300 bg-white px-4 py-12 text-center" data-testid="request-list-empty">
-            <p className="text-sm text-slate-600">{filtered ? t('list.empty.filtered') : t(`list.empty.${kindKey}`)}</p>
-            {filtered ? (
-              <button
-                type="button"
-                onClick={() => setParams(new URLSearchParams())}
-                className="inline-flex min-h-11 items-center rounded-lg border border-brand-700 px-4 text-sm font-semibold text-brand-700 hover:bg-brand-50"
-              >
-                {t('list.empty.clear')}
-              </button>
-            ) : (
-              kindKey === 'client' && (
-                <Link to="/request/basket" className="inline-flex min-h-11 items-center rounded-lg border border-brand-700 px-4 text-sm font-semibold text-brand-700 hover:bg-brand-50">
-                  {t('list.empty.toCart')}
-                </Link>
-              )
-            )}
-          </div>
+          filtered ? (
+            <EmptyState
+              illustration="search"
+              title={t('list.empty.filtered')}
+              body={t('list.emptyBody.filtered')}
+              action={
+                <button type="button" onClick={() => setParams(new URLSearchParams())} className={outlineLink}>
+                  <FunnelX aria-hidden className="size-4" />
+                  {t('list.empty.clear')}
+                </button>
+              }
+              testId="request-list-empty"
+            />
+          ) : (
+            <EmptyState illustration="documents" title={t(`list.emptyTitle.${side}`)} body={t(`list.emptyBody.${side}`)} action={side === 'admin' ? undefined : <NextStep side={side} />} testId="request-list-empty" />
+          )
         ) : (
           <>
-            <p className="mb-2 text-xs text-slate-500">{t('list.total', { count: list.data.total })}</p>
-            <ul className={`flex flex-col gap-3 transition-opacity ${list.isPlaceholderData ? 'opacity-60' : ''}`}>
-              {list.data.items.map((request) => (
-                <RequestRow key={request.id} request={request} viewerKind={viewer?.kind} />
-              ))}
-            </ul>
+            <p className="mb-2 text-xs text-ink-subtle">{t('list.total', { count: list.data.total })}</p>
+            <RequestRows requests={list.data.items} viewer={viewer} stale={list.isPlaceholderData} />
             <Pagination page={page} size={PAGE_SIZE} total={list.data.total} onPage={toPage} />
           </>
         )}
@@ -222,75 +222,21 @@ export function RequestList({ headingLevel = 2 }: Props) {
   );
 }
 
-function RequestRow({ request, viewerKind }: { request: RequestSummary; viewerKind: ViewerKind | undefined }) {
+/** Where a member with no requests goes next: a client to the cart that sends them, a T-esigner to the profile clients choose by. */
+function NextStep({ side }: { side: 'designer' | 'client' }) {
   const { t } = useTranslation('requestView');
-  const unitsText = useUnitsText();
-  const term = 'text-slate-500';
-  return (
-    <li data-testid="request-row" data-request={request.id}>
-      <Link
-        to={`/request/view/${request.id}`}
-        className="flex flex-col gap-2 rounded-xl border border-slate-200 bg-white p-4 shadow-sm transition hover:border-brand-600 hover:shadow-md focus-visible:outline-2 focus-visible:outline-brand-600"
-      >
-        <div className="flex flex-wrap items-center gap-2">
-          <RequestStatusBadge status={request.status} />
-          <span className="rounded-full border border-slate-300 px-2 py-0.5 text-xs font-medium text-slate-700">{t(`type.${request.type}`)}</span>
-          {request.myQuotation && (
-            <span className="flex items-center gap-1 text-xs text-slate-600 sm:ml-auto">
-              {t('list.row.myQuotation')}
-              <QuotationStatusBadge status={request.myQuotation} />
-            </span>
-          )}
-        </div>
-
-        <p className="flex flex-wrap items-baseline gap-x-2 break-words">
-          <span className="font-semibold text-slate-900">{request.client.nickname || t('unknownMember')}</span>
-          {request.designer && viewerKind !== 'designer' && <span className="text-sm text-slate-600">{t('list.row.to', { name: request.designer.nickname || t('unknownMember') })}</span>}
-          <span className="text-sm text-slate-600">{t('list.row.referrals', { count: request.referralCount })}</span>
-        </p>
-        <p className="break-words text-sm text-slate-800" data-testid="request-units">
-          {unitsText(request.units)}
-        </p>
-
-        <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-1 text-sm sm:grid-cols-[auto_minmax(0,1fr)_auto_minmax(0,1fr)]">
-          <dt className={term}>{t('facts.quoteExpiresAt')}</dt>
-          <dd>
-            <ExpiryCountdown expiresAt={request.quoteExpiresAt} status={request.status} />
-          </dd>
-          <dt className={term}>{t('facts.deadlineAt')}</dt>
-          <dd>
-            <Moment iso={request.deadlineAt} />
-          </dd>
-          {request.type === RequestType.Public && (
-            <>
-              <dt className={term}>{t('facts.quotations')}</dt>
-              <dd className="tabular-nums" data-testid="quotation-count">
-                {request.quotationCount}
-              </dd>
-            </>
-          )}
-        </dl>
+  if (side === 'client') {
+    return (
+      <Link to="/request/basket" className={outlineLink}>
+        <ShoppingCart aria-hidden className="size-4" />
+        {t('list.empty.toCart')}
       </Link>
-    </li>
-  );
-}
-
-function ListSkeleton() {
-  const { t } = useTranslation('requestView');
-  const bar = 'rounded bg-slate-200';
+    );
+  }
   return (
-    <div role="status" aria-busy data-testid="request-list-skeleton" className="flex flex-col gap-3">
-      <span className="sr-only">{t('list.loading')}</span>
-      {[0, 1, 2].map((i) => (
-        <div key={i} aria-hidden className="flex animate-pulse flex-col gap-3 rounded-xl border border-slate-200 bg-white p-4">
-          <div className="flex gap-2">
-            <div className={`${bar} h-5 w-20 rounded-full`} />
-            <div className={`${bar} h-5 w-24 rounded-full`} />
-          </div>
-          <div className={`${bar} h-4 w-2/3`} />
-          <div className={`${bar} h-4 w-1/2`} />
-        </div>
-      ))}
-    </div>
+    <Link to="/profileModify" className={outlineLink}>
+      <UserRoundPen aria-hidden className="size-4" />
+      {t('list.empty.toProfile')}
+    </Link>
   );
 }

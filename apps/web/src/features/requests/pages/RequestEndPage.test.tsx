@@ -23,6 +23,8 @@ function requestOf(extra: Partial<RequestDetail> = {}): RequestDetail {
     deadlineAt: '2027-03-20T09:30:00.000Z',
     notes: '',
     referralCount: 2,
+    referralNumbers: ['2027-031', '2027-032'],
+    teeth: [16, 15, 14],
     units: [],
     quotationCount: 0,
     myQuotation: null,

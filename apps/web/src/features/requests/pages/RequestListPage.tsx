@@ -1,6 +1,8 @@
-// /request for a T-esigner: the request list on its own. A client or dental lab starts referrals on
-// /request, so the app layer places <RequestList /> under the referral mode chooser for them.
+// /request for a T-esigner (and the operator): the request list on its own, on the working width. A
+// client or dental lab starts referrals on /request, so the app layer places <RequestList /> under
+// the referral mode chooser for them.
 import { useTranslation } from 'react-i18next';
+import { Page } from '../../../components/ui/Page.tsx';
 import { RequestList } from '../components/RequestList.tsx';
 
 export { RequestList } from '../components/RequestList.tsx';
@@ -9,8 +11,8 @@ export default function RequestListPage() {
   // Loads the catalogues the list needs together with the page.
   useTranslation(['requestView', 'common', 'errors']);
   return (
-    <div data-testid="request-list-page" className="mx-auto w-full max-w-4xl px-4 py-6 sm:py-10">
+    <Page width="working" testId="request-list-page">
       <RequestList headingLevel={1} />
-    </div>
+    </Page>
   );
 }

@@ -56,6 +56,8 @@ function detailOf(body: CreateRequestBody): RequestDetail {
     deadlineAt: body.deadlineAt,
     notes: body.notes,
     referralCount: body.referralIds.length,
+    referralNumbers: [],
+    teeth: [],
     units: [],
     quotationCount: 0,
     myQuotation: null,

@@ -3,6 +3,7 @@
 import { ErrorCode, formatRating } from '@dcm/shared';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { Page } from '../../../components/ui/Page.tsx';
 import { errorCodeOf } from '../../../lib/http.ts';
 import { useSearchParamsUpdate } from '../../../lib/search-params.ts';
 import { useDesignerReviews, type DesignerReviews } from '../api.ts';
@@ -42,8 +43,8 @@ export default function DesignerReviewsPage() {
   const unknown = list.isError && errorCodeOf(list.error) === ErrorCode.NotFound;
 
   return (
-    <section className="mx-auto w-full max-w-3xl px-4 py-6 sm:py-10" data-testid="designer-reviews-page">
-      <h1 className="mb-5 text-2xl font-bold">{name ? t('reviews:designer.title', { name }) : t('reviews:designer.titlePlain')}</h1>
+    <Page width="reading" testId="designer-reviews-page">
+      <h1 className="text-2xl font-bold">{name ? t('reviews:designer.title', { name }) : t('reviews:designer.titlePlain')}</h1>
       {designerNo === undefined || unknown ? (
         <p className="rounded-2xl border border-dashed border-slate-300 bg-white px-4 py-8 text-center text-sm text-slate-600" data-testid="designer-reviews-missing">
           {designerNo === undefined ? t('reviews:designer.missing') : t('reviews:designer.notFound')}
@@ -60,6 +61,6 @@ export default function DesignerReviewsPage() {
           />
         </div>
       )}
-    </section>
+    </Page>
   );
 }

@@ -4,6 +4,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { Page } from '../../../components/ui/Page.tsx';
 import { useSearchParamsUpdate } from '../../../lib/search-params.ts';
 import { useViewer, type ViewerKind } from '../../../lib/viewer.ts';
 import { useMyReviews, type ReviewRole } from '../api.ts';
@@ -50,8 +51,8 @@ export default function MyReviewsPage() {
     `-mb-px flex min-h-11 shrink-0 items-center border-b-2 px-3 text-sm ${on ? 'border-brand-700 font-semibold text-brand-800' : 'border-transparent text-slate-600 hover:text-slate-900'}`;
 
   return (
-    <section className="mx-auto w-full max-w-3xl px-4 py-6 sm:py-10" data-testid="my-reviews-page">
-      <header className="mb-5">
+    <Page width="reading" testId="my-reviews-page">
+      <header>
         <h1 className="text-2xl font-bold">{t('mine.title')}</h1>
         <p className="mt-1 text-sm text-slate-600">{t('mine.intro')}</p>
       </header>
@@ -62,7 +63,7 @@ export default function MyReviewsPage() {
       ) : (
         <>
           {roles.length > 1 && (
-            <div role="tablist" aria-label={t('mine.tabs')} className="-mx-4 mb-4 flex gap-1 overflow-x-auto border-b border-slate-200 px-4 sm:mx-0 sm:px-0">
+            <div role="tablist" aria-label={t('mine.tabs')} className="-mx-4 flex gap-1 overflow-x-auto border-b border-slate-200 px-4 sm:mx-0 sm:px-0">
               {roles.map((r) => (
                 <button
                   key={r}
@@ -86,6 +87,6 @@ export default function MyReviewsPage() {
           </div>
         </>
       )}
-    </section>
+    </Page>
   );
 }

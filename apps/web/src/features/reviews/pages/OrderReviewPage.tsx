@@ -6,6 +6,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { PageProblem, PageSkeleton } from '../../../components/PageStates.tsx';
+import { Page } from '../../../components/ui/Page.tsx';
 import { useOrderReview } from '../api.ts';
 import { DeleteReview } from '../components/DeleteReview.tsx';
 import { ReviewCard } from '../components/ReviewCard.tsx';
@@ -17,14 +18,14 @@ const orderPageOf = (state: OrderReview) =>
 
 function Frame({ title, intro, back, children }: { title: string; intro?: string; back?: ReactNode; children: ReactNode }) {
   return (
-    <section className="mx-auto w-full max-w-3xl px-4 py-6 sm:py-10" data-testid="order-review-page">
-      <header className="mb-5 flex flex-col gap-1">
+    <Page width="reading" testId="order-review-page">
+      <header className="flex flex-col gap-1">
         {back}
         <h1 className="text-2xl font-bold">{title}</h1>
         {intro && <p className="text-sm text-slate-600">{intro}</p>}
       </header>
       <div className="flex flex-col gap-5">{children}</div>
-    </section>
+    </Page>
   );
 }
 

@@ -70,16 +70,16 @@ describe('component gallery', { timeout: 20_000 }, () => {
     await screen.findByTestId('gallery-dialogs', {}, { timeout: 15_000 });
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('공통 컴포넌트');
 
-    fireEvent.click(screen.getByRole('button', { name: 'English' }));
+    fireEvent.click(screen.getByRole('button', { name: /English/ }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Shared components' })).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Date picker' })).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'English' }).getAttribute('aria-pressed')).toBe('true');
+    expect(screen.getByRole('button', { name: /English/ }).getAttribute('aria-pressed')).toBe('true');
     expect(document.documentElement.lang).toBe('en');
     // The shared components follow: a status badge and the pagination in English.
     expect(within(screen.getByTestId('gallery-badges')).getAllByTestId('request-status')[0]!.textContent).toBe(i18n.t('common:requestStatus.quoteRequested'));
     expect(screen.getByRole('navigation', { name: i18n.t('common:pagination.label') })).toBeTruthy();
 
-    fireEvent.click(screen.getByRole('button', { name: '한국어' }));
+    fireEvent.click(screen.getByRole('button', { name: /한국어/ }));
     expect(await screen.findByRole('heading', { level: 1, name: '공통 컴포넌트' })).toBeTruthy();
     expect(document.documentElement.lang).toBe('ko');
   });
@@ -118,7 +118,7 @@ describe('component gallery', { timeout: 20_000 }, () => {
     expect(screen.getByTestId('gallery-dropdown-chosen').textContent).toBe('마지막으로 고른 항목: 공유');
 
     expect(screen.getByTestId('gallery-page').textContent).toBe('24페이지 중 1페이지');
-    fireEvent.click(screen.getByRole('button', { name: '3페이지' }));
+    fireEvent.click(screen.getByRole('button', { name: '3 페이지' }));
     expect(screen.getByTestId('gallery-page').textContent).toBe('24페이지 중 3페이지');
   });
 

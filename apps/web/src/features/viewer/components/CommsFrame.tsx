@@ -4,12 +4,13 @@ import type { OrderDetail } from '@dcm/shared';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { Page } from '../../../components/ui/Page.tsx';
 
 export function CommsFrame({ order, children }: { order?: OrderDetail; children: ReactNode }) {
   const { t } = useTranslation('viewer');
   const orderPage = order?.viewerRole === 'designer' ? `/payment/${order.id}/designer` : `/payment/contract/${order?.id ?? ''}`;
   return (
-    <section className="mx-auto flex w-full max-w-6xl flex-col gap-5 px-4 py-6 sm:py-10" data-testid="comms-page">
+    <Page width="working" testId="comms-page">
       <header className="flex flex-col gap-1">
         {order && (
           <Link to={orderPage} className="inline-flex min-h-11 items-center self-start text-sm font-medium text-brand-700 underline-offset-2 hover:underline" data-testid="comms-back">
@@ -20,6 +21,6 @@ export function CommsFrame({ order, children }: { order?: OrderDetail; children:
         <p className="text-sm text-slate-600">{t('comms.intro')}</p>
       </header>
       {children}
-    </section>
+    </Page>
   );
 }

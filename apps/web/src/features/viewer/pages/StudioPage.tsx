@@ -2,6 +2,7 @@
 // uploaded; each loads with its own progress and its own error, then joins the one viewer.
 import { useEffect, useId, useRef, useState, type DragEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Page } from '../../../components/ui/Page.tsx';
 import { MeshViewer, type ViewerFile } from '../components/MeshViewer.tsx';
 import { loadMesh, ViewerLoadError } from '../mesh/load.ts';
 import { formatOf, type ParsedMesh } from '../mesh/parse.ts';
@@ -73,7 +74,7 @@ export default function StudioPage() {
   const shown: ViewerFile[] = rows.flatMap((r) => (r.mesh ? [{ id: r.id, name: r.name, mesh: r.mesh }] : []));
 
   return (
-    <section className="mx-auto flex w-full max-w-6xl flex-col gap-5 px-4 py-6 sm:py-10" data-testid="studio-page">
+    <Page width="working" testId="studio-page">
       <header className="flex flex-col gap-2">
         <h1 className="text-2xl font-bold">{t('studio.title')}</h1>
         <p className="text-slate-600">{t('studio.intro')}</p>
@@ -121,7 +122,7 @@ export default function StudioPage() {
       )}
 
       <MeshViewer files={shown} />
-    </section>
+    </Page>
   );
 }
 

@@ -26,8 +26,8 @@ export const CONSOLE_PAGES = [
 export function AdminConsoleNav() {
   const { t } = useTranslation('admin');
   return (
-    <nav aria-label={t('console.nav.label')} className="border-b border-slate-200 bg-slate-50 print:hidden" data-testid="admin-console-nav">
-      <ul className="mx-auto flex max-w-6xl gap-1 overflow-x-auto px-4 py-2 text-sm">
+    <nav aria-label={t('console.nav.label')} className="border-b border-slate-200 bg-canvas print:hidden" data-testid="admin-console-nav">
+      <ul className="mx-auto flex max-w-working gap-1 overflow-x-auto px-4 py-2 text-sm sm:px-6">
         {CONSOLE_PAGES.map((page) => (
           <li key={page.key} className="shrink-0">
             <NavLink

@@ -151,7 +151,7 @@ export function useConsoleForm<D extends { id: string | null }, B>(initial: D, s
 /** The editor's form frame. */
 export function ConsoleForm({ testId, onSubmit, children }: { testId: string; onSubmit: (event: FormEvent) => void; children: ReactNode }) {
   return (
-    <form noValidate onSubmit={onSubmit} className="mb-6 flex flex-col gap-4 rounded-2xl border border-brand-200 bg-white p-4 sm:p-6" data-testid={testId}>
+    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4 rounded-2xl border border-brand-200 bg-white p-4 sm:p-6" data-testid={testId}>
       {children}
     </form>
   );

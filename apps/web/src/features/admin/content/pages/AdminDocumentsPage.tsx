@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { primaryButton } from '../../../../components/buttons.ts';
 import { Field, inputClass } from '../../../../components/Field.tsx';
+import { Page } from '../../../../components/ui/Page.tsx';
 import { formatDateTime, useLocale } from '../../../../lib/format.ts';
 import { useSearchParamsUpdate } from '../../../../lib/search-params.ts';
 import { AdminPageHeader, ListStates, oneOf, StatusTabs } from '../../components/AdminListParts.tsx';
@@ -48,7 +49,7 @@ function PublishForm({ kind }: { kind: DocumentKind }) {
   };
 
   return (
-    <form noValidate onSubmit={onSubmit} className="mt-6 flex flex-col gap-4 rounded-2xl border border-brand-200 bg-white p-4 sm:p-6" data-testid="document-form">
+    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4 rounded-2xl border border-brand-200 bg-white p-4 sm:p-6" data-testid="document-form">
       <h2 className="text-lg font-semibold">{t('admin:content.documents.new')}</h2>
       <div className="grid gap-3 sm:grid-cols-2">
         <Field name="version" label={t('admin:content.documents.version')} hint={t('admin:content.documents.versionHint')} error={errors.version}>
@@ -76,7 +77,7 @@ export default function AdminDocumentsPage() {
   const versions = useDocumentVersions(kind);
 
   return (
-    <section className="mx-auto w-full max-w-6xl px-4 py-6 sm:py-10">
+    <Page width="working">
       <AdminPageHeader title={t('admin:content.documents.title')} subtitle={t('admin:content.documents.subtitle')} />
       <StatusTabs label={t('admin:content.documents.kind')} tabs={DocumentKind.options} current={kind} nameOf={(k) => t(`admin:content.documents.kinds.${k}`)} onChange={(k) => update({ kind: k === 'terms' ? null : k })} />
       <ListStates list={versions} empty={t('admin:content.documents.empty')} emptyTestId="document-empty">
@@ -96,6 +97,6 @@ export default function AdminDocumentsPage() {
         )}
       </ListStates>
       <PublishForm key={kind} kind={kind} />
-    </section>
+    </Page>
   );
 }

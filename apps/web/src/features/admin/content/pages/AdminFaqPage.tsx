@@ -5,6 +5,7 @@ import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Field, inputClass } from '../../../../components/Field.tsx';
+import { Page } from '../../../../components/ui/Page.tsx';
 import { useSearchParamsUpdate } from '../../../../lib/search-params.ts';
 import { AdminPageHeader, ItemList, NewItemButton, oneOf, StatusTabs } from '../../components/AdminListParts.tsx';
 import { useAdminFaq, useDeleteFaq, useSaveFaq } from '../api.ts';
@@ -62,7 +63,7 @@ export default function AdminFaqPage() {
   const draftOf = (f: AdminFaq): Draft => ({ id: f.id, category: f.category, question: { ...f.question }, answer: { ...f.answer }, sort: String(f.sort) });
 
   return (
-    <section className="mx-auto w-full max-w-6xl px-4 py-6 sm:py-10">
+    <Page width="working">
       <AdminPageHeader title={t('admin:content.faq.title')} subtitle={t('admin:content.faq.subtitle')} />
       {editor.editing ? (
         <FaqForm key={editor.editing.id ?? 'new'} initial={editor.editing} onClose={editor.close} />
@@ -93,6 +94,6 @@ export default function AdminFaqPage() {
           </ConsoleRow>
         )}
       />
-    </section>
+    </Page>
   );
 }

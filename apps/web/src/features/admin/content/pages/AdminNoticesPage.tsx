@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { primaryButton, secondaryButton } from '../../../../components/buttons.ts';
 import { Pagination } from '../../../../components/Pagination.tsx';
+import { Page } from '../../../../components/ui/Page.tsx';
 import { formatDateTime, useLocale } from '../../../../lib/format.ts';
 import { useSearchParamsUpdate } from '../../../../lib/search-params.ts';
 import { AdminPageHeader, ListStates } from '../../components/AdminListParts.tsx';
@@ -62,12 +63,12 @@ export default function AdminNoticesPage() {
   const editor = useConsoleEditor<Draft>(useDeleteNotice());
 
   return (
-    <section className="mx-auto w-full max-w-6xl px-4 py-6 sm:py-10">
+    <Page width="working">
       <AdminPageHeader title={t('admin:content.notices.title')} subtitle={t('admin:content.notices.subtitle')} />
       {editor.editing ? (
         <NoticeForm key={editor.editing.id ?? 'new'} initial={editor.editing} onClose={editor.close} />
       ) : (
-        <button type="button" className={`${primaryButton} mb-4`} onClick={() => editor.open(blank())} data-testid="notice-new">
+        <button type="button" className={primaryButton} onClick={() => editor.open(blank())} data-testid="notice-new">
           {t('admin:content.notices.new')}
         </button>
       )}
@@ -92,6 +93,6 @@ export default function AdminNoticesPage() {
           </>
         )}
       </ListStates>
-    </section>
+    </Page>
   );
 }

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { primaryButton } from '../../../../components/buttons.ts';
 import { Field, inputClass } from '../../../../components/Field.tsx';
 import { FileUpload } from '../../../../components/FileUpload.tsx';
+import { Page } from '../../../../components/ui/Page.tsx';
 import { imageRule } from '../../../../lib/file-rules.ts';
 import { AdminPageHeader, ListStates } from '../../components/AdminListParts.tsx';
 import { useAdminPartners, useDeletePartner, useSavePartner, type AdminPartner } from '../api.ts';
@@ -58,12 +59,12 @@ export default function AdminPartnersPage() {
   const draftOf = (p: AdminPartner): Draft => ({ id: p.id, name: { ...p.name }, logo: { id: p.logoFileId, url: p.logoUrl }, link: p.link ?? '', sort: String(p.sort) });
 
   return (
-    <section className="mx-auto w-full max-w-6xl px-4 py-6 sm:py-10">
+    <Page width="working">
       <AdminPageHeader title={t('admin:content.partners.title')} subtitle={t('admin:content.partners.subtitle')} />
       {editor.editing ? (
         <PartnerForm key={editor.editing.id ?? 'new'} initial={editor.editing} onClose={editor.close} />
       ) : (
-        <button type="button" className={`${primaryButton} mb-4`} onClick={() => editor.open({ id: null, name: emptyBilingual(), logo: null, link: '', sort: String(((list.data?.items.length ?? 0) + 1) * 10) })}>
+        <button type="button" className={primaryButton} onClick={() => editor.open({ id: null, name: emptyBilingual(), logo: null, link: '', sort: String(((list.data?.items.length ?? 0) + 1) * 10) })}>
           {t('admin:content.partners.new')}
         </button>
       )}
@@ -91,6 +92,6 @@ export default function AdminPartnersPage() {
           </ul>
         )}
       </ListStates>
-    </section>
+    </Page>
   );
 }

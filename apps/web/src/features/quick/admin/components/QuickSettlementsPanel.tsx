@@ -40,7 +40,7 @@ export function QuickSettlementsPanel({ status, page, onStatus, onPage }: Props)
 
   if (statement) return <QuickStatement settlement={statement} onClose={() => setStatement(null)} />;
   return (
-    <div data-testid="quick-settlements-panel">
+    <div className="flex flex-col gap-6" data-testid="quick-settlements-panel">
       <StatusTabs label={t('admin:settlement.status.label')} tabs={PAYOUT_STATUSES} current={status} nameOf={(s) => t(`admin:settlement.status.${s}`)} onChange={onStatus} counts={counts} />
       <ListStates list={list} empty={t('admin:quick.settlements.empty')} emptyTestId="quick-settlements-empty">
         {(data) => (

@@ -7,6 +7,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { Field, inputClass } from '../../../../components/Field.tsx';
+import { Page } from '../../../../components/ui/Page.tsx';
 import { useCodes } from '../../../../lib/codes.ts';
 import { errorCodeOf, fieldErrorsOf } from '../../../../lib/http.ts';
 import { amountInputOf, parseAmount } from '../../../../lib/money.ts';
@@ -71,7 +72,7 @@ export default function AdminQuickTermsPage() {
   const codes = useCodes('prosthesis');
 
   return (
-    <section className="mx-auto w-full max-w-4xl px-4 py-6 sm:py-10" data-testid="admin-quick-terms">
+    <Page width="working" testId="admin-quick-terms">
       <AdminPageHeader title={t('admin:quick.terms.title')} subtitle={t('admin:quick.terms.subtitle')} />
       {terms.isPending || codes.isPending ? (
         <p className="py-10 text-center text-sm text-slate-500">{t('admin:list.loading')}</p>
@@ -82,7 +83,7 @@ export default function AdminQuickTermsPage() {
       ) : (
         <TermsForm terms={terms.data} types={codes.data.map((c) => c.code)} names={new Map(codes.data.map((c) => [c.code, c.name]))} />
       )}
-    </section>
+    </Page>
   );
 }
 

@@ -5,6 +5,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { SignInPrompt } from '../../../../components/SignInPrompt.tsx';
+import { Page } from '../../../../components/ui/Page.tsx';
 import { useCodeName } from '../../../../lib/codes.ts';
 import { useUserStore } from '../../../../lib/user-store.ts';
 
@@ -25,14 +26,14 @@ export function QuickPage({
   wide?: boolean;
 }) {
   return (
-    <section className={`mx-auto w-full ${wide ? 'max-w-5xl' : 'max-w-3xl'} px-4 py-6 sm:py-10`} data-testid={testId}>
-      <header className="mb-5 print:hidden">
+    <Page width={wide ? 'working' : 'reading'} testId={testId}>
+      <header className="print:hidden">
         {eyebrow && <p className="text-sm font-medium text-slate-500">{eyebrow}</p>}
         <h1 className="text-2xl font-bold">{title}</h1>
         {intro && <p className="mt-1 text-sm text-slate-600">{intro}</p>}
       </header>
       <div className="flex flex-col gap-5">{children}</div>
-    </section>
+    </Page>
   );
 }
 

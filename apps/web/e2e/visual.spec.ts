@@ -1,0 +1,105 @@
+// Visual baselines of the redesigned screens (issue 26, decision 0039): each screen in Korean and
+// English at 1440 px and on a 390 px phone, compared with the committed picture in
+// visual.spec.ts-snapshots/. What changes from run to run is held still: the answers that depend on
+// what other journeys did (figures, notices, partners, questions, lab counts) are fixed here, the
+// clock reads one moment, and the member's own name is masked. A layout break moves far more than the
+// 1 % of pixels allowed. After a deliberate design change: `playwright test visual --update-snapshots`,
+// look at every new picture, and commit them with the change.
+import { expect, test, type Page } from '@playwright/test';
+import { approvedMember, logIn } from './fixtures.ts';
+
+// A moment before any run, so a token the server signs now is not expired in the page's eyes.
+const MOMENT = new Date('2026-11-29T09:00:00+09:00');
+const SIZES = [
+  { name: 'desktop', width: 1440, height: 900 },
+  { name: 'phone', width: 390, height: 844 },
+] as const;
+const LOCALES = [
+  { tag: 'ko', locale: 'ko-KR' },
+  { tag: 'en', locale: 'en-US' },
+] as const;
+
+const uuid = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
+const notices = (en: boolean) => ({
+  items: [
+    { id: uuid(1), title: en ? 'Server maintenance on Dec 1, 2–4 AM' : '12월 1일 새벽 2시~4시 서버 점검 안내', pinned: true, publishedAt: '2026-11-28T01:00:00.000Z' },
+    { id: uuid(2), title: en ? 'Quick requests now open to dental labs' : '치과기공소도 퀵 의뢰를 이용할 수 있습니다', pinned: false, publishedAt: '2026-11-20T01:00:00.000Z' },
+  ],
+  page: 1,
+  size: 5,
+  total: 2,
+});
+const faq = (en: boolean) => ({
+  items: [1, 2, 3, 4, 5].map((n) => ({
+    id: uuid(10 + n),
+    category: 'general',
+    question: en ? `Sample question ${n}?` : `자주 묻는 질문 예시 ${n}?`,
+    answer: en ? 'A sample answer.' : '예시 답변입니다.',
+  })),
+});
+const REGIONS = ['seoul', 'gyeonggi', 'incheon', 'bucheon', 'chuncheon', 'gangwon', 'daejeon', 'chungnam', 'sejong', 'cheongju', 'chungbuk', 'daegu', 'gyeongbuk', 'jeonju', 'jeonbuk', 'gwangju', 'jeonnam', 'busan', 'ulsan', 'gyeongnam', 'jeju'];
+
+/** The public answers that other journeys change, fixed; everything else comes from the server. */
+async function holdStill(page: Page, en: boolean) {
+  await page.clock.setFixedTime(MOMENT);
+  const json = (body: unknown) => ({ status: 200, contentType: 'application/json', body: JSON.stringify(body) });
+  await page.route('**/api/v1/stats', (route) => route.fulfill(json({ members: 1284, referrals: 5310, transactions: { KRW: 384_500_000, USD: 0 }, at: MOMENT.toISOString() })));
+  await page.route('**/api/v1/notices?**', (route) => route.fulfill(json(notices(en))));
+  await page.route('**/api/v1/partners', (route) => route.fulfill(json({ items: [] })));
+  await page.route('**/api/v1/faq?**', (route) => route.fulfill(json(faq(en))));
+  await page.route('**/api/v1/profiles/labs/regions', (route) => route.fulfill(json({ items: REGIONS.map((code, i) => ({ code, count: (i * 7) % 23 })) })));
+}
+
+/** The page as it rests: the app has taken over, nothing loads, the fonts are in. */
+async function settle(page: Page) {
+  await page.waitForLoadState('networkidle');
+  await expect(page.locator('#prerendered')).toHaveCount(0);
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 10_000 });
+  await page.evaluate(() => document.fonts.ready);
+}
+
+const snap = (page: Page, name: string, mask: ReturnType<Page['locator']>[] = []) =>
+  expect(page).toHaveScreenshot(`${name}.png`, { fullPage: true, animations: 'disabled', caret: 'hide', mask, maxDiffPixelRatio: 0.01 });
+
+for (const { tag, locale } of LOCALES) {
+  test.describe(`${tag}`, () => {
+    test.use({ locale });
+
+    for (const size of SIZES) {
+      test(`the public screens at ${size.name} width`, async ({ page }) => {
+        test.slow();
+        await page.setViewportSize({ width: size.width, height: size.height });
+        await holdStill(page, tag === 'en');
+        for (const [address, name] of [
+          ['/', 'home'],
+          ['/login', 'login'],
+          ['/component', 'component'],
+        ] as const) {
+          await page.goto(address);
+          await settle(page);
+          await snap(page, `${name}-${tag}-${size.name}`);
+        }
+      });
+
+      test(`a new client's screens at ${size.name} width`, async ({ page, request }) => {
+        test.slow();
+        await page.setViewportSize({ width: size.width, height: size.height });
+        const member = await approvedMember(request, 'client');
+        await page.clock.setFixedTime(MOMENT);
+        await logIn(page, member, tag === 'en');
+        await expect(page).not.toHaveURL(/\/login$/);
+        const own = [page.getByText(member.nickname), page.getByText(member.email), page.locator('time')];
+        for (const [address, name] of [
+          ['/request', 'requests'],
+          ['/payment', 'transactions'],
+          ['/mileage', 'mileage'],
+          ['/mypage', 'mypage'],
+        ] as const) {
+          await page.goto(address);
+          await settle(page);
+          await snap(page, `${name}-${tag}-${size.name}`, own);
+        }
+      });
+    }
+  });
+}
