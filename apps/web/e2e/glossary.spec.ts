@@ -105,17 +105,19 @@ function addressOf(route: string, made: Ids): string {
 }
 
 /**
- * Requests still on the wire, as the browser sees them (page chunks, catalogues and API calls alike);
- * an event stream (the 3D viewer's pins) stays open for good and is no sign of a page still loading.
+ * Requests still on the wire that started at `since` or later, as the browser sees them (page chunks,
+ * catalogues and API calls alike). An event stream (the 3D viewer's pins) stays open for good and is no
+ * sign of a page still loading; nor is a request an earlier page left hanging, which would otherwise
+ * hold every later page of the walk to the four-second cap.
  */
-function trackRequests(page: Page): () => number {
-  const pending = new Set<Request>();
+function trackRequests(page: Page): (since: number) => number {
+  const pending = new Map<Request, number>();
   page.on('request', (r) => {
-    if (!(r.headers().accept ?? '').includes('text/event-stream')) pending.add(r);
+    if (!(r.headers().accept ?? '').includes('text/event-stream')) pending.set(r, Date.now());
   });
   page.on('requestfinished', (r) => pending.delete(r));
   page.on('requestfailed', (r) => pending.delete(r));
-  return () => pending.size;
+  return (since) => [...pending.values()].filter((at) => at >= since).length;
 }
 
 /**
@@ -155,11 +157,12 @@ const goAndWaitForQuiet = (page: Page, address: string | null, capMs: number) =>
  * Opens `address` and waits until the page has settled: quiet, and nothing on the wire (a page's chunk
  * loads while the previous page stays on screen, so quiet alone is not enough). Four seconds at most.
  */
-async function visit(page: Page, address: string, inFlight: () => number): Promise<void> {
-  const until = Date.now() + 4_000;
+async function visit(page: Page, address: string, inFlight: (since: number) => number): Promise<void> {
+  const since = Date.now();
+  const until = since + 4_000;
   await goAndWaitForQuiet(page, address, 4_000);
-  while (inFlight() > 0 && Date.now() < until) {
-    while (inFlight() > 0 && Date.now() < until) await new Promise((resolve) => setTimeout(resolve, 20));
+  while (inFlight(since) > 0 && Date.now() < until) {
+    while (inFlight(since) > 0 && Date.now() < until) await new Promise((resolve) => setTimeout(resolve, 20));
     await goAndWaitForQuiet(page, null, Math.max(until - Date.now(), 0));
   }
 }
@@ -216,7 +219,7 @@ async function within<T>(ms: number, what: string | (() => string), step: Promis
  * noted on the test ("reloaded"); one that still does not answer fails the walk, naming the address.
  * (Before these bounds a walk hung twice in about two hundred runs; the cause was not found.)
  */
-async function open(page: Page, address: string, inFlight: () => number): Promise<void> {
+async function open(page: Page, address: string, inFlight: (since: number) => number): Promise<void> {
   try {
     await within(10_000, address, visit(page, address, inFlight));
   } catch (error) {
@@ -274,7 +277,7 @@ for (const locale of ['ko', 'en'] as const) {
 
     for (const role of roles) {
       test(`every page ${role.name} opens speaks the glossary's ${locale === 'ko' ? 'Korean' : 'English'} and shows no translation key`, async ({ context, page, request }) => {
-        test.setTimeout(90_000);
+        test.setTimeout(150_000);
         const made = await (ids ??= makeIds(request));
         const member = role.who?.();
         if (member) {
@@ -291,7 +294,7 @@ for (const locale of ['ko', 'en'] as const) {
         const progress = tabs.map((): Progress => ({ at: '', read: 0 }));
         // Short of the test's timeout, so a walk that hangs says where each tab was.
         const where = () => `the walk (${progress.map((p, i) => `tab ${i + 1}: ${p.read} of ${shares[i]?.length} read, at ${p.at}`).join('; ')})`;
-        const found = await within(75_000, where, Promise.all(tabs.map((tab, i) => walk(tab, shares[i] ?? [], locale, progress[i] as Progress))));
+        const found = await within(135_000, where, Promise.all(tabs.map((tab, i) => walk(tab, shares[i] ?? [], locale, progress[i] as Progress))));
         expect(found.flat()).toEqual([]);
       });
     }

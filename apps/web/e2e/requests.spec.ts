@@ -69,7 +69,8 @@ test('a client posts a public request, two T-esigners quote, the client compares
 
   // The demo T-esigner sees theirs was not chosen.
   await designerPage.goto('/estimate');
-  await expect(designerPage.getByText(note).or(designerPage.getByText(demo.client.nickname)).first()).toBeVisible();
+  // The case is named by its referral number, never by the client's nickname (issue 26).
+  await expect(designerPage.getByTestId('my-quotation-case').filter({ hasText: number }).first()).toBeVisible();
   await expect(designerPage.getByTestId('quotation-status').filter({ hasText: '선택되지 않음' }).first()).toBeVisible();
   await designerContext.close();
 });

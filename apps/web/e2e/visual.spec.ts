@@ -6,7 +6,7 @@
 // 1 % of pixels allowed. After a deliberate design change: `playwright test visual --update-snapshots`,
 // look at every new picture, and commit them with the change.
 import { expect, test, type Page } from '@playwright/test';
-import { approvedMember, logIn } from './fixtures.ts';
+import { apiToken, approvedMember, chosenQuotation, logIn, quotedRequest } from './fixtures.ts';
 
 // A moment before any run, so a token the server signs now is not expired in the page's eyes.
 const MOMENT = new Date('2026-11-29T09:00:00+09:00');
@@ -78,6 +78,29 @@ for (const { tag, locale } of LOCALES) {
           await page.goto(address);
           await settle(page);
           await snap(page, `${name}-${tag}-${size.name}`);
+        }
+      });
+
+      test(`a case's screens at ${size.name} width: the referral form, the quotation comparison, the order to sign`, async ({ page, request }) => {
+        test.slow();
+        await page.setViewportSize({ width: size.width, height: size.height });
+        const [client, designer] = [await approvedMember(request, 'client'), await approvedMember(request, 'designer')];
+        const [clientToken, designerToken] = [await apiToken(request, client), await apiToken(request, designer)];
+        const { requestId } = await quotedRequest(request, clientToken, designerToken);
+        const orderId = await chosenQuotation(request, clientToken, designerToken);
+        await page.clock.setFixedTime(MOMENT);
+        await logIn(page, client, tag === 'en');
+        await expect(page).not.toHaveURL(/\/login$/);
+        // The members, the referral numbers (e2e fixtures number them by the clock) and every date are the test's own.
+        const own = [page.getByText(client.nickname), page.getByText(designer.nickname), page.getByText(/\d{3,6}-\d{3}/), page.locator('time')];
+        for (const [address, name] of [
+          ['/request/detailmode', 'referral-form'],
+          [`/request/estimated/view/${requestId}`, 'quotations'],
+          [`/payment/contract/${orderId}`, 'order'],
+        ] as const) {
+          await page.goto(address);
+          await settle(page);
+          await snap(page, `${name}-${tag}-${size.name}`, own);
         }
       });
 

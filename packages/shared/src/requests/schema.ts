@@ -207,7 +207,9 @@ export const QuotationList = z.object({ items: z.array(Quotation) });
 export type QuotationList = z.infer<typeof QuotationList>;
 
 /** GET /api/v1/quotations (/estimate): a client's received quotations or a T-esigner's own, with their request. */
-export const MyQuotation = Quotation.extend({ request: RequestSummary.pick({ id: true, status: true, type: true, deadlineAt: true, quoteExpiresAt: true, client: true }) });
+export const MyQuotation = Quotation.extend({
+  request: RequestSummary.pick({ id: true, status: true, type: true, deadlineAt: true, quoteExpiresAt: true, client: true, referralNumbers: true }),
+});
 export type MyQuotation = z.infer<typeof MyQuotation>;
 export const MyQuotationList = z.object({ items: z.array(MyQuotation), page: z.number().int(), size: z.number().int(), total: z.number().int() });
 export type MyQuotationList = z.infer<typeof MyQuotationList>;

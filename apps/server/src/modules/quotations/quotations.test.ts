@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { memberBlocks, members, orders, quotations, requests } from '../../db/schema/index.ts';
 import { FIXTURE_PASSWORD, insertMember } from '../../test/admin-fixtures.ts';
 import { buildTestApp, type TestApp } from '../../test/app.ts';
-import { insertRequestRow } from '../requests/test-support.ts';
+import { completeReferral, insertRequestRow, pickable, sendRequest } from '../requests/test-support.ts';
 import { type Session, sessionOf } from '../../test/members.ts';
 
 let t: TestApp;
@@ -251,6 +251,20 @@ describe("a request's quotations", () => {
     expect(answer.items[1]).toMatchObject({ designer: { memberNo: otherDesigner.memberNo }, request: { id: a.id, client: { memberNo: owner.memberNo } } });
     const ofLab: MyQuotationList = (await call(lab, 'GET', '/api/v1/quotations')).json();
     expect(ofLab.total).toBe(0);
+  });
+
+  it('GET /api/v1/quotations names each case by its referral numbers, in the order the client picked them, on both sides', async () => {
+    const owner = await freshClient();
+    const quoter = await freshDesigner();
+    const second = await completeReferral(t, owner, { referralNumber: '2027-0412' });
+    const first = await completeReferral(t, owner, { referralNumber: '31/7' });
+    const request = await sendRequest(t, owner, { referrals: [first, second] });
+    const sent = await call(quoter, 'POST', `/api/v1/requests/${request.id}/quotations`, quotationBody({ items: [{ type: 'zirconia_crown', count: 6, unitPrice: 50_000 }], deliveryAt: await pickable(t, 3) }));
+    expect(sent.statusCode, sent.body).toBe(201);
+    for (const who of [owner, quoter]) {
+      const answer: MyQuotationList = (await call(who, 'GET', '/api/v1/quotations')).json();
+      expect(answer.items.map((q) => q.request.referralNumbers)).toEqual([['31/7', '2027-0412']]);
+    }
   });
 });
 

@@ -18,7 +18,8 @@ import { quotations } from '../../db/schema/quotations.ts';
 import type { TokenMember } from '../../platform/auth.ts';
 import { AppError } from '../../platform/errors.ts';
 import { memberCards, notBlockedWith } from '../members/index.ts';
-import { findVisibleRequest, isDesigner, requestCards, viewerOf } from '../requests/index.ts';
+import { caseNameOf, referralCasesSql } from '../referrals/index.ts';
+import { findVisibleRequest, isDesigner, requestCards, requestReferralIdsSql, viewerOf } from '../requests/index.ts';
 import { designerFacts, type RatingsOf } from './facts.ts';
 
 type QuotationRow = typeof quotations.$inferSelect;
@@ -114,6 +115,8 @@ export async function listMyQuotations(db: Db, ratingsOf: RatingsOf, member: Tok
           clientNo: requestCards.clientNo,
         },
         clientNickname: clientCards.nickname,
+        // What names the case (issue 26): its referral numbers, in the page's one statement.
+        cases: referralCasesSql(requestReferralIdsSql(quotations.requestId)),
       })
       .from(quotations)
       .innerJoin(requestCards, eq(requestCards.id, quotations.requestId))
@@ -135,6 +138,7 @@ export async function listMyQuotations(db: Db, ratingsOf: RatingsOf, member: Tok
       deadlineAt: r.request.deadlineAt.toISOString(),
       quoteExpiresAt: r.request.quoteExpiresAt.toISOString(),
       client: { memberNo: r.request.clientNo, nickname: r.clientNickname ?? '' },
+      referralNumbers: caseNameOf(r.cases).referralNumbers,
     },
   }));
   return { items, page: query.page, size: query.size, total: total?.n ?? 0 };

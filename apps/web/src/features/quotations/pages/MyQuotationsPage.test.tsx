@@ -13,11 +13,11 @@ import MyQuotationsPage from './MyQuotationsPage.tsx';
 
 const OTHER_REQUEST = '10000000-0000-4000-8000-000000000002';
 
-function mine(quotation: Quotation, requestId: string, status: RequestStatus): MyQuotation {
+function mine(quotation: Quotation, requestId: string, status: RequestStatus, referralNumbers: string[] = []): MyQuotation {
   return {
     ...quotation,
     requestId,
-    request: { id: requestId, status, type: RequestType.Public, deadlineAt: '2099-06-01T09:00:00.000Z', quoteExpiresAt: '2099-05-01T09:00:00.000Z', client: CLIENT },
+    request: { id: requestId, status, type: RequestType.Public, deadlineAt: '2099-06-01T09:00:00.000Z', quoteExpiresAt: '2099-05-01T09:00:00.000Z', client: CLIENT, referralNumbers },
   };
 }
 
@@ -76,6 +76,22 @@ describe('my quotations', () => {
     expect(within(lostKo!).getByTestId('quotation-status').textContent).toBe('선택되지 않음');
     expect(within(lostKo!).getByRole('link', { name: 'smileclinic 님의 요청' })).toBeTruthy();
     expect(screen.getByRole('heading', { name: '내 견적' })).toBeTruthy();
+  });
+
+  it('names each case by its referral numbers, never by the client’s nickname, on both sides', async () => {
+    useUserStore.getState().login(userOf(DESIGNER, MemberType.Designer));
+    items = [mine(quotationOf({}), REQUEST_ID, RequestStatus.Choosing, ['2026-031', '2026-032'])];
+    const { unmount } = renderList();
+    const name = await screen.findByTestId('my-quotation-case');
+    expect(name.textContent).toBe('Referral no. 2026-031 and 1 more');
+    expect(name.getAttribute('title')).toBe('2026-031, 2026-032');
+    expect(screen.queryByText(/smileclinic/)).toBeNull();
+    unmount();
+
+    useUserStore.getState().login(userOf(CLIENT, MemberType.Client));
+    items = [mine(quotationOf({ designer: DESIGNER }), REQUEST_ID, RequestStatus.Choosing, ['2026-040'])];
+    renderList();
+    expect((await screen.findByTestId('request-group-case')).textContent).toBe('Referral no. 2026-040');
   });
 
   it('groups a client’s received quotations by request, each with a way to compare them', async () => {

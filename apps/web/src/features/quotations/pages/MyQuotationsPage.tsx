@@ -18,6 +18,12 @@ import { formatMoney } from '../../../lib/money.ts';
 import { useViewer } from '../../../lib/viewer.ts';
 import { useMyQuotations } from '../api.ts';
 import { QuotationsSkeleton } from '../components/QuotationsSkeleton.tsx';
+import { allNumbersOf, caseNameOf } from '../case-name.ts';
+
+/** The case's name when its referrals carry numbers (issue 26); null for older requests without any. */
+function named(request: MyQuotation['request']) {
+  return request.referralNumbers.length > 0 ? { referralNumbers: request.referralNumbers, referralCount: request.referralNumbers.length } : null;
+}
 
 const PAGE_SIZE = 10;
 
@@ -99,6 +105,7 @@ function SentList({ items }: { items: MyQuotation[] }) {
       <ul className="flex flex-col gap-3 lg:gap-0 lg:divide-y lg:divide-line">
         {items.map((q) => {
           const editable = q.status === QuotationStatus.Submitted && QUOTABLE_STATUSES.includes(q.request.status);
+          const name = named(q.request);
           return (
             <li
               key={q.id}
@@ -108,8 +115,13 @@ function SentList({ items }: { items: MyQuotation[] }) {
             >
               <div className="flex min-w-0 flex-col gap-1">
                 <div className="flex flex-wrap items-center gap-x-2">
-                  <Link to={`/request/view/${q.request.id}`} className="inline-flex min-h-11 min-w-0 items-center font-semibold break-all text-ink hover:text-brand-800 hover:underline lg:min-h-9">
-                    {t('mine.requestOf', { client: q.request.client.nickname })}
+                  <Link
+                    to={`/request/view/${q.request.id}`}
+                    title={name ? allNumbersOf(name) : undefined}
+                    className="inline-flex min-h-11 min-w-0 items-center font-semibold break-all text-ink hover:text-brand-800 hover:underline lg:min-h-9"
+                    data-testid="my-quotation-case"
+                  >
+                    {name ? caseNameOf(t, name) : t('mine.requestOf', { client: q.request.client.nickname })}
                   </Link>
                   <RequestStatusBadge status={q.request.status} />
                 </div>
@@ -167,16 +179,23 @@ function ReceivedList({ items }: { items: MyQuotation[] }) {
     <ul className="flex flex-col gap-4">
       {[...groups.values()].map((quotations) => {
         const request = quotations[0]!.request;
+        const name = named(request);
         return (
           <li key={request.id} className="overflow-hidden rounded-card border border-line bg-surface shadow-card" data-testid="request-group" data-request={request.id}>
             <div className="flex flex-col gap-3 border-b border-line bg-sunken/60 p-4 sm:flex-row sm:items-center sm:justify-between sm:px-5">
               <div className="flex min-w-0 flex-col gap-0.5">
                 <div className="flex flex-wrap items-center gap-x-2">
-                  <Link to={`/request/view/${request.id}`} className="inline-flex min-h-11 items-center font-semibold text-ink hover:text-brand-800 hover:underline">
-                    {t('mine.requestUntil', { expiry: formatDateTime(request.quoteExpiresAt, locale) })}
+                  <Link
+                    to={`/request/view/${request.id}`}
+                    title={name ? allNumbersOf(name) : undefined}
+                    className="inline-flex min-h-11 items-center font-semibold text-ink hover:text-brand-800 hover:underline"
+                    data-testid="request-group-case"
+                  >
+                    {name ? caseNameOf(t, name) : t('mine.requestUntil', { expiry: formatDateTime(request.quoteExpiresAt, locale) })}
                   </Link>
                   <RequestStatusBadge status={request.status} />
                 </div>
+                {name && <p className="text-xs text-ink-muted">{t('mine.requestUntil', { expiry: formatDateTime(request.quoteExpiresAt, locale) })}</p>}
                 <p className="flex items-center gap-1.5 text-xs text-ink-muted">
                   <CalendarCheck aria-hidden className="size-3.5 text-ink-subtle" />
                   {t('mine.deadline', { deadline: formatDateTime(request.deadlineAt, locale) })}
