@@ -90,8 +90,12 @@ for (const lang of languages) {
             NotificationEvent: EventOf;
           };
           sw.dispatchEvent(new sw.PushEvent('push', { data: JSON.stringify({ ...data, url: '/notiy' }) }));
-          await new Promise((resolve) => setTimeout(resolve, 300));
-          const [notification] = await sw.registration.getNotifications();
+          // The worker shows it in its own time (longer on a busy machine): asked again for up to five seconds.
+          let notification: Shown | undefined;
+          for (let tries = 0; tries < 50 && !notification; tries++) {
+            await new Promise((resolve) => setTimeout(resolve, 100));
+            [notification] = await sw.registration.getNotifications();
+          }
           if (!notification) return null;
           sw.dispatchEvent(new sw.NotificationEvent('notificationclick', { notification }));
           return { title: notification.title, vibrate: [...notification.vibrate] };
