@@ -48,3 +48,25 @@ test('a T-esigner keeps their account on My page: password, bank account, the ou
   await expect(page.getByTestId('noti-chat-email')).not.toBeChecked();
   await expect(page.getByTestId('noti-chat-push')).toBeChecked();
 });
+
+test('a member signs out of every device from My page: this one lands on the login page, the others’ tokens are refused', async ({ page, request }) => {
+  const client = await approvedMember(request, 'client');
+  // Another device: signed in through the API, its token good until the sign-out.
+  const elsewhere = (await (await request.post('/api/v1/login', { data: { email: client.email, password: client.password } })).json()) as { accessToken: string };
+  const infoWith = async (token: string) => (await request.get('/api/v1/mypage/info', { headers: { authorization: `Bearer ${token}` } })).status();
+  expect(await infoWith(elsewhere.accessToken)).toBe(200);
+
+  await logIn(page, client);
+  await expectSignedIn(page, client.nickname);
+  const here = await page.evaluate(() => localStorage.getItem('token'));
+  await page.goto('/mypage/modify#sessions');
+  await page.getByTestId('sessions-end-all').click();
+  const dialog = page.getByTestId('sessions-confirm');
+  await expect(dialog).toContainText('모든 기기에서 로그아웃할까요?');
+  await dialog.getByRole('button', { name: '모두 로그아웃' }).click();
+
+  await expect(page).toHaveURL(/\/login$/);
+  expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+  expect(await infoWith(here ?? '')).toBe(401);
+  expect(await infoWith(elsewhere.accessToken)).toBe(401);
+});

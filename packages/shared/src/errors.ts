@@ -102,6 +102,8 @@ export interface ErrorDetails {
   upload?: UploadSession;
   /** WITHDRAWAL_BLOCKED: what must be finished before the member can leave. */
   blockers?: WithdrawalBlocker[];
+  /** TOO_MANY_ATTEMPTS of a password try: how long until the next one is taken (also the Retry-After header). */
+  retryAfterSeconds?: number;
 }
 
 export interface ErrorBody {

@@ -19,9 +19,14 @@ export interface TokenMember {
   role: string;
 }
 
-/** What an access token carries: the member and whether their join is approved. */
+/** What an access token carries: the member, whether their join is approved, and its sign-in. */
 export interface AccessMember extends TokenMember {
   approved: boolean;
+  /**
+   * The sign-in the token belongs to (its refresh-token family, claim `sid`): a logout ends that one
+   * session's tokens on every instance (issue 32). Absent from tokens signed before it was added.
+   */
+  sessionId?: string;
 }
 
 /** A verified token: its member, and when it was issued to the millisecond (JWT's `iat` has seconds). */
@@ -76,14 +81,15 @@ export function createAccessTokens(secret: Uint8Array, ttlSeconds: number): Acce
       const iat = Math.floor(now / 1000);
       // iat_ms: a revocation in the same second as a sign-in must void only the tokens issued before
       // it; never later than the signing, so a caller cannot stamp a token past a future revocation.
-      const claims = { role: m.role, approved: m.approved, iat_ms: Math.min(stateAt, now), sub: String(m.memberNo), iat, exp: iat + ttlSeconds };
+      const claims = { role: m.role, approved: m.approved, iat_ms: Math.min(stateAt, now), ...(m.sessionId ? { sid: m.sessionId } : {}), sub: String(m.memberNo), iat, exp: iat + ttlSeconds };
       const signingInput = `${HS256_HEADER}.${Buffer.from(JSON.stringify(claims)).toString('base64url')}`;
       return `${signingInput}.${hmac(key, signingInput).toString('base64url')}`;
     },
     async verify(token) {
       const payload = verifyHs256(token, key, Math.floor(Date.now() / 1000));
       const issuedAtMs = typeof payload.iat_ms === 'number' ? payload.iat_ms : ((payload.iat as number | undefined) ?? 0) * 1000;
-      return { memberNo: Number(payload.sub), role: String(payload.role), approved: payload.approved === true, issuedAtMs };
+      const sessionId = typeof payload.sid === 'string' ? payload.sid : undefined;
+      return { memberNo: Number(payload.sub), role: String(payload.role), approved: payload.approved === true, issuedAtMs, ...(sessionId ? { sessionId } : {}) };
     },
   };
 }
@@ -113,15 +119,18 @@ function bearer(request: FastifyRequest): string | undefined {
   return header?.startsWith('Bearer ') ? header.slice(7) : undefined;
 }
 
-/** Whether the member's sessions were ended after this token was issued; absent, none ever are. */
-export type IsRevoked = (memberNo: number, issuedAtMs: number) => boolean;
+/**
+ * Whether the member's sessions were ended after this token was issued, or its own session was ended
+ * (a logout); absent, none ever are.
+ */
+export type IsRevoked = (memberNo: number, issuedAtMs: number, sessionId?: string) => boolean;
 
 export const authPlugin = fp<{ tokens: AccessTokens; isRevoked?: IsRevoked }>(async (app: FastifyInstance, { tokens, isRevoked = () => false }) => {
   /** The token's member, or undefined for a token that is forged, expired or revoked. */
   const memberOfToken = async (token: string): Promise<AccessMember | undefined> => {
     const verified = await tokens.verify(token).catch(() => undefined);
-    if (!verified || isRevoked(verified.memberNo, verified.issuedAtMs)) return undefined;
-    return { memberNo: verified.memberNo, role: verified.role, approved: verified.approved };
+    if (!verified || isRevoked(verified.memberNo, verified.issuedAtMs, verified.sessionId)) return undefined;
+    return { memberNo: verified.memberNo, role: verified.role, approved: verified.approved, ...(verified.sessionId ? { sessionId: verified.sessionId } : {}) };
   };
   app.decorate('tokens', tokens);
   app.decorate('accessMemberOf', memberOfToken);
@@ -145,7 +154,7 @@ export const authPlugin = fp<{ tokens: AccessTokens; isRevoked?: IsRevoked }>(as
 });
 
 /** For routes whose member is set by `authenticate`. */
-export function memberOf(request: FastifyRequest): TokenMember {
+export function memberOf(request: FastifyRequest): TokenMember & { sessionId?: string } {
   if (!request.member) throw new AppError(ErrorCode.Unauthorized, 401);
   return request.member;
 }

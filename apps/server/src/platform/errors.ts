@@ -31,6 +31,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
     };
 
     if (error instanceof AppError) {
+      if (error.details?.retryAfterSeconds !== undefined) void reply.header('retry-after', error.details.retryAfterSeconds);
       // AppError fields hold validation keys ('required', 'passwordMismatch', …): say them here.
       const fields = error.fields && Object.fromEntries(Object.entries(error.fields).map(([k, key]) => [k, fieldMessage({ message: key }, locale)]));
       return send(error.status, error.code, fields, error.details);

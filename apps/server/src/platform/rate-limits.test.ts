@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import net from 'node:net';
 import { ErrorCode } from '@dcm/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FAILED_LOGIN_LIMIT } from '../modules/auth/service.ts';
+import { FREE_TRIES_PER_ACCOUNT } from '../modules/auth/login-limits.ts';
 import { buildTestApp, type TestApp } from '../test/app.ts';
 
 /** The local Redis, when one answers (tests needing it are skipped otherwise). */
@@ -32,16 +32,18 @@ const resetRequest = (app: TestApp, email: string) =>
   app.app.inject({ method: 'POST', url: '/api/v1/common/password-reset', remoteAddress: nextAddress(), payload: { email }, headers: { lang: 'B' } });
 
 describe('brute-force limits', () => {
-  it('answers a wrong password past the account limit with a translated 429, from any address', async () => {
+  it('answers a try past the account’s free wrong passwords with a translated 429 and the wait, from any address', async () => {
     const statuses: number[] = [];
-    for (let i = 0; i <= FAILED_LOGIN_LIMIT; i++) {
+    for (let i = 0; i <= FREE_TRIES_PER_ACCOUNT; i++) {
       const res = await t.app.inject({ method: 'POST', url: '/api/v1/login', remoteAddress: nextAddress(), payload: { email: 'lab@demo.dcm', password: `guess-${i}` } });
       statuses.push(res.statusCode);
     }
-    expect(statuses.slice(0, FAILED_LOGIN_LIMIT).every((s) => s === 401)).toBe(true);
+    expect(statuses.slice(0, FREE_TRIES_PER_ACCOUNT).every((s) => s === 401)).toBe(true);
+    expect(statuses[FREE_TRIES_PER_ACCOUNT]).toBe(429);
     const ko = await t.app.inject({ method: 'POST', url: '/api/v1/login', remoteAddress: nextAddress(), payload: { email: 'lab@demo.dcm', password: 'demo1234!' } });
     expect(ko.statusCode).toBe(429);
-    expect(ko.json().error).toEqual({ code: ErrorCode.TooManyAttempts, message: '시도 횟수가 너무 많습니다. 잠시 후 다시 시도해 주세요.' });
+    expect(ko.headers['retry-after']).toBeDefined();
+    expect(ko.json().error).toMatchObject({ code: ErrorCode.TooManyAttempts, message: '시도 횟수가 너무 많습니다. 잠시 후 다시 시도해 주세요.' });
   });
 
   it('sends at most 5 password-reset mails to one address an hour, whichever client asks', async () => {

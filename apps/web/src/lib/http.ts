@@ -93,6 +93,12 @@ export function errorCodeOf(error: unknown): string {
   return 'INTERNAL';
 }
 
+/** The details an API refusal carries (ARCHITECTURE §3), e.g. how long to wait; empty without any. */
+export function errorDetailsOf(error: unknown): NonNullable<ErrorBody['error']['details']> {
+  if (error instanceof AxiosError) return (error.response?.data as ErrorBody | undefined)?.error?.details ?? {};
+  return {};
+}
+
 export function fieldErrorsOf(error: unknown): Record<string, string> {
   if (error instanceof AxiosError) return (error.response?.data as ErrorBody | undefined)?.error?.fields ?? {};
   return {};

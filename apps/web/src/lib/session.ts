@@ -61,6 +61,18 @@ export async function logout(): Promise<void> {
   endSession();
 }
 
+/**
+ * "Sign out everywhere" (my page, issue 32): every sign-in of the member ends on the server, this one
+ * too, then this tab signs out and goes to /login. A refusal leaves the member signed in and throws,
+ * for the page to say so.
+ */
+export async function logoutEverywhere(): Promise<void> {
+  // As logout: push is removed while the token that authorises the call is still good.
+  await teardownPush().catch(() => undefined);
+  await http.post('/auth/logout-everywhere');
+  endSession();
+}
+
 /** The token validity check (SPEC §5): false on 401/403, and the stored token is removed. */
 export async function validateToken(): Promise<boolean> {
   try {

@@ -31,15 +31,37 @@ export const passwordResets = pgTable('password_resets', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-/** Failed sign-ins, for the per-account limit (shared by every server instance). */
+/**
+ * Failed password tries, for the growing waits per account and per client address (decision 0040;
+ * shared by every server instance). A try is written before its password is checked and deleted
+ * when it was right, so tries sent at once wait for each other. `address`: absent for my page's checks.
+ */
 export const loginFailures = pgTable(
   'login_failures',
   {
     id: uuid('id').primaryKey().defaultRandom(),
     email: text('email').notNull(),
+    address: text('address'),
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('login_failures_email_at_idx').on(t.email, t.at)],
+  (t) => [index('login_failures_email_at_idx').on(t.email, t.at), index('login_failures_address_at_idx').on(t.address, t.at)],
+);
+
+/**
+ * Sign-ins ended one by one (a logout, or the other devices after a phone change; issue 32): every
+ * access token carrying the session's id is void. Kept in memory by every instance beside the
+ * members' instants (modules/auth/revocations.ts); a row older than a token's lifetime voids nothing.
+ */
+export const endedSessions = pgTable(
+  'ended_sessions',
+  {
+    sessionId: uuid('session_id').primaryKey(),
+    memberNo: integer('member_no')
+      .notNull()
+      .references(() => members.memberNo),
+    endedAt: timestamp('ended_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
+  },
+  (t) => [index('ended_sessions_ended_at_idx').on(t.endedAt)],
 );
 
 /**

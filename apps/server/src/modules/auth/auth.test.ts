@@ -1,7 +1,7 @@
 import { ApprovalStatus, ErrorCode } from '@dcm/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/app.ts';
-import { FAILED_LOGIN_LIMIT } from './service.ts';
+import { FREE_TRIES_PER_ACCOUNT } from './login-limits.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -43,11 +43,12 @@ describe('login', () => {
     });
   });
 
-  it('stops an account after too many failed attempts, even with the right password', async () => {
-    for (let i = 0; i < FAILED_LOGIN_LIMIT; i++) await login('lab@demo.dcm', `bad-${i}`);
+  it('makes an unknown browser wait after too many wrong passwords, even with the right one', async () => {
+    for (let i = 0; i < FREE_TRIES_PER_ACCOUNT; i++) expect((await login('lab@demo.dcm', `bad-${i}`)).statusCode).toBe(401);
     const res = await login('lab@demo.dcm', 'demo1234!');
     expect(res.statusCode).toBe(429);
     expect(res.json().error.code).toBe(ErrorCode.TooManyAttempts);
+    expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
   });
 
   it('lets a pending member sign in with the approval code the web guard needs', async () => {
@@ -103,11 +104,25 @@ describe('profile and refresh', () => {
     expect([a.statusCode, b.statusCode]).toEqual([200, 200]);
   });
 
-  it('revokes the session on logout', async () => {
-    const token = refreshCookie(await login('client@demo.dcm', 'demo1234!'));
+  it('ends the session on logout: the refresh token and, at the next call, the access token', async () => {
+    const signedIn = await login('client@demo.dcm', 'demo1234!');
+    const token = refreshCookie(signedIn);
+    const headers = { authorization: `Bearer ${signedIn.json().accessToken}` };
+    expect((await t.app.inject({ method: 'GET', url: '/api/v1/mypage/info', headers })).statusCode).toBe(200);
     const out = await t.app.inject({ method: 'POST', url: '/auth/logout', cookies: { rt: token ?? '' } });
     expect(out.statusCode).toBe(204);
     expect((await t.app.inject({ method: 'POST', url: '/auth/refresh', cookies: { rt: token ?? '' } })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'GET', url: '/api/v1/mypage/info', headers })).statusCode).toBe(401);
+  });
+
+  it('ends only the session logged out of: the member’s other sign-in goes on', async () => {
+    const here = (await login('designer@demo.dcm', 'demo1234!')).json().accessToken;
+    const there = await login('designer@demo.dcm', 'demo1234!');
+    // A tab whose refresh cookie is gone still ends its own session by its token.
+    expect((await t.app.inject({ method: 'POST', url: '/auth/logout', headers: { authorization: `Bearer ${here}` } })).statusCode).toBe(204);
+    expect((await t.app.inject({ method: 'GET', url: '/api/v1/mypage/info', headers: { authorization: `Bearer ${here}` } })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'GET', url: '/api/v1/mypage/info', headers: { authorization: `Bearer ${there.json().accessToken}` } })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'POST', url: '/auth/refresh', cookies: { rt: refreshCookie(there) ?? '' } })).statusCode).toBe(200);
   });
 
   it('answers a refresh without a cookie with 401', async () => {

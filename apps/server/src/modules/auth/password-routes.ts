@@ -19,7 +19,7 @@ export const passwordRoutes: FastifyPluginAsyncZod<{ deps: AuthDeps; secureCooki
     target: (request) => (request.body as { email: string }).email.toLowerCase(),
   });
 
-  // Limited like the sign-in: per address here, per account in passwords.ts (shared with the sign-in's tries).
+  // Limited like the sign-in: per address here, per account in passwords.ts (waits shared with the sign-in's tries).
   app.put(
     '/api/v1/mypage/password',
     { onRequest: app.authenticate, config: { rateLimit: { max: app.config.loginRatePerMinute, timeWindow: '1 minute' } }, schema: { tags, body: PasswordChangeBody } },
@@ -48,7 +48,8 @@ export const passwordRoutes: FastifyPluginAsyncZod<{ deps: AuthDeps; secureCooki
     '/api/v1/common/password-reset/confirm',
     { config: { rateLimit: { max: 30, timeWindow: '1 minute' } }, schema: { tags, body: PasswordResetConfirm } },
     async (request, reply) => {
-      await confirmPasswordReset(app.db, request.body.token, request.body.password);
+      const { memberNo } = await confirmPasswordReset(app.db, request.body.token, request.body.password);
+      await app.revocations.announce(memberNo);
       return reply.status(204).send();
     },
   );

@@ -9,8 +9,10 @@ import { passwordResets } from '../../db/schema/auth.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { Outbox } from '../../platform/outbox.ts';
 import { hashPassword, verifyPassword } from '../../platform/passwords.ts';
-import { activeMember, findMemberByEmail, type MemberRow, setPasswordHash } from '../members/index.ts';
-import { assertPasswordTriesLeft, recordPasswordFailure, revokeAllSessions, startSession, type AuthDeps } from './service.ts';
+import { activeMember, findMember, findMemberByEmail, type MemberRow, setPasswordHash } from '../members/index.ts';
+import { forgetAccountFailures, passwordWasRight, takePasswordTry } from './login-limits.ts';
+import { revokeMemberSessions } from './revocations.ts';
+import { revokeAllSessions, startSession, type AuthDeps } from './service.ts';
 
 export interface PasswordResetDeps {
   db: Db;
@@ -22,20 +24,19 @@ const sha256 = (s: string) => crypto.createHash('sha256').update(s).digest('hex'
 
 /**
  * Checks a member's password for a change of consequence (a new password, a withdrawal): wrong
- * tries count with the sign-in's, so my page is no side door for guessing. 400 on `field`.
+ * tries count with the sign-in's and wait alike, so my page is no side door for guessing. 400 on `field`.
  */
 export async function checkOwnPassword(db: Db, m: MemberRow, password: string, field: string): Promise<void> {
-  await assertPasswordTriesLeft(db, m.email);
-  if (!(await verifyPassword(password, m.passwordHash))) {
-    await recordPasswordFailure(db, m.email);
-    throw new AppError(ErrorCode.ValidationFailed, 400, { [field]: 'passwordWrong' });
-  }
+  const tryId = await takePasswordTry(db, { email: m.email });
+  if (!(await verifyPassword(password, m.passwordHash))) throw new AppError(ErrorCode.ValidationFailed, 400, { [field]: 'passwordWrong' });
+  await passwordWasRight(db, tryId);
 }
 
 /**
- * PUT /api/v1/mypage/password: every sign-in of the member ends, then this one starts again as a
- * new token family; the caller sets the answered refresh token as the cookie, so only the other
- * sessions are signed out.
+ * PUT /api/v1/mypage/password: every sign-in of the member ends, access tokens too (whoever knew the
+ * old password, or holds a copy of this tab's token, is out), then this device starts again as a new
+ * sign-in: the caller sets the answered refresh token as the cookie, and the page's next call, refused
+ * with its old access token, refreshes with it (SPEC §4's one refresh): signed in here and only here.
  */
 export async function changePassword(deps: AuthDeps, memberNo: number, body: PasswordChangeBody): Promise<{ refreshToken: string }> {
   const m = await activeMember(deps.db, memberNo);
@@ -44,7 +45,11 @@ export async function changePassword(deps: AuthDeps, memberNo: number, body: Pas
   await deps.db.transaction(async (tx) => {
     await setPasswordHash(tx, memberNo, passwordHash);
     await revokeAllSessions(tx, memberNo);
+    await revokeMemberSessions(tx, memberNo);
+    await forgetAccountFailures(tx, m.email);
   });
+  // After the announcement, so the new token is stamped after the instant it voids (decision 0028).
+  await deps.revocations?.announce(memberNo);
   const { refreshToken } = await startSession(deps, m);
   return { refreshToken };
 }
@@ -83,11 +88,13 @@ export async function requestPasswordReset(deps: PasswordResetDeps, email: strin
 
 /**
  * POST /api/v1/common/password-reset/confirm: the link's token sets a new password once, and every
- * session of the member ends (whoever had the old password is signed out).
+ * session of the member ends, access tokens too (whoever had the old password is signed out); the
+ * guesses at the old password stop making the account wait. Answers the member, whose revocation the
+ * caller announces after the commit.
  */
-export async function confirmPasswordReset(db: Db, token: string, password: string): Promise<void> {
+export async function confirmPasswordReset(db: Db, token: string, password: string): Promise<{ memberNo: number }> {
   const passwordHash = await hashPassword(password);
-  await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     const [reset] = await tx
       .update(passwordResets)
       .set({ usedAt: new Date() })
@@ -101,5 +108,9 @@ export async function confirmPasswordReset(db: Db, token: string, password: stri
       .set({ usedAt: new Date() })
       .where(and(eq(passwordResets.memberNo, reset.memberNo), isNull(passwordResets.usedAt)));
     await revokeAllSessions(tx, reset.memberNo);
+    await revokeMemberSessions(tx, reset.memberNo);
+    const member = await findMember(tx, reset.memberNo);
+    if (member) await forgetAccountFailures(tx, member.email);
+    return { memberNo: reset.memberNo };
   });
 }

@@ -10,7 +10,7 @@ import { createAccessTokens } from '../../platform/auth.ts';
 import { createMemoryBus } from '../../platform/bus.ts';
 import { insertMember } from '../../test/admin-fixtures.ts';
 import { buildTestApp, type TestApp } from '../../test/app.ts';
-import { REVOCATION_CHANNEL, revocationChannelOf, revokeMemberSessions, startSessionRevocations, type RevocationDeps, type SessionRevocations } from './revocations.ts';
+import { endSessions, REVOCATION_CHANNEL, revocationChannelOf, revokeMemberSessions, startSessionRevocations, type RevocationDeps, type SessionRevocations } from './revocations.ts';
 
 const TTL_MS = 15 * 60 * 1000;
 const secret = crypto.randomBytes(32);
@@ -166,6 +166,38 @@ describe('every instance', () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(Date.now() + TTL_MS + 2 * 60_000);
     await vi.waitFor(() => expect(r.isRevoked(other, issued)).toBe(false), { timeout: 2000, interval: 20 });
+  });
+});
+
+describe('one ended sign-in (a logout, decision 0040)', () => {
+  it('voids every token of that session id, whenever issued, and no other session of the member', async () => {
+    const no = await memberNo();
+    const bus = createMemoryBus();
+    const told: number[] = [];
+    const [a, b] = [await instance({ bus }), await instance({ bus, onRevoked: (m) => told.push(m) })];
+    const [ended, kept] = [crypto.randomUUID(), crypto.randomUUID()];
+    await t.app.db.transaction((tx) => endSessions(tx, no, [ended]));
+    await a.announceSessionEnds(no, [ended]);
+    for (const r of [a, b]) {
+      expect(r.isRevoked(no, Date.now(), ended)).toBe(true);
+      expect(r.isRevoked(no, Date.now(), kept)).toBe(false);
+      expect(r.isRevoked(no, Date.now())).toBe(false);
+    }
+    // B closes the member's sockets: the ended tab's refresh fails, the others reconnect.
+    expect(told).toEqual([no]);
+  });
+
+  it('reaches an instance that missed the message at its next re-read, and is forgotten once its tokens have expired', async () => {
+    const no = await memberNo();
+    const sessionId = crypto.randomUUID();
+    const deaf = await instance({ resyncMs: 20 });
+    await t.app.db.transaction((tx) => endSessions(tx, no, [sessionId]));
+    await vi.waitFor(() => expect(deaf.isRevoked(no, Date.now(), sessionId)).toBe(true), { timeout: 2000, interval: 20 });
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(Date.now() + TTL_MS + 2 * 60_000);
+    // Dropped at the next re-read, and not loaded by an instance started now.
+    await vi.waitFor(() => expect(deaf.isRevoked(no, Date.now(), sessionId)).toBe(false), { timeout: 2000, interval: 20 });
+    expect((await instance()).isRevoked(no, Date.now(), sessionId)).toBe(false);
   });
 });
 

@@ -1,19 +1,20 @@
-// Sign-in and the session's token chain. Owns `refresh_tokens` and `login_failures`.
-// A refresh token is opaque, kept hashed, rotated on every refresh; presenting a rotated token
-// again revokes its whole family (stolen-token detection), except within a short grace window so
-// that two tabs refreshing at the same moment do not sign each other out.
+// Sign-in and the session's token chain. Owns `refresh_tokens`, `login_failures` (login-limits.ts)
+// and `ended_sessions` (revocations.ts). A refresh token is opaque, kept hashed, rotated on every
+// refresh; presenting a rotated token again revokes its whole family (stolen-token detection), except
+// within a short grace window so that two tabs refreshing at the same moment do not sign each other
+// out. A family is one sign-in: its id is the access tokens' `sid`, so a logout ends them too.
 import crypto from 'node:crypto';
 import { ApprovalStatus, ErrorCode, isApproved, Role, type LoginAnswer } from '@dcm/shared';
-import { and, count, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, isNull, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { loginFailures, refreshTokens } from '../../db/schema/auth.ts';
+import { refreshTokens } from '../../db/schema/auth.ts';
 import type { AccessTokens } from '../../platform/auth.ts';
 import { AppError } from '../../platform/errors.ts';
 import { dummyHash, hashPassword, passwordNeedsRehash, verifyPassword } from '../../platform/passwords.ts';
 import { findMember, findMemberByEmail, type MemberRow, type SessionMileage, toSessionUser, upgradePasswordHash } from '../members/index.ts';
+import { passwordWasRight, takePasswordTry } from './login-limits.ts';
+import { endSessions, revokeMemberSessions, type SessionRevocations } from './revocations.ts';
 
-export const FAILED_LOGIN_LIMIT = 10;
-const FAILED_LOGIN_WINDOW_MS = 15 * 60 * 1000;
 const REUSE_GRACE_MS = 10 * 1000;
 
 export interface AuthDeps {
@@ -25,10 +26,13 @@ export interface AuthDeps {
    * app.ts. Absent (a test signing in below the app), none is shown.
    */
   sessionMileageOf?: SessionMileage;
+  /** Tells every instance of ended sessions (app.revocations); absent, the re-read does within seconds. */
+  revocations?: Pick<SessionRevocations, 'announce' | 'announceSessionEnds'>;
 }
 
 export interface Session extends LoginAnswer {
   refreshToken: string;
+  memberNo: number;
 }
 
 /**
@@ -36,8 +40,8 @@ export interface Session extends LoginAnswer {
  * rejected one. `readAt` is taken before `member` was read, so a suspension that committed after the
  * read voids the token however late it is signed (decision 0028).
  */
-const accessTokenOf = (deps: AuthDeps, member: MemberRow, readAt: number) =>
-  deps.tokens.sign({ memberNo: member.memberNo, role: member.role, approved: member.role === Role.Admin || isApproved(member.approvalSe) }, readAt);
+const accessTokenOf = (deps: AuthDeps, member: MemberRow, sessionId: string, readAt: number) =>
+  deps.tokens.sign({ memberNo: member.memberNo, role: member.role, approved: member.role === Role.Admin || isApproved(member.approvalSe), sessionId }, readAt);
 
 const sha256 = (s: string) => crypto.createHash('sha256').update(s).digest('hex');
 
@@ -52,35 +56,22 @@ async function issueRefreshToken(deps: AuthDeps, memberNo: number, familyId: str
   return token;
 }
 
-/**
- * 429 once an account has FAILED_LOGIN_LIMIT wrong passwords within the window. Sign-in and the
- * password checks of my page (password change, withdrawal) count the same tries.
- */
-export async function assertPasswordTriesLeft(db: Db, email: string): Promise<void> {
-  const since = new Date(Date.now() - FAILED_LOGIN_WINDOW_MS);
-  const [failures] = await db
-    .select({ n: count() })
-    .from(loginFailures)
-    .where(and(eq(loginFailures.email, email.toLowerCase()), gt(loginFailures.at, since)));
-  if ((failures?.n ?? 0) >= FAILED_LOGIN_LIMIT) throw new AppError(ErrorCode.TooManyAttempts, 429);
+/** Where a sign-in comes from: the client's address, and the members its browser signed in for before. */
+export interface SignInContext {
+  address?: string;
+  knownMembers?: readonly number[];
 }
 
-export async function recordPasswordFailure(db: Db, email: string): Promise<void> {
-  await db.insert(loginFailures).values({ email: email.toLowerCase() });
-}
-
-export async function login(deps: AuthDeps, email: string, password: string): Promise<Session> {
+export async function login(deps: AuthDeps, email: string, password: string, context: SignInContext = {}): Promise<Session> {
   const normalized = email.toLowerCase();
-  await assertPasswordTriesLeft(deps.db, normalized);
-
   // The password hash takes a while after this read: a suspension meanwhile must void the token.
   const readAt = Date.now();
   const member = await findMemberByEmail(deps.db, normalized);
+  const knownDevice = member !== undefined && (context.knownMembers ?? []).includes(member.memberNo);
+  const tryId = await takePasswordTry(deps.db, { email: normalized, address: context.address, knownDevice });
   const ok = await verifyPassword(password, member?.passwordHash ?? dummyHash);
-  if (!member || !ok || member.approvalSe === ApprovalStatus.Withdrawn) {
-    await recordPasswordFailure(deps.db, normalized);
-    throw new AppError(ErrorCode.InvalidCredentials, 401);
-  }
+  if (!member || !ok || member.approvalSe === ApprovalStatus.Withdrawn) throw new AppError(ErrorCode.InvalidCredentials, 401);
+  await passwordWasRight(deps.db, tryId);
   if (member.approvalSe === ApprovalStatus.Suspended) throw new AppError(ErrorCode.AccountSuspended, 403);
   // A hash from before argon2id (decision 0022) is replaced now that the password is known.
   if (passwordNeedsRehash(member.passwordHash)) {
@@ -96,9 +87,10 @@ export async function login(deps: AuthDeps, email: string, password: string): Pr
  * must get a token after that revocation).
  */
 export async function startSession(deps: AuthDeps, member: MemberRow, readAt = Date.now()): Promise<Session> {
-  const refreshToken = await issueRefreshToken(deps, member.memberNo, crypto.randomUUID());
-  const accessToken = await accessTokenOf(deps, member, readAt);
-  return { accessToken, refreshToken, user: toSessionUser(member, await deps.sessionMileageOf?.(deps.db, member)) };
+  const sessionId = crypto.randomUUID();
+  const refreshToken = await issueRefreshToken(deps, member.memberNo, sessionId);
+  const accessToken = await accessTokenOf(deps, member, sessionId, readAt);
+  return { accessToken, refreshToken, memberNo: member.memberNo, user: toSessionUser(member, await deps.sessionMileageOf?.(deps.db, member)) };
 }
 
 export async function refresh(deps: AuthDeps, presented: string | undefined): Promise<{ accessToken: string; refreshToken: string }> {
@@ -122,25 +114,70 @@ export async function refresh(deps: AuthDeps, presented: string | undefined): Pr
     if (!member || member.approvalSe === ApprovalStatus.Suspended || member.approvalSe === ApprovalStatus.Withdrawn) {
       throw new AppError(ErrorCode.InvalidRefreshToken, 401);
     }
-    const accessToken = await accessTokenOf(deps, member, readAt);
+    const accessToken = await accessTokenOf(deps, member, row.familyId, readAt);
     return { replayed: false, accessToken, refreshToken } as const;
   });
   if (outcome.replayed) throw new AppError(ErrorCode.InvalidRefreshToken, 401);
   return { accessToken: outcome.accessToken, refreshToken: outcome.refreshToken };
 }
 
-export async function logout(deps: AuthDeps, presented: string | undefined): Promise<void> {
-  if (!presented) return;
-  const [row] = await deps.db.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, sha256(presented)));
-  if (row) {
-    await deps.db
+/**
+ * POST /auth/logout: this sign-in ends, its refresh tokens and its access tokens on every instance.
+ * The session is the refresh cookie's family, else the bearer token's (a tab whose cookie is gone).
+ */
+export async function logout(deps: AuthDeps, presented: string | undefined, bearerSession?: { memberNo: number; sessionId: string }): Promise<void> {
+  let session = bearerSession;
+  if (presented) {
+    const [row] = await deps.db.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, sha256(presented)));
+    if (row) session = { memberNo: row.memberNo, sessionId: row.familyId };
+  }
+  if (!session) return;
+  const { memberNo, sessionId } = session;
+  await deps.db.transaction(async (tx) => {
+    await tx
       .update(refreshTokens)
       .set({ revokedAt: new Date() })
-      .where(and(eq(refreshTokens.familyId, row.familyId), isNull(refreshTokens.revokedAt)));
-  }
+      .where(and(eq(refreshTokens.familyId, sessionId), isNull(refreshTokens.revokedAt)));
+    await endSessions(tx as unknown as Db, memberNo, [sessionId]);
+  });
+  await deps.revocations?.announceSessionEnds(memberNo, [sessionId]);
 }
 
-/** Ends every sign-in of a member (after a password reset): each refresh token is revoked. */
+/**
+ * Sign out everywhere (my page): every sign-in of the member ends, this one too, on every instance
+ * at the next call; the member signs in again.
+ */
+export async function logoutEverywhere(deps: AuthDeps, memberNo: number): Promise<void> {
+  await deps.db.transaction(async (tx) => {
+    await revokeAllSessions(tx as unknown as Db, memberNo);
+    await revokeMemberSessions(tx as unknown as Db, memberNo);
+  });
+  await deps.revocations?.announce(memberNo);
+}
+
+/**
+ * Every sign-in of the member but `keep` ends (after a phone change): their refresh tokens and
+ * access tokens. The one the member is using goes on untouched. Without `keep` (a token from before
+ * sessions had ids), every sign-in ends.
+ */
+export async function endOtherSessions(db: Db, revocations: AuthDeps['revocations'], memberNo: number, keep: string | undefined): Promise<void> {
+  const others = await db.transaction(async (tx) => {
+    const ended = await tx
+      .update(refreshTokens)
+      .set({ revokedAt: new Date() })
+      .where(and(eq(refreshTokens.memberNo, memberNo), isNull(refreshTokens.revokedAt), ...(keep ? [ne(refreshTokens.familyId, keep)] : [])))
+      .returning({ familyId: refreshTokens.familyId });
+    const ids = [...new Set(ended.map((r) => r.familyId))];
+    await endSessions(tx as unknown as Db, memberNo, ids);
+    return ids;
+  });
+  await revocations?.announceSessionEnds(memberNo, others);
+}
+
+/**
+ * Ends every sign-in's refresh tokens (a password reset or change, a withdrawal). The access tokens
+ * end with `revokeMemberSessions` in the same transaction.
+ */
 export async function revokeAllSessions(db: Db, memberNo: number): Promise<void> {
   await db
     .update(refreshTokens)

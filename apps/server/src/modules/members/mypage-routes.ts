@@ -19,7 +19,10 @@ import { agreeToOutsourcing, getOutsourcingContract } from './outsourcing.ts';
  * My page (issue 10): the member's own information, phone, image, bank, contract and notifications;
  * the password is auth's (auth/password-routes.ts).
  */
-export const mypageRoutes: FastifyPluginAsyncZod = async (app) => {
+/** Ends the member's sign-ins but `keep` (auth's endOtherSessions, handed in by app.ts: members ranks below auth). */
+export type EndOtherSessions = (memberNo: number, keep: string | undefined) => Promise<void>;
+
+export const mypageRoutes: FastifyPluginAsyncZod<{ endOtherSessions: EndOtherSessions }> = async (app, { endOtherSessions }) => {
   const tags = ['members'];
   const auth = { onRequest: app.authenticate };
 
@@ -29,8 +32,12 @@ export const mypageRoutes: FastifyPluginAsyncZod = async (app) => {
     updateMyInfo(app.db, memberOf(request).memberNo, request.body),
   );
 
+  // The phone finds the account's e-mail and proves the member: a new one ends every other sign-in
+  // (issue 32), and this one, where the member just proved the new phone, goes on.
   app.put('/api/v1/mypage/phone', { ...auth, schema: { tags, body: PhoneChangeBody } }, async (request, reply) => {
-    await changePhone(app.db, memberOf(request).memberNo, request.body);
+    const { memberNo, sessionId } = memberOf(request);
+    await changePhone(app.db, memberNo, request.body);
+    await endOtherSessions(memberNo, sessionId);
     return reply.status(204).send();
   });
 

@@ -1,5 +1,5 @@
 import { fireEvent, render, screen } from '@testing-library/react';
-import axios from 'axios';
+import axios, { AxiosError, AxiosHeaders } from 'axios';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import i18n from '../../../lib/i18n.ts';
@@ -40,6 +40,30 @@ describe('login form', () => {
     );
     fireEvent.click(screen.getByRole('button', { name: '로그인' }));
     expect(await screen.findByText('이메일 형식이 올바르지 않습니다.')).toBeTruthy();
+  });
+
+  it('says how long too many wrong passwords wait, in the member’s language, with the reset as the way through now', async () => {
+    for (const [lang, submit, said] of [
+      ['ko', '로그인', '비밀번호를 여러 번 잘못 입력했습니다. 30초 후에 다시 시도하거나, 지금 이메일로 비밀번호를 재설정하세요. 비밀번호 재설정'],
+      ['en', 'Log in', 'Too many wrong passwords. Try again in 2 minutes, or set a new password by e-mail now. Reset the password'],
+    ] as const) {
+      await i18n.changeLanguage(lang);
+      const wait = lang === 'ko' ? 30 : 120;
+      const response = { data: { error: { code: 'TOO_MANY_ATTEMPTS', message: 'wait', details: { retryAfterSeconds: wait } } }, status: 429, statusText: '', headers: {}, config: { headers: new AxiosHeaders() } };
+      vi.spyOn(http, 'post').mockRejectedValue(new AxiosError('429', 'ERR_BAD_REQUEST', response.config, null, response));
+      const { unmount } = render(
+        <MemoryRouter>
+          <LoginPage />
+        </MemoryRouter>,
+      );
+      fireEvent.change(screen.getByRole('textbox'), { target: { value: 'dentist@example.com' } });
+      fireEvent.change(document.querySelector('input[type="password"]')!, { target: { value: 'Wrong-pass-1' } });
+      fireEvent.click(screen.getByRole('button', { name: submit }));
+      const told = await screen.findByTestId('login-wait');
+      expect(told.textContent).toBe(said);
+      expect(told.querySelector('a')?.getAttribute('href')).toBe('/login/pwInquiry');
+      unmount();
+    }
   });
 });
 

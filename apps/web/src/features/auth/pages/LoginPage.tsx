@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { LoginBody, type SessionUser } from '@dcm/shared';
+import { ErrorCode, formatWait, LoginBody, type SessionUser } from '@dcm/shared';
 import { isApproved } from '@dcm/shared';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -8,7 +8,8 @@ import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { Field, inputClass } from '../../../components/Field.tsx';
 import { Page } from '../../../components/ui/Page.tsx';
 import { fieldErrorText } from '../../../lib/form-errors.ts';
-import { errorCodeOf } from '../../../lib/http.ts';
+import { useLocale } from '../../../lib/format.ts';
+import { errorCodeOf, errorDetailsOf } from '../../../lib/http.ts';
 import { login } from '../../../lib/session.ts';
 import { completeGoogleSignIn, fetchProviders, GOOGLE_START_PATH, GoogleResult } from '../api.ts';
 import { GoogleButton } from '../components/GoogleButton.tsx';
@@ -22,6 +23,8 @@ export default function LoginPage() {
   const [params] = useSearchParams();
   const googleResult = params.get('google');
   const [formError, setFormError] = useState<string | null>(null);
+  const [waitFor, setWaitFor] = useState<string | null>(null);
+  const locale = useLocale();
   const [googleEnabled, setGoogleEnabled] = useState(false);
   const [googleFailed, setGoogleFailed] = useState(false);
   const googleHandled = useRef(false);
@@ -64,10 +67,14 @@ export default function LoginPage() {
 
   const onSubmit = handleSubmit(async (body) => {
     setFormError(null);
+    setWaitFor(null);
     try {
       await enter(await login(body), from);
     } catch (error) {
-      setFormError(t(`errors:${errorCodeOf(error)}`, { defaultValue: t('errors:INTERNAL') }));
+      // Too many wrong passwords: how long this account or address waits, and the way through now.
+      const wait = errorCodeOf(error) === ErrorCode.TooManyAttempts ? errorDetailsOf(error).retryAfterSeconds : undefined;
+      if (wait !== undefined) setWaitFor(formatWait(wait, locale));
+      else setFormError(t(`errors:${errorCodeOf(error)}`, { defaultValue: t('errors:INTERNAL') }));
     }
   });
 
@@ -75,9 +82,9 @@ export default function LoginPage() {
     <Page width="reading">
       <section className="mx-auto w-full max-w-md">
         <h1 className="mb-2 text-2xl font-bold">{t('login.title')}</h1>
-        <p className="mb-8 text-slate-600">{t('login.subtitle')}</p>
+        <p className="mb-8 text-ink-muted">{t('login.subtitle')}</p>
         <GoogleNotice result={googleResult} email={params.get('email')} failed={googleFailed} />
-        <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4" aria-describedby={formError ? 'login-error' : undefined}>
+        <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4" aria-describedby={formError || waitFor ? 'login-error' : undefined}>
           <Field name="email" label={t('login.email')} error={fieldErrorText(t, errors.email)}>
             {(a11y) => <input {...a11y} type="email" autoComplete="username" inputMode="email" {...register('email')} className={inputClass} />}
           </Field>
@@ -85,8 +92,16 @@ export default function LoginPage() {
             {(a11y) => <input {...a11y} type="password" autoComplete="current-password" {...register('password')} className={inputClass} />}
           </Field>
           {formError && (
-            <p id="login-error" role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-700">
+            <p id="login-error" role="alert" className="rounded-control bg-danger-50 px-3 py-2 text-sm text-danger-700">
               {formError}
+            </p>
+          )}
+          {waitFor && (
+            <p id="login-error" role="alert" className="rounded-control bg-warning-50 px-3 py-2 text-sm text-warning-800" data-testid="login-wait">
+              {t('login.wait', { wait: waitFor })}{' '}
+              <Link to="/login/pwInquiry" className="font-semibold underline">
+                {t('login.waitReset')}
+              </Link>
             </p>
           )}
           <button
@@ -99,15 +114,15 @@ export default function LoginPage() {
         </form>
         {googleEnabled && (
           <>
-            <div className="my-6 flex items-center gap-3 text-xs text-slate-400" aria-hidden="true">
-              <span className="h-px flex-1 bg-slate-200" />
+            <div className="my-6 flex items-center gap-3 text-xs text-ink-subtle" aria-hidden="true">
+              <span className="h-px flex-1 bg-line" />
               {t('login.or')}
-              <span className="h-px flex-1 bg-slate-200" />
+              <span className="h-px flex-1 bg-line" />
             </div>
             <GoogleButton label={t('login.google')} onClick={() => window.location.assign(GOOGLE_START_PATH)} />
           </>
         )}
-        <div className="mt-6 flex justify-center gap-4 text-sm text-slate-600">
+        <div className="mt-6 flex justify-center gap-4 text-sm text-ink-muted">
           <Link to="/login/idInquiry" className="hover:underline">
             {t('login.findId')}
           </Link>

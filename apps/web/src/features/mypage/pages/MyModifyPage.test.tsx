@@ -5,6 +5,7 @@ import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { http } from '../../../lib/http.ts';
 import i18n from '../../../lib/i18n.ts';
+import { installSession } from '../../../lib/session.ts';
 import { useUserStore } from '../../../lib/user-store.ts';
 import { answerGet, BANK_CODES, CLIENT, contractOf, LAB, myInfoOf, refusal, userOf, withdrawalOf } from '../test-fixtures.ts';
 import MyModifyPage from './MyModifyPage.tsx';
@@ -295,5 +296,31 @@ describe('withdrawal', () => {
     renderPage();
     expect((await screen.findByTestId('withdrawal-waiting')).textContent).toContain('Your withdrawal is being processed');
     expect(screen.queryByTestId('withdrawal-form')).toBeNull();
+  });
+});
+
+describe('signing out everywhere', () => {
+  it('asks once, then ends every sign-in on the server and sends the member to the login page', async () => {
+    const navigate = vi.fn();
+    const uninstall = installSession(navigate);
+    const post = vi.spyOn(http, 'post').mockResolvedValue({ data: undefined, status: 204 });
+    renderPage();
+    fireEvent.click((await sectionFound('sessions')).getByTestId('sessions-end-all'));
+    const dialog = within(await screen.findByTestId('sessions-confirm'));
+    expect(post).not.toHaveBeenCalled();
+    fireEvent.click(dialog.getByRole('button', { name: 'Sign out everywhere' }));
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith('/login'));
+    expect(post).toHaveBeenCalledWith('/auth/logout-everywhere');
+    expect(useUserStore.getState().user).toBeNull();
+    uninstall();
+  });
+
+  it('keeps the member signed in and says so when the server refuses', async () => {
+    vi.spyOn(http, 'post').mockRejectedValue(new Error('offline'));
+    renderPage();
+    fireEvent.click((await sectionFound('sessions')).getByTestId('sessions-end-all'));
+    fireEvent.click(within(await screen.findByTestId('sessions-confirm')).getByRole('button', { name: 'Sign out everywhere' }));
+    await waitFor(() => expect(screen.queryByTestId('sessions-confirm')).toBeNull());
+    expect(useUserStore.getState().user).not.toBeNull();
   });
 });

@@ -1,5 +1,5 @@
-// /mypage/modify (SPEC §2, public route): the member's personal info, password, phone, profile
-// photo, bank account (labs and T-esigners), the personal-data outsourcing contract and withdrawal,
+// /mypage/modify (SPEC §2, public route): the member's personal info, password, phone, signing out
+// everywhere, profile photo, bank account (labs and T-esigners), the personal-data outsourcing contract and withdrawal,
 // each a section that saves on its own. A signed-out visitor is asked to sign in. The address's
 // hash (#withdrawal, #outsourcing…) scrolls to its section, so My page's tiles lead straight there.
 import { memberKind } from '@dcm/shared';
@@ -18,6 +18,7 @@ import { OutsourcingSection } from '../components/OutsourcingSection.tsx';
 import { PasswordSection } from '../components/PasswordSection.tsx';
 import { PhoneSection } from '../components/PhoneSection.tsx';
 import { ProfileImageSection } from '../components/ProfileImageSection.tsx';
+import { SessionsSection } from '../components/SessionsSection.tsx';
 import { TimeZoneSection } from '../components/TimeZoneSection.tsx';
 import { WithdrawalSection } from '../components/WithdrawalSection.tsx';
 
@@ -30,6 +31,7 @@ function Sections({ info }: { info: MyInfo }) {
     ['image', t('image.title')],
     ['password', t('password.title')],
     ['phone', t('phone.title')],
+    ['sessions', t('sessions.title')],
     ['timezone', t('timeZone.title')],
     ...(earner ? [['bank', t('bank.title')]] : []),
     ['outsourcing', t('tiles.outsourcing.title')],
@@ -57,6 +59,7 @@ function Sections({ info }: { info: MyInfo }) {
       <ProfileImageSection info={info} />
       <PasswordSection />
       <PhoneSection info={info} />
+      <SessionsSection />
       <TimeZoneSection info={info} />
       {earner && <BankSection info={info} />}
       <OutsourcingSection />
