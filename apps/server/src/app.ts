@@ -21,7 +21,7 @@ import { inquiriesRoutes } from './modules/content/inquiries-routes.ts';
 import { googleRoutes } from './modules/auth/google-routes.ts';
 import { passwordRoutes } from './modules/auth/password-routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
-import type { AuthDeps } from './modules/auth/service.ts';
+import { endOtherSessions, type AuthDeps } from './modules/auth/service.ts';
 import { chatRoutes } from './modules/chat/routes.ts';
 import { chatPartnersOf, isChatAttachmentFor, roomPartnerOf, unreadCountsOf } from './modules/chat/service.ts';
 import { codesRoutes } from './modules/codes/routes.ts';
@@ -69,6 +69,7 @@ import { seedDemoQuick } from './modules/quick/service.ts';
 import { profilesRoutes } from './modules/profiles/routes.ts';
 import { designerCardsOf, labCardsOf } from './modules/profiles/search.ts';
 import { completedOrdersSql } from './modules/orders/profile-facts.ts';
+import { referralNumbersOfOrders } from './modules/orders/mileage-facts.ts';
 import { quickMissedSql } from './modules/quick/profile-facts.ts';
 import { responseMinutesSql } from './modules/quotations/profile-facts.ts';
 import { ratingSql, reviewCountSql } from './modules/reviews/profile-facts.ts';
@@ -241,7 +242,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   // Modules ask the ones ranked above them through what is handed in here (decision 0033): the
   // session's balance, the agreements of a join, profile cards, delivered files, unread chat, an
   // inquiry's parties.
-  const authDeps: AuthDeps = { db, tokens, refreshTtlDays: config.refreshTokenTtlDays, sessionMileageOf };
+  const authDeps: AuthDeps = { db, tokens, refreshTtlDays: config.refreshTokenTtlDays, sessionMileageOf, revocations };
   await app.register(authRoutes, { deps: authDeps, secureCookies });
   await app.register(googleRoutes, { deps: authDeps });
   await app.register(passwordRoutes, { deps: authDeps, secureCookies });
@@ -264,13 +265,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(profilesRoutes, { deliveredFilesAmong: deliveredFileIdsAmong, figures: profileFigures });
   await app.register(relationsRoutes, { cards: { designerCardsOf: (db, searcher, memberNos) => designerCardsOf(db, profileFigures, searcher, memberNos), labCardsOf } });
   await app.register(reportsRoutes);
-  await app.register(mypageRoutes);
+  await app.register(mypageRoutes, { endOtherSessions: (memberNo, keep) => endOtherSessions(db, revocations, memberNo, keep) });
   await app.register(withdrawalRoutes);
   await app.register(orderTimelineRoutes);
   await app.register(orderPinsRoutes);
   await app.register(requestCommentsRoutes);
   await app.register(notificationsRoutes, { unreadCountsOf });
-  await app.register(mileageRoutes);
+  await app.register(mileageRoutes, { caseNumbersOf: referralNumbersOfOrders });
   await app.register(mileageAdminRoutes);
   await app.register(quickSettlementRoutes);
   await app.register(chatRoutes);

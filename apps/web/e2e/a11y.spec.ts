@@ -34,7 +34,8 @@ async function settle(page: Page, address: string) {
 }
 
 const PUBLIC = ['/', '/login', '/login/join', '/designer', '/center', '/faq', '/notice', '/help', '/component'];
-const MEMBER = ['/request', '/request/basket', '/mypage', '/mileage', '/chat', '/notiy'];
+// '/' for a member starts from their own work (issue 31).
+const MEMBER = ['/', '/request', '/request/basket', '/mypage', '/mileage', '/chat', '/notiy'];
 
 for (const locale of ['ko-KR', 'en-US'] as const) {
   test.describe(locale, () => {
@@ -67,6 +68,15 @@ for (const locale of ['ko-KR', 'en-US'] as const) {
           for (const violation of await violationsOn(page)) found.push(`${address}: ${violation}`);
         }
         expect(found).toEqual([]);
+      });
+
+      test(`the demo T-esigner's work-first home has no accessibility violations at ${width} px`, async ({ page }) => {
+        await page.setViewportSize({ width, height });
+        await logIn(page, demo.designer, locale === 'en-US');
+        await expect(page).not.toHaveURL(/\/login$/);
+        await settle(page, '/');
+        await expect(page.getByTestId('member-home-designer')).toBeVisible();
+        expect(await violationsOn(page)).toEqual([]);
       });
     }
   });

@@ -41,7 +41,8 @@ test('a client finds a T-esigner by prosthesis type, keeps them as a favourite, 
 
   // Later the client blocks them from their profile: listed as blocked, gone from favourites, search and the request's quotations.
   await page.goto(`/designer/view/${designer.memberNo}`);
-  await page.getByTestId('block-button').click();
+  await page.getByRole('button', { name: `More for ${designer.nickname}` }).click();
+  await page.getByRole('menuitem', { name: 'Block', exact: true }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Block', exact: true }).click();
   await expect(page).toHaveURL(/\/mypage\/blocked$/);
   await expect(page.getByTestId('blocked-member').filter({ hasText: designer.nickname })).toBeVisible();

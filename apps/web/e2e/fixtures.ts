@@ -209,11 +209,14 @@ export async function approvedMember(request: APIRequestContext, kind: 'client' 
 /** A T-esigner who joined and was approved by the operator. */
 export const approvedDesigner = (request: APIRequestContext): Promise<JoinedMember> => approvedMember(request, 'designer');
 
-/** A complete referral of `number` (digits and symbols), zirconia crowns on a bridge 14–16. */
+/**
+ * A complete referral of `number` (digits and symbols), zirconia crowns on a bridge 14–16. A complete
+ * referral carries its scan (issue 31): one is uploaded unless `files` names it.
+ */
 export async function completeReferral(request: APIRequestContext, token: string, number: string, files: { scanFileId?: string } = {}): Promise<string> {
   const data = {
     referralNumber: number,
-    ...files,
+    scanFileId: files.scanFileId ?? (await uploadFile(request, token, 'referral', `scan-${number}.stl`, stlBytes())),
     processing: 'milling',
     prosthesis: [{ type: 'zirconia_crown', count: 3 }],
     teeth: { teeth: [14, 15, 16], bridges: [{ from: 14, to: 16 }], bundles: [] },

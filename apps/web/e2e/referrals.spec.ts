@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { demo, exeBytes, logIn, stlBytes } from './fixtures.ts';
+import { apiToken, demo, exeBytes, logIn, stlBytes } from './fixtures.ts';
 
 /** A referral number no other journey uses (the demo client's cart is shared by the journeys). */
 const uniqueNumber = () => `${Date.now() % 1_000_000}-${Math.floor(Math.random() * 900 + 100)}`;
@@ -92,6 +92,9 @@ test.describe('in English', () => {
       await page.getByRole('dialog').getByRole('button', { name: new RegExp(`\\(${[11, 21, 36][i]}\\)`) }).click();
       await page.getByRole('dialog').getByRole('button', { name: 'Done', exact: true }).click();
       await expect(row.getByTestId('teeth-words')).toHaveText(`Tooth ${[11, 21, 36][i]}`);
+      // Each patient's own scan: a complete referral carries one (issue 31).
+      await row.locator('input[type=file]').first().setInputFiles({ name: `scan-${i + 1}.stl`, mimeType: 'model/stl', buffer: stlBytes() });
+      await expect(row.getByTestId('attached-file').filter({ hasText: `scan-${i + 1}.stl` })).toBeVisible();
     }
     // The second and third rows kept the first row's choices.
     await expect(rows.nth(2).getByLabel('Processing method')).not.toHaveValue('');
@@ -114,6 +117,13 @@ test.describe('in English', () => {
     await page.getByRole('textbox', { name: 'Referral number' }).fill('123456789012345678901');
     await page.getByRole('button', { name: 'Save as draft' }).click();
     await expect(page.getByText('Referral number: up to 20 digits or symbols.')).toBeVisible();
+    // Letters are refused as they are typed, before any save (issue 31).
+    await page.getByRole('textbox', { name: 'Referral number' }).fill('');
+    await page.getByRole('textbox', { name: 'Referral number' }).pressSequentially('0412 H');
+    await expect(page.getByText('Never enter a patient name', { exact: false })).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'Referral number' })).toHaveAttribute('aria-invalid', 'true');
+    await page.getByRole('textbox', { name: 'Referral number' }).press('Backspace');
+    await expect(page.getByText('Never enter a patient name', { exact: false })).toHaveCount(0);
     await page.getByRole('textbox', { name: 'Referral number' }).fill('Hong 0412');
     await page.getByRole('button', { name: 'Save as draft' }).click();
     await expect(page.getByText('Never enter a patient name', { exact: false })).toBeVisible();
@@ -201,5 +211,94 @@ test.describe('in English', () => {
     await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
     await expect(copies).toHaveCount(before - 1);
     await expect(page.getByTestId('cart-item').filter({ hasText: number })).toBeVisible();
+  });
+});
+
+test.describe('issue 31: the referral form on the main flow', () => {
+  test.use({ locale: 'en-US' });
+
+  /** Fills what a complete detail referral needs but the scan: number, processing, a crown on tooth 11, the confirmation. */
+  async function fillAllButTheScan(page: Page, number: string) {
+    await page.getByRole('textbox', { name: 'Referral number' }).fill(number);
+    await page.getByLabel('Processing method').selectOption({ index: 1 });
+    await page.getByRole('button', { name: 'Choose prosthesis types' }).click();
+    await chooseTypes(page, ['Zirconia crown'], 'Done');
+    await page.getByLabel('Count of Zirconia crown').fill('1');
+    await page.getByRole('button', { name: /\(11\)/ }).click();
+    await page.getByRole('textbox', { name: /^Details for the T-esigner/ }).fill(`Shade A2 for ${number}`);
+    await page.getByRole('checkbox', { name: /this referral is correct/i }).check();
+  }
+
+  test('a referral without a scan file is refused when saved complete, in the form and by the server', async ({ page, request }) => {
+    const number = uniqueNumber();
+    await logIn(page, demo.client, true);
+    await expect(page.getByTestId('header-member')).toHaveText(demo.client.nickname);
+    await page.goto('/request/detailmode');
+    await expect(page.getByRole('heading', { name: 'Detail referral', level: 1 })).toBeVisible();
+    await fillAllButTheScan(page, number);
+
+    await page.getByRole('button', { name: 'Save complete' }).click();
+    await expect(page.getByText('Attach the scan file. A T-esigner cannot design without it.').first()).toBeVisible();
+    await expect(page).toHaveURL(/\/request\/detailmode/);
+
+    // The server holds the same rule for a caller that skips the form.
+    const token = await apiToken(request, demo.client);
+    const refused = await request.post('/api/v1/referrals', {
+      headers: { authorization: `Bearer ${token}`, lang: 'B' },
+      data: {
+        mode: 'detail',
+        status: 'complete',
+        data: { referralNumber: number, processing: 'milling', prosthesis: [{ type: 'zirconia_crown', count: 1 }], teeth: { teeth: [11], bridges: [], bundles: [] }, confirmed: true },
+      },
+    });
+    expect(refused.status()).toBe(400);
+    expect((await refused.json()).error.fields['data.scanFileId']).toBe('Attach the scan file. A T-esigner cannot design without it.');
+
+    // With the scan it is saved complete.
+    await page.locator('input[type=file]').first().setInputFiles({ name: `scan-${number}.stl`, mimeType: 'model/stl', buffer: stlBytes() });
+    await expect(page.getByTestId('attached-file').filter({ hasText: `scan-${number}.stl` })).toBeVisible();
+    await page.getByRole('button', { name: 'Save complete' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'in your cart' })).toBeVisible();
+  });
+
+  test('a second referral after a first starts blank, and an unsaved one is offered back only when asked', async ({ page }) => {
+    test.slow();
+    const first = uniqueNumber();
+    await logIn(page, demo.client, true);
+    await expect(page.getByTestId('header-member')).toHaveText(demo.client.nickname);
+    await page.goto('/request/detailmode');
+    await fillAllButTheScan(page, first);
+    await page.locator('input[type=file]').first().setInputFiles({ name: `scan-${first}.stl`, mimeType: 'model/stl', buffer: stlBytes() });
+    await expect(page.getByTestId('attached-file').filter({ hasText: `scan-${first}.stl` })).toBeVisible();
+    await page.getByRole('button', { name: 'Save complete' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'in your cart' })).toBeVisible();
+
+    // The next patient, the form opened again as from any link: nothing of the first one is on it.
+    await page.goto('/request/detailmode');
+    await expect(page.getByRole('heading', { name: 'Detail referral', level: 1 })).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'Referral number' })).toHaveValue('');
+    await expect(page.getByRole('textbox', { name: /^Details for the T-esigner/ })).toHaveValue('');
+    await expect(page.getByTestId('attached-file')).toHaveCount(0);
+    await expect(page.getByLabel('Count of Zirconia crown')).toHaveCount(0);
+    await expect(page.getByTestId('parked-draft')).toHaveCount(0);
+
+    // Half a referral left unsaved, then a new one opened: blank, with the draft offered back.
+    const second = uniqueNumber();
+    await page.getByRole('textbox', { name: 'Referral number' }).fill(second);
+    await page.getByRole('textbox', { name: /^Details for the T-esigner/ }).fill('Unsaved notes');
+    // Elsewhere, then the form again (the same address typed again would be a reload, which resumes).
+    await page.goto('/request/basket');
+    await page.goto('/request/detailmode');
+    await expect(page.getByRole('textbox', { name: 'Referral number' })).toHaveValue('');
+    const notice = page.getByTestId('parked-draft');
+    await expect(notice).toContainText('You have an unsaved draft from');
+    await expect(notice).toContainText(`Referral ${second}`);
+    // A reload keeps the form being written (blank) and the offer.
+    await page.reload();
+    await expect(page.getByRole('textbox', { name: 'Referral number' })).toHaveValue('');
+    await notice.getByRole('button', { name: 'Restore' }).click();
+    await expect(page.getByRole('textbox', { name: 'Referral number' })).toHaveValue(second);
+    await expect(page.getByRole('textbox', { name: /^Details for the T-esigner/ })).toHaveValue('Unsaved notes');
+    await expect(notice).toHaveCount(0);
   });
 });

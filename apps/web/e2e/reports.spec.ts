@@ -18,7 +18,8 @@ test('a client reports a T-esigner; the admin closes the report with action take
   await logIn(clientPage, client);
   await expectSignedIn(clientPage, client.nickname);
   await clientPage.goto(`/profile/view/${designer.memberNo}`);
-  await clientPage.getByRole('button', { name: '신고', exact: true }).click();
+  await clientPage.getByRole('button', { name: `${designer.nickname} 더 보기` }).click();
+  await clientPage.getByRole('menuitem', { name: '신고', exact: true }).click();
   const reportDialog = clientPage.getByRole('dialog');
   await reportDialog.getByLabel('신고 사유').selectOption({ index: 1 });
   await reportDialog.getByLabel('상세 내용 (선택)').fill('견적과 다른 금액을 요구했습니다.');

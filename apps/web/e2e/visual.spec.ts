@@ -6,7 +6,7 @@
 // 1 % of pixels allowed. After a deliberate design change: `playwright test visual --update-snapshots`,
 // look at every new picture, and commit them with the change.
 import { expect, test, type Page } from '@playwright/test';
-import { apiToken, approvedMember, chosenQuotation, logIn, quotedRequest } from './fixtures.ts';
+import { acceptedOrder, apiToken, approvedMember, chosenQuotation, logIn, postJson, quotedRequest } from './fixtures.ts';
 
 // A moment before any run, so a token the server signs now is not expired in the page's eyes.
 const MOMENT = new Date('2026-11-29T09:00:00+09:00');
@@ -97,6 +97,36 @@ for (const { tag, locale } of LOCALES) {
           ['/request/detailmode', 'referral-form'],
           [`/request/estimated/view/${requestId}`, 'quotations'],
           [`/payment/contract/${orderId}`, 'order'],
+        ] as const) {
+          await page.goto(address);
+          await settle(page);
+          await snap(page, `${name}-${tag}-${size.name}`, own);
+        }
+      });
+
+      test(`a T-esigner's screens at ${size.name} width: the order to work on, the chat about it, their public profile`, async ({ page, request }) => {
+        test.slow();
+        await page.setViewportSize({ width: size.width, height: size.height });
+        const [client, designer] = [await approvedMember(request, 'client'), await approvedMember(request, 'designer')];
+        const [clientToken, designerToken] = [await apiToken(request, client), await apiToken(request, designer)];
+        const profile = { briefIntro: tag === 'en' ? 'Zirconia and e.max crowns, same-day' : '지르코니아, e.max 크라운 당일 작업', region: 'seoul', editCount: 3, warrantyDays: 30, prosthesisTypes: ['zirconia_crown', 'emax_crown'], prices: [], isPublic: true };
+        expect((await request.put('/api/v1/profiles/me/designer', { headers: { authorization: `Bearer ${designerToken}` }, data: profile })).ok()).toBe(true);
+        const orderId = await acceptedOrder(request, clientToken, designerToken, { charge: 1_000_000 });
+        const { id: roomId } = (await postJson(request, clientToken, '/api/v1/chat/rooms', { partnerNo: designer.memberNo, orderId })) as { id: string };
+        for (const [token, body] of [
+          [clientToken, tag === 'en' ? 'Please keep the margin line 0.5 mm supragingival.' : '마진 라인은 치은 위 0.5 mm로 부탁드립니다.'],
+          [designerToken, tag === 'en' ? 'Noted. I will send the design by tomorrow noon.' : '확인했습니다. 내일 정오까지 보내드리겠습니다.'],
+        ] as const) {
+          await postJson(request, token, `/api/v1/chat/rooms/${roomId}/messages`, { clientKey: `visual-${crypto.randomUUID()}`, body });
+        }
+        await page.clock.setFixedTime(MOMENT);
+        await logIn(page, designer, tag === 'en');
+        await expect(page).not.toHaveURL(/\/login$/);
+        const own = [page.getByText(client.nickname), page.getByText(designer.nickname), page.getByText(/\d{3,6}-\d{3}/), page.locator('time')];
+        for (const [address, name] of [
+          [`/payment/${orderId}/designer`, 'designer-order'],
+          [`/designerchat/view/${roomId}`, 'chat-room'],
+          [`/designer/view/${designer.memberNo}`, 'designer-profile'],
         ] as const) {
           await page.goto(address);
           await settle(page);

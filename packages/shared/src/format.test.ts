@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatBytes, formatCount, formatMoney, formatRate, formatRating, groupDigits, moneyCell } from './format.ts';
+import { formatBytes, formatCaseName, formatCount, formatWait, formatMoney, formatRate, formatRating, groupDigits, moneyCell } from './format.ts';
 import { Currency } from './mileage/schema.ts';
 
 const samples = [0, 1, 12, 999, 1_000, 12_345, 999_999, 1_000_000, 123_456_789, 9_007_199_254_740_991];
@@ -60,5 +60,24 @@ describe('numbers as members read them', () => {
     expect(formatRating(9)).toBe('9.0 / 10');
     expect(formatRating(8.46)).toBe('8.5 / 10');
     expect(formatRating(10)).toBe('10.0 / 10');
+  });
+
+  it('names a case by its first referral number and how many more, in the reader\'s language', () => {
+    expect(formatCaseName(['2026-031'], 'ko')).toBe('의뢰서 번호 2026-031');
+    expect(formatCaseName(['2026-031'], 'en')).toBe('Referral no. 2026-031');
+    expect(formatCaseName([' 2026-031 ', '', '2026-032', '2026-033'], 'ko')).toBe('의뢰서 번호 2026-031 외 2건');
+    expect(formatCaseName(['', '2026-032', '2026-033'], 'en')).toBe('Referral no. 2026-032 and 1 more');
+    expect(formatCaseName(['', '  '], 'en')).toBeNull();
+    expect(formatCaseName([], 'ko')).toBeNull();
+  });
+
+  it('says how long to wait in whole seconds, then minutes, rounded up', () => {
+    expect(formatWait(30, 'ko')).toBe('30초');
+    expect(formatWait(1, 'en')).toBe('1 second');
+    expect(formatWait(59.2, 'en')).toBe('1 minute');
+    expect(formatWait(61, 'ko')).toBe('2분');
+    expect(formatWait(900, 'en')).toBe('15 minutes');
+    expect(formatWait(3_600, 'en')).toBe('1 hour');
+    expect(formatWait(3_601, 'ko')).toBe('2시간');
   });
 });

@@ -67,3 +67,28 @@ export const RATING_MAX = 10;
 export function formatRating(rating: number): string {
   return `${(Math.round(rating * 10) / 10).toFixed(1)} / ${RATING_MAX}`;
 }
+
+/**
+ * The name of a case (issue 26): its referral numbers, never a member's nickname or a piece of an id.
+ * "의뢰서 번호 2026-031" / "Referral no. 2026-031", with "외 2건" / "and 2 more" for a case of several
+ * referrals; blank numbers are skipped, and a case without any has no name (null): each screen says
+ * then what it can ("2 referrals", the prosthesis type).
+ */
+export function formatCaseName(referralNumbers: readonly string[], locale: Locale): string | null {
+  const numbers = referralNumbers.map((n) => n.trim()).filter((n) => n !== '');
+  const [first] = numbers;
+  if (first === undefined) return null;
+  const more = numbers.length - 1;
+  if (locale === 'ko') return `의뢰서 번호 ${first}${more > 0 ? ` 외 ${groupDigits(more)}건` : ''}`;
+  return `Referral no. ${first}${more > 0 ? ` and ${groupDigits(more)} more` : ''}`;
+}
+
+/**
+ * How long to wait, rounded up to what a person reads: "30초" / "30 seconds" under a minute, then
+ * whole minutes ("2분" / "2 minutes"), then hours.
+ */
+export function formatWait(seconds: number, locale: Locale): string {
+  const s = Math.max(1, Math.ceil(seconds));
+  const [n, ko, en] = s < 60 ? [s, '초', 'second'] : s < 3_600 ? [Math.ceil(s / 60), '분', 'minute'] : [Math.ceil(s / 3_600), '시간', 'hour'];
+  return locale === 'ko' ? `${groupDigits(n)}${ko}` : `${groupDigits(n)} ${en}${n === 1 ? '' : 's'}`;
+}

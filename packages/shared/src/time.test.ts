@@ -7,12 +7,15 @@ import {
   formatDateTime,
   formatDay,
   formatDocumentTime,
+  formatPickerDateTime,
   formatTime,
+  instantOfWallTime,
   isRealDay,
   isTimeZone,
   koreanDayOf,
   koreanDayStart,
   koreanMidnight,
+  parsePickerDateTime,
   wallClockOf,
 } from './time.ts';
 
@@ -95,5 +98,79 @@ describe('dates in the viewer’s time zone', () => {
     expect(isTimeZone('')).toBe(false);
     expect(isRealDay('2026-02-28')).toBe(true);
     expect(isRealDay('2026-02-30')).toBe(false);
+  });
+});
+
+describe('the date picker’s text (SPEC §9)', () => {
+  // 2026-12-01 12:00 in Seoul is a Tuesday.
+  const noonInSeoul = new Date('2026-12-01T03:00:00Z');
+
+  it('shows a moment as yy.MM.dd.eee HH:mm in the viewer’s zone and language', () => {
+    expect(formatPickerDateTime(noonInSeoul, 'ko')).toBe('26.12.01.화 12:00');
+    expect(formatPickerDateTime(noonInSeoul, 'en')).toBe('26.12.01.Tue 12:00');
+    expect(formatPickerDateTime(noonInSeoul, 'en', 'America/New_York')).toBe('26.11.30.Mon 22:00');
+  });
+
+  it('reads back exactly what it shows, in both languages', () => {
+    expect(parsePickerDateTime('26.12.01.화 12:00')).toEqual(noonInSeoul);
+    expect(parsePickerDateTime('26.12.01.Tue 12:00')).toEqual(noonInSeoul);
+    for (const zone of ['Asia/Seoul', 'UTC', 'America/New_York', 'Asia/Kolkata']) {
+      for (const locale of ['ko', 'en'] as const) {
+        expect(parsePickerDateTime(formatPickerDateTime(noonInSeoul, locale, zone), zone), `${locale} ${zone}`).toEqual(noonInSeoul);
+      }
+    }
+  });
+
+  it('forgives a missing weekday, the other language’s weekday, full years, other separators and spacing', () => {
+    for (const typed of [
+      '26.12.01 12:00',
+      '26.12.1 12:00',
+      '26.12.01.Tue 12:00',
+      '26.12.01.tuesday 12:00',
+      '26.12.01.화요일 12:00',
+      '26.12.01(화) 12:00',
+      '26.12.01 (Tue) 12:00',
+      '2026.12.01 12:00',
+      '2026-12-01 12:00',
+      '2026/12/1 12:00',
+      '  26.12.01.화   12:00 ',
+      '26.12.01.화12:00',
+    ]) {
+      expect(parsePickerDateTime(typed), typed).toEqual(noonInSeoul);
+    }
+  });
+
+  it('reads the typed wall clock in the viewer’s zone', () => {
+    expect(parsePickerDateTime('26.12.01 12:00', 'UTC')).toEqual(new Date('2026-12-01T12:00:00Z'));
+    expect(parsePickerDateTime('26.07.01 12:00', 'America/New_York')).toEqual(new Date('2026-07-01T16:00:00Z'));
+    expect(parsePickerDateTime('26.12.01 12:00', 'America/New_York')).toEqual(new Date('2026-12-01T17:00:00Z'));
+  });
+
+  it('refuses what is no date: a day that does not exist, a wrong weekday, a skipped hour, garbage', () => {
+    for (const typed of [
+      '',
+      'tomorrow',
+      '26.13.01 12:00',
+      '26.02.30 12:00',
+      '26.12.01 24:00',
+      '26.12.01 12:60',
+      '26.12.01.수 12:00',
+      '26.12.01.Wed 12:00',
+      '26.12.01',
+      '12:00',
+      '26.12.0112:00',
+      '26.12-01 12:00',
+      '26.12.01.xy 12:00',
+    ]) {
+      expect(parsePickerDateTime(typed), typed).toBeNull();
+    }
+    // 2:30 on 8 March 2026 does not happen in New York: the clocks skip from 2:00 to 3:00.
+    expect(parsePickerDateTime('26.03.08 02:30', 'America/New_York')).toBeNull();
+  });
+
+  it('finds the instant of a wall clock on both sides of a daylight-saving change', () => {
+    expect(instantOfWallTime({ year: 2026, month: 3, day: 8, hour: 1, minute: 30 }, 'America/New_York')).toEqual(new Date('2026-03-08T06:30:00Z'));
+    expect(instantOfWallTime({ year: 2026, month: 3, day: 8, hour: 3, minute: 0 }, 'America/New_York')).toEqual(new Date('2026-03-08T07:00:00Z'));
+    expect(instantOfWallTime({ year: 2026, month: 11, day: 29, hour: 0, minute: 30 })).toEqual(new Date('2026-11-28T15:30:00Z'));
   });
 });

@@ -186,3 +186,79 @@ export function formatClock24(value: Date | string, timeZone: string = KOREA_TIM
   const c = wallClockOf(value, timeZone);
   return `${two(c.hour)}:${two(c.minute)}`;
 }
+
+// --- The date picker's text (SPEC §9) -----------------------------------------------------------
+
+/** A moment as a wall clock reads it, without the weekday (which follows from the day). */
+export type WallTime = Omit<WallClock, 'weekday'>;
+
+/**
+ * The instant at which the wall clock of `timeZone` reads `time`: Korea's by arithmetic, other zones
+ * by correcting a first guess with the zone's offset there (twice, for a guess across a daylight-saving
+ * change). A wall time a zone skips (its spring-forward hour) lands an hour off; callers that need the
+ * exact time read the answer back with `wallClockOf`.
+ */
+export function instantOfWallTime(time: WallTime, timeZone: string = KOREA_TIME_ZONE): Date {
+  const asUtc = Date.UTC(time.year, time.month - 1, time.day, time.hour, time.minute);
+  if (timeZone === KOREA_TIME_ZONE) return new Date(asUtc - KOREA_OFFSET_MS);
+  if (timeZone === 'UTC') return new Date(asUtc);
+  const offsetAt = (instant: number) => {
+    const c = wallClockOf(new Date(instant), timeZone);
+    return Date.UTC(c.year, c.month - 1, c.day, c.hour, c.minute) - Math.floor(instant / 60_000) * 60_000;
+  };
+  const first = asUtc - offsetAt(asUtc);
+  const second = asUtc - offsetAt(first);
+  return new Date(second);
+}
+
+const PICKER_WEEKDAYS: Record<Locale, readonly string[]> = { ko: ['일', '월', '화', '수', '목', '금', '토'], en: WEEKDAYS_EN };
+const WEEKDAYS_EN_FULL = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'];
+
+/**
+ * A moment as the date picker shows it (SPEC §9, yy.MM.dd.eee HH:mm) in `timeZone`:
+ * "26.12.01.화 12:00" / "26.12.01.Tue 12:00".
+ */
+export function formatPickerDateTime(value: Date, locale: Locale, timeZone: string = KOREA_TIME_ZONE): string {
+  const c = wallClockOf(value, timeZone);
+  return `${two(c.year % 100)}.${two(c.month)}.${two(c.day)}.${PICKER_WEEKDAYS[locale][c.weekday]} ${two(c.hour)}:${two(c.minute)}`;
+}
+
+/** Which weekday (0 Sunday) a typed name means in either language: "화", "화요일", "Tue", "tues", "Tuesday"; -1 for none. */
+function weekdayNamed(name: string): number {
+  const korean = /^([일월화수목금토])(?:요일)?$/.exec(name);
+  if (korean) return PICKER_WEEKDAYS.ko.indexOf(korean[1] ?? '');
+  const english = name.toLowerCase();
+  return english.length >= 2 ? WEEKDAYS_EN_FULL.findIndex((full) => full.startsWith(english)) : -1;
+}
+
+// Year (2 or 4 digits), month and day with . - or / between; then an optional weekday in either
+// language ("화", "(화)", "Tue", ".Tuesday"); then the time, 24-hour.
+const PICKER_TEXT = /^(\d{4}|\d{2})\s*([./-])\s*(\d{1,2})\s*\2\s*(\d{1,2})\.?(?:\s*[.,]?\s*\(?\s*([A-Za-z]+|[일월화수목금토](?:요일)?)\s*\)?\.?)?(\s*)(\d{1,2})\s*:\s*(\d{2})$/;
+
+/**
+ * What a member typed into the date picker, read as a wall clock in `timeZone` (the viewer's, Korea's
+ * unless they picked another): the shown format ("26.12.01.화 12:00"), and forgivingly the same
+ * without the weekday, with the weekday in the other language, in full years or with - or /. A date
+ * that does not exist, a time a daylight-saving change skips, or a weekday that is not the date's (which
+ * of the two was meant cannot be known) is no date: null.
+ */
+export function parsePickerDateTime(text: string, timeZone: string = KOREA_TIME_ZONE): Date | null {
+  const match = PICKER_TEXT.exec(text.trim().replace(/\s+/g, ' '));
+  if (!match) return null;
+  const [, yearText = '', , monthText, dayText_, weekdayText, gap, hourText, minuteText] = match;
+  // Without a weekday between them, the day and the hour need a space ("26.12.0112:00" is a typo).
+  if (!weekdayText && gap === '') return null;
+  const time: WallTime = {
+    year: yearText.length === 2 ? 2000 + Number(yearText) : Number(yearText),
+    month: Number(monthText),
+    day: Number(dayText_),
+    hour: Number(hourText),
+    minute: Number(minuteText),
+  };
+  if (time.hour > 23 || time.minute > 59 || !isRealDay(dayText(time.year, time.month, time.day))) return null;
+  const instant = instantOfWallTime(time, timeZone);
+  const read = wallClockOf(instant, timeZone);
+  if (read.day !== time.day || read.hour !== time.hour || read.minute !== time.minute) return null;
+  if (weekdayText && weekdayNamed(weekdayText) !== read.weekday) return null;
+  return instant;
+}

@@ -160,7 +160,7 @@ export function AddressSearch({ value, onChange, error, id: givenId }: Props) {
               </p>
             )}
             {unavailable && (
-              <button type="button" onClick={typeByHand} className="min-h-11 rounded-lg border border-slate-300 font-medium hover:bg-sunken">
+              <button type="button" onClick={typeByHand} className="min-h-11 rounded-lg border border-line-strong font-medium hover:bg-sunken">
                 {t('members:address.typeByHand')}
               </button>
             )}
@@ -182,7 +182,7 @@ export function AddressSearch({ value, onChange, error, id: givenId }: Props) {
                   </ul>
                 )}
                 {items.length < total && (
-                  <button type="button" disabled={busy} onClick={() => void search(page + 1)} className="mt-2 min-h-11 w-full rounded-lg border border-slate-300 text-sm font-medium hover:bg-sunken">
+                  <button type="button" disabled={busy} onClick={() => void search(page + 1)} className="mt-2 min-h-11 w-full rounded-lg border border-line-strong text-sm font-medium hover:bg-sunken">
                     {t('members:address.more')}
                   </button>
                 )}

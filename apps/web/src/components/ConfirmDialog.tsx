@@ -31,7 +31,7 @@ export function ConfirmDialog({ open, onOpenChange, title, body, confirmLabel, c
           <Dialog.Description className="mt-2 text-ink-muted">{body}</Dialog.Description>
           <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
             <Dialog.Close asChild>
-              <button type="button" disabled={busy} className="min-h-11 rounded-lg border border-slate-300 px-4 font-medium hover:bg-sunken disabled:opacity-60">
+              <button type="button" disabled={busy} className="min-h-11 rounded-lg border border-line-strong px-4 font-medium hover:bg-sunken disabled:opacity-60">
                 {cancelLabel}
               </button>
             </Dialog.Close>

@@ -1,8 +1,9 @@
-import { DATE_INPUT_ERROR_CODE } from '@dcm/shared';
+import { DATE_INPUT_ERROR_CODE, instantOfWallTime } from '@dcm/shared';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import i18n from '../lib/i18n.ts';
+import { setViewerTimeZone } from '../lib/time-zone.ts';
 import { DateTimePicker } from './DateTimePicker.tsx';
 
 // The time list measures the month beside it; jsdom measures nothing.
@@ -17,11 +18,20 @@ beforeAll(() => {
 beforeEach(async () => {
   await i18n.changeLanguage('en');
 });
-afterEach(() => vi.restoreAllMocks());
+afterEach(() => {
+  setViewerTimeZone(null);
+  vi.restoreAllMocks();
+});
 
 /** Next year: always inside the picker's range (this year and the next), always after now. */
 const year = new Date().getFullYear() + 1;
 const yy = String(year).slice(2);
+
+/** A wall clock in Seoul, the zone of a member who never picked one (decision 0031); the tests run in UTC. */
+const seoul = (month: number, day: number, hour: number, minute: number) => instantOfWallTime({ year, month, day, hour, minute });
+/** The weekday of a day of next year, as the picker writes it. */
+const weekdayOf = (month: number, day: number, locale: 'ko' | 'en') =>
+  new Intl.DateTimeFormat(locale, { weekday: locale === 'ko' ? 'narrow' : 'short', timeZone: 'UTC' }).format(new Date(Date.UTC(year, month - 1, day)));
 
 interface HarnessProps {
   initial?: Date | null;
@@ -64,7 +74,7 @@ describe('date and time picker', () => {
   it('refuses a typed date it cannot read with “Date input not valid.” and input error code 1, keeping the text', () => {
     const onError = vi.fn();
     const onChange = vi.fn();
-    render(<Harness initial={new Date(year, 2, 10, 10, 0)} onChange={onChange} onError={onError} />);
+    render(<Harness initial={seoul(3, 10, 10, 0)} onChange={onChange} onError={onError} />);
 
     typeAndLeave(`${yy}.13.45 10:00`);
 
@@ -83,22 +93,59 @@ describe('date and time picker', () => {
 
     typeAndLeave(`${yy}.06.01 14:30`);
 
-    expect(onChange).toHaveBeenLastCalledWith(new Date(year, 5, 1, 14, 30));
+    expect(onChange).toHaveBeenLastCalledWith(seoul(6, 1, 14, 30));
     expect(screen.queryByTestId('date-input-error')).toBeNull();
-    const weekday = new Intl.DateTimeFormat('en', { weekday: 'short' }).format(new Date(year, 5, 1));
-    expect(input().value).toBe(`${yy}.06.01.${weekday} 14:30`);
+    expect(input().value).toBe(`${yy}.06.01.${weekdayOf(6, 1, 'en')} 14:30`);
+  });
+
+  it('takes a date typed exactly as the placeholder shows it, weekday and all, in either language (the weekday of the other too)', async () => {
+    const onChange = vi.fn();
+    render(<Harness onChange={onChange} />);
+    typeAndLeave(`${yy}.06.01.${weekdayOf(6, 1, 'en')} 14:30`);
+    expect(onChange).toHaveBeenLastCalledWith(seoul(6, 1, 14, 30));
+    expect(screen.queryByTestId('date-input-error')).toBeNull();
+
+    typeAndLeave(`${yy}.06.02.${weekdayOf(6, 2, 'ko')} 09:00`);
+    expect(onChange).toHaveBeenLastCalledWith(seoul(6, 2, 9, 0));
+    expect(input().value).toBe(`${yy}.06.02.${weekdayOf(6, 2, 'en')} 09:00`);
+
+    await act(() => i18n.changeLanguage('ko'));
+    typeAndLeave(`${yy}.06.03.${weekdayOf(6, 3, 'ko')} 10:30`);
+    expect(onChange).toHaveBeenLastCalledWith(seoul(6, 3, 10, 30));
+    expect(screen.queryByTestId('date-input-error')).toBeNull();
+    expect(input().value).toBe(`${yy}.06.03.${weekdayOf(6, 3, 'ko')} 10:30`);
+    expect(input().getAttribute('placeholder')).toMatch(/^예: \d{2}\.\d{2}\.\d{2}\.[일월화수목금토] \d{2}:\d{2}$/);
+  });
+
+  it('refuses a weekday that is not the date’s, in Korean with the Korean message', async () => {
+    await i18n.changeLanguage('ko');
+    const onError = vi.fn();
+    render(<Harness onError={onError} />);
+    const wrong = weekdayOf(6, 2, 'ko');
+    typeAndLeave(`${yy}.06.01.${wrong} 14:30`);
+    expect(screen.getByTestId('date-input-error').textContent).toBe('날짜 입력이 올바르지 않습니다.');
+    expect(onError).toHaveBeenCalledWith(DATE_INPUT_ERROR_CODE);
+  });
+
+  it('reads and shows times in the member’s zone, not the browser’s', () => {
+    setViewerTimeZone('America/New_York');
+    const onChange = vi.fn();
+    render(<Harness onChange={onChange} />);
+    typeAndLeave(`${yy}.06.01 14:30`);
+    // June in New York is EDT, UTC-4.
+    expect(onChange).toHaveBeenLastCalledWith(new Date(Date.UTC(year, 5, 1, 18, 30)));
+    expect(input().value).toBe(`${yy}.06.01.${weekdayOf(6, 1, 'en')} 14:30`);
   });
 
   it('shows the weekday in Korean on a Korean screen', async () => {
     await i18n.changeLanguage('ko');
-    render(<Harness initial={new Date(year, 5, 1, 9, 0)} />);
-    const weekday = new Intl.DateTimeFormat('ko', { weekday: 'narrow' }).format(new Date(year, 5, 1));
-    expect(input().value).toBe(`${yy}.06.01.${weekday} 09:00`);
+    render(<Harness initial={seoul(6, 1, 9, 0)} />);
+    expect(input().value).toBe(`${yy}.06.01.${weekdayOf(6, 1, 'ko')} 09:00`);
   });
 
   it('skips a holiday: the day is disabled, a click on it does nothing, and the arrow key steps over it', () => {
     const onChange = vi.fn();
-    render(<Harness initial={new Date(year, 4, 4, 10, 0)} holidays={new Set([`${year}-05-05`])} onChange={onChange} />);
+    render(<Harness initial={seoul(5, 4, 10, 0)} holidays={new Set([`${year}-05-05`])} onChange={onChange} />);
     fireEvent.click(input());
 
     const holiday = dayCell(5);
@@ -111,7 +158,7 @@ describe('date and time picker', () => {
     const next = document.querySelector('.react-datepicker__day--keyboard-selected');
     expect(next?.getAttribute('aria-label')).toMatch(/May 6th/);
     fireEvent.keyDown(next!, { key: 'Enter' });
-    expect(onChange).toHaveBeenLastCalledWith(new Date(year, 4, 6, 10, 0));
+    expect(onChange).toHaveBeenLastCalledWith(seoul(5, 6, 10, 0));
   });
 
   it('refuses a typed holiday', () => {
@@ -124,7 +171,7 @@ describe('date and time picker', () => {
 
   it('offers only 30-minute steps and refuses a typed time between them', () => {
     const onError = vi.fn();
-    render(<Harness initial={new Date(year, 4, 4, 10, 0)} onError={onError} />);
+    render(<Harness initial={seoul(5, 4, 10, 0)} onError={onError} />);
     fireEvent.click(input());
 
     const times = [...document.querySelectorAll('.react-datepicker__time-list-item')].map((li) => li.textContent);
@@ -148,7 +195,7 @@ describe('date and time picker', () => {
     });
     fireEvent.change(document.querySelector('.react-datepicker__month-select')!, { target: { value: '5' } });
     fireEvent.click(dayCell(1));
-    expect(onChange).toHaveBeenLastCalledWith(new Date(year, 5, 1, 0, 0));
+    expect(onChange).toHaveBeenLastCalledWith(seoul(6, 1, 0, 0));
   });
 
   it('offers only this year and the next in the year list', () => {

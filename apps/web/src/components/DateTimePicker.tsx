@@ -1,41 +1,42 @@
 // The date picker of SPEC §9 on react-datepicker: a moment shown as yy.MM.dd.eee HH:mm in the
-// viewer's language and time zone, from the next half hour to the end of next year, on 30-minute
-// steps, with holidays and other disabled days skipped (also by the arrow keys). Typing is allowed:
-// what was typed is read when the field is left, and a date that cannot be read or chosen is refused
-// there with input error code 1 (SPEC §5, §8), the typed text kept so it can be corrected.
-import { checkPickedDate, DATE_INPUT_ERROR_CODE, DATE_STEP_MINUTES, latestPickable, type DateIssue } from '@dcm/shared';
-import { addDays, format, isValid, parse, startOfDay, type Locale as DateLocale } from 'date-fns';
+// viewer's language and time zone (decision 0031: Korea's unless the member picked another), from the
+// next half hour to the end of next year, on 30-minute steps, with holidays and other disabled days
+// skipped (also by the arrow keys). Typing is allowed, in the shown format in either language and
+// forgivingly (shared `parsePickerDateTime`): what was typed is read as it is typed and once more when
+// the field is left, and a date that cannot be read or chosen is refused there with input error code 1
+// (SPEC §5, §8), the typed text kept so it can be corrected.
+//
+// react-datepicker knows only the browser's clock, so it is given the viewer's wall clock dressed as a
+// browser-local Date (`toWall`), and what it picks is read back as that wall clock in the viewer's zone
+// (`fromWall`). It never parses typing itself: its date-fns parse throws on the product format (`yy`
+// with `eee`), which emptied the field.
+import { checkPickedDate, DATE_INPUT_ERROR_CODE, DATE_STEP_MINUTES, dayOf, formatPickerDateTime, instantOfWallTime, parsePickerDateTime, wallClockOf, type DateIssue } from '@dcm/shared';
+import { format, isValid, startOfDay, type Locale as DateLocale } from 'date-fns';
 import { enUS, ko } from 'date-fns/locale';
 import { useRef, useState, useSyncExternalStore, type FocusEvent } from 'react';
 import DatePicker from 'react-datepicker';
 import 'react-datepicker/dist/react-datepicker.css';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../lib/format.ts';
+import { useViewerTimeZone } from '../lib/time-zone.ts';
 import { inputClass, type FieldA11y } from './Field.tsx';
 import './DateTimePicker.css';
 
-/** The product format (SPEC §9). */
-export const DATE_DISPLAY_FORMAT = 'yy.MM.dd.eee HH:mm';
-
-/** What typing may use: the product format first, then the same without the weekday or in full years. */
-const TYPED_FORMATS = [DATE_DISPLAY_FORMAT, 'yy.MM.dd HH:mm', 'yy.M.d H:mm', 'yyyy.MM.dd HH:mm', 'yyyy.M.d H:mm', 'yyyy-MM-dd HH:mm', 'yyyy-M-d H:mm', 'yyyy/MM/dd HH:mm'];
-
 const STEP_MS = DATE_STEP_MINUTES * 60_000;
-const dateLocales = { ko, en: enUS } as const;
+const dateLocales: Record<'ko' | 'en', DateLocale> = { ko, en: enUS };
 const NO_DAYS: ReadonlySet<string> = new Set();
 
 /** The first step at or after `date`. Steps are counted in UTC, so they fall on the hour or half hour in every zone that does. */
 export const ceilToStep = (date: Date): Date => new Date(Math.ceil(date.getTime() / STEP_MS) * STEP_MS);
 
-/** The typed text read in one of the accepted formats, strictly: a weekday that does not match its date is not a date. */
-export function parseTyped(text: string, locale: DateLocale): Date | null {
-  const value = text.trim().replace(/\s+/g, ' ');
-  for (const pattern of TYPED_FORMATS) {
-    const date = parse(value, pattern, new Date(), { locale });
-    if (isValid(date) && format(date, pattern, { locale }) === value) return date;
-  }
-  return null;
-}
+/** The viewer's wall clock at `at`, as the browser-local Date react-datepicker works with. */
+const toWall = (at: Date, zone: string): Date => {
+  const c = wallClockOf(at, zone);
+  return new Date(c.year, c.month - 1, c.day, c.hour, c.minute);
+};
+/** The instant a browser-local Date from react-datepicker names, read as the viewer's wall clock. */
+const fromWall = (wall: Date, zone: string): Date =>
+  instantOfWallTime({ year: wall.getFullYear(), month: wall.getMonth() + 1, day: wall.getDate(), hour: wall.getHours(), minute: wall.getMinutes() }, zone);
 
 /** Why a moment cannot be chosen: the shared rules, or outside this field's own limits. */
 type PickIssue = DateIssue | 'beforeMin' | 'afterMax';
@@ -71,7 +72,7 @@ interface Props {
 export function DateTimePicker({ value, onChange, id, a11y, min, max, holidays = NO_DAYS, onError, disabled = false }: Props) {
   const { t } = useTranslation();
   const language = useLocale();
-  const locale = dateLocales[language];
+  const zone = useViewerTimeZone();
   const narrow = useNarrowScreen();
   const picker = useRef<DatePicker>(null);
   const box = useRef<HTMLDivElement>(null);
@@ -84,10 +85,11 @@ export function DateTimePicker({ value, onChange, id, a11y, min, max, holidays =
 
   const inputId = a11y?.id ?? id;
   const errorId = inputId ? `${inputId}-input-error` : undefined;
-  const display = (date: Date) => format(date, DATE_DISPLAY_FORMAT, { locale });
+  const display = (date: Date) => formatPickerDateTime(date, language, zone);
 
   const limitsAt = (at: Date) => {
-    const last = latestPickable(at);
+    // The end of next year in the viewer's calendar.
+    const last = instantOfWallTime({ year: wallClockOf(at, zone).year + 1, month: 12, day: 31, hour: 23, minute: 30 }, zone);
     return { earliest: ceilToStep(min && min > at ? min : at), latest: max && max < last ? max : last };
   };
   const { earliest, latest } = limitsAt(now);
@@ -99,20 +101,21 @@ export function DateTimePicker({ value, onChange, id, a11y, min, max, holidays =
     if (date > limits.latest) return 'afterMax';
     // The holiday table holds Korean calendar days: the shared rule reads the moment in Korea, and the
     // calendar also greys out the day as the viewer sees it.
-    if (holidays.has(format(date, 'yyyy-MM-dd'))) return 'dateHoliday';
+    if (holidays.has(dayOf(date, zone))) return 'dateHoliday';
     return checkPickedDate(date, at, holidays);
   };
 
-  /** The chosen day at the picked time, or its first free half hour when that time cannot be chosen. */
-  const slotOn = (date: Date): Date | null => {
-    if (!issueOf(date)) return date;
-    const start = startOfDay(date);
-    const end = addDays(start, 1);
+  /** The chosen day (a wall date) at the picked time, or its first free half hour when that time cannot be chosen. */
+  const slotOn = (wall: Date): Date | null => {
+    const picked = fromWall(wall, zone);
+    if (!issueOf(picked)) return picked;
+    const start = startOfDay(wall);
     const free: Date[] = [];
-    for (let slot = ceilToStep(start); slot < end; slot = new Date(slot.getTime() + STEP_MS)) {
+    for (let step = 0; step < (24 * 60) / DATE_STEP_MINUTES; step += 1) {
+      const slot = fromWall(new Date(start.getFullYear(), start.getMonth(), start.getDate(), 0, step * DATE_STEP_MINUTES), zone);
       if (!issueOf(slot)) free.push(slot);
     }
-    return free.find((slot) => slot >= date) ?? free.at(-1) ?? null;
+    return free.find((slot) => slot >= picked) ?? free.at(-1) ?? null;
   };
 
   const emit = (next: Date | null) => {
@@ -136,7 +139,7 @@ export function DateTimePicker({ value, onChange, id, a11y, min, max, holidays =
       emit(null);
       return;
     }
-    const typed = parseTyped(text, locale);
+    const typed = parsePickerDateTime(text, zone);
     if (!typed) return refuse('dateInvalid');
     const found = issueOf(typed, at);
     if (found) return refuse(found);
@@ -145,15 +148,19 @@ export function DateTimePicker({ value, onChange, id, a11y, min, max, holidays =
     emit(typed);
   };
 
-  const change = (date: Date | null, event?: { type: string }) => {
-    // Typing: take a readable, allowed moment at once; anything else waits for the field to be left.
-    if (event?.type === 'change') {
-      if (date && !issueOf(date)) emit(date);
-      return;
-    }
+  /** Typing: a readable, allowed moment is taken at once; anything else waits for the field to be left. */
+  const readTyping = (typed: string) => {
+    setText(typed);
+    setIssue(null);
+    const date = parsePickerDateTime(typed, zone);
+    if (date && !issueOf(date)) emit(date);
+  };
+
+  /** A day or a time chosen in the calendar. */
+  const pick = (wall: Date | null) => {
     setText(null);
     setIssue(null);
-    emit(date ? (slotOn(date) ?? value) : null);
+    emit(wall ? (slotOn(wall) ?? value) : null);
   };
 
   // Typing is read when focus leaves the input for anything but the open calendar.
@@ -184,27 +191,25 @@ export function DateTimePicker({ value, onChange, id, a11y, min, max, holidays =
           <DatePicker
             ref={picker}
             id={inputId}
-            selected={value}
-            onChange={change}
+            selected={value && toWall(value, zone)}
+            onChange={pick}
             onChangeRaw={(event) => {
-              if (event?.type === 'change' && event.target instanceof HTMLInputElement) {
-                setText(event.target.value);
-                setIssue(null);
-              }
+              if (event?.type !== 'change' || !(event.target instanceof HTMLInputElement)) return;
+              // Typing is read here, never by react-datepicker (see the top of this file).
+              event.preventDefault();
+              readTyping(event.target.value);
             }}
-            value={text ?? undefined}
-            dateFormat={TYPED_FORMATS}
-            strictParsing
-            locale={locale}
+            value={text ?? (value ? display(value) : '')}
+            locale={dateLocales[language]}
             showTimeSelect
             timeIntervals={DATE_STEP_MINUTES}
             timeFormat="HH:mm"
             timeCaption={t('datePicker.time')}
-            minDate={earliest}
-            maxDate={latest}
+            minDate={toWall(earliest, zone)}
+            maxDate={toWall(latest, zone)}
             filterDate={(day) => !holidays.has(format(day, 'yyyy-MM-dd'))}
-            filterTime={(time) => !issueOf(time)}
-            openToDate={value ?? earliest}
+            filterTime={(time) => !issueOf(fromWall(time, zone))}
+            openToDate={toWall(value ?? earliest, zone)}
             showMonthDropdown
             showYearDropdown
             dropdownMode="select"
@@ -235,7 +240,7 @@ export function DateTimePicker({ value, onChange, id, a11y, min, max, holidays =
           onClick={openCalendar}
           disabled={disabled}
           aria-label={t('datePicker.open')}
-          className="react-datepicker-ignore-onclickoutside flex min-h-11 min-w-11 shrink-0 items-center justify-center rounded-lg border border-slate-300 bg-surface text-ink hover:bg-sunken disabled:opacity-50"
+          className="react-datepicker-ignore-onclickoutside flex min-h-11 min-w-11 shrink-0 items-center justify-center rounded-lg border border-line-strong bg-surface text-ink hover:bg-sunken disabled:opacity-50"
         >
           <svg aria-hidden viewBox="0 0 24 24" className="pointer-events-none h-5 w-5" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round">
             <rect x="3.5" y="5" width="17" height="15" rx="2" />

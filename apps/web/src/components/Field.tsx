@@ -55,4 +55,4 @@ export function Field({ name, label, hint, error, aside, success, children }: Pr
 
 /** Inputs 16 px high-contrast with a 44 px target: no zoom on iOS, easy to tap. */
 export const inputClass =
-  'min-h-11 w-full rounded-lg border border-slate-300 bg-surface px-3 py-2.5 text-base focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-100 aria-[invalid=true]:border-red-500 [&:read-only:not(select)]:bg-slate-100 disabled:bg-slate-100 disabled:text-ink-subtle';
+  'min-h-11 w-full rounded-lg border border-line-strong bg-surface px-3 py-2.5 text-base focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-100 aria-[invalid=true]:border-red-500 [&:read-only:not(select)]:bg-sunken disabled:bg-sunken disabled:text-ink-subtle';

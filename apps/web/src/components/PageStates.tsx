@@ -27,7 +27,7 @@ interface SkeletonProps {
 /** The page's shape while it loads, so it does not jump when the answer arrives. */
 export function PageSkeleton({ label, testId, shape, blocks = 3 }: SkeletonProps) {
   const { heading, card, cardTitle } = SHAPES[shape];
-  const bar = 'rounded bg-slate-200';
+  const bar = 'rounded bg-line';
   return (
     <div role="status" aria-busy className="flex flex-col gap-4" data-testid={testId}>
       <span className="sr-only">{label}</span>
@@ -72,7 +72,7 @@ export function PageProblem({ error, testId, notFoundTitle, notFoundBody, backTo
   return (
     <div
       role="alert"
-      className="flex flex-col items-center gap-4 rounded-2xl border border-dashed border-slate-300 bg-surface px-4 py-12 text-center"
+      className="flex flex-col items-center gap-4 rounded-2xl border border-dashed border-line-strong bg-surface px-4 py-12 text-center"
       data-testid={notFound ? `${testId}-not-found` : `${testId}-error`}
     >
       <p className="text-lg font-semibold">{notFound ? notFoundTitle : t(`errors:${code}`, { defaultValue: t('errors:INTERNAL') })}</p>

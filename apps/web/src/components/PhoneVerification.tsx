@@ -34,7 +34,7 @@ interface Props {
 type Stage = 'idle' | 'sent' | 'verified';
 
 const secondaryButton =
-  'min-h-11 shrink-0 rounded-lg border border-brand-700 bg-surface px-4 font-semibold text-brand-700 hover:bg-brand-50 disabled:border-slate-300 disabled:text-slate-400 disabled:hover:bg-surface';
+  'min-h-11 shrink-0 rounded-lg border border-brand-700 bg-surface px-4 font-semibold text-brand-700 hover:bg-brand-50 disabled:border-line-strong disabled:text-ink-subtle disabled:hover:bg-surface';
 
 /** 125 → "02:05". */
 export const mmss = (seconds: number) => {

@@ -12,7 +12,7 @@ export function ProgressOverlay() {
         <span>{t('progress.uploading')}</span>
         <span>{received}%</span>
       </div>
-      <div role="progressbar" aria-valuemin={0} aria-valuemax={100} aria-valuenow={received} className="h-2 overflow-hidden rounded-full bg-slate-200">
+      <div role="progressbar" aria-valuemin={0} aria-valuemax={100} aria-valuenow={received} className="h-2 overflow-hidden rounded-full bg-line">
         <div className="h-full bg-brand-600 transition-[width]" style={{ width: `${received}%` }} />
       </div>
     </div>

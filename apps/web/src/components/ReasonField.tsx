@@ -33,7 +33,7 @@ export function ReasonField({ idPrefix, label, hint, registration, length, max, 
         {...registration}
         aria-invalid={!!error}
         aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`}
-        className="resize-y rounded-lg border border-slate-300 px-3 py-2.5 text-base focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-100"
+        className="resize-y rounded-lg border border-line-strong px-3 py-2.5 text-base focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-100"
       />
       <div className="flex justify-between gap-2 text-xs text-ink-subtle">
         <span id={`${id}-hint`}>{hint}</span>

@@ -14,7 +14,7 @@ interface Props {
 export function SignInPrompt({ body, action, testId, title }: Props) {
   const location = useLocation();
   return (
-    <div className="flex flex-col items-center gap-3 rounded-2xl border border-dashed border-slate-300 bg-surface px-4 py-8 text-center" data-testid={testId}>
+    <div className="flex flex-col items-center gap-3 rounded-2xl border border-dashed border-line-strong bg-surface px-4 py-8 text-center" data-testid={testId}>
       {title}
       <p className="text-ink">{body}</p>
       <Link

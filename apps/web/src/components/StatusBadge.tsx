@@ -9,17 +9,17 @@ const requestTone: Record<RequestStatus, string> = {
   [RequestStatus.WaitingForRequest]: 'bg-sky-50 text-sky-800 ring-sky-200',
   [RequestStatus.RequestAccepted]: 'bg-emerald-50 text-emerald-800 ring-emerald-200',
   [RequestStatus.RequestRejected]: 'bg-red-50 text-red-700 ring-red-200',
-  [RequestStatus.RequestClosed]: 'bg-slate-100 text-ink ring-line',
+  [RequestStatus.RequestClosed]: 'bg-sunken text-ink ring-line',
   [RequestStatus.TransactionOngoing]: 'bg-brand-50 text-brand-800 ring-brand-100',
   [RequestStatus.Complete]: 'bg-emerald-50 text-emerald-800 ring-emerald-200',
-  [RequestStatus.Cancelled]: 'bg-slate-100 text-ink-muted ring-line',
+  [RequestStatus.Cancelled]: 'bg-sunken text-ink-muted ring-line',
 };
 
 const quotationTone: Record<QuotationStatus, string> = {
   [QuotationStatus.Submitted]: 'bg-sky-50 text-sky-800 ring-sky-200',
-  [QuotationStatus.Withdrawn]: 'bg-slate-100 text-ink-muted ring-line',
+  [QuotationStatus.Withdrawn]: 'bg-sunken text-ink-muted ring-line',
   [QuotationStatus.Selected]: 'bg-emerald-50 text-emerald-800 ring-emerald-200',
-  [QuotationStatus.NotChosen]: 'bg-slate-100 text-ink ring-line',
+  [QuotationStatus.NotChosen]: 'bg-sunken text-ink ring-line',
 };
 
 const badge = 'inline-flex shrink-0 items-center rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1';

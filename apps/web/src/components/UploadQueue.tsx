@@ -171,7 +171,7 @@ function QueueRow({ row, onRetry, onRemove }: { row: Row; onRetry: () => void; o
         aria-valuemin={0}
         aria-valuemax={100}
         aria-valuenow={percent}
-        className="h-2 overflow-hidden rounded-full bg-slate-200"
+        className="h-2 overflow-hidden rounded-full bg-line"
       >
         <div className={`h-full transition-[width] ${row.state === 'failed' ? 'bg-red-400' : 'bg-brand-600'}`} style={{ width: `${percent}%` }} />
       </div>

@@ -10,4 +10,4 @@ export const submitButton =
 
 /** A second action beside a primary one. */
 export const secondaryButton =
-  'inline-flex min-h-11 items-center justify-center rounded-control border border-slate-300 bg-surface px-4 font-medium hover:bg-sunken disabled:opacity-60';
+  'inline-flex min-h-11 items-center justify-center rounded-control border border-line-strong bg-surface px-4 font-medium hover:bg-sunken disabled:opacity-60';

@@ -47,6 +47,17 @@ describe('the glossary', () => {
 });
 
 describe('Korean catalogues', () => {
+  it('names the review step with the glossary’s word on the progress steps and on its button (issue 31)', () => {
+    const word = glossaryOf('ko').review ?? '';
+    const review = files['./ko/reviews.json'] as { link: { write: string; see: string }; write: { title: string } };
+    const progress = (files['./ko/timeline.json'] as { progress: { step: { writeReview: string; seeReview: string } } }).progress;
+    expect(progress.step.writeReview).toBe(review.link.write);
+    expect(review.write.title).toBe(review.link.write);
+    expect(review.link.write).toContain(word);
+    expect(progress.step.seeReview).toContain(word);
+    const otherWord = word === '리뷰' ? '후기' : '리뷰';
+    expect(koreanMessages().filter(({ message }) => message.includes(otherWord)).map(({ id }) => id)).toEqual([]);
+  });
   it('show no product term in Latin letters (티자이너, not T-esigner)', () => {
     const pattern = latinTermPattern(termPattern);
     const found = koreanMessages()

@@ -109,6 +109,8 @@ export const MileageHistoryItem = z.object({
   entryId: z.uuid(),
   kind: z.enum(JournalKind),
   reference: z.string().nullable(),
+  /** The case a movement of an order's money is about, by its referral numbers (issue 26); empty for charges, refunds and settlements. */
+  referralNumbers: z.array(z.string()),
   /** Which balance moved: the member's mileage or a T-esigner's earnings. */
   account: z.enum([AccountKind.clientMileage, AccountKind.designerEarnings]),
   currency: z.enum(CURRENCIES),

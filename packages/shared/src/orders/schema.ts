@@ -111,6 +111,8 @@ export const OrderDetail = z.object({
   editCount: z.number().int(),
   warrantyDays: z.number().int(),
   referralCount: z.number().int(),
+  /** What names the case (issue 26): its referrals' numbers in referral order, empty ones left out; the request list shows them to every T-esigner already. */
+  referralNumbers: z.array(z.string()),
   createdAt: z.string(),
   paidAt: z.string().nullable(),
   acceptedAt: z.string().nullable(),
@@ -165,9 +167,7 @@ export const OrderListQuery = z.object({
 });
 export type OrderListQuery = z.infer<typeof OrderListQuery>;
 
-export const OrderSummary = OrderDetail.pick({ id: true, requestId: true, status: true, client: true, designer: true, amount: true, currency: true, createdAt: true, paidAt: true, viewerRole: true }).extend({
-  /** What names the case (issue 26): its referrals' numbers, in referral order, empty ones left out. */
-  referralNumbers: z.array(z.string()),
+export const OrderSummary = OrderDetail.pick({ id: true, requestId: true, status: true, client: true, designer: true, amount: true, currency: true, referralNumbers: true, createdAt: true, paidAt: true, viewerRole: true }).extend({
   /** The first item's type and the number of units, for the list's one line. */
   units: z.number().int(),
   firstType: z.string().nullable(),

@@ -87,7 +87,9 @@ function referralFields(complete: boolean) {
     values: z.array(ValueRow).max(REFERRAL_VALUES_MAX, { error: 'too_big' }).default([]),
     pontic: Code.nullable().default(null),
     details: z.string().trim().max(REFERRAL_DETAILS_MAX, { error: 'too_big' }).default(''),
-    scanFileId: z.uuid().nullable().default(null),
+    // A T-esigner cannot design without the patient's scan (issue 31): a complete referral has one,
+    // so every order reaches "referral received" by its download. A draft may wait for it.
+    scanFileId: complete ? z.uuid({ error: 'scanRequired' }) : z.uuid().nullable().default(null),
     otherFileIds: z.array(z.uuid()).max(REFERRAL_OTHER_FILES_MAX, { error: 'fileLimit' }).default([]),
     confirmed: complete ? z.literal(true, { error: 'confirmRequired' }) : z.boolean().default(false),
   })
@@ -105,7 +107,7 @@ function referralFields(complete: boolean) {
 export const ReferralDraft = referralFields(false);
 export type ReferralDraft = z.infer<typeof ReferralDraft>;
 
-/** A referral ready to be requested: number, processing, at least one prosthesis and tooth, confirmed. */
+/** A referral ready to be requested: number, processing, at least one prosthesis and tooth, the scan file, confirmed. */
 export const ReferralComplete = referralFields(true);
 export type ReferralComplete = z.infer<typeof ReferralComplete>;
 

@@ -42,7 +42,14 @@ describe('exporting a member’s data', () => {
     expect(byNo!.quickRequests).toEqual([expect.objectContaining({ id: quick.id, counterpart: designer.nickname })]);
     // Charged 15 000, then paid 15 000 into the request's escrow.
     expect(byNo!.ledger.movements.map((m) => m.amount).sort((a, b) => a - b)).toEqual([-15_000, 15_000]);
-    expect(byNo!.files).toEqual([expect.objectContaining({ id: fileId, name: '보철 의뢰서.pdf', mime: 'application/pdf' })]);
+    // The referral's scan (a complete referral carries one) and the document uploaded here.
+    expect(byNo!.files).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ id: byNo!.referrals[0]!.data.scanFileId, mime: 'model/stl' }),
+        expect.objectContaining({ id: fileId, name: '보철 의뢰서.pdf', mime: 'application/pdf' }),
+      ]),
+    );
+    expect(byNo!.files).toHaveLength(2);
   });
 
   it('never holds the password hash, where files are stored, or the other member’s personal data beyond the nickname', async () => {

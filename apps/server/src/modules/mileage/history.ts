@@ -100,7 +100,14 @@ const statements = new Map(
   ]),
 );
 
-export async function memberHistory(db: Executor, memberNo: number, query: MileageHistoryQuery): Promise<MileageHistory> {
+/**
+ * The referral numbers of each order among `references`, by order id (orders/mileage-facts.ts,
+ * handed in by app.ts: mileage ranks below orders); other references are left out.
+ */
+export type OrderCaseNumbers = (db: Db, references: readonly string[]) => Promise<Map<string, string[]>>;
+
+/** A page of the member's movements, newest first, each naming the case it paid for when it was an order's. */
+export async function memberHistory(db: Db, memberNo: number, query: MileageHistoryQuery, caseNumbersOf: OrderCaseNumbers): Promise<MileageHistory> {
   const shape = shapeOf(query);
   const { page, count: total } = statements.get(shape)!;
   const filters = {
@@ -111,9 +118,11 @@ export async function memberHistory(db: Executor, memberNo: number, query: Milea
   };
   const rows = await page(db, { ...filters, limit: query.size, offset: (query.page - 1) * query.size });
   const [counted] = await total(db, filters);
+  const cases = await caseNumbersOf(db, rows.flatMap((r) => (r.reference ? [r.reference] : [])));
   return {
     items: rows.map((r) => ({
       ...r,
+      referralNumbers: (r.reference && cases.get(r.reference)) || [],
       amount: Number(r.amount),
       balanceAfter: Number(r.balanceAfter),
       createdAt: r.createdAt.toISOString(),

@@ -22,7 +22,7 @@ import { z } from 'zod';
 import { memberOf } from '../../platform/auth.ts';
 import { listCards, registerCard, removeCard } from './cards.ts';
 import { abandonCharge, confirmCharge, createCharge, paymentOptions, type ChargeContext } from './charges.ts';
-import { memberBalances, memberHistory } from './history.ts';
+import { memberBalances, memberHistory, type OrderCaseNumbers } from './history.ts';
 import { listCharges, requestRefund } from './refunds.ts';
 import { listSettlements, requestSettlement, settlementTerms } from './settlements.ts';
 
@@ -37,7 +37,7 @@ export const idempotencyKeyOf = (request: FastifyRequest): string | undefined =>
 export const chargeContext = (app: FastifyInstance): ChargeContext => ({ db: app.db, payments: app.payments, publicUrl: app.config.publicUrl });
 
 /** A member's mileage: balances, history, charges, cards, refunds and settlements (issue 6). Every route needs a signed-in member. */
-export const mileageRoutes: FastifyPluginAsyncZod = async (app) => {
+export const mileageRoutes: FastifyPluginAsyncZod<{ caseNumbersOf: OrderCaseNumbers }> = async (app, { caseNumbersOf }) => {
   const tags = ['mileage'];
   const ctx = chargeContext(app);
   const onRequest = app.authenticate;
@@ -47,7 +47,7 @@ export const mileageRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get('/api/v1/mileage/history', { onRequest, schema: { tags, querystring: MileageHistoryQuery, response: { 200: MileageHistory } } }, async (request) =>
-    memberHistory(app.db, memberOf(request).memberNo, request.query),
+    memberHistory(app.db, memberOf(request).memberNo, request.query, caseNumbersOf),
   );
 
   app.get('/api/v1/mileage/payment-options', { onRequest, schema: { tags, response: { 200: PaymentOptions } } }, async (request) =>

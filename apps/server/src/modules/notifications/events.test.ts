@@ -148,7 +148,7 @@ describe('designated requests', () => {
     await heardOnce(by, 'referralReceived', { nickname: who.nickname, referralNumbers: ['2026-031', '2026-007'] }, `/request/view/${request.id}`);
     const [notice] = await heardOf(by, 'referralReceived');
     expect(renderNotification('referralReceived', notice!.params, 'ko').title).toBe('의뢰서 번호 2026-031 외 1건: 새 의뢰서가 도착했습니다');
-    expect(renderNotification('referralReceived', notice!.params, 'en').title).toBe('Referral no. 2026-031 + 1 more: New referral');
+    expect(renderNotification('referralReceived', notice!.params, 'en').title).toBe('Referral no. 2026-031 and 1 more: New referral');
   });
 
   it('a closed designated request re-opened is sent to its T-esigner again', async () => {

@@ -71,7 +71,7 @@ describe('notification templates', () => {
     expect(renderNotification('quotationReceived', { ...quotation, referralNumbers: ['2026-031'] }, 'en').title).toBe('Referral no. 2026-031: New quotation');
     // Two or more: the first and how many more; blank numbers name nothing.
     expect(renderNotification('cadUploaded', { referralNumbers: ['2026-031', ' ', '2026-033', '2026-034'] }, 'ko').title).toBe('의뢰서 번호 2026-031 외 2건: CAD 결과물이 도착했습니다');
-    expect(renderNotification('cadUploaded', { referralNumbers: ['2026-031', '2026-033'] }, 'en').title).toBe('Referral no. 2026-031 + 1 more: CAD result delivered');
+    expect(renderNotification('cadUploaded', { referralNumbers: ['2026-031', '2026-033'] }, 'en').title).toBe('Referral no. 2026-031 and 1 more: CAD result delivered');
     // Notices written before the case had a name (or of a case without numbers) keep their wording.
     expect(renderNotification('quotationReceived', quotation, 'ko').title).toBe('새 견적이 도착했습니다');
     expect(renderNotification('quotationReceived', { ...quotation, referralNumbers: [] }, 'en').title).toBe('New quotation');

@@ -1,7 +1,7 @@
 // What each notification event says, in Korean and in English: the title and body of the in-app
 // list and the web push, and the e-mail (subject, text and HTML). Every param is optional: a
 // template reads well with what it is given and never shows a placeholder or "undefined".
-import { Currency, formatMoney, NotificationEventKinds, type Locale, type NotificationEvent, type NotificationParams } from '@dcm/shared';
+import { Currency, formatCaseName, formatMoney, NotificationEventKinds, type Locale, type NotificationEvent, type NotificationParams } from '@dcm/shared';
 
 /**
  * The params the templates read (EVENTS.md beside this file says which event carries which):
@@ -55,18 +55,10 @@ class Reader {
     return nickname || 'A member';
   }
 
-  /**
-   * The case the notice is about, by its referral numbers: "의뢰서 번호 2026-031" ("… 외 2건" for
-   * more) / "Referral no. 2026-031" ("… + 2 more"), as the web names it; '' without any.
-   */
+  /** The case the notice is about, named as every screen names it (formatCaseName); '' without a number. */
   caseName(): string {
     const raw = this.params.referralNumbers;
-    const numbers = (Array.isArray(raw) ? raw : typeof raw === 'string' ? [raw] : []).map((n) => n.trim()).filter(Boolean);
-    const [first] = numbers;
-    if (first === undefined) return '';
-    const more = numbers.length - 1;
-    if (this.locale === 'ko') return `의뢰서 번호 ${first}${more > 0 ? ` 외 ${more}건` : ''}`;
-    return `Referral no. ${first}${more > 0 ? ` + ${more} more` : ''}`;
+    return formatCaseName(Array.isArray(raw) ? raw : typeof raw === 'string' ? [raw] : [], this.locale) ?? '';
   }
 
   /** The amount in its currency ("12,000원" / "₩12,000", "$12.50"), or '' when absent. */

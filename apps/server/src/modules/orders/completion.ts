@@ -4,7 +4,7 @@
 // and a `completionNotice` event the notifications issue will deliver too (the order pages show the
 // date all along). Two scheduled jobs; each run takes a batch in the job's transaction and locks
 // every order as any move does.
-import { findOrderTransition, formatDocumentTime, OrderAction, OrderEventKind, OrderStatus } from '@dcm/shared';
+import { findOrderTransition, formatCaseName, formatDocumentTime, OrderAction, OrderEventKind, OrderStatus } from '@dcm/shared';
 import { and, asc, eq, isNull, lte } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { orders } from '../../db/schema/orders.ts';
@@ -63,15 +63,18 @@ export async function completeDueOrders(tx: Tx, now: Date = new Date()): Promise
 }
 
 /** The notice of each side, in Korean for members in Korea and in English elsewhere (as the approval mails). */
-function noticeText(role: 'client' | 'designer', locale: 'ko' | 'en', completesAt: string, link: string): { subject: string; body: string } {
+function noticeText(role: 'client' | 'designer', locale: 'ko' | 'en', referralNumbers: readonly string[], completesAt: string, link: string): { subject: string; body: string } {
+  // Named by the case, as the notifications are: "의뢰서 번호 2026-031: 거래 자동 완료 안내".
+  const caseName = formatCaseName(referralNumbers, locale);
+  const subject = (text: string) => (caseName ? `${caseName}: ${text}` : text);
   if (locale === 'ko') {
     return role === 'client'
-      ? { subject: '거래 자동 완료 안내', body: `전달받은 CAD 결과물의 수령을 확인하거나 재작업을 요청하지 않으면 ${completesAt}(한국 시간)에 거래가 자동으로 완료되고 결제 금액이 티자이너에게 지급됩니다.\n${link}` }
-      : { subject: '거래 자동 완료 안내', body: `의뢰인이 응답하지 않으면 ${completesAt}(한국 시간)에 거래가 자동으로 완료되고 결제 금액이 정산 금액으로 지급됩니다.\n${link}` };
+      ? { subject: subject('거래 자동 완료 안내'), body: `전달받은 CAD 결과물의 수령을 확인하거나 재작업을 요청하지 않으면 ${completesAt}(한국 시간)에 거래가 자동으로 완료되고 결제 금액이 티자이너에게 지급됩니다.\n${link}` }
+      : { subject: subject('거래 자동 완료 안내'), body: `의뢰인이 응답하지 않으면 ${completesAt}(한국 시간)에 거래가 자동으로 완료되고 결제 금액이 정산 금액으로 지급됩니다.\n${link}` };
   }
   return role === 'client'
-    ? { subject: 'Your order completes soon', body: `Unless you confirm receipt of the CAD result or ask for a rework, the transaction completes by itself on ${completesAt} (Korean time) and the payment goes to the T-esigner.\n${link}` }
-    : { subject: 'Your order completes soon', body: `Unless the client answers first, the transaction completes by itself on ${completesAt} (Korean time) and the payment goes to your earnings.\n${link}` };
+    ? { subject: subject('Your order completes soon'), body: `Unless you confirm receipt of the CAD result or ask for a rework, the transaction completes by itself on ${completesAt} (Korean time) and the payment goes to the T-esigner.\n${link}` }
+    : { subject: subject('Your order completes soon'), body: `Unless the client answers first, the transaction completes by itself on ${completesAt} (Korean time) and the payment goes to your earnings.\n${link}` };
 }
 
 /**
@@ -89,10 +92,11 @@ export async function noticeDueCompletions(tx: Tx, outbox: Outbox, publicUrl: st
     await recordEvent(tx, order, null, OrderEventKind.completionNotice, { completesAt: order.completesAt.toISOString() });
     const parties = await contactsOf(tx, [order.clientNo, order.designerNo]);
     const when = formatDocumentTime(order.completesAt, CONTRACT_TIME_ZONE);
+    const numbers = await referralNumbersOf(tx, order.requestId);
     for (const party of parties.values()) {
       const role = party.memberNo === order.clientNo ? 'client' : 'designer';
       const link = `${publicUrl}${role === 'client' ? `/payment/cad/${order.id}` : `/payment/${order.id}/designer`}`;
-      await outbox.send({ channel: 'email', recipient: party.email, ...noticeText(role, party.nation && party.nation !== 'KR' ? 'en' : 'ko', when, link) });
+      await outbox.send({ channel: 'email', recipient: party.email, ...noticeText(role, party.nation && party.nation !== 'KR' ? 'en' : 'ko', numbers, when, link) });
     }
     done += 1;
   }

@@ -240,7 +240,11 @@ describe('completion by itself', () => {
     const clientEmail = await emailOf(client);
     expect(mails.map((m) => m.recipient).sort()).toEqual([clientEmail, await emailOf(designer)].sort());
     expect(mails.find((m) => m.recipient === clientEmail)?.body).toContain(`https://dcm.example/payment/cad/${orderId}`);
-    expect((await readOrder(client, orderId)).status).toBe(OrderStatus.cadUploaded);
+    const order = await readOrder(client, orderId);
+    expect(order.status).toBe(OrderStatus.cadUploaded);
+    // Named by the case, as the order page and the notifications name it.
+    expect(order.referralNumbers.length).toBeGreaterThan(0);
+    for (const mail of mails) expect(mail.subject).toContain(order.referralNumbers[0]);
   });
 
   it('completes a delivered order whose day has come, lapsing an unanswered surcharge and releasing only the paid escrow', async () => {

@@ -1,4 +1,4 @@
-import { ErrorCode, MemberType, OrderStatus, type OrderList } from '@dcm/shared';
+import { ErrorCode, JournalKind, MemberType, OrderStatus, type MileageHistory, type OrderList } from '@dcm/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/app.ts';
 import type { Session } from '../../test/members.ts';
@@ -71,6 +71,20 @@ describe('the member’s order list', () => {
     for (const who of [someClient, someDesigner]) {
       expect((await listAs(who)).items.map((i) => [i.id, i.referralNumbers])).toEqual([[orderId, ['31/7', '2027-0412']]]);
     }
+  });
+
+  it('names the case of an order’s payment in the client’s mileage history, and of nothing else', async () => {
+    const someClient = await freshMember(t);
+    const someDesigner = await freshMember(t, { memberSe: MemberType.Designer });
+    const referral = await completeReferral(t, someClient, { referralNumber: '2027-0501' });
+    await o.paidOrder(t, someClient, someDesigner, { referrals: [referral] });
+    const res = await o.callRoute(t, someClient, 'GET', '/api/v1/mileage/history');
+    expect(res.statusCode, res.body).toBe(200);
+    const history: MileageHistory = res.json();
+    expect(history.items.map((i) => [i.kind, i.referralNumbers])).toEqual([
+      [JournalKind.hold, ['2027-0501']],
+      [JournalKind.charge, []],
+    ]);
   });
 
   it('shows another member none of them, every count at zero', async () => {

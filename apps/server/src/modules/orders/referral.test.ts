@@ -1,6 +1,8 @@
 import crypto from 'node:crypto';
 import { ErrorCode, OrderAction, OrderEventKind, OrderStatus, type DownloadLink, type OrderReferral } from '@dcm/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { referrals } from '../../db/schema/index.ts';
 import { buildTestApp, type TestApp } from '../../test/app.ts';
 import type { Session } from '../../test/members.ts';
 import { completeReferral } from '../requests/test-support.ts';
@@ -24,13 +26,13 @@ const call = (who: Session | null, method: Method, url: string) => o.callRoute(t
 const readOrder = (who: Session, orderId: string) => o.readOrder(t, who, orderId);
 const eventsOf = (orderId: string) => o.eventsOf(t, orderId);
 
-/** An order of two referrals, the first with a scan and another file, the second with none. */
+/** An order of two referrals, the first with a scan and another file, the second with its scan only. */
 async function orderWithFiles(step: 'paid' | 'accepted' = 'accepted') {
   const withFiles = await o.referralWithFiles(t, client, '2024-101');
-  const bare = await completeReferral(t, client, { referralNumber: '2024-102' });
+  const scanOnly = await completeReferral(t, client, { referralNumber: '2024-102' });
   const make = step === 'paid' ? o.paidOrder : o.acceptedOrder;
-  const made = await make(t, client, designer, { referrals: [withFiles.referral, bare] });
-  return { ...made, ...withFiles, bare };
+  const made = await make(t, client, designer, { referrals: [withFiles.referral, scanOnly] });
+  return { ...made, ...withFiles, scanOnly };
 }
 
 async function readReferral(who: Session, orderId: string): Promise<OrderReferral> {
@@ -52,7 +54,7 @@ async function download(who: Session, orderId: string, fileId: string) {
 
 describe('the order’s referral', () => {
   it('lists the request’s referrals with their files, the scan first, for the client, the admin and the T-esigner once accepted', async () => {
-    const { orderId, referral, bare, scan, other } = await orderWithFiles();
+    const { orderId, referral, scanOnly, scan, other } = await orderWithFiles();
     const expected: OrderReferral = {
       referrals: [
         {
@@ -63,7 +65,7 @@ describe('the order’s referral', () => {
             { id: other.id, name: 'photo-notes.pdf', size: other.size, kind: 'other' },
           ],
         },
-        { id: bare.id, referralNumber: '2024-102', files: [] },
+        { id: scanOnly.id, referralNumber: '2024-102', files: scanOnly.files.map((f) => ({ id: f.id, name: f.name, size: f.size, kind: 'scan' as const })) },
       ],
       receivedAt: null,
     };
@@ -161,5 +163,57 @@ describe('downloading a referral file', () => {
     }
     expect((await readOrder(client, orderId)).status).toBe(OrderStatus.accepted);
     expect(await eventsOf(orderId)).toEqual(before);
+  });
+});
+
+describe('an order whose referrals carry no file (saved complete before a scan was required)', () => {
+  /** An accepted order whose referral lost its files, as one written before issue 31 looks. */
+  async function orderWithoutFiles() {
+    const made = await o.acceptedOrder(t, client, designer);
+    for (const id of made.referralIds) {
+      const [row] = await t.app.db.select().from(referrals).where(eq(referrals.id, id));
+      await t.app.db
+        .update(referrals)
+        .set({ data: { ...row!.data, scanFileId: null, otherFileIds: [] } })
+        .where(eq(referrals.id, id));
+    }
+    return made;
+  }
+  const confirm = (who: Session, orderId: string) => call(who, 'POST', `/api/v1/orders/${orderId}/referral/receipt`);
+
+  it('is received by the T-esigner’s confirmation, and the order moves on to the CAD upload', async () => {
+    const { orderId } = await orderWithoutFiles();
+    expect((await readReferral(designer, orderId)).referrals.every((r) => r.files.length === 0)).toBe(true);
+
+    const res = await confirm(designer, orderId);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().status).toBe(OrderStatus.referralReceived);
+    expect((await eventsOf(orderId)).at(-1)).toMatchObject({
+      action: OrderAction.receiveReferral,
+      actorNo: designer.memberNo,
+      fromStatus: OrderStatus.accepted,
+      toStatus: OrderStatus.referralReceived,
+      details: { withoutFiles: true },
+    });
+    expect((await readReferral(client, orderId)).receivedAt).not.toBeNull();
+
+    const delivery = await o.cadDelivery(t, designer);
+    const delivered = await o.callRoute(t, designer, 'POST', `/api/v1/orders/${orderId}/deliveries`, delivery);
+    expect(delivered.statusCode, delivered.body).toBeLessThan(300);
+    expect((await readOrder(client, orderId)).status).toBe(OrderStatus.cadUploaded);
+  });
+
+  it('is confirmed once, by the order’s T-esigner only', async () => {
+    const { orderId } = await orderWithoutFiles();
+    expectError(await confirm(client, orderId), 403, ErrorCode.Forbidden);
+    expectError(await confirm(otherDesigner, orderId), 404, ErrorCode.NotFound);
+    expect((await confirm(designer, orderId)).statusCode).toBe(200);
+    expectError(await confirm(designer, orderId), 409, ErrorCode.InvalidTransition);
+  });
+
+  it('is refused for an order with files: downloading them is the receipt', async () => {
+    const { orderId } = await orderWithFiles();
+    expectError(await confirm(designer, orderId), 409, ErrorCode.InvalidTransition);
+    expect((await readOrder(client, orderId)).status).toBe(OrderStatus.accepted);
   });
 });

@@ -2,8 +2,9 @@
 // scan files, readable by the client always and by the T-esigner once the order is accepted. The
 // T-esigner's first download (through an expiring link, docs/decisions/0012) is the machine's
 // `receiveReferral` (accepted → referralReceived); every later one is a `fileDownloaded` event, so
-// the timeline shows what was fetched and when.
-import { ErrorCode, findOrderTransition, OrderAction, OrderEventKind, OrderStatus, type OrderReferral, type Referral } from '@dcm/shared';
+// the timeline shows what was fetched and when. An order whose referrals carry no file at all (saved
+// before a scan was required, issue 31) has nothing to download: its T-esigner confirms receipt instead.
+import { ErrorCode, findOrderTransition, OrderAction, OrderEventKind, OrderStatus, type OrderDetail, type OrderReferral, type Referral } from '@dcm/shared';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { orderEvents } from '../../db/schema/orders.ts';
@@ -12,7 +13,7 @@ import { AppError } from '../../platform/errors.ts';
 import { describeReferrals } from '../referrals/index.ts';
 import { requestReferralIds, viewerOf } from '../requests/index.ts';
 import type { LinkIssuer } from './delivery.ts';
-import { findOrder, lockOrder, moveOrder, recordEvent, type OrderRow, type ViewerRole } from './service.ts';
+import { describeOrder, findOrder, lockOrder, moveOrder, recordEvent, transitionFor, type OrderRow, type ViewerRole } from './service.ts';
 
 /**
  * Where the T-esigner may read the referral: from acceptance on, for the design and the reworks of
@@ -86,4 +87,22 @@ export async function linkOrderFile(db: Db, links: LinkIssuer, member: TokenMemb
     });
   }
   return links.issue({ kind: 'file', fileId });
+}
+
+/**
+ * Receipt without a download, for an order whose referrals carry no file at all (saved before a
+ * complete referral needed its scan, issue 31): the T-esigner confirms they have what they need (the
+ * client sent it in chat, say), so the order can still reach the CAD upload. An order with files is
+ * received by downloading them (409): the timeline then says what was fetched.
+ */
+export async function confirmReferralReceipt(db: Db, member: TokenMember, id: string): Promise<OrderDetail> {
+  const viewer = await viewerOf(db, member);
+  return db.transaction(async (tx) => {
+    const { order, request } = await lockOrder(tx, viewer, id, 'designer');
+    const transition = transitionFor(order, OrderAction.receiveReferral, 'designer');
+    const referrals = await referralsOf(tx, order);
+    if (referrals.some((r) => r.files.length > 0)) throw new AppError(ErrorCode.InvalidTransition, 409);
+    const moved = await moveOrder(tx, order, request, transition, { actorNo: viewer.memberNo, details: { withoutFiles: true } });
+    return describeOrder(tx, moved, 'designer');
+  });
 }

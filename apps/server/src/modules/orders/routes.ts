@@ -28,7 +28,7 @@ import { confirmReceipt, deliverCad, getOrderCad, linkCad } from './delivery.ts'
 import { renderContractPdf } from './document.ts';
 import { requestRework, withdrawRework } from './reworks.ts';
 import { listOrders } from './list.ts';
-import { getOrderReferral, linkOrderFile } from './referral.ts';
+import { confirmReferralReceipt, getOrderReferral, linkOrderFile } from './referral.ts';
 import { acceptOrder, cancelOrder, declineOrder, getOrder } from './service.ts';
 import { getContract, signOrder } from './signing.ts';
 import { declineSurcharge, paySurcharge, requestSurcharge, withdrawSurcharge } from './surcharges.ts';
@@ -109,6 +109,11 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/api/v1/orders/:id/referral', { onRequest, schema: { tags, params: OrderParams, response: { 200: OrderReferral } } }, async (request) =>
     getOrderReferral(app.db, memberOf(request), request.params.id),
+  );
+
+  // Receipt confirmed without a download, only for an order whose referrals have no file; see referral.ts.
+  app.post('/api/v1/orders/:id/referral/receipt', { onRequest, schema: { tags, params: OrderParams, response: { 200: OrderDetail } } }, async (request) =>
+    confirmReferralReceipt(app.db, memberOf(request), request.params.id),
   );
 
   // An expiring link to one file; the T-esigner's first is "referral received" (the order moves); see referral.ts.

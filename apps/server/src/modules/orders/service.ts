@@ -116,7 +116,7 @@ export async function termsOf(db: Db, order: OrderRow): Promise<ContractTerms> {
 }
 
 /** What the order page shows besides the order's row and terms, each read by the module that owns it. */
-type DetailParts = Pick<OrderDetail, 'cancellation' | 'openSurcharge' | 'surchargeAsked' | 'deliveryCount' | 'rework' | 'reviewed' | 'hasPins'>;
+type DetailParts = Pick<OrderDetail, 'referralNumbers' | 'cancellation' | 'openSurcharge' | 'surchargeAsked' | 'deliveryCount' | 'rework' | 'reviewed' | 'hasPins'>;
 
 /** The surcharge waiting for an answer, and whether any was asked, from one read of the order's surcharges. */
 const surchargeFactsOf = (surcharges: OrderSurcharge[]): Pick<OrderDetail, 'openSurcharge' | 'surchargeAsked'> => ({
@@ -127,6 +127,7 @@ const surchargeFactsOf = (surcharges: OrderSurcharge[]): Pick<OrderDetail, 'open
 /** The order page's parts as `role` sees them. */
 export async function partsOf(db: Db, order: OrderRow, role: ViewerRole, terms: ContractTerms): Promise<DetailParts> {
   return {
+    referralNumbers: await referralNumbersOf(db, order.requestId),
     cancellation: await cancellationStateOf(db, order, role),
     ...surchargeFactsOf(await surchargesOf(db, order.id)),
     deliveryCount: await lastDeliveryVersion(db, order.id),

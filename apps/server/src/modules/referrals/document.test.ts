@@ -69,8 +69,10 @@ const pageCount = (pdf: Buffer) => pdf.toString('latin1').match(/\/Type \/Page\b
 const call = (who: Session, method: 'GET' | 'POST', url: string, payload?: object, headers: Record<string, string> = {}) =>
   t.app.inject({ method, url, payload, headers: { authorization: `Bearer ${who.token}`, ...headers } });
 
-async function saveReferral(who: Session, data: object, groupId?: string): Promise<Referral> {
-  const res = await call(who, 'POST', '/api/v1/referrals', { mode: 'detail', status: 'complete', data, ...(groupId ? { groupId } : {}) });
+/** Saves `data` complete; a complete referral carries a scan, so one is attached when `data` has none. */
+async function saveReferral(who: Session, data: { scanFileId: string | null }, groupId?: string): Promise<Referral> {
+  const scanFileId = data.scanFileId ?? (await insertFile(t.app.db, who.memberNo, 'scan.stl', 'model/stl'));
+  const res = await call(who, 'POST', '/api/v1/referrals', { mode: 'detail', status: 'complete', data: { ...data, scanFileId }, ...(groupId ? { groupId } : {}) });
   expect(res.statusCode, res.body).toBe(201);
   return res.json();
 }

@@ -7,7 +7,8 @@ import { files, members, referrals } from '../../db/schema/index.ts';
 import { FIXTURE_PASSWORD, insertFile, insertMember } from '../../test/admin-fixtures.ts';
 import { buildTestApp, type TestApp } from '../../test/app.ts';
 import { binaryStl, obj, zip } from '../../test/meshes.ts';
-import { type Session, samplePdf, sessionOf, testAddress } from '../../test/members.ts';
+import { type Session, samplePdf, sessionOf } from '../../test/members.ts';
+import { uploadReferralFile } from '../requests/test-support.ts';
 import { returnReferralsToCart, takeReferralsIntoRequest } from './service.ts';
 
 let t: TestApp;
@@ -47,30 +48,19 @@ const completeData = (overrides: object = {}) => ({
   ...overrides,
 });
 
-const saveComplete = (who: Session, overrides: object = {}) =>
-  call(who, 'POST', '/api/v1/referrals', { mode: 'detail', status: 'complete', data: completeData(overrides) });
+/** A scan file of `who` (a row only: these tests never read its bytes). */
+const scanOf = (who: Session) => insertFile(t.app.db, who.memberNo, 'scan.stl', 'model/stl');
+
+/** Saves a complete referral; it carries a scan of its own unless `overrides` name one (or none). */
+const saveComplete = async (who: Session, overrides: object = {}) => {
+  const scan = 'scanFileId' in overrides ? {} : { scanFileId: await scanOf(who) };
+  return call(who, 'POST', '/api/v1/referrals', { mode: 'detail', status: 'complete', data: completeData({ ...scan, ...overrides }) });
+};
 const saveDraft = (who: Session, data: object = {}, extra: object = {}) =>
   call(who, 'POST', '/api/v1/referrals', { mode: 'simple', status: 'draft', data, ...extra });
 
-const boundary = '----dcm-referrals-boundary';
-
 /** Uploads a referral file as `who`, through the upload route, bytes and all. */
-async function uploadFile(who: Session, filename: string, bytes: Buffer): Promise<UploadAnswer> {
-  const payload = Buffer.concat([
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\n\r\n`),
-    bytes,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/v1/common/file/upload?kind=referral',
-    remoteAddress: testAddress(),
-    payload,
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, authorization: `Bearer ${who.token}` },
-  });
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json();
-}
+const uploadFile = (who: Session, filename: string, bytes: Buffer): Promise<UploadAnswer> => uploadReferralFile(t, who, filename, bytes);
 
 /** Whether the files row and the stored bytes of an upload are still there. */
 async function kept(file: UploadAnswer): Promise<{ row: boolean; bytes: boolean }> {
@@ -175,7 +165,7 @@ describe('saving a referral', () => {
 
   it('updates a draft into a complete referral and back', async () => {
     const draft = await created(await saveDraft(client, { referralNumber: '7' }));
-    const res = await call(client, 'PUT', `/api/v1/referrals/${draft.id}`, { mode: 'detail', status: 'complete', data: completeData() });
+    const res = await call(client, 'PUT', `/api/v1/referrals/${draft.id}`, { mode: 'detail', status: 'complete', data: completeData({ scanFileId: await scanOf(client) }) });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ id: draft.id, groupId: draft.groupId, mode: 'detail', status: ReferralStatus.Complete });
     expect(Date.parse(res.json().updatedAt)).toBeGreaterThanOrEqual(Date.parse(draft.updatedAt));
@@ -205,6 +195,25 @@ describe('what a complete referral needs', () => {
     ['a processing method', { processing: null }, 'data.processing'],
   ])('refuses a complete referral without %s', async (_what, overrides, field) => {
     expectFieldError(await saveComplete(client, overrides), field);
+  });
+
+  it('refuses a complete referral without a scan file, in the caller’s language, and keeps it as a draft', async () => {
+    const res = await saveComplete(client, { scanFileId: null });
+    expectFieldError(res, 'data.scanFileId');
+    expect(res.json().error.fields['data.scanFileId']).toBe('스캔 파일을 첨부해 주세요. 스캔 없이는 디자인할 수 없습니다.');
+    const english = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/referrals',
+      payload: { mode: 'detail', status: 'complete', data: completeData() },
+      headers: { authorization: `Bearer ${client.token}`, lang: 'B' },
+    });
+    expect(english.json().error.fields['data.scanFileId']).toBe('Attach the scan file. A T-esigner cannot design without it.');
+
+    // The draft may wait for the scan; saving it complete may not.
+    const draft = await created(await saveDraft(client, completeData({ confirmed: false })));
+    const completing = await call(client, 'PUT', `/api/v1/referrals/${draft.id}`, { mode: 'detail', status: 'complete', data: completeData() });
+    expectFieldError(completing, 'data.scanFileId');
+    expect((await call(client, 'GET', `/api/v1/referrals/${draft.id}`)).json().status).toBe(ReferralStatus.Draft);
   });
 
   it('refuses a referral number of 21 characters and takes one of 20', async () => {
@@ -458,6 +467,18 @@ describe('referrals in a request (the hooks the requests module calls)', () => {
     const error = await refusal(() => t.app.db.transaction((tx) => takeReferralsIntoRequest(tx, client.memberNo, [complete.id, draft.id])));
     expect(error).toMatchObject({ status: 400, code: ErrorCode.ValidationFailed, fields: { 'referrals.1': 'referralIncomplete' } });
     expect(await statusOf(complete.id)).toBe(ReferralStatus.Complete);
+  });
+
+  it('refuses a referral saved complete before a scan was required, naming it, so no order starts without a scan', async () => {
+    const withScan = await created(await saveComplete(client, { referralNumber: '7000-6' }));
+    const legacy = await created(await saveComplete(client, { referralNumber: '7000-7' }));
+    await t.app.db
+      .update(referrals)
+      .set({ data: { ...legacy.data, scanFileId: null } })
+      .where(eq(referrals.id, legacy.id));
+    const error = await refusal(() => t.app.db.transaction((tx) => takeReferralsIntoRequest(tx, client.memberNo, [withScan.id, legacy.id])));
+    expect(error).toMatchObject({ status: 400, code: ErrorCode.ValidationFailed, fields: { 'referrals.1': 'referralIncomplete' } });
+    expect([await statusOf(withScan.id), await statusOf(legacy.id)]).toEqual([ReferralStatus.Complete, ReferralStatus.Complete]);
   });
 
   it('refuses another client’s referral as unknown', async () => {

@@ -1,12 +1,13 @@
 // What the requests tests share: members of every kind, complete referrals made through the API,
 // dates the pickers allow, and the few rows (quotations, blocks) other modules will write one day.
-import { ApprovalStatus, koreanDayOf, DATE_STEP_MINUTES, MemberType, QuotationStatus, RequestStatus, type Referral, type RequestDetail } from '@dcm/shared';
+import { ApprovalStatus, koreanDayOf, DATE_STEP_MINUTES, MemberType, QuotationStatus, RequestStatus, type Referral, type RequestDetail, type UploadAnswer } from '@dcm/shared';
 import { eq, sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { holidays, memberBlocks, quotations, requests, type members } from '../../db/schema/index.ts';
 import { FIXTURE_PASSWORD, insertMember } from '../../test/admin-fixtures.ts';
 import type { TestApp } from '../../test/app.ts';
-import { sessionOf, type Session } from '../../test/members.ts';
+import { sessionOf, testAddress, type Session } from '../../test/members.ts';
+import { binaryStl } from '../../test/meshes.ts';
 
 export type Method = 'GET' | 'POST';
 
@@ -42,8 +43,38 @@ export const completeData = (overrides: object = {}) => ({
   ...overrides,
 });
 
+const boundary = '----dcm-requests-boundary';
+
+/** Uploads `bytes` as a referral file of `who` through the upload route, as the form does, and answers what the route said. */
+export async function uploadReferralFile(t: TestApp, who: Session, filename: string, bytes: Buffer): Promise<UploadAnswer> {
+  const payload = Buffer.concat([
+    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\n\r\n`, 'utf8'),
+    bytes,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/v1/common/file/upload?kind=referral',
+    remoteAddress: testAddress(),
+    payload,
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, authorization: `Bearer ${who.token}` },
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json<UploadAnswer>();
+}
+
+/** Uploads a small scan (a binary STL) as `who` and answers its file id. */
+export async function uploadScan(t: TestApp, who: Session, filename = 'scan.stl'): Promise<string> {
+  return (await uploadReferralFile(t, who, filename, binaryStl(2, `scan of ${filename}`))).id;
+}
+
+/**
+ * A complete referral of `who`. A complete referral carries its scan (issue 31), so one is uploaded
+ * unless `overrides` name a `scanFileId` of their own.
+ */
 export async function completeReferral(t: TestApp, who: Session, overrides: object = {}): Promise<Referral> {
-  const res = await caller(t)(who, 'POST', '/api/v1/referrals', { mode: 'detail', status: 'complete', data: completeData(overrides) });
+  const scan = 'scanFileId' in overrides ? {} : { scanFileId: await uploadScan(t, who) };
+  const res = await caller(t)(who, 'POST', '/api/v1/referrals', { mode: 'detail', status: 'complete', data: completeData({ ...scan, ...overrides }) });
   expect(res.statusCode, res.body).toBe(201);
   return res.json();
 }

@@ -14,13 +14,35 @@ import { SellerInfo } from './SellerInfo.tsx';
 const MemberHeaderParts = lazy(() => import('../MemberParts.tsx').then((m) => ({ default: m.MemberHeaderParts })));
 const TabBadge = lazy(() => import('../MemberParts.tsx').then((m) => ({ default: m.TabBadge })));
 
-const nav = [
-  { to: '/request', key: 'nav.requests' },
-  { to: '/designer', key: 'nav.designers' },
-  { to: '/center', key: 'nav.labs' },
-  { to: '/quick/client', key: 'nav.quick' },
-  { to: '/help', key: 'nav.help' },
-] as const;
+interface NavItem {
+  to: string;
+  key: 'nav.requests' | 'nav.orders' | 'nav.designers' | 'nav.labs' | 'nav.quick' | 'nav.help';
+}
+
+/**
+ * The main pages, as a visitor and a client see them (the pre-rendered header). A T-esigner's menu
+ * is their work (issue 31): the requests, their transactions (SPEC §2 /payment, where accepted orders
+ * live and which the menu did not offer) and their quick board; the T-esigner search, a client's way
+ * to choose one, gives its place so the header stays one row.
+ */
+function navFor(kind: ViewerKind | undefined): NavItem[] {
+  if (kind === 'designer') {
+    return [
+      { to: '/request', key: 'nav.requests' },
+      { to: '/payment', key: 'nav.orders' },
+      { to: '/center', key: 'nav.labs' },
+      { to: '/quick/Designer', key: 'nav.quick' },
+      { to: '/help', key: 'nav.help' },
+    ];
+  }
+  return [
+    { to: '/request', key: 'nav.requests' },
+    { to: '/designer', key: 'nav.designers' },
+    { to: '/center', key: 'nav.labs' },
+    { to: '/quick/client', key: 'nav.quick' },
+    { to: '/help', key: 'nav.help' },
+  ];
+}
 
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>
   `whitespace-nowrap rounded-control px-3 py-2 text-[15px] font-semibold transition-colors ${isActive ? 'text-brand-700' : 'text-ink-muted hover:bg-sunken hover:text-ink'}`;
@@ -39,6 +61,7 @@ function Logo() {
 function PhoneMenu({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();
   const user = useUserStore((s) => s.user);
+  const nav = navFor(useViewer()?.kind);
   return (
     <div id="phone-menu" className="border-t border-line bg-surface px-4 pt-2 pb-4 shadow-raised md:hidden" data-testid="phone-menu">
       <nav aria-label={t('nav.label')} className="flex flex-col">
@@ -66,6 +89,7 @@ function Header() {
   const { pathname } = useLocation();
   const [menuAt, setMenuAt] = useState<string | null>(null);
   const menuOpen = menuAt === pathname;
+  const nav = navFor(useViewer()?.kind);
   return (
     <header className="sticky top-0 z-40 border-b border-line bg-surface/95 backdrop-blur print:hidden">
       <div className="mx-auto flex h-16 max-w-working items-center gap-2 px-4 sm:px-6 md:gap-6">
@@ -97,7 +121,7 @@ function Header() {
                 <UserRound aria-hidden className="size-4 shrink-0 text-ink-subtle" />
                 <span className="truncate">{user.memberNickName ?? user.memberName}</span>
               </Link>
-              <button type="button" onClick={() => void logout()} className="hidden rounded-control px-3 py-1.5 font-medium text-ink-muted hover:bg-sunken hover:text-ink md:inline-flex">
+              <button type="button" onClick={() => void logout()} className="hidden whitespace-nowrap rounded-control px-3 py-1.5 font-medium text-ink-muted hover:bg-sunken hover:text-ink md:inline-flex">
                 {t('auth.logout')}
               </button>
             </>

@@ -34,8 +34,8 @@ const orMissing = (text: string | null | undefined) => (text?.trim() ? text : MI
 function Section({ title, children }: { title: string; children: ReactNode }) {
   const id = useId();
   return (
-    <section aria-labelledby={id} className="referral-doc-section border-t border-slate-200 pt-4 print:border-black">
-      <h3 id={id} className="mb-2 text-sm font-bold uppercase tracking-wide text-slate-500 print:text-black">
+    <section aria-labelledby={id} className="referral-doc-section border-t border-line pt-4 print:border-black">
+      <h3 id={id} className="mb-2 text-sm font-bold uppercase tracking-wide text-ink-subtle print:text-black">
         {title}
       </h3>
       {children}
@@ -47,7 +47,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 function Item({ term, children }: { term: string; children: ReactNode }) {
   return (
     <div className="flex flex-col gap-0.5 py-1 sm:grid sm:grid-cols-[10rem_minmax(0,1fr)] sm:gap-3">
-      <dt className="text-sm text-slate-500 print:text-black">{term}</dt>
+      <dt className="text-sm text-ink-subtle print:text-black">{term}</dt>
       <dd className="min-w-0 break-words">{children}</dd>
     </div>
   );
@@ -76,7 +76,7 @@ function FileLink({ file, linked, action }: { file: UploadedFile; linked: boolea
     return (
       <span className="flex min-w-0 flex-wrap items-baseline gap-x-2">
         <span className="min-w-0 break-all font-medium">{file.name}</span>
-        <span className="text-sm tabular-nums text-slate-500 print:text-black">{formatBytes(file.size)}</span>
+        <span className="text-sm tabular-nums text-ink-subtle print:text-black">{formatBytes(file.size)}</span>
       </span>
     );
   }
@@ -91,7 +91,7 @@ function FileLink({ file, linked, action }: { file: UploadedFile; linked: boolea
       >
         {file.name}
       </a>
-      <span className="text-sm tabular-nums text-slate-500 print:text-black">{formatBytes(file.size)}</span>
+      <span className="text-sm tabular-nums text-ink-subtle print:text-black">{formatBytes(file.size)}</span>
       {action?.(file)}
     </span>
   );
@@ -116,18 +116,18 @@ export function ReferralDocument({ data, files, mode, status, referralNumberFall
     <article
       aria-labelledby={titleId}
       data-testid="referral-document"
-      className="referral-doc flex flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-4 text-slate-900 shadow-sm sm:p-6 print:rounded-none print:border-0 print:p-0 print:text-black print:shadow-none"
+      className="referral-doc flex flex-col gap-4 rounded-2xl border border-line bg-white p-4 text-ink shadow-sm sm:p-6 print:rounded-none print:border-0 print:p-0 print:text-black print:shadow-none"
     >
       <header className="flex flex-wrap items-start justify-between gap-3">
         <div className="min-w-0">
-          <p className="text-xs font-medium text-slate-500 print:text-black">{groupIndex ? t('patient', { index: groupIndex }) : t('kind')}</p>
+          <p className="text-xs font-medium text-ink-subtle print:text-black">{groupIndex ? t('patient', { index: groupIndex }) : t('kind')}</p>
           <h2 id={titleId} className="break-all text-xl font-bold">
             {number}
           </h2>
         </div>
         <div className="flex flex-wrap gap-1.5 text-xs font-semibold">
-          <span className="rounded-full border border-slate-300 px-2.5 py-1 print:border-black">{t(`mode.${mode}`)}</span>
-          {status && <span className="rounded-full bg-slate-100 px-2.5 py-1 print:border print:border-black print:bg-white">{t(`status.${status}`)}</span>}
+          <span className="rounded-full border border-line-strong px-2.5 py-1 print:border-black">{t(`mode.${mode}`)}</span>
+          {status && <span className="rounded-full bg-sunken px-2.5 py-1 print:border print:border-black print:bg-white">{t(`status.${status}`)}</span>}
         </div>
       </header>
 
@@ -157,7 +157,7 @@ export function ReferralDocument({ data, files, mode, status, referralNumberFall
         <p className="font-medium" data-testid="referral-teeth">
           {teethInWords}
         </p>
-        <p className="mb-3 text-sm text-slate-500 print:text-black">{t('units', { n: countUnits(data.teeth) })}</p>
+        <p className="mb-3 text-sm text-ink-subtle print:text-black">{t('units', { n: countUnits(data.teeth) })}</p>
         <ToothChartFigure selection={data.teeth} description={teethInWords} />
         {data.teeth.bundles.length > 0 && (
           <ul className="mt-2 flex flex-wrap gap-x-4 text-sm">
@@ -182,7 +182,7 @@ export function ReferralDocument({ data, files, mode, status, referralNumberFall
         ) : (
           <table className="w-full border-collapse text-left text-sm">
             <thead>
-              <tr className="border-b border-slate-300 print:border-black">
+              <tr className="border-b border-line-strong print:border-black">
                 <th scope="col" className="py-1.5 pr-3 font-semibold">
                   {t('values.title')}
                 </th>
@@ -193,7 +193,7 @@ export function ReferralDocument({ data, files, mode, status, referralNumberFall
             </thead>
             <tbody>
               {data.values.map((row, i) => (
-                <tr key={`${row.title}-${i}`} className="border-b border-slate-100 print:border-slate-400">
+                <tr key={`${row.title}-${i}`} className="border-b border-line print:border-line-strong">
                   <th scope="row" className="py-1.5 pr-3 font-normal break-words">
                     {orMissing(row.title)}
                   </th>

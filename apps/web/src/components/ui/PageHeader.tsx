@@ -15,7 +15,8 @@ interface PageHeaderProps {
   action?: ReactNode;
   /** Report, block, cancel…: a "more" menu at the end of the row. */
   more?: ReactNode;
-  back?: { to: string; label: string };
+  /** `state`: the history state the way back carries (the referral form's sub-pages name the form they return to). */
+  back?: { to: string; label: string; state?: unknown };
   /** A small line above the title: the case's referral number, the section name. */
   eyebrow?: ReactNode;
   testId?: string;
@@ -28,7 +29,7 @@ export function PageHeader({ title, subtitle, badge, action, more, back, eyebrow
   return (
     <header className="flex flex-col gap-3" data-testid={testId}>
       {back && (
-        <Link to={back.to} className="-ml-1 inline-flex min-h-11 items-center gap-1 self-start rounded-control pr-2 text-sm font-medium text-ink-muted hover:text-ink">
+        <Link to={back.to} state={back.state} className="-ml-1 inline-flex min-h-11 items-center gap-1 self-start rounded-control pr-2 text-sm font-medium text-ink-muted hover:text-ink">
           <ChevronLeft aria-hidden className="size-4" />
           {back.label}
         </Link>

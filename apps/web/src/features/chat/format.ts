@@ -1,5 +1,5 @@
 // How chat writes times and previews in the member's language and time zone.
-import { dayOf, wallClockOf, type ChatContext, type ChatMessage, type Locale } from '@dcm/shared';
+import { dayOf, formatCaseName, wallClockOf, type ChatContext, type ChatMessage, type Locale } from '@dcm/shared';
 import type { TFunction } from 'i18next';
 import { dateFormat, formatTime } from '../../lib/format.ts';
 import { viewerTimeZone } from '../../lib/time-zone.ts';
@@ -46,16 +46,8 @@ export function previewOf(message: ChatMessage, t: TFunction): string {
 /** A badge never grows past two digits. */
 export const badgeCount = (n: number): string => (n > 99 ? '99+' : String(n));
 
-/**
- * The case a room is about, named by its referral number (issue 26: never a nickname or a piece of
- * an id): "의뢰서 번호 2027-0412", "… 외 1건" for a case of several; null for a room without a subject
- * or about a case whose referrals carry no number.
- */
-export function caseNameOf(context: ChatContext | null, t: TFunction): string | null {
-  const [first, ...others] = context?.referralNumbers ?? [];
-  if (first === undefined) return null;
-  return others.length === 0 ? t('chat:case.one', { number: first }) : t('chat:case.more', { number: first, count: others.length });
-}
+/** The case a room is about, named as every screen names it (formatCaseName); null without a subject or a number. */
+export const caseNameOf = (context: ChatContext | null, locale: Locale): string | null => formatCaseName(context?.referralNumbers ?? [], locale);
 
 /**
  * What an avatar without a picture shows: a Latin nickname of several words by two initials ("Bright

@@ -150,7 +150,7 @@ export function useSignOrder(id: string) {
 }
 
 /** One of the order's moves without a payment of its own (accept, decline with a reason, cancel). */
-function useOrderMove<Body>(id: string, action: 'accept' | 'decline' | 'cancel', stale: Stale) {
+function useOrderMove<Body>(id: string, action: 'accept' | 'decline' | 'cancel' | 'referral/receipt', stale: Stale) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (body: Body) => (await http.post<OrderDetail>(`${orderPath(id)}/${action}`, body)).data,
@@ -167,6 +167,12 @@ export const useDeclineOrder = (id: string) => useOrderMove<OrderReasonBody>(id,
 
 /** The client withdraws before the T-esigner answered: everything paid comes back at once (SPEC §9). */
 export const useCancelOrder = (id: string) => useOrderMove<void>(id, 'cancel', [MILEAGE, REQUESTS, REFERRALS]);
+
+/**
+ * The T-esigner confirms receipt of a referral that has no file to download (one saved before a scan
+ * was required, issue 31); with files, their first download is the receipt.
+ */
+export const useConfirmReferralReceipt = (id: string) => useOrderMove<void>(id, 'referral/receipt', [orderKeys.referral(id)]);
 
 /**
  * The statuses in which the T-esigner may read the referral (the server answers 403 before the

@@ -48,6 +48,7 @@ export function orderOf(extra: Partial<OrderDetail> = {}): OrderDetail {
     editCount: 2,
     warrantyDays: 14,
     referralCount: 2,
+    referralNumbers: ['R-2027-031', 'R-2027-032'],
     createdAt: '2027-03-01T01:00:00.000Z',
     paidAt: null,
     acceptedAt: null,

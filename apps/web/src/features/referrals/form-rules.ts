@@ -1,7 +1,7 @@
 // The referral form's checks: the shared schema of the status being saved (draft: limits only;
 // complete: everything a T-esigner needs), turned into one message key per field path, so the form
 // shows the same rule the server holds next to the field it concerns.
-import { FileLimits, ReferralComplete, ReferralDraft, ReferralStatus, type ReferralData } from '@dcm/shared';
+import { FileLimits, ReferralComplete, ReferralDraft, ReferralNumber, ReferralStatus, type ReferralData } from '@dcm/shared';
 import type { FileRule } from '../../lib/file-rules.ts';
 
 export type SaveStatus = typeof ReferralStatus.Draft | typeof ReferralStatus.Complete;
@@ -20,6 +20,12 @@ export function checkRow(data: ReferralData, status: SaveStatus): RowErrors {
     errors[path] ??= issue.message && !issue.message.includes(' ') ? issue.message : issue.code;
   }
   return errors;
+}
+
+/** The validation key of the referral number as typed (a letter, a symbol not allowed, too long), or undefined. */
+export function typedReferralNumberKey(value: string): string | undefined {
+  const result = ReferralNumber.safeParse(value);
+  return result.success ? undefined : (result.error.issues[0]?.message ?? 'referralNumber');
 }
 
 /** The error of `path` or of anything inside it (the chart answers for teeth.bridges.0…). */

@@ -9,7 +9,7 @@ export const DETAIL_STEPS = [
   { key: 'case', fields: ['referralNumber', 'processing'], optional: false },
   { key: 'teeth', fields: ['prosthesis', 'teeth', 'pontic'], optional: false },
   { key: 'values', fields: ['implant', 'values'], optional: true },
-  { key: 'files', fields: ['scanFileId', 'otherFileIds'], optional: true },
+  { key: 'files', fields: ['scanFileId', 'otherFileIds'], optional: false },
   { key: 'notes', fields: ['details', 'confirmed'], optional: false },
 ] as const;
 

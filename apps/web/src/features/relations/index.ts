@@ -3,7 +3,7 @@
 export { FavouriteButton, useCanFavourite } from './components/FavouriteButton.tsx';
 // Favourite, block and report together, for a member's profile page.
 export { RelationActions } from './components/RelationActions.tsx';
-// Blocking a member, and whether the viewer may block them.
-export { BlockButton, canBlock } from './components/BlockButton.tsx';
+// Report and block in a "more" menu, for a page about a member (their request).
+export { MemberMore } from './components/MemberMore.tsx';
 // "Report" and its dialog, for a member, a request or a review.
 export { ReportButton } from './components/ReportDialog.tsx';

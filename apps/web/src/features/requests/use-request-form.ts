@@ -91,7 +91,7 @@ export function useRequestForm(type: RequestFormType) {
     if (expiry !== undefined) found.quoteExpiresAt = expiry;
     const deadline = dateError('deadlineAt');
     if (deadline !== undefined) found.deadlineAt = deadline;
-    else if (draft.quoteExpiresAt && draft.deadlineAt && draft.deadlineAt <= draft.quoteExpiresAt) found.deadlineAt = t('common:validation.deadlineBeforeExpiry');
+    else if (draft.quoteExpiresAt && draft.deadlineAt && draft.deadlineAt <= draft.quoteExpiresAt) found.deadlineAt = t(designated ? 'common:validation.deadlineBeforeResponse' : 'common:validation.deadlineBeforeExpiry');
     if (draft.notes.trim().length > REQUEST_NOTES_MAX) found.notes = t('requests:write.notes.tooLong', { max: formatCount(REQUEST_NOTES_MAX) });
     return found;
   };

@@ -17,14 +17,14 @@ export const oneOf = <T extends string>(list: readonly T[], value: string | null
 
 export const tabClass = (selected: boolean) =>
   `-mb-px flex shrink-0 items-center gap-1.5 border-b-2 px-3 py-2.5 text-sm ${
-    selected ? 'border-brand-700 font-semibold text-brand-800' : 'border-transparent text-slate-600 hover:text-slate-900'
+    selected ? 'border-brand-700 font-semibold text-brand-800' : 'border-transparent text-ink-muted hover:text-ink'
   }`;
 
 export function AdminPageHeader({ title, subtitle }: { title: string; subtitle: string }) {
   return (
     <header>
       <h1 className="text-2xl font-bold">{title}</h1>
-      <p className="mt-1 text-sm text-slate-600">{subtitle}</p>
+      <p className="mt-1 text-sm text-ink-muted">{subtitle}</p>
     </header>
   );
 }
@@ -40,11 +40,11 @@ interface TabsProps<T extends string> {
 
 export function StatusTabs<T extends string>({ label, tabs, current, nameOf, onChange, counts = {} }: TabsProps<T>) {
   return (
-    <div role="tablist" aria-label={label} className="-mx-4 flex gap-1 overflow-x-auto border-b border-slate-200 px-4 sm:mx-0 sm:px-0">
+    <div role="tablist" aria-label={label} className="-mx-4 flex gap-1 overflow-x-auto border-b border-line px-4 sm:mx-0 sm:px-0">
       {tabs.map((tab) => (
         <button key={tab} type="button" role="tab" aria-selected={tab === current} data-testid={`status-${tab}`} onClick={() => onChange(tab)} className={tabClass(tab === current)}>
           {nameOf(tab)}
-          {counts[tab] !== undefined && <span className={`rounded-full px-1.5 text-xs tabular-nums ${tab === current ? 'bg-brand-100' : 'bg-slate-100'}`}>{counts[tab]}</span>}
+          {counts[tab] !== undefined && <span className={`rounded-full px-1.5 text-xs tabular-nums ${tab === current ? 'bg-brand-100' : 'bg-sunken'}`}>{counts[tab]}</span>}
         </button>
       ))}
     </div>
@@ -57,13 +57,13 @@ export function ListStates<D extends { items: unknown[] }>({ list, empty, emptyT
   return (
     <div aria-busy={list.isFetching}>
       {list.isPending ? (
-        <p className="py-10 text-center text-sm text-slate-500">{t('admin:list.loading')}</p>
+        <p className="py-10 text-center text-sm text-ink-subtle">{t('admin:list.loading')}</p>
       ) : list.isError ? (
         <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-700">
           {t(`errors:${errorCodeOf(list.error)}`, { defaultValue: t('errors:INTERNAL') })}
         </p>
       ) : list.data.items.length === 0 ? (
-        <p className="rounded-xl border border-dashed border-slate-300 py-10 text-center text-sm text-slate-500" data-testid={emptyTestId}>
+        <p className="rounded-xl border border-dashed border-line-strong py-10 text-center text-sm text-ink-subtle" data-testid={emptyTestId}>
           {empty}
         </p>
       ) : (
@@ -177,7 +177,7 @@ export function PagedList<D extends { items: unknown[]; total: number }>({ list,
     <ListStates list={list} empty={empty} emptyTestId={emptyTestId}>
       {(data) => (
         <>
-          <p className="mb-2 text-xs text-slate-500">{totalText(data.total)}</p>
+          <p className="mb-2 text-xs text-ink-subtle">{totalText(data.total)}</p>
           <ul className="flex flex-col gap-2">{data.items.map(renderItem)}</ul>
           <Pagination page={page} size={size} total={data.total} onPage={(p) => update({ page: p === 1 ? null : p })} />
         </>

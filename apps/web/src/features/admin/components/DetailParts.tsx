@@ -8,7 +8,7 @@ import { Link } from 'react-router';
 import { Page } from '../../../components/ui/Page.tsx';
 import { errorCodeOf } from '../../../lib/http.ts';
 
-export const detailSectionClass = 'rounded-2xl border border-slate-200 bg-white p-4 sm:p-6';
+export const detailSectionClass = 'rounded-2xl border border-line bg-white p-4 sm:p-6';
 
 /** The page around the record: the way back to its list and its title. */
 export function AdminDetailFrame({ backTo, backLabel, title, children }: { backTo: string; backLabel: string; title: string; children: ReactNode }) {
@@ -27,7 +27,7 @@ export function AdminDetailFrame({ backTo, backLabel, title, children }: { backT
 
 export function DetailLoading({ label }: { label: string }) {
   return (
-    <p className="py-10 text-center text-sm text-slate-500" aria-busy>
+    <p className="py-10 text-center text-sm text-ink-subtle" aria-busy>
       {label}
     </p>
   );
@@ -48,8 +48,8 @@ export function FactsSection({ id, title, children }: { id: string; title: strin
 export function Fact({ label, children, testId }: { label: string; children: ReactNode; testId?: string }) {
   return (
     <div className="flex min-w-0 flex-col gap-0.5 sm:flex-row sm:gap-2" data-testid={testId}>
-      <dt className="shrink-0 font-medium text-slate-500 sm:w-36">{label}</dt>
-      <dd className="min-w-0 break-words text-slate-800">{children}</dd>
+      <dt className="shrink-0 font-medium text-ink-subtle sm:w-36">{label}</dt>
+      <dd className="min-w-0 break-words text-ink">{children}</dd>
     </div>
   );
 }

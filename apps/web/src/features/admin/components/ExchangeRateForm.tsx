@@ -73,10 +73,10 @@ export function ExchangeRateForm({ feed }: { feed: string | null }) {
   };
 
   return (
-    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5" data-testid="rate-form">
+    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4 rounded-xl border border-line bg-white p-4 shadow-sm sm:p-5" data-testid="rate-form">
       <div>
         <h2 className="text-lg font-bold">{t('admin:settlement.rates.formTitle')}</h2>
-        <p className="mt-1 text-sm text-slate-600">{t('admin:settlement.rates.formHint')}</p>
+        <p className="mt-1 text-sm text-ink-muted">{t('admin:settlement.rates.formHint')}</p>
       </div>
       <Field name="day" label={t('admin:settlement.rates.day')} error={fieldErrorText(t, errors.day)}>
         {(a11y) => <input type="date" {...a11y} {...register('day')} className={inputClass} />}
@@ -98,7 +98,7 @@ export function ExchangeRateForm({ feed }: { feed: string | null }) {
         {enter.isPending ? t('admin:settlement.rates.saving') : t('admin:settlement.rates.submit')}
       </button>
       {feed && (
-        <button type="button" onClick={onFetch} disabled={busy} className="min-h-11 rounded-lg border border-slate-300 px-4 font-medium hover:bg-slate-100 disabled:opacity-60">
+        <button type="button" onClick={onFetch} disabled={busy} className="min-h-11 rounded-lg border border-line-strong px-4 font-medium hover:bg-sunken disabled:opacity-60">
           {fetchRate.isPending ? t('admin:settlement.rates.fetching') : t('admin:settlement.rates.fetch', { feed: t(`admin:settlement.rates.feed.${feed}`, { defaultValue: feed }) })}
         </button>
       )}

@@ -24,7 +24,7 @@ export function ExchangeRatePanel({ page, onPage }: Props) {
   const rates = useExchangeRates(page, RATE_PAGE_SIZE);
 
   let list: ReactNode;
-  if (rates.isPending) list = <p className="py-10 text-center text-sm text-slate-500">{t('admin:list.loading')}</p>;
+  if (rates.isPending) list = <p className="py-10 text-center text-sm text-ink-subtle">{t('admin:list.loading')}</p>;
   else if (rates.isError)
     list = (
       <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-700">
@@ -32,13 +32,13 @@ export function ExchangeRatePanel({ page, onPage }: Props) {
       </p>
     );
   else if (rates.data.items.length === 0)
-    list = <p className="rounded-xl border border-dashed border-slate-300 py-10 text-center text-sm text-slate-500">{t('admin:settlement.rates.empty')}</p>;
+    list = <p className="rounded-xl border border-dashed border-line-strong py-10 text-center text-sm text-ink-subtle">{t('admin:settlement.rates.empty')}</p>;
   else
     list = (
       <>
-        <div className="overflow-hidden rounded-xl border border-slate-200 bg-white">
+        <div className="overflow-hidden rounded-xl border border-line bg-white">
           <table className="w-full text-left text-sm" data-testid="rate-table">
-            <thead className="bg-slate-50 text-xs text-slate-500">
+            <thead className="bg-canvas text-xs text-ink-subtle">
               <tr>
                 <th scope="col" className="px-3 py-2.5 font-medium">{t('admin:settlement.rates.day')}</th>
                 <th scope="col" className="px-3 py-2.5 text-right font-medium">{t('admin:settlement.rates.krwPerUnit')}</th>
@@ -47,10 +47,10 @@ export function ExchangeRatePanel({ page, onPage }: Props) {
             </thead>
             <tbody>
               {rates.data.items.map((rate) => (
-                <tr key={rate.id} className="border-t border-slate-100" data-testid="rate-row">
+                <tr key={rate.id} className="border-t border-line" data-testid="rate-row">
                   <td className="px-3 py-3">{formatDay(rate.day, locale)}</td>
                   <td className="px-3 py-3 text-right font-medium tabular-nums">{formatRate(rate.krwPerUnitHundredths, locale)}</td>
-                  <td className="hidden px-3 py-3 text-slate-500 sm:table-cell">{formatDateTime(rate.createdAt)}</td>
+                  <td className="hidden px-3 py-3 text-ink-subtle sm:table-cell">{formatDateTime(rate.createdAt)}</td>
                 </tr>
               ))}
             </tbody>

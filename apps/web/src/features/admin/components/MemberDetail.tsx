@@ -16,8 +16,8 @@ interface Props {
 
 function Group({ title, children }: { title: string; children: ReactNode }) {
   return (
-    <section className="border-t border-slate-100 pt-4">
-      <h3 className="mb-2 text-sm font-semibold text-slate-500">{title}</h3>
+    <section className="border-t border-line pt-4">
+      <h3 className="mb-2 text-sm font-semibold text-ink-subtle">{title}</h3>
       {children}
     </section>
   );
@@ -28,8 +28,8 @@ function Fields({ rows }: { rows: Array<[string, ReactNode]> }) {
     <dl className="grid grid-cols-[minmax(6.5rem,auto)_1fr] gap-x-4 gap-y-1.5 text-sm">
       {rows.map(([label, value]) => (
         <div key={label} className="contents">
-          <dt className="text-slate-500">{label}</dt>
-          <dd className="min-w-0 break-words">{value === null || value === undefined || value === '' ? <span className="text-slate-400">–</span> : value}</dd>
+          <dt className="text-ink-subtle">{label}</dt>
+          <dd className="min-w-0 break-words">{value === null || value === undefined || value === '' ? <span className="text-ink-subtle">–</span> : value}</dd>
         </div>
       ))}
     </dl>
@@ -44,7 +44,7 @@ function useCodeName(group: 'bank' | 'job' | 'nation') {
 
 function Actions({ member, onAction }: { member: AdminMemberDetail; onAction: (a: AdminAction) => void }) {
   const { t } = useTranslation('admin');
-  if (member.allowedActions.length === 0) return <p className="text-sm text-slate-500">{t('actions.none')}</p>;
+  if (member.allowedActions.length === 0) return <p className="text-sm text-ink-subtle">{t('actions.none')}</p>;
   return (
     <div className="flex flex-wrap gap-2" data-testid="member-actions">
       {member.allowedActions.map((action) => (
@@ -74,7 +74,7 @@ export function MemberDetail({ memberNo, onClose }: Props) {
   const yesNo = (v: boolean) => (v ? t('admin:detail.agreed') : t('admin:detail.notAgreed'));
 
   let body: ReactNode;
-  if (isPending) body = <p className="py-10 text-center text-sm text-slate-500">{t('admin:list.loading')}</p>;
+  if (isPending) body = <p className="py-10 text-center text-sm text-ink-subtle">{t('admin:list.loading')}</p>;
   else if (!member)
     body = (
       <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-700">
@@ -92,19 +92,19 @@ export function MemberDetail({ memberNo, onClose }: Props) {
               {member.nickname ?? member.name}
             </h2>
             <span className="rounded-full bg-brand-50 px-2 py-0.5 text-xs font-medium text-brand-800">{t(`admin:kind.${member.memberSe}`, { defaultValue: member.memberSe })}</span>
-            <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-700" data-testid="member-detail-state">
+            <span className="rounded-full bg-sunken px-2 py-0.5 text-xs font-medium text-ink-muted" data-testid="member-detail-state">
               {state}
             </span>
           </div>
-          <p className="mt-1 break-all text-sm text-slate-600">{member.email}</p>
+          <p className="mt-1 break-all text-sm text-ink-muted">{member.email}</p>
         </div>
 
-        <div className="rounded-lg bg-slate-50 p-3 text-sm" data-testid="approval-history">
+        <div className="rounded-lg bg-canvas p-3 text-sm" data-testid="approval-history">
           {member.approvalChangedAt
             ? t('admin:detail.history.changed', { state, date: formatDateTime(member.approvalChangedAt) })
             : t('admin:detail.history.never', { date: formatDateTime(member.registerDt) })}
           {member.memberApprovalReason && (
-            <p className="mt-1 whitespace-pre-line break-words text-slate-700">{t('admin:detail.history.reason', { reason: member.memberApprovalReason })}</p>
+            <p className="mt-1 whitespace-pre-line break-words text-ink-muted">{t('admin:detail.history.reason', { reason: member.memberApprovalReason })}</p>
           )}
         </div>
 
@@ -171,15 +171,15 @@ export function MemberDetail({ memberNo, onClose }: Props) {
     <aside
       aria-label={t('admin:detail.label')}
       data-testid="member-detail"
-      className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5 lg:sticky lg:top-20 lg:max-h-[calc(100vh-6rem)] lg:overflow-y-auto"
+      className="rounded-xl border border-line bg-white p-4 shadow-sm sm:p-5 lg:sticky lg:top-20 lg:max-h-[calc(100vh-6rem)] lg:overflow-y-auto"
     >
       <div className="mb-3 flex items-center justify-between">
         <button type="button" onClick={onClose} className="inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:underline lg:hidden">
           <ChevronLeft aria-hidden className="size-4" />
           {t('admin:detail.back')}
         </button>
-        <span className="hidden text-sm font-semibold text-slate-500 lg:inline">{t('admin:detail.label')}</span>
-        <button type="button" onClick={onClose} aria-label={t('admin:detail.close')} className="hidden rounded-md px-2 py-1 text-slate-500 hover:bg-slate-100 lg:inline">
+        <span className="hidden text-sm font-semibold text-ink-subtle lg:inline">{t('admin:detail.label')}</span>
+        <button type="button" onClick={onClose} aria-label={t('admin:detail.close')} className="hidden rounded-md px-2 py-1 text-ink-subtle hover:bg-sunken lg:inline">
           ✕
         </button>
       </div>

@@ -32,9 +32,9 @@ export function MemberDocument({ label, document: doc }: Props) {
 
   if (!doc) {
     return (
-      <div className="rounded-lg border border-dashed border-slate-300 p-3">
+      <div className="rounded-lg border border-dashed border-line-strong p-3">
         <p className="text-sm font-medium">{label}</p>
-        <p className="text-sm text-slate-500">{t('admin:documents.missing')}</p>
+        <p className="text-sm text-ink-subtle">{t('admin:documents.missing')}</p>
       </div>
     );
   }
@@ -75,11 +75,11 @@ export function MemberDocument({ label, document: doc }: Props) {
     }
   };
 
-  const button = 'rounded-md border border-slate-300 bg-white px-3 py-1.5 text-sm font-medium hover:bg-slate-100 disabled:opacity-60';
+  const button = 'rounded-md border border-line-strong bg-white px-3 py-1.5 text-sm font-medium hover:bg-sunken disabled:opacity-60';
   return (
-    <div className="rounded-lg border border-slate-200 p-3" data-testid="member-document">
+    <div className="rounded-lg border border-line p-3" data-testid="member-document">
       <p className="text-sm font-medium">{label}</p>
-      <p className="truncate text-sm text-slate-500">
+      <p className="truncate text-sm text-ink-subtle">
         {doc.name} · {formatBytes(doc.size)}
       </p>
       <div className="mt-2 flex flex-wrap gap-2">
@@ -97,7 +97,7 @@ export function MemberDocument({ label, document: doc }: Props) {
           {error}
         </p>
       )}
-      {preview && <img src={preview} alt={t('admin:documents.previewAlt', { name: label })} className="mt-3 max-h-96 w-full rounded-md border border-slate-200 object-contain" />}
+      {preview && <img src={preview} alt={t('admin:documents.previewAlt', { name: label })} className="mt-3 max-h-96 w-full rounded-md border border-line object-contain" />}
     </div>
   );
 }

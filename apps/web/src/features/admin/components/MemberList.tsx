@@ -24,23 +24,23 @@ export function MemberList({ members, selected, linkTo }: Props) {
               to={{ search: linkTo(m.memberNo) }}
               aria-current={m.memberNo === selected ? 'true' : undefined}
               data-testid="member-row"
-              className={`block rounded-xl border bg-white p-4 shadow-sm ${m.memberNo === selected ? 'border-brand-600 ring-2 ring-brand-100' : 'border-slate-200'}`}
+              className={`block rounded-xl border bg-white p-4 shadow-sm ${m.memberNo === selected ? 'border-brand-600 ring-2 ring-brand-100' : 'border-line'}`}
             >
               <div className="flex items-center justify-between gap-2">
                 <span className="truncate font-semibold">{m.nickname ?? m.name}</span>
                 <span className="shrink-0 rounded-full bg-brand-50 px-2 py-0.5 text-xs font-medium text-brand-800">{kind(m.memberSe)}</span>
               </div>
-              <p className="mt-1 truncate text-sm text-slate-600">{m.email}</p>
-              <p className="mt-1 truncate text-sm text-slate-500">{[m.name, m.businessName].filter(Boolean).join(' · ')}</p>
-              <p className="mt-2 text-xs text-slate-400">{t('list.registered', { date: formatDate(m.registerDt) })}</p>
+              <p className="mt-1 truncate text-sm text-ink-muted">{m.email}</p>
+              <p className="mt-1 truncate text-sm text-ink-subtle">{[m.name, m.businessName].filter(Boolean).join(' · ')}</p>
+              <p className="mt-2 text-xs text-ink-subtle">{t('list.registered', { date: formatDate(m.registerDt) })}</p>
             </Link>
           </li>
         ))}
       </ul>
 
-      <div className="hidden overflow-hidden rounded-xl border border-slate-200 bg-white md:block">
+      <div className="hidden overflow-hidden rounded-xl border border-line bg-white md:block">
         <table className="w-full table-fixed text-left text-sm" data-testid="member-table">
-          <thead className="bg-slate-50 text-xs uppercase tracking-wide text-slate-500">
+          <thead className="bg-canvas text-xs uppercase tracking-wide text-ink-subtle">
             <tr>
               <th scope="col" className="w-16 px-3 py-2.5">{t('list.columns.memberNo')}</th>
               <th scope="col" className="w-24 px-3 py-2.5">{t('list.columns.kind')}</th>
@@ -51,8 +51,8 @@ export function MemberList({ members, selected, linkTo }: Props) {
           </thead>
           <tbody>
             {members.map((m) => (
-              <tr key={m.memberNo} className={`border-t border-slate-100 ${m.memberNo === selected ? 'bg-brand-50' : 'hover:bg-slate-50'}`}>
-                <td className="px-3 py-3 tabular-nums text-slate-500">{m.memberNo}</td>
+              <tr key={m.memberNo} className={`border-t border-line ${m.memberNo === selected ? 'bg-brand-50' : 'hover:bg-canvas'}`}>
+                <td className="px-3 py-3 tabular-nums text-ink-subtle">{m.memberNo}</td>
                 <td className="px-3 py-3">{kind(m.memberSe)}</td>
                 <td className="px-3 py-3">
                   <Link
@@ -63,13 +63,13 @@ export function MemberList({ members, selected, linkTo }: Props) {
                   >
                     {m.nickname ?? m.name}
                   </Link>
-                  <span className="block truncate text-slate-500">{m.email}</span>
+                  <span className="block truncate text-ink-subtle">{m.email}</span>
                 </td>
                 <td className="px-3 py-3">
                   <span className="block truncate">{m.name}</span>
-                  <span className="block truncate text-slate-500">{m.businessName}</span>
+                  <span className="block truncate text-ink-subtle">{m.businessName}</span>
                 </td>
-                <td className="px-3 py-3 text-slate-500">{formatDate(m.registerDt)}</td>
+                <td className="px-3 py-3 text-ink-subtle">{formatDate(m.registerDt)}</td>
               </tr>
             ))}
           </tbody>

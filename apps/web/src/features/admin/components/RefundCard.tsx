@@ -57,7 +57,7 @@ export function RefundCard({ refund, now, onAction }: Props) {
 
   return (
     <article
-      className={`rounded-xl border bg-white p-4 shadow-sm sm:p-5 ${overdue ? 'border-red-300' : 'border-slate-200'}`}
+      className={`rounded-xl border bg-white p-4 shadow-sm sm:p-5 ${overdue ? 'border-red-300' : 'border-line'}`}
       data-testid="refund-row"
       data-overdue={overdue || undefined}
     >

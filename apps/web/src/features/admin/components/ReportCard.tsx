@@ -67,10 +67,10 @@ export function ReportCard({ report, onDecide }: Props) {
     );
   }
   return (
-    <article className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5" data-testid="report-row">
+    <article className="rounded-xl border border-line bg-white p-4 shadow-sm sm:p-5" data-testid="report-row">
       <div className="flex flex-col gap-1 sm:flex-row sm:items-start sm:justify-between sm:gap-3">
         <ReportTarget report={report} />
-        <time dateTime={report.createdAt} className="shrink-0 text-sm text-slate-500">
+        <time dateTime={report.createdAt} className="shrink-0 text-sm text-ink-subtle">
           {formatDateTime(report.createdAt)}
         </time>
       </div>

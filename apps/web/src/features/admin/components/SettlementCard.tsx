@@ -39,7 +39,7 @@ function AccountNumber({ number }: { number: string }) {
         type="button"
         onClick={() => void copy()}
         aria-label={t('settlement.copy.label', { number })}
-        className="min-h-9 rounded-md border border-slate-300 px-2.5 text-xs font-medium hover:bg-slate-100"
+        className="min-h-9 rounded-md border border-line-strong px-2.5 text-xs font-medium hover:bg-sunken"
       >
         {t('settlement.copy.button')}
       </button>
@@ -76,11 +76,11 @@ export function SettlementCard({ settlement: s, onAction }: Props) {
   if (s.reason) facts.push({ label: t('settlement.fields.reason'), value: <span className="whitespace-pre-line">{s.reason}</span>, wide: true });
 
   return (
-    <article className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5" data-testid="settlement-row">
+    <article className="rounded-xl border border-line bg-white p-4 shadow-sm sm:p-5" data-testid="settlement-row">
       <div className="flex items-start justify-between gap-3">
         <PayoutMemberHeading member={s.member} />
         <div className="flex shrink-0 flex-col items-end gap-1.5">
-          <span className="text-xs text-slate-500">{t('settlement.fields.payout')}</span>
+          <span className="text-xs text-ink-subtle">{t('settlement.fields.payout')}</span>
           <span className="text-lg font-bold tabular-nums" data-testid="settlement-payout">
             {formatMoney(s.payoutKrw, Currency.KRW, locale)}
           </span>

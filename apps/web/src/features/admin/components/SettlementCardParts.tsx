@@ -10,10 +10,10 @@ export function PayoutMemberHeading({ member }: { member: PayoutMember }) {
       <p className="truncate font-semibold" data-testid="payout-member">
         {member.nickname || member.name}
       </p>
-      <p className="truncate text-sm text-slate-600">
+      <p className="truncate text-sm text-ink-muted">
         {member.name} · #{member.memberNo}
       </p>
-      <p className="break-all text-sm text-slate-500">{member.email}</p>
+      <p className="break-all text-sm text-ink-subtle">{member.email}</p>
     </div>
   );
 }
@@ -28,11 +28,11 @@ export interface Fact {
 /** Label over value, two to a row on a phone and four on a desktop; an empty value reads "–". */
 export function Facts({ facts }: { facts: Fact[] }) {
   return (
-    <dl className="mt-3 grid grid-cols-2 gap-x-4 gap-y-3 border-t border-slate-100 pt-3 text-sm lg:grid-cols-4">
+    <dl className="mt-3 grid grid-cols-2 gap-x-4 gap-y-3 border-t border-line pt-3 text-sm lg:grid-cols-4">
       {facts.map(({ label, value, wide }) => (
         <div key={label} className={`min-w-0 ${wide ? 'col-span-2' : ''}`}>
-          <dt className="text-xs text-slate-500">{label}</dt>
-          <dd className="mt-0.5 break-words">{value === null || value === undefined || value === '' ? <span className="text-slate-400">–</span> : value}</dd>
+          <dt className="text-xs text-ink-subtle">{label}</dt>
+          <dd className="mt-0.5 break-words">{value === null || value === undefined || value === '' ? <span className="text-ink-subtle">–</span> : value}</dd>
         </div>
       ))}
     </dl>

@@ -39,13 +39,13 @@ export function WithdrawalCard({ withdrawal, blockers, onComplete }: Props) {
   facts.push({ label: t('withdrawals.fields.reason'), value: withdrawal.reason ? <span className="whitespace-pre-line">{withdrawal.reason}</span> : null, wide: true });
 
   return (
-    <article className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5" data-testid="withdrawal-row">
+    <article className="rounded-xl border border-line bg-white p-4 shadow-sm sm:p-5" data-testid="withdrawal-row">
       <div className="flex items-start justify-between gap-3">
         <div className="min-w-0">
           <p className="truncate font-semibold" data-testid="withdrawal-member">
             {withdrawal.nickname || `#${withdrawal.memberNo}`}
           </p>
-          <p className="break-all text-sm text-slate-500">{withdrawal.email}</p>
+          <p className="break-all text-sm text-ink-subtle">{withdrawal.email}</p>
         </div>
         <span className="shrink-0 rounded-full bg-brand-50 px-2 py-0.5 text-xs font-medium text-brand-800">{t(`withdrawals.kind.${withdrawal.kind}`)}</span>
       </div>

@@ -77,17 +77,17 @@ export default function AdminAuditPage() {
       <ListStates list={list} empty={t('admin:console.audit.empty')} emptyTestId="audit-empty">
         {(data) => (
           <>
-            <p className="mb-2 text-xs text-slate-500">{t('admin:console.audit.total', { count: data.total })}</p>
+            <p className="mb-2 text-xs text-ink-subtle">{t('admin:console.audit.total', { count: data.total })}</p>
             <ul className="flex flex-col gap-2">
               {data.items.map((entry) => (
-                <li key={entry.id} className="rounded-xl border border-slate-200 bg-white p-3 text-sm" data-testid="audit-row">
+                <li key={entry.id} className="rounded-xl border border-line bg-white p-3 text-sm" data-testid="audit-row">
                   <p className="flex flex-wrap items-baseline gap-x-2">
                     <code className="font-semibold text-brand-800">{entry.action}</code>
-                    <span className="text-slate-600">
+                    <span className="text-ink-muted">
                       {targetName(entry.targetType)} · {entry.targetId}
                     </span>
                   </p>
-                  <p className="text-xs text-slate-500">
+                  <p className="text-xs text-ink-subtle">
                     {t('admin:console.audit.by', { name: entry.admin.nickname, no: entry.admin.memberNo })} · {formatDateTime(entry.at, locale)}
                   </p>
                   {entry.reason && <p className="mt-1 whitespace-pre-wrap break-words">{t('admin:console.audit.reason', { reason: entry.reason })}</p>}

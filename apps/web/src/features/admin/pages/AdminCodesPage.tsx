@@ -100,7 +100,7 @@ function CodeTable({ group }: { group: CodeGroup }) {
             key={code.code}
             testId="code-row"
             gap="gap-3"
-            leading={<span className="w-14 shrink-0 text-right text-xs tabular-nums text-slate-500">{code.sort}</span>}
+            leading={<span className="w-14 shrink-0 text-right text-xs tabular-nums text-ink-subtle">{code.sort}</span>}
             actions={
               <button type="button" className={secondaryButton} onClick={() => setEditing(draftOf(code))} aria-label={t('codes.editLabel', { name: code.nameKo })}>
                 {t('codes.edit')}
@@ -108,7 +108,7 @@ function CodeTable({ group }: { group: CodeGroup }) {
             }
           >
             <NamePair ko={code.nameKo} en={code.nameEn} />
-            <span className="block font-mono text-xs text-slate-500">
+            <span className="block font-mono text-xs text-ink-subtle">
               {code.code}
               {code.extra && ` · ${code.extra}`}
             </span>
@@ -128,11 +128,11 @@ export default function AdminCodesPage() {
   return (
     <Page width="working">
       <AdminPageHeader title={t('codes.title')} subtitle={t('codes.subtitle')} />
-      <div role="tablist" aria-label={t('codes.groupsLabel')} className="-mx-4 flex gap-1 overflow-x-auto border-b border-slate-200 px-4 sm:mx-0 sm:px-0">
+      <div role="tablist" aria-label={t('codes.groupsLabel')} className="-mx-4 flex gap-1 overflow-x-auto border-b border-line px-4 sm:mx-0 sm:px-0">
         {CodeGroups.map((g) => (
           <button key={g} type="button" role="tab" aria-selected={g === group} data-testid={`code-group-${g}`} className={tabClass(g === group)} onClick={() => setParams({ group: g })}>
             {t(`codes.groups.${g}`)}
-            {counts.has(g) && <span className={`rounded-full px-1.5 text-xs tabular-nums ${g === group ? 'bg-brand-100' : 'bg-slate-100'}`}>{counts.get(g)}</span>}
+            {counts.has(g) && <span className={`rounded-full px-1.5 text-xs tabular-nums ${g === group ? 'bg-brand-100' : 'bg-sunken'}`}>{counts.get(g)}</span>}
           </button>
         ))}
       </div>

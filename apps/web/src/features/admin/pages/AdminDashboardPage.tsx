@@ -23,7 +23,7 @@ export default function AdminDashboardPage() {
     <Page width="working">
       <AdminPageHeader title={t('admin:console.dashboard.title')} subtitle={t('admin:console.dashboard.subtitle')} />
       {dashboard.isPending ? (
-        <p className="py-10 text-center text-sm text-slate-500">{t('admin:list.loading')}</p>
+        <p className="py-10 text-center text-sm text-ink-subtle">{t('admin:list.loading')}</p>
       ) : dashboard.isError ? (
         <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-700">
           {t(`errors:${errorCodeOf(dashboard.error)}`, { defaultValue: t('errors:INTERNAL') })}
@@ -43,8 +43,8 @@ export default function AdminDashboardPage() {
             ] as const
           ).map(([key, to, value]) => (
             <li key={key}>
-              <Link to={to} className="flex h-full flex-col gap-1 rounded-2xl border border-slate-200 bg-white p-4 hover:border-brand-300 hover:bg-brand-50" data-testid={`dashboard-${key}`}>
-                <span className="text-sm text-slate-600">{t(`admin:console.dashboard.${key}`)}</span>
+              <Link to={to} className="flex h-full flex-col gap-1 rounded-2xl border border-line bg-white p-4 hover:border-brand-300 hover:bg-brand-50" data-testid={`dashboard-${key}`}>
+                <span className="text-sm text-ink-muted">{t(`admin:console.dashboard.${key}`)}</span>
                 <span className="text-xl font-bold tabular-nums sm:text-2xl">{value}</span>
               </Link>
             </li>

@@ -41,7 +41,7 @@ function HolidayForm({ onAdded }: { onAdded: (date: string) => void }) {
   );
 
   return (
-    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-4 sm:p-6" data-testid="holiday-form">
+    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4 rounded-2xl border border-line bg-white p-4 sm:p-6" data-testid="holiday-form">
       <h2 className="font-semibold">{t('admin:holidays.newTitle')}</h2>
       <div className="grid gap-3 sm:grid-cols-3">
         {field('date', 'date')}

@@ -75,9 +75,9 @@ export default function AdminInquiriesPage() {
           <>
             <ul className="flex flex-col gap-3">
               {data.items.map((inquiry) => (
-                <li key={inquiry.id} className="rounded-2xl border border-slate-200 bg-white p-4" data-testid="admin-inquiry-row">
+                <li key={inquiry.id} className="rounded-2xl border border-line bg-white p-4" data-testid="admin-inquiry-row">
                   <p className="font-semibold break-words">{inquiry.title}</p>
-                  <p className="text-xs text-slate-500">
+                  <p className="text-xs text-ink-subtle">
                     {t(`inquiries:category.${inquiry.category}`)} · {inquiry.member.nickname} ({inquiry.member.memberNo}) · {formatDateTime(inquiry.createdAt, locale)}
                   </p>
                   <p className="mt-2 whitespace-pre-wrap break-words text-sm">{inquiry.body}</p>
@@ -93,7 +93,7 @@ export default function AdminInquiriesPage() {
                     </ul>
                   )}
                   {(inquiry.requestId || inquiry.orderId) && (
-                    <p className="mt-1 text-xs text-slate-600">
+                    <p className="mt-1 text-xs text-ink-muted">
                       {inquiry.requestId ? t('admin:console.inquiries.request', { id: inquiry.requestId.slice(0, 8) }) : t('admin:console.inquiries.order', { id: inquiry.orderId?.slice(0, 8) })}
                     </p>
                   )}

@@ -55,12 +55,12 @@ export default function AdminMembersPage() {
     <Page width="working">
       <header className={selected ? 'hidden lg:block' : undefined}>
         <h1 className="text-2xl font-bold">{t('admin:title')}</h1>
-        <p className="mt-1 text-sm text-slate-600">{t('admin:subtitle')}</p>
+        <p className="mt-1 text-sm text-ink-muted">{t('admin:subtitle')}</p>
       </header>
 
       <div className={selected ? 'lg:grid lg:grid-cols-[minmax(0,1fr)_26rem] lg:items-start lg:gap-6' : ''}>
         <div className={selected ? 'hidden lg:block' : ''} data-testid="member-list">
-          <div role="tablist" aria-label={t('admin:status.label')} className="-mx-4 flex gap-1 overflow-x-auto border-b border-slate-200 px-4 sm:mx-0 sm:px-0">
+          <div role="tablist" aria-label={t('admin:status.label')} className="-mx-4 flex gap-1 overflow-x-auto border-b border-line px-4 sm:mx-0 sm:px-0">
             {TABS.map((tab) => (
               <button
                 key={tab}
@@ -70,12 +70,12 @@ export default function AdminMembersPage() {
                 data-testid={`tab-${tab}`}
                 onClick={() => update({ status: tab, page: null })}
                 className={`-mb-px flex shrink-0 items-center gap-1.5 border-b-2 px-3 py-2.5 text-sm ${
-                  tab === status ? 'border-brand-700 font-semibold text-brand-800' : 'border-transparent text-slate-600 hover:text-slate-900'
+                  tab === status ? 'border-brand-700 font-semibold text-brand-800' : 'border-transparent text-ink-muted hover:text-ink'
                 }`}
               >
                 {t(`admin:status.${tab}`)}
                 {counts[tab] !== undefined && (
-                  <span className={`rounded-full px-1.5 text-xs tabular-nums ${tab === status ? 'bg-brand-100' : 'bg-slate-100'}`}>{counts[tab]}</span>
+                  <span className={`rounded-full px-1.5 text-xs tabular-nums ${tab === status ? 'bg-brand-100' : 'bg-sunken'}`}>{counts[tab]}</span>
                 )}
               </button>
             ))}
@@ -89,7 +89,7 @@ export default function AdminMembersPage() {
               id="admin-member-kind"
               value={kind ?? ''}
               onChange={(e) => update({ kind: e.target.value || null, page: null })}
-              className="rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-sm sm:w-44"
+              className="rounded-lg border border-line-strong bg-white px-3 py-2.5 text-sm sm:w-44"
             >
               <option value="">{t('admin:kind.all')}</option>
               {KINDS.map((k) => (
@@ -107,24 +107,24 @@ export default function AdminMembersPage() {
               value={text}
               onChange={(e) => setText(e.target.value)}
               placeholder={t('admin:search.placeholder')}
-              className="min-w-0 flex-1 rounded-lg border border-slate-300 px-3 py-2.5 text-sm focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-100"
+              className="min-w-0 flex-1 rounded-lg border border-line-strong px-3 py-2.5 text-sm focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-100"
             />
           </div>
 
           <div className="mt-4" aria-busy={list.isFetching}>
             {list.isPending ? (
-              <p className="py-10 text-center text-sm text-slate-500">{t('admin:list.loading')}</p>
+              <p className="py-10 text-center text-sm text-ink-subtle">{t('admin:list.loading')}</p>
             ) : list.isError ? (
               <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-700">
                 {t(`errors:${errorCodeOf(list.error)}`, { defaultValue: t('errors:INTERNAL') })}
               </p>
             ) : list.data.items.length === 0 ? (
-              <p className="rounded-xl border border-dashed border-slate-300 py-10 text-center text-sm text-slate-500" data-testid="member-list-empty">
+              <p className="rounded-xl border border-dashed border-line-strong py-10 text-center text-sm text-ink-subtle" data-testid="member-list-empty">
                 {t('admin:list.empty')}
               </p>
             ) : (
               <>
-                <p className="mb-2 text-xs text-slate-500">{t('admin:list.total', { count: list.data.total })}</p>
+                <p className="mb-2 text-xs text-ink-subtle">{t('admin:list.total', { count: list.data.total })}</p>
                 <MemberList members={list.data.items} selected={selected} linkTo={linkTo} />
                 <Pagination page={page} size={PAGE_SIZE} total={list.data.total} onPage={(p) => update({ page: p === 1 ? null : p })} />
               </>

@@ -69,16 +69,16 @@ function Ledger({ entries }: { entries: AdminLedgerEntry[] }) {
       <h2 id="admin-order-ledger" className="text-lg font-semibold">
         {t('orders.ledger')}
       </h2>
-      <p className="mb-3 mt-1 text-sm text-slate-600">{t('orders.ledgerIntro')}</p>
+      <p className="mb-3 mt-1 text-sm text-ink-muted">{t('orders.ledgerIntro')}</p>
       {entries.length === 0 ? (
-        <p className="rounded-xl border border-dashed border-slate-300 p-6 text-center text-sm text-slate-600" data-testid="admin-ledger-empty">
+        <p className="rounded-xl border border-dashed border-line-strong p-6 text-center text-sm text-ink-muted" data-testid="admin-ledger-empty">
           {t('orders.ledgerEmpty')}
         </p>
       ) : (
         <div className="-mx-4 overflow-x-auto px-4 sm:mx-0 sm:px-0">
           <table className="w-full min-w-[32rem] border-collapse text-left text-sm" data-testid="admin-ledger">
             <thead>
-              <tr className="border-b border-slate-200 text-slate-500">
+              <tr className="border-b border-line text-ink-subtle">
                 <th scope="col" className="py-2 pr-3 font-medium">
                   {t('orders.entryKind')}
                 </th>
@@ -92,11 +92,11 @@ function Ledger({ entries }: { entries: AdminLedgerEntry[] }) {
             </thead>
             <tbody>
               {entries.map((entry) => (
-                <tr key={entry.id} className="border-b border-slate-100 align-top last:border-0" data-testid="admin-ledger-entry" data-kind={entry.kind}>
+                <tr key={entry.id} className="border-b border-line align-top last:border-0" data-testid="admin-ledger-entry" data-kind={entry.kind}>
                   <th scope="row" className="py-2 pr-3 font-semibold">
                     {t(`orders.journalKind.${entry.kind}`)}
                   </th>
-                  <td className="whitespace-nowrap py-2 pr-3 tabular-nums text-slate-600">
+                  <td className="whitespace-nowrap py-2 pr-3 tabular-nums text-ink-muted">
                     <time dateTime={entry.createdAt}>{formatDateTime(entry.createdAt, locale)}</time>
                   </td>
                   <td className="py-2">
@@ -105,7 +105,7 @@ function Ledger({ entries }: { entries: AdminLedgerEntry[] }) {
                         <li key={index} className="flex flex-wrap justify-between gap-x-3" data-testid="admin-ledger-posting">
                           <span>
                             {t(`orders.accountKind.${posting.accountKind}`)}
-                            {posting.member && <span className="text-slate-500"> · {memberName(posting.member)}</span>}
+                            {posting.member && <span className="text-ink-subtle"> · {memberName(posting.member)}</span>}
                           </span>
                           <span className={`tabular-nums ${posting.amount < 0 ? 'text-red-700' : 'text-emerald-700'}`}>{signedMoney(posting.amount, posting.currency, locale)}</span>
                         </li>
@@ -131,7 +131,7 @@ function Timeline({ events }: { events: OrderTimelineEvent[] }) {
         {t('admin:orders.timeline')}
       </h2>
       {events.length === 0 ? (
-        <p className="rounded-xl border border-dashed border-slate-300 p-6 text-center text-sm text-slate-600">{t('admin:orders.timelineEmpty')}</p>
+        <p className="rounded-xl border border-dashed border-line-strong p-6 text-center text-sm text-ink-muted">{t('admin:orders.timelineEmpty')}</p>
       ) : (
         <TimelineEvents events={events} />
       )}

@@ -41,21 +41,21 @@ export default function AdminOrdersPage() {
         size={ADMIN_ORDER_PAGE_SIZE}
         update={update}
         renderItem={(order) => (
-            <li key={order.id} className="rounded-xl border border-slate-200 bg-white p-3 text-sm" data-testid="admin-order-row">
+            <li key={order.id} className="rounded-xl border border-line bg-white p-3 text-sm" data-testid="admin-order-row">
               <p className="flex flex-wrap items-baseline gap-x-2">
                 <code title={order.id} className="font-semibold text-brand-800">
                   {order.id.slice(0, ID_SHOWN)}
                 </code>
-                <span className="rounded-full bg-slate-100 px-2 text-xs" data-testid="admin-order-status">
+                <span className="rounded-full bg-sunken px-2 text-xs" data-testid="admin-order-status">
                   {t(`orders:status.${order.status}`)}
                 </span>
                 <span className="font-semibold tabular-nums">{formatMoney(order.amount, order.currency, locale)}</span>
               </p>
-              <p className="mt-1 break-words text-slate-600">
+              <p className="mt-1 break-words text-ink-muted">
                 {t('admin:orders.client')} {t('admin:orders.member', { name: order.client.nickname, no: order.client.memberNo })} ·{' '}
                 {t('admin:orders.designer')} {t('admin:orders.member', { name: order.designer.nickname, no: order.designer.memberNo })}
               </p>
-              <p className="text-xs text-slate-500">
+              <p className="text-xs text-ink-subtle">
                 {t('admin:orders.orderedAt')} {formatDateTime(order.createdAt, locale)}
               </p>
               <Link to={`/admin/orders/${order.id}`} className="mt-2 inline-flex min-h-10 items-center font-medium text-brand-700 underline" data-testid="admin-order-open">

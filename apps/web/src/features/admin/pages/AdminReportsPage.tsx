@@ -33,7 +33,7 @@ export default function AdminReportsPage() {
       <ListStates list={list} empty={t(`admin:reports.empty.${status}`)} emptyTestId="report-empty">
         {(data) => (
           <>
-            <p className="mb-2 text-xs text-slate-500">{t('admin:reports.total', { count: data.items.length })}</p>
+            <p className="mb-2 text-xs text-ink-subtle">{t('admin:reports.total', { count: data.items.length })}</p>
             <ul className="flex flex-col gap-3">
               {data.items.map((report) => (
                 <li key={report.id}>

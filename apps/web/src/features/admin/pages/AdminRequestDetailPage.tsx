@@ -98,19 +98,19 @@ function QuotationItem({ quotation }: { quotation: AdminRequestQuotation }) {
     <li className="flex flex-col gap-2 py-3 first:pt-0 last:pb-0" data-testid="admin-request-quotation" data-status={quotation.status}>
       <div className="flex flex-wrap items-center justify-between gap-2">
         <MemberLink member={quotation.designer} testId="admin-request-quotation-designer" />
-        <span className="rounded-full bg-slate-100 px-2 text-xs" data-testid="admin-request-quotation-status">
+        <span className="rounded-full bg-sunken px-2 text-xs" data-testid="admin-request-quotation-status">
           {t(`common:quotationStatus.${quotation.status}`)}
         </span>
       </div>
       <dl className="grid grid-cols-1 gap-x-4 gap-y-1 text-sm sm:grid-cols-3">
         {facts.map(([label, value, iso]) => (
           <div key={label} className="flex justify-between gap-3 sm:flex-col sm:justify-start sm:gap-0.5">
-            <dt className="text-slate-500">{label}</dt>
-            <dd className="tabular-nums text-slate-800">{iso ? <time dateTime={iso}>{value}</time> : <span className="font-semibold">{value}</span>}</dd>
+            <dt className="text-ink-subtle">{label}</dt>
+            <dd className="tabular-nums text-ink">{iso ? <time dateTime={iso}>{value}</time> : <span className="font-semibold">{value}</span>}</dd>
           </div>
         ))}
       </dl>
-      <code className="break-all font-mono text-xs text-slate-500">{quotation.id}</code>
+      <code className="break-all font-mono text-xs text-ink-subtle">{quotation.id}</code>
     </li>
   );
 }
@@ -124,11 +124,11 @@ function Quotations({ quotations }: { quotations: AdminRequestQuotation[] }) {
         {t('admin:request.quotationList', { count: quotations.length })}
       </h2>
       {quotations.length === 0 ? (
-        <p className="rounded-xl border border-dashed border-slate-300 p-6 text-center text-sm text-slate-600" data-testid="admin-request-quotations-empty">
+        <p className="rounded-xl border border-dashed border-line-strong p-6 text-center text-sm text-ink-muted" data-testid="admin-request-quotations-empty">
           {t('admin:request.noQuotations')}
         </p>
       ) : (
-        <ul className="flex flex-col divide-y divide-slate-100" data-testid="admin-request-quotation-list">
+        <ul className="flex flex-col divide-y divide-line" data-testid="admin-request-quotation-list">
           {quotations.map((quotation) => (
             <QuotationItem key={quotation.id} quotation={quotation} />
           ))}
@@ -147,7 +147,7 @@ function Referrals({ request }: { request: RequestDetail }) {
         {t('admin:request.referrals', { count: request.referralCount })}
       </h2>
       {request.referrals.length === 0 ? (
-        <p className="rounded-xl border border-dashed border-slate-300 p-6 text-center text-sm text-slate-600">{t('admin:request.noReferrals')}</p>
+        <p className="rounded-xl border border-dashed border-line-strong p-6 text-center text-sm text-ink-muted">{t('admin:request.noReferrals')}</p>
       ) : (
         <RequestReferralDocuments referrals={request.referrals} />
       )}
@@ -162,9 +162,9 @@ function Problem({ error, retry }: { error: unknown; retry: () => void }) {
   const { t } = useTranslation('admin');
   if (isNotFound(errorCodeOf(error))) {
     return (
-      <div role="alert" className="flex flex-col items-center gap-3 rounded-2xl border border-dashed border-slate-300 bg-white px-4 py-12 text-center" data-testid="admin-request-not-found">
+      <div role="alert" className="flex flex-col items-center gap-3 rounded-2xl border border-dashed border-line-strong bg-white px-4 py-12 text-center" data-testid="admin-request-not-found">
         <p className="text-lg font-semibold">{t('admin:request.notFoundTitle')}</p>
-        <p className="text-sm text-slate-600">{t('admin:request.notFoundBody')}</p>
+        <p className="text-sm text-ink-muted">{t('admin:request.notFoundBody')}</p>
       </div>
     );
   }

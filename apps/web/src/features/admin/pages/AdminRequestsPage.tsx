@@ -44,34 +44,34 @@ export default function AdminRequestsPage() {
         size={ADMIN_REQUEST_PAGE_SIZE}
         update={update}
         renderItem={(request) => (
-            <li key={request.id} className="rounded-xl border border-slate-200 bg-white p-3 text-sm" data-testid="admin-request-row">
+            <li key={request.id} className="rounded-xl border border-line bg-white p-3 text-sm" data-testid="admin-request-row">
               <p className="flex flex-wrap items-baseline gap-x-2">
                 <code title={request.id} className="font-semibold text-brand-800">
                   {request.id.slice(0, ID_SHOWN)}
                 </code>
                 <span>{t(`admin:orders.requestType.${request.type}`)}</span>
-                <span className="rounded-full bg-slate-100 px-2 text-xs" data-testid="admin-request-status">
+                <span className="rounded-full bg-sunken px-2 text-xs" data-testid="admin-request-status">
                   {t(`common:requestStatus.${request.status}`)}
                 </span>
-                <span className="text-xs text-slate-500">{t('admin:orders.quotations', { count: request.quotationCount })}</span>
+                <span className="text-xs text-ink-subtle">{t('admin:orders.quotations', { count: request.quotationCount })}</span>
               </p>
-              <dl className="mt-1 grid gap-x-4 gap-y-0.5 text-slate-600 sm:grid-cols-2">
+              <dl className="mt-1 grid gap-x-4 gap-y-0.5 text-ink-muted sm:grid-cols-2">
                 <div className="flex gap-2">
-                  <dt className="shrink-0 text-slate-500">{t('admin:orders.client')}</dt>
+                  <dt className="shrink-0 text-ink-subtle">{t('admin:orders.client')}</dt>
                   <dd className="min-w-0 break-words">{t('admin:orders.member', { name: request.client.nickname, no: request.client.memberNo })}</dd>
                 </div>
                 <div className="flex gap-2">
-                  <dt className="shrink-0 text-slate-500">{t('admin:orders.designer')}</dt>
+                  <dt className="shrink-0 text-ink-subtle">{t('admin:orders.designer')}</dt>
                   <dd className="min-w-0 break-words">
                     {request.designer ? t('admin:orders.member', { name: request.designer.nickname, no: request.designer.memberNo }) : t('admin:orders.noDesigner')}
                   </dd>
                 </div>
                 <div className="flex gap-2">
-                  <dt className="shrink-0 text-slate-500">{t('admin:orders.createdAt')}</dt>
+                  <dt className="shrink-0 text-ink-subtle">{t('admin:orders.createdAt')}</dt>
                   <dd>{formatDateTime(request.createdAt, locale)}</dd>
                 </div>
                 <div className="flex gap-2">
-                  <dt className="shrink-0 text-slate-500">{t('admin:orders.deadlineAt')}</dt>
+                  <dt className="shrink-0 text-ink-subtle">{t('admin:orders.deadlineAt')}</dt>
                   <dd>{formatDateTime(request.deadlineAt, locale)}</dd>
                 </div>
               </dl>

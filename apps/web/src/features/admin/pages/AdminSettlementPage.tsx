@@ -42,12 +42,12 @@ function PayoutQueue<K extends PayoutKind>({ kind, status, page, onStatus, onPag
 
   return (
     <>
-      <div role="tablist" aria-label={t('admin:settlement.status.label')} className="-mx-4 flex gap-1 overflow-x-auto border-b border-slate-200 px-4 sm:mx-0 sm:px-0">
+      <div role="tablist" aria-label={t('admin:settlement.status.label')} className="-mx-4 flex gap-1 overflow-x-auto border-b border-line px-4 sm:mx-0 sm:px-0">
         {PAYOUT_STATUSES.map((tab) => (
           <button key={tab} type="button" role="tab" aria-selected={tab === status} data-testid={`status-${tab}`} onClick={() => onStatus(tab)} className={tabClass(tab === status)}>
             {t(`admin:settlement.status.${tab}`)}
             {counts[tab] !== undefined && (
-              <span className={`rounded-full px-1.5 text-xs tabular-nums ${tab === status ? 'bg-brand-100' : 'bg-slate-100'}`}>{counts[tab]}</span>
+              <span className={`rounded-full px-1.5 text-xs tabular-nums ${tab === status ? 'bg-brand-100' : 'bg-sunken'}`}>{counts[tab]}</span>
             )}
           </button>
         ))}
@@ -55,18 +55,18 @@ function PayoutQueue<K extends PayoutKind>({ kind, status, page, onStatus, onPag
 
       <div aria-busy={list.isFetching}>
         {list.isPending ? (
-          <p className="py-10 text-center text-sm text-slate-500">{t('admin:list.loading')}</p>
+          <p className="py-10 text-center text-sm text-ink-subtle">{t('admin:list.loading')}</p>
         ) : list.isError ? (
           <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-700">
             {t(`errors:${errorCodeOf(list.error)}`, { defaultValue: t('errors:INTERNAL') })}
           </p>
         ) : list.data.items.length === 0 ? (
-          <p className="rounded-xl border border-dashed border-slate-300 py-10 text-center text-sm text-slate-500" data-testid="payout-empty">
+          <p className="rounded-xl border border-dashed border-line-strong py-10 text-center text-sm text-ink-subtle" data-testid="payout-empty">
             {t(`admin:settlement.list.empty.${kind}`)}
           </p>
         ) : (
           <>
-            <p className="mb-2 text-xs text-slate-500">{t('admin:settlement.list.total', { count: list.data.total })}</p>
+            <p className="mb-2 text-xs text-ink-subtle">{t('admin:settlement.list.total', { count: list.data.total })}</p>
             <ul className="flex flex-col gap-3">
               {list.data.items.map((item) => (
                 <li key={item.id}>{renderItem(item, list.dataUpdatedAt)}</li>
@@ -100,10 +100,10 @@ export default function AdminSettlementPage() {
     <Page width="working">
       <header>
         <h1 className="text-2xl font-bold">{t('settlement.title')}</h1>
-        <p className="mt-1 text-sm text-slate-600">{t('settlement.subtitle')}</p>
+        <p className="mt-1 text-sm text-ink-muted">{t('settlement.subtitle')}</p>
       </header>
 
-      <div role="tablist" aria-label={t('settlement.tabs.label')} className="flex gap-1 rounded-xl bg-slate-100 p-1">
+      <div role="tablist" aria-label={t('settlement.tabs.label')} className="flex gap-1 rounded-xl bg-sunken p-1">
         {SECTIONS.map((s) => (
           <button
             key={s}
@@ -112,7 +112,7 @@ export default function AdminSettlementPage() {
             aria-selected={s === section}
             data-testid={`section-${s}`}
             onClick={() => update({ tab: s === 'refunds' ? null : s, status: null, page: null })}
-            className={`min-h-11 flex-1 rounded-lg px-2 text-sm font-medium ${s === section ? 'bg-white text-brand-800 shadow-sm' : 'text-slate-600 hover:text-slate-900'}`}
+            className={`min-h-11 flex-1 rounded-lg px-2 text-sm font-medium ${s === section ? 'bg-white text-brand-800 shadow-sm' : 'text-ink-muted hover:text-ink'}`}
           >
             {t(`settlement.tabs.${s}`)}
           </button>

@@ -79,7 +79,7 @@ export default function AdminWithdrawalsPage() {
       <ListStates list={list} empty={t(`admin:withdrawals.empty.${status}`)} emptyTestId="withdrawal-empty">
         {(data) => (
           <>
-            <p className="mb-2 text-xs text-slate-500">{t('admin:withdrawals.total', { count: data.total })}</p>
+            <p className="mb-2 text-xs text-ink-subtle">{t('admin:withdrawals.total', { count: data.total })}</p>
             <ul className="flex flex-col gap-3">
               {data.items.map((w) => (
                 <li key={w.memberNo}>

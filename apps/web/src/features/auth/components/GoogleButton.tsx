@@ -16,7 +16,7 @@ export function GoogleButton({ label, onClick }: { label: string; onClick: () =>
       type="button"
       onClick={onClick}
       data-testid="google-sign-in"
-      className="flex w-full items-center justify-center gap-3 rounded-lg border border-slate-300 bg-white py-3 font-medium text-slate-800 hover:bg-slate-50 focus:outline-none focus:ring-2 focus:ring-brand-100"
+      className="flex w-full items-center justify-center gap-3 rounded-lg border border-line-strong bg-white py-3 font-medium text-ink hover:bg-canvas focus:outline-none focus:ring-2 focus:ring-brand-100"
     >
       <GoogleMark />
       {label}

@@ -44,13 +44,13 @@ export default function FindIdPage() {
     <Page width="reading">
       <section className="mx-auto w-full max-w-md">
         <h1 className="mb-2 text-2xl font-bold">{t('findId.title')}</h1>
-        <p className="mb-8 text-slate-600">{t('findId.subtitle')}</p>
+        <p className="mb-8 text-ink-muted">{t('findId.subtitle')}</p>
 
         {emails === null && (
           <PhoneVerification key={attempt} purpose="findId" onVerified={(v) => void onVerified(v)} onReset={reset} />
         )}
         {busy && (
-          <p role="status" className="mt-4 text-sm text-slate-500">
+          <p role="status" className="mt-4 text-sm text-ink-subtle">
             {t('findId.searching')}
           </p>
         )}
@@ -63,15 +63,15 @@ export default function FindIdPage() {
         {emails !== null && (
           <div className="flex flex-col gap-4" data-testid="found-emails">
             {emails.length === 0 ? (
-              <p className="rounded-lg bg-slate-100 px-4 py-3 text-slate-700">{t('findId.none')}</p>
+              <p className="rounded-lg bg-sunken px-4 py-3 text-ink-muted">{t('findId.none')}</p>
             ) : (
               <>
                 <h2 className="font-semibold">{t('findId.resultTitle')}</h2>
                 <ul className="flex flex-col gap-2">
                   {emails.map((e) => (
-                    <li key={e.email} className="flex flex-col rounded-xl border border-slate-200 bg-white px-4 py-3" data-testid="found-email">
+                    <li key={e.email} className="flex flex-col rounded-xl border border-line bg-white px-4 py-3" data-testid="found-email">
                       <span className="break-all font-medium">{e.email}</span>
-                      <span className="text-sm text-slate-500">{t('findId.joined', { date: joinedOn(e.registerDt, i18n.language) })}</span>
+                      <span className="text-sm text-ink-subtle">{t('findId.joined', { date: joinedOn(e.registerDt, i18n.language) })}</span>
                     </li>
                   ))}
                 </ul>
@@ -87,7 +87,7 @@ export default function FindIdPage() {
                   <Link to="/login" className="flex-1 rounded-lg bg-brand-700 py-3 text-center font-semibold text-white hover:bg-brand-800">
                     {t('findId.login')}
                   </Link>
-                  <Link to="/login/pwInquiry" className="flex-1 rounded-lg border border-slate-300 py-3 text-center font-medium hover:bg-slate-100">
+                  <Link to="/login/pwInquiry" className="flex-1 rounded-lg border border-line-strong py-3 text-center font-medium hover:bg-sunken">
                     {t('findId.resetPassword')}
                   </Link>
                 </>
@@ -99,7 +99,7 @@ export default function FindIdPage() {
                 reset();
                 setAttempt((n) => n + 1);
               }}
-              className="text-sm text-slate-600 hover:underline"
+              className="text-sm text-ink-muted hover:underline"
             >
               {t('findId.again')}
             </button>

@@ -54,7 +54,7 @@ function RequestLink() {
           <Link to="/login" className="font-medium text-brand-700 hover:underline">
             {t('findPw.login')}
           </Link>
-          <button type="button" onClick={() => setSentTo(null)} className="text-slate-600 hover:underline">
+          <button type="button" onClick={() => setSentTo(null)} className="text-ink-muted hover:underline">
             {t('findPw.sendAgain')}
           </button>
         </div>
@@ -157,9 +157,9 @@ export default function FindPasswordPage() {
     <Page width="reading">
       <section className="mx-auto w-full max-w-md">
         <h1 className="mb-2 text-2xl font-bold">{token ? t('findPw.newTitle') : t('findPw.title')}</h1>
-        <p className="mb-8 text-slate-600">{token ? t('findPw.newSubtitle') : t('findPw.subtitle')}</p>
+        <p className="mb-8 text-ink-muted">{token ? t('findPw.newSubtitle') : t('findPw.subtitle')}</p>
         {token ? <NewPassword key={token} token={token} onRequestNew={() => setParams({}, { replace: true })} /> : <RequestLink />}
-        <div className="mt-8 flex justify-center gap-4 text-sm text-slate-600">
+        <div className="mt-8 flex justify-center gap-4 text-sm text-ink-muted">
           <Link to="/login/idInquiry" className="hover:underline">
             {t('findPw.findId')}
           </Link>

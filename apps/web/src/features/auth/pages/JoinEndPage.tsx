@@ -39,7 +39,7 @@ export default function JoinEndPage() {
       <section data-testid="join-end" data-state={key} className="mx-auto flex w-full max-w-lg flex-col items-center gap-4 py-14 text-center">
         <img src="/logo.svg" alt="" width={56} height={56} />
         <h1 className="text-2xl font-bold">{t(`joinEnd.${key}.title`)}</h1>
-        <p className="whitespace-pre-line text-slate-600">{t(`joinEnd.${key}.body`)}</p>
+        <p className="whitespace-pre-line text-ink-muted">{t(`joinEnd.${key}.body`)}</p>
         {rejected && reason && (
           <div className="w-full rounded-xl border border-red-200 bg-red-50 p-4 text-left" data-testid="join-end-reason">
             <p className="text-sm font-semibold text-red-800">{t('joinEnd.rejected.reasonLabel')}</p>
@@ -55,7 +55,7 @@ export default function JoinEndPage() {
             >
               {t('joinEnd.rejected.resubmit')}
             </Link>
-            <Link to="/" className="rounded-lg border border-slate-300 px-5 py-2.5 font-medium hover:bg-slate-100">
+            <Link to="/" className="rounded-lg border border-line-strong px-5 py-2.5 font-medium hover:bg-sunken">
               {t('joinEnd.home')}
             </Link>
           </div>

@@ -163,7 +163,9 @@ export function MessageList({ room, memberNo, jump, onBottomChange, onRetry, onD
                 {newDay && (
                   <li className="my-4 flex items-center gap-3" data-testid="chat-day">
                     <span aria-hidden className="h-px flex-1 bg-line" />
-                    <span className="rounded-full bg-surface px-3 py-1 text-xs font-medium text-ink-muted ring-1 ring-line">{dayLabel(message.createdAt, locale)}</span>
+                    <time dateTime={dayKeyOf(message.createdAt)} className="rounded-full bg-surface px-3 py-1 text-xs font-medium text-ink-muted ring-1 ring-line">
+                      {dayLabel(message.createdAt, locale)}
+                    </time>
                     <span aria-hidden className="h-px flex-1 bg-line" />
                   </li>
                 )}

@@ -5,6 +5,7 @@ import type { ChatRoom } from '@dcm/shared';
 import { ChevronLeft, ChevronRight, FileText, Search } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useLocale } from '../../../lib/format.ts';
 import { caseNameOf } from '../format.ts';
 import { chatListPath, contextPath, type ChatRole } from '../paths.ts';
 import { PartnerAvatar } from './PartnerAvatar.tsx';
@@ -21,7 +22,8 @@ const iconButton = 'inline-flex size-11 shrink-0 items-center justify-center rou
 export function RoomHeader({ room, role, searching, onToggleSearch }: Props) {
   const { t } = useTranslation('chat');
   const about = room.context && contextPath(role, room.context);
-  const caseName = caseNameOf(room.context, t);
+  const locale = useLocale();
+  const caseName = caseNameOf(room.context, locale);
   const see = t(room.context?.orderId ? 'room.order' : 'room.request');
   return (
     <header className="flex flex-wrap items-center gap-x-2 gap-y-2 border-b border-line bg-surface px-2 py-2 sm:gap-x-3 sm:px-4 sm:py-3">

@@ -25,7 +25,7 @@ function RoomRow({ room, role, active }: { room: ChatRoom; role: ChatRole; activ
   const { t } = useTranslation('chat');
   const locale = useLocale();
   const last = room.lastMessage;
-  const caseName = caseNameOf(room.context, t);
+  const caseName = caseNameOf(room.context, locale);
   const unread = room.unread > 0;
   return (
     <li>

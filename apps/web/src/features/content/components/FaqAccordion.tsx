@@ -14,7 +14,7 @@ export function FaqAccordion({ items, testId = 'faq', level = 3 }: { items: Faq[
       return next;
     });
   return (
-    <ul className="divide-y divide-slate-200 rounded-2xl border border-slate-200 bg-white" data-testid={`${testId}-list`}>
+    <ul className="divide-y divide-line rounded-2xl border border-line bg-white" data-testid={`${testId}-list`}>
       {items.map((faq) => {
         const expanded = open.has(faq.id);
         return (
@@ -40,7 +40,7 @@ export function FaqAccordion({ items, testId = 'faq', level = 3 }: { items: Faq[
               role="region"
               aria-labelledby={`${prefix}-${faq.id}-q`}
               hidden={!expanded}
-              className="bg-slate-50 px-4 py-3 pl-10 leading-relaxed whitespace-pre-wrap text-slate-700"
+              className="bg-canvas px-4 py-3 pl-10 leading-relaxed whitespace-pre-wrap text-ink-muted"
               data-testid={`${testId}-answer`}
             >
               {faq.answer}

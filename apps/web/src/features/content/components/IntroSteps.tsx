@@ -6,13 +6,13 @@ export function IntroSteps({ prefix, steps }: { prefix: string; steps: readonly 
   return (
     <ol className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
       {steps.map((step, i) => (
-        <li key={step} className="flex gap-3 rounded-xl border border-slate-200 bg-white p-4">
+        <li key={step} className="flex gap-3 rounded-xl border border-line bg-white p-4">
           <span aria-hidden className="flex h-8 w-8 shrink-0 items-center justify-center rounded-full bg-brand-700 text-sm font-bold text-white">
             {i + 1}
           </span>
           <div>
             <h3 className="font-semibold">{t(`${prefix}.${step}.title`)}</h3>
-            <p className="mt-1 text-sm leading-relaxed text-slate-600">{t(`${prefix}.${step}.body`)}</p>
+            <p className="mt-1 text-sm leading-relaxed text-ink-muted">{t(`${prefix}.${step}.body`)}</p>
           </div>
         </li>
       ))}

@@ -20,23 +20,23 @@ export function LegalDocumentView({ kind, version }: { kind: DocumentKind; versi
     );
   const d = doc.data;
   return (
-    <article aria-labelledby="document-title" data-testid="legal-document" className="rounded-2xl border border-slate-200 bg-white">
-      <div className="flex flex-col gap-3 border-b border-slate-200 p-4 sm:flex-row sm:items-end sm:justify-between">
+    <article aria-labelledby="document-title" data-testid="legal-document" className="rounded-2xl border border-line bg-white">
+      <div className="flex flex-col gap-3 border-b border-line p-4 sm:flex-row sm:items-end sm:justify-between">
         <div>
           <h2 id="document-title" className="text-xl font-bold">
             {d.title}
           </h2>
-          <p className="mt-1 text-sm text-slate-500" data-testid="document-effective">
+          <p className="mt-1 text-sm text-ink-subtle" data-testid="document-effective">
             {t('documents.effective', { date: formatDateTime(d.effectiveAt, locale), version: d.version })}
           </p>
         </div>
         {versions.data && versions.data.length > 1 && (
           <label className="flex flex-col gap-1 text-sm">
-            <span className="font-medium text-slate-700">{t('documents.version')}</span>
+            <span className="font-medium text-ink-muted">{t('documents.version')}</span>
             <select
               value={d.version}
               onChange={(e) => update({ version: e.target.value === current ? null : e.target.value })}
-              className="min-h-11 rounded-lg border border-slate-300 bg-white px-3"
+              className="min-h-11 rounded-lg border border-line-strong bg-white px-3"
               data-testid="document-version"
             >
               {versions.data.map((v, i) => (
@@ -53,7 +53,7 @@ export function LegalDocumentView({ kind, version }: { kind: DocumentKind; versi
           {t('documents.oldVersion')}
         </p>
       )}
-      <div className="p-4 leading-relaxed whitespace-pre-wrap break-words text-slate-800" data-testid="document-body">
+      <div className="p-4 leading-relaxed whitespace-pre-wrap break-words text-ink" data-testid="document-body">
         {d.body}
       </div>
     </article>

@@ -11,13 +11,13 @@ function Neighbour({ notice, base, kind }: { notice: NoticeSummary | null; base:
   const { t } = useTranslation('content');
   return (
     <div className="flex min-h-11 items-center gap-3 px-3 py-2 text-sm">
-      <span className="w-14 shrink-0 font-semibold text-slate-500">{t(`notice.${kind}`)}</span>
+      <span className="w-14 shrink-0 font-semibold text-ink-subtle">{t(`notice.${kind}`)}</span>
       {notice ? (
-        <Link to={`${base}?id=${notice.id}`} className="truncate text-slate-800 hover:text-brand-700 hover:underline" data-testid={`notice-${kind}`}>
+        <Link to={`${base}?id=${notice.id}`} className="truncate text-ink hover:text-brand-700 hover:underline" data-testid={`notice-${kind}`}>
           {notice.title}
         </Link>
       ) : (
-        <span className="text-slate-400">{t(`notice.no${kind === 'prev' ? 'Prev' : 'Next'}`)}</span>
+        <span className="text-ink-subtle">{t(`notice.no${kind === 'prev' ? 'Prev' : 'Next'}`)}</span>
       )}
     </div>
   );
@@ -36,14 +36,14 @@ export function NoticeDetail({ id, base }: { id: string; base: string }) {
   const n = notice.data;
   const url = noticeUrl(base, n.id);
   return (
-    <article className="rounded-2xl border border-slate-200 bg-white" data-testid="notice-detail" aria-labelledby="notice-detail-title">
-      <div className="flex items-start gap-2 border-b border-slate-200 p-4">
+    <article className="rounded-2xl border border-line bg-white" data-testid="notice-detail" aria-labelledby="notice-detail-title">
+      <div className="flex items-start gap-2 border-b border-line p-4">
         <div className="min-w-0 flex-1">
           {n.pinned && <PinnedBadge />}
           <h2 id="notice-detail-title" className="mt-1 text-xl font-bold break-words">
             {n.title}
           </h2>
-          <time dateTime={n.publishedAt} className="mt-1 block text-sm text-slate-500">
+          <time dateTime={n.publishedAt} className="mt-1 block text-sm text-ink-subtle">
             {publishedDay(n.publishedAt, locale)}
           </time>
         </div>
@@ -57,15 +57,15 @@ export function NoticeDetail({ id, base }: { id: string; base: string }) {
           ]}
         />
       </div>
-      <div className="p-4 leading-relaxed whitespace-pre-wrap break-words text-slate-800" data-testid="notice-body">
+      <div className="p-4 leading-relaxed whitespace-pre-wrap break-words text-ink" data-testid="notice-body">
         {n.body}
       </div>
-      <nav aria-label={t('notice.neighbours')} className="divide-y divide-slate-200 border-t border-slate-200">
+      <nav aria-label={t('notice.neighbours')} className="divide-y divide-line border-t border-line">
         <Neighbour notice={n.prev} base={base} kind="prev" />
         <Neighbour notice={n.next} base={base} kind="next" />
       </nav>
-      <div className="border-t border-slate-200 p-4 text-center">
-        <Link to={base} className="inline-flex min-h-11 items-center rounded-lg border border-slate-300 px-5 font-medium hover:bg-slate-50" data-testid="notice-back">
+      <div className="border-t border-line p-4 text-center">
+        <Link to={base} className="inline-flex min-h-11 items-center rounded-lg border border-line-strong px-5 font-medium hover:bg-canvas" data-testid="notice-back">
           {t('notice.backToList')}
         </Link>
       </div>

@@ -18,15 +18,15 @@ export function NoticeRow({ notice, base }: { notice: NoticeSummary; base: strin
   const { t, i18n } = useTranslation('content');
   const url = () => noticeUrl(base, notice.id);
   return (
-    <li className={`flex items-center gap-2 border-b border-slate-200 py-2 pl-3 ${notice.pinned ? 'bg-brand-50/60' : ''}`} data-testid="notice-row" data-pinned={notice.pinned}>
+    <li className={`flex items-center gap-2 border-b border-line py-2 pl-3 ${notice.pinned ? 'bg-brand-50/60' : ''}`} data-testid="notice-row" data-pinned={notice.pinned}>
       <Link to={`${base}?id=${notice.id}`} className="flex min-h-11 min-w-0 flex-1 flex-col justify-center gap-0.5 sm:flex-row sm:items-center sm:gap-3">
         <span className="flex min-w-0 items-center gap-2">
           {notice.pinned && <PinnedBadge />}
-          <span className="truncate font-medium text-slate-900" data-testid="notice-title">
+          <span className="truncate font-medium text-ink" data-testid="notice-title">
             {notice.title}
           </span>
         </span>
-        <time dateTime={notice.publishedAt} className="shrink-0 text-xs text-slate-500 sm:ml-auto">
+        <time dateTime={notice.publishedAt} className="shrink-0 text-xs text-ink-subtle sm:ml-auto">
           {publishedDay(notice.publishedAt, i18n.language === 'en' ? 'en' : 'ko')}
         </time>
       </Link>

@@ -18,12 +18,12 @@ export default function AdsPage() {
         <div className="mx-auto max-w-working px-4 py-12 sm:px-6 sm:py-16">
           <p className="text-sm font-semibold text-brand-700">{t('ads.eyebrow')}</p>
           <h1 className="mt-2 max-w-2xl text-3xl font-extrabold leading-tight sm:text-4xl">{t('ads.title')}</h1>
-          <p className="mt-4 max-w-2xl text-lg text-slate-600">{t('ads.intro')}</p>
+          <p className="mt-4 max-w-2xl text-lg text-ink-muted">{t('ads.intro')}</p>
           <div className="mt-6 flex flex-wrap gap-2">
             <Link to="/profileModify" className="inline-flex min-h-12 items-center rounded-xl bg-brand-700 px-6 font-semibold text-white hover:bg-brand-800" data-testid="ads-profile">
               {t('ads.editProfile')}
             </Link>
-            <Link to="/center" className="inline-flex min-h-12 items-center rounded-xl border border-slate-300 bg-white px-6 font-semibold hover:border-brand-600" data-testid="ads-search">
+            <Link to="/center" className="inline-flex min-h-12 items-center rounded-xl border border-line-strong bg-white px-6 font-semibold hover:border-brand-600" data-testid="ads-search">
               {t('ads.seeSearch')}
             </Link>
           </div>
@@ -38,7 +38,7 @@ export default function AdsPage() {
             {SHOWN.map((k) => (
               <li key={k} className="rounded-xl bg-white p-4 shadow-sm">
                 <h3 className="font-semibold">{t(`ads.shown.${k}.title`)}</h3>
-                <p className="mt-1 text-sm leading-relaxed text-slate-600">{t(`ads.shown.${k}.body`)}</p>
+                <p className="mt-1 text-sm leading-relaxed text-ink-muted">{t(`ads.shown.${k}.body`)}</p>
               </li>
             ))}
           </ul>
@@ -53,12 +53,12 @@ export default function AdsPage() {
           <h2 id="ads-join" className="text-xl font-bold">
             {t('ads.joinTitle')}
           </h2>
-          <p className="mt-1 text-sm text-slate-600">{t('ads.joinBody')}</p>
+          <p className="mt-1 text-sm text-ink-muted">{t('ads.joinBody')}</p>
           <div className="mt-4 flex flex-wrap justify-center gap-2">
             <Link to="/login/join/center" className="inline-flex min-h-11 items-center rounded-lg bg-brand-700 px-5 font-semibold text-white hover:bg-brand-800">
               {t('ads.join')}
             </Link>
-            <Link to="/service3" className="inline-flex min-h-11 items-center rounded-lg border border-slate-300 px-5 font-medium hover:bg-slate-50">
+            <Link to="/service3" className="inline-flex min-h-11 items-center rounded-lg border border-line-strong px-5 font-medium hover:bg-canvas">
               {t('ads.labIntro')}
             </Link>
           </div>

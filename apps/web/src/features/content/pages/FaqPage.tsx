@@ -56,7 +56,7 @@ function FaqSearch({ q, update }: { q: string; update: SearchParamsUpdate }) {
         maxLength={50}
         onChange={(e) => setTyped(e.target.value)}
         placeholder={t('faq.searchPlaceholder')}
-        className="min-h-11 w-full rounded-lg border border-slate-300 px-3"
+        className="min-h-11 w-full rounded-lg border border-line-strong px-3"
         data-testid="faq-search"
       />
     </form>
@@ -93,10 +93,10 @@ export default function FaqPage() {
       <PageTitle title={t('faq.title')} />
       <header>
         <h1 className="text-2xl font-bold">{t('faq.title')}</h1>
-        <p className="mt-1 text-sm text-slate-600">{t('faq.intro')}</p>
+        <p className="mt-1 text-sm text-ink-muted">{t('faq.intro')}</p>
       </header>
       <FaqSearch q={q} update={update} />
-      <div role="tablist" aria-label={t('faq.tabsLabel')} onKeyDown={onTabKey} className="-mx-4 flex gap-1 overflow-x-auto border-b border-slate-200 px-4 sm:mx-0 sm:px-0">
+      <div role="tablist" aria-label={t('faq.tabsLabel')} onKeyDown={onTabKey} className="-mx-4 flex gap-1 overflow-x-auto border-b border-line px-4 sm:mx-0 sm:px-0">
         {TABS.map((c) => (
           <button
             key={c}
@@ -110,11 +110,11 @@ export default function FaqPage() {
             aria-controls={`${ids}-panel`}
             tabIndex={c === tab ? 0 : -1}
             onClick={() => choose(c)}
-            className={`-mb-px flex min-h-11 shrink-0 items-center gap-1.5 border-b-2 px-3 text-sm ${c === tab ? 'border-brand-700 font-semibold text-brand-800' : 'border-transparent text-slate-600 hover:text-slate-900'}`}
+            className={`-mb-px flex min-h-11 shrink-0 items-center gap-1.5 border-b-2 px-3 text-sm ${c === tab ? 'border-brand-700 font-semibold text-brand-800' : 'border-transparent text-ink-muted hover:text-ink'}`}
             data-testid={`faq-tab-${c}`}
           >
             {t(`faq.tabs.${c}`)}
-            {q && faq.data && <span className="rounded-full bg-slate-100 px-1.5 text-xs tabular-nums">{count(c)}</span>}
+            {q && faq.data && <span className="rounded-full bg-sunken px-1.5 text-xs tabular-nums">{count(c)}</span>}
           </button>
         ))}
       </div>
@@ -122,7 +122,7 @@ export default function FaqPage() {
           replacing "loading" then moves nothing the visitor sees. */}
       <div role="tabpanel" id={`${ids}-panel`} aria-labelledby={`${ids}-${tab}`} aria-busy={faq.isFetching} className="min-h-[60vh]">
         {faq.isPending ? (
-          <p role="status" className="py-10 text-center text-sm text-slate-500">
+          <p role="status" className="py-10 text-center text-sm text-ink-subtle">
             {t('faq.loading')}
           </p>
         ) : faq.isError ? (
@@ -130,7 +130,7 @@ export default function FaqPage() {
             {t(`errors:${errorCodeOf(faq.error)}`, { defaultValue: t('errors:INTERNAL') })}
           </p>
         ) : shown.length === 0 ? (
-          <p className="rounded-xl border border-dashed border-slate-300 py-10 text-center text-sm text-slate-500" data-testid="faq-empty">
+          <p className="rounded-xl border border-dashed border-line-strong py-10 text-center text-sm text-ink-subtle" data-testid="faq-empty">
             {q ? t('faq.emptySearch', { q }) : t('faq.empty')}
           </p>
         ) : (
@@ -139,7 +139,7 @@ export default function FaqPage() {
       </div>
       <aside className="rounded-2xl bg-brand-50 p-5 text-center">
         <h2 className="font-semibold">{t('faq.stillTitle')}</h2>
-        <p className="mt-1 text-sm text-slate-600">{t('faq.stillBody')}</p>
+        <p className="mt-1 text-sm text-ink-muted">{t('faq.stillBody')}</p>
         <Link to="/inquire" className="mt-3 inline-flex min-h-11 items-center rounded-lg bg-brand-700 px-5 font-semibold text-white hover:bg-brand-800">
           {t('faq.inquire')}
         </Link>

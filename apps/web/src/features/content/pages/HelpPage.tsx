@@ -16,7 +16,7 @@ import { PageTitle } from '../components/PageTitle.tsx';
 const FAQ_PREVIEW = 5;
 const NOTICE_PREVIEW = 5;
 
-const card = 'rounded-2xl border border-slate-200 bg-white p-5';
+const card = 'rounded-2xl border border-line bg-white p-5';
 const moreLink = 'inline-flex min-h-11 items-center text-sm font-medium text-brand-700 hover:underline';
 
 const guides = [
@@ -50,7 +50,7 @@ function QuestionSearch() {
         maxLength={50}
         onChange={(e) => setQ(e.target.value)}
         placeholder={t('faq.searchPlaceholder')}
-        className="min-h-11 min-w-0 flex-1 rounded-lg border border-slate-300 bg-white px-3"
+        className="min-h-11 min-w-0 flex-1 rounded-lg border border-line-strong bg-white px-3"
       />
       <button type="submit" className="min-h-11 rounded-lg bg-brand-700 px-4 font-semibold text-white hover:bg-brand-800">
         {t('help.searchButton')}
@@ -83,7 +83,7 @@ function PreviewCard({ id, title, more, pending, loadingText, emptyText, childre
           {t('help.more')}
         </Link>
       </div>
-      {pending ? <p className="text-sm text-slate-500">{loadingText}</p> : emptyText ? <p className="text-sm text-slate-500">{emptyText}</p> : children}
+      {pending ? <p className="text-sm text-ink-subtle">{loadingText}</p> : emptyText ? <p className="text-sm text-ink-subtle">{emptyText}</p> : children}
     </section>
   );
 }
@@ -113,13 +113,13 @@ function NoticePreview() {
       loadingText={t('notice.loading')}
       emptyText={items.length === 0 ? t('notice.empty') : null}
     >
-      <ul className="divide-y divide-slate-100">
+      <ul className="divide-y divide-line">
         {items.map((n) => (
           <li key={n.id}>
             <Link to={`/help/notice?id=${n.id}`} className="flex min-h-11 items-center gap-2 py-1 hover:text-brand-700">
               {n.pinned && <PinnedBadge />}
               <span className="min-w-0 flex-1 truncate">{n.title}</span>
-              <time dateTime={n.publishedAt} className="shrink-0 text-xs text-slate-500">
+              <time dateTime={n.publishedAt} className="shrink-0 text-xs text-ink-subtle">
                 {publishedDay(n.publishedAt, locale)}
               </time>
             </Link>
@@ -136,7 +136,7 @@ function Hub() {
     <>
       <div className="rounded-2xl bg-gradient-to-b from-brand-50 to-white p-5 sm:p-8">
         <h1 className="text-2xl font-bold sm:text-3xl">{t('help.title')}</h1>
-        <p className="mt-1 text-slate-600">{t('help.intro')}</p>
+        <p className="mt-1 text-ink-muted">{t('help.intro')}</p>
         <QuestionSearch />
       </div>
       <div className="grid gap-4 lg:grid-cols-2">
@@ -147,12 +147,12 @@ function Hub() {
         <h2 id="help-inquiry" className="text-lg font-bold">
           {t('help.inquiryTitle')}
         </h2>
-        <p className="mt-1 text-sm text-slate-600">{t('help.inquiryBody')}</p>
+        <p className="mt-1 text-sm text-ink-muted">{t('help.inquiryBody')}</p>
         <div className="mt-3 flex flex-wrap gap-2">
           <Link to="/inquire" className="inline-flex min-h-11 items-center rounded-lg bg-brand-700 px-4 font-semibold text-white hover:bg-brand-800">
             {t('help.inquire')}
           </Link>
-          <Link to="/myInquire" className="inline-flex min-h-11 items-center rounded-lg border border-slate-300 px-4 font-medium hover:bg-slate-50">
+          <Link to="/myInquire" className="inline-flex min-h-11 items-center rounded-lg border border-line-strong px-4 font-medium hover:bg-canvas">
             {t('help.myInquiries')}
           </Link>
         </div>
@@ -164,9 +164,9 @@ function Hub() {
         <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
           {guides.map((g) => (
             <li key={g.key}>
-              <Link to={g.to} className="block h-full rounded-xl border border-slate-200 bg-white p-4 hover:border-brand-600">
+              <Link to={g.to} className="block h-full rounded-xl border border-line bg-white p-4 hover:border-brand-600">
                 <span className="font-semibold">{t(`help.guides.${g.key}.title`)}</span>
-                <span className="mt-1 block text-sm text-slate-600">{t(`help.guides.${g.key}.body`)}</span>
+                <span className="mt-1 block text-sm text-ink-muted">{t(`help.guides.${g.key}.body`)}</span>
               </Link>
             </li>
           ))}
@@ -194,7 +194,7 @@ export default function HelpPage() {
       {doc.success ? (
         <>
           <header>
-            <nav aria-label={t('help.breadcrumb')} className="mb-2 text-sm text-slate-500">
+            <nav aria-label={t('help.breadcrumb')} className="mb-2 text-sm text-ink-subtle">
               <Link to="/help" className="hover:underline">
                 {t('help.title')}
               </Link>

@@ -48,14 +48,14 @@ function NoticeList({ base }: { base: string }) {
           maxLength={50}
           onChange={(e) => setTyped(e.target.value)}
           placeholder={t('notice.searchPlaceholder')}
-          className="min-h-11 min-w-0 flex-1 rounded-lg border border-slate-300 px-3"
+          className="min-h-11 min-w-0 flex-1 rounded-lg border border-line-strong px-3"
         />
         <button type="submit" className="min-h-11 rounded-lg bg-brand-700 px-4 font-semibold text-white hover:bg-brand-800">
           {t('notice.searchButton')}
         </button>
       </form>
       {list.isPending ? (
-        <p className="py-10 text-center text-sm text-slate-500" role="status">
+        <p className="py-10 text-center text-sm text-ink-subtle" role="status">
           {t('notice.loading')}
         </p>
       ) : list.isError ? (
@@ -63,13 +63,13 @@ function NoticeList({ base }: { base: string }) {
           {t(`errors:${errorCodeOf(list.error)}`, { defaultValue: t('errors:INTERNAL') })}
         </p>
       ) : list.data.items.length === 0 ? (
-        <p className="rounded-xl border border-dashed border-slate-300 py-10 text-center text-sm text-slate-500" data-testid="notice-empty">
+        <p className="rounded-xl border border-dashed border-line-strong py-10 text-center text-sm text-ink-subtle" data-testid="notice-empty">
           {q ? t('notice.emptySearch') : t('notice.empty')}
         </p>
       ) : (
         <div>
-          <p className="mb-2 text-sm text-slate-500">{t('notice.total', { count: list.data.total })}</p>
-          <ul className="border-t-2 border-slate-800" data-testid="notice-list" aria-busy={list.isFetching}>
+          <p className="mb-2 text-sm text-ink-subtle">{t('notice.total', { count: list.data.total })}</p>
+          <ul className="border-t-2 border-ink" data-testid="notice-list" aria-busy={list.isFetching}>
             {list.data.items.map((n) => (
               <NoticeRow key={n.id} notice={n} base={base} />
             ))}
@@ -92,7 +92,7 @@ export default function NoticePage() {
       <PageTitle title={t('notice.title')} />
       <header>
         {base === '/help/notice' && (
-          <nav aria-label={t('help.breadcrumb')} className="mb-2 text-sm text-slate-500">
+          <nav aria-label={t('help.breadcrumb')} className="mb-2 text-sm text-ink-subtle">
             <Link to="/help" className="hover:underline">
               {t('help.title')}
             </Link>
@@ -101,7 +101,7 @@ export default function NoticePage() {
           </nav>
         )}
         <h1 className="text-2xl font-bold">{t('notice.title')}</h1>
-        <p className="mt-1 text-sm text-slate-600">{t('notice.intro')}</p>
+        <p className="mt-1 text-sm text-ink-muted">{t('notice.intro')}</p>
       </header>
       {id ? <NoticeDetail id={id} base={base} /> : <NoticeList base={base} />}
     </Page>

@@ -15,13 +15,13 @@ export default function ServiceIntroPage({ audience }: { audience: Audience }) {
   return (
     <div className="bg-canvas" data-testid={`service-intro-${audience}`}>
       <PageTitle title={t(`${key}.eyebrow`)} />
-      <div className="border-b border-slate-200 bg-white">
+      <div className="border-b border-line bg-white">
         <div className="mx-auto flex max-w-working items-center gap-3 px-4 py-3 sm:px-6">
           <Link to="/" className="flex items-center gap-2 font-bold text-brand-800">
             <img src="/logo.svg" alt="" width={28} height={28} />
             <span>{t('common:app.name')}</span>
           </Link>
-          <Link to="/service" className="ml-auto inline-flex min-h-11 items-center text-sm text-slate-600 hover:text-slate-900">
+          <Link to="/service" className="ml-auto inline-flex min-h-11 items-center text-sm text-ink-muted hover:text-ink">
             {t('service.allIntros')}
           </Link>
         </div>
@@ -33,7 +33,7 @@ export default function ServiceIntroPage({ audience }: { audience: Audience }) {
             <h1 id="intro-title" className="mt-2 text-3xl font-extrabold leading-tight sm:text-4xl">
               {t(`${key}.title`)}
             </h1>
-            <p className="mt-4 max-w-2xl text-lg text-slate-600">{t(`${key}.intro`)}</p>
+            <p className="mt-4 max-w-2xl text-lg text-ink-muted">{t(`${key}.intro`)}</p>
             <Link
               to={intro.links[0]!.to}
               className="mt-6 inline-flex min-h-12 items-center rounded-xl bg-brand-700 px-6 font-semibold text-white hover:bg-brand-800"
@@ -56,7 +56,7 @@ export default function ServiceIntroPage({ audience }: { audience: Audience }) {
               {intro.points.map((p) => (
                 <li key={p} className="rounded-xl bg-white p-4 shadow-sm">
                   <h3 className="font-semibold">{t(`${key}.points.${p}.title`)}</h3>
-                  <p className="mt-1 text-sm leading-relaxed text-slate-600">{t(`${key}.points.${p}.body`)}</p>
+                  <p className="mt-1 text-sm leading-relaxed text-ink-muted">{t(`${key}.points.${p}.body`)}</p>
                 </li>
               ))}
             </ul>
@@ -68,21 +68,21 @@ export default function ServiceIntroPage({ audience }: { audience: Audience }) {
             <ul className="flex flex-wrap gap-2">
               {intro.links.map((l) => (
                 <li key={l.key}>
-                  <Link to={l.to} className="inline-flex min-h-11 items-center rounded-lg border border-slate-300 bg-white px-4 font-medium hover:border-brand-600">
+                  <Link to={l.to} className="inline-flex min-h-11 items-center rounded-lg border border-line-strong bg-white px-4 font-medium hover:border-brand-600">
                     {t(`${key}.links.${l.key}`)}
                   </Link>
                 </li>
               ))}
             </ul>
           </section>
-          <nav aria-label={t('service.otherIntros')} className="mt-2 border-t border-slate-200 pt-6">
+          <nav aria-label={t('service.otherIntros')} className="mt-2 border-t border-line pt-6">
             <ul className="grid grid-cols-2 gap-2 sm:grid-cols-4">
               {AUDIENCES.map((a) => (
                 <li key={a}>
                   <Link
                     to={introPath(a)}
                     aria-current={a === audience ? 'page' : undefined}
-                    className={`flex min-h-11 items-center justify-center rounded-lg px-3 text-center text-sm ${a === audience ? 'bg-brand-700 font-semibold text-white' : 'bg-white text-slate-700 hover:bg-brand-50'}`}
+                    className={`flex min-h-11 items-center justify-center rounded-lg px-3 text-center text-sm ${a === audience ? 'bg-brand-700 font-semibold text-white' : 'bg-white text-ink-muted hover:bg-brand-50'}`}
                   >
                     {t(`service.audiences.${a}.short`)}
                   </Link>

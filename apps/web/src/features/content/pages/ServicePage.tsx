@@ -19,7 +19,7 @@ export default function ServicePage() {
       <section className="bg-gradient-to-b from-brand-50 to-canvas">
         <div className="mx-auto max-w-working px-4 py-12 sm:px-6 sm:py-16">
           <h1 className="max-w-2xl text-3xl font-extrabold leading-tight sm:text-4xl">{t('service.title')}</h1>
-          <p className="mt-4 max-w-2xl text-lg text-slate-600">{t('service.intro')}</p>
+          <p className="mt-4 max-w-2xl text-lg text-ink-muted">{t('service.intro')}</p>
         </div>
       </section>
       <Page width="working" className="gap-12">
@@ -30,9 +30,9 @@ export default function ServicePage() {
           <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
             {AUDIENCES.map((a) => (
               <li key={a}>
-                <Link to={introPath(a)} className="block h-full rounded-2xl border border-slate-200 bg-white p-5 shadow-sm hover:border-brand-600" data-testid={`service-link-${a}`}>
+                <Link to={introPath(a)} className="block h-full rounded-2xl border border-line bg-white p-5 shadow-sm hover:border-brand-600" data-testid={`service-link-${a}`}>
                   <span className="text-lg font-bold">{t(`service.audiences.${a}.short`)}</span>
-                  <span className="mt-1 block text-sm text-slate-600">{t(`service.audiences.${a}.summary`)}</span>
+                  <span className="mt-1 block text-sm text-ink-muted">{t(`service.audiences.${a}.summary`)}</span>
                 </Link>
               </li>
             ))}
@@ -46,7 +46,7 @@ export default function ServicePage() {
             {KINDS.map((k) => (
               <li key={k} className="rounded-2xl bg-white p-5 shadow-sm">
                 <h3 className="font-semibold">{t(`service.kinds.${k}.title`)}</h3>
-                <p className="mt-1 text-sm leading-relaxed text-slate-600">{t(`service.kinds.${k}.body`)}</p>
+                <p className="mt-1 text-sm leading-relaxed text-ink-muted">{t(`service.kinds.${k}.body`)}</p>
               </li>
             ))}
           </ul>
@@ -65,7 +65,7 @@ export default function ServicePage() {
             {TRUST.map((k) => (
               <li key={k} className="rounded-xl bg-white p-4 shadow-sm">
                 <h3 className="font-semibold">{t(`service.trust.${k}.title`)}</h3>
-                <p className="mt-1 text-sm leading-relaxed text-slate-600">{t(`service.trust.${k}.body`)}</p>
+                <p className="mt-1 text-sm leading-relaxed text-ink-muted">{t(`service.trust.${k}.body`)}</p>
               </li>
             ))}
           </ul>
@@ -78,7 +78,7 @@ export default function ServicePage() {
             <Link to="/login/join" className="inline-flex min-h-11 items-center rounded-lg bg-brand-700 px-5 font-semibold text-white hover:bg-brand-800">
               {t('service.join')}
             </Link>
-            <Link to="/faq" className="inline-flex min-h-11 items-center rounded-lg border border-slate-300 bg-white px-5 font-medium hover:bg-slate-50">
+            <Link to="/faq" className="inline-flex min-h-11 items-center rounded-lg border border-line-strong bg-white px-5 font-medium hover:bg-canvas">
               {t('service.faq')}
             </Link>
           </div>

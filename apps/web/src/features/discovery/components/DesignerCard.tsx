@@ -18,14 +18,14 @@ export function DesignerCard({ card, exactPrice = false }: { card: DesignerCardD
   const { stats } = card;
 
   return (
-    <article className="relative flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm" data-testid="designer-card">
+    <article className="relative flex h-full flex-col overflow-hidden rounded-2xl border border-line bg-white shadow-sm" data-testid="designer-card">
       <Link
         to={`/designer/view/${card.memberNo}`}
         className="flex h-full flex-col focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600"
         data-testid="designer-card-link"
       >
         {card.coverUrl ? (
-          <img src={card.coverUrl} alt="" loading="lazy" className="aspect-[16/9] w-full bg-slate-100 object-cover" data-testid="designer-card-cover" />
+          <img src={card.coverUrl} alt="" loading="lazy" className="aspect-[16/9] w-full bg-sunken object-cover" data-testid="designer-card-cover" />
         ) : (
           <div aria-hidden className="aspect-[16/9] w-full bg-gradient-to-br from-brand-50 to-brand-100" />
         )}
@@ -36,37 +36,37 @@ export function DesignerCard({ card, exactPrice = false }: { card: DesignerCardD
               <h2 className="truncate text-lg font-bold" data-testid="designer-card-nickname">
                 {card.nickname}
               </h2>
-              <p className="text-sm text-slate-600" data-testid="designer-card-region">
+              <p className="text-sm text-ink-muted" data-testid="designer-card-region">
                 {regionName(card.region)}
               </p>
             </div>
           </div>
           {card.briefIntro && (
-            <p className="line-clamp-2 break-words text-sm text-slate-700" data-testid="designer-card-intro">
+            <p className="line-clamp-2 break-words text-sm text-ink-muted" data-testid="designer-card-intro">
               {card.briefIntro}
             </p>
           )}
           <dl className="mt-auto grid grid-cols-2 gap-x-3 gap-y-2 text-sm">
             <div>
-              <dt className="text-xs text-slate-500">{t('profiles:stats.rating')}</dt>
+              <dt className="text-xs text-ink-subtle">{t('profiles:stats.rating')}</dt>
               <dd className="font-semibold tabular-nums" data-testid="designer-card-rating">
                 {stats.rating === null ? t('profiles:stats.noRating') : t('profiles:stats.ratingValue', { rating: formatRating(stats.rating), count: stats.reviewCount })}
               </dd>
             </div>
             <div>
-              <dt className="text-xs text-slate-500">{t('profiles:stats.completed')}</dt>
+              <dt className="text-xs text-ink-subtle">{t('profiles:stats.completed')}</dt>
               <dd className="font-semibold tabular-nums" data-testid="designer-card-completed">
                 {t('profiles:stats.completedValue', { count: stats.completedOrders })}
               </dd>
             </div>
             <div>
-              <dt className="text-xs text-slate-500">{t('profiles:stats.response')}</dt>
+              <dt className="text-xs text-ink-subtle">{t('profiles:stats.response')}</dt>
               <dd className="font-semibold" data-testid="designer-card-response">
                 {formatResponse(t, stats.responseMinutes)}
               </dd>
             </div>
             <div>
-              <dt className="text-xs text-slate-500">{t('discovery:card.price')}</dt>
+              <dt className="text-xs text-ink-subtle">{t('discovery:card.price')}</dt>
               <dd className="font-semibold tabular-nums text-brand-800" data-testid="designer-card-price">
                 {card.price === null
                   ? t('discovery:card.priceOnRequest')

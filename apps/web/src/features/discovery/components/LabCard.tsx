@@ -14,23 +14,23 @@ export function LabCard({ card }: { card: LabCardData }) {
   const name = card.businessName || card.nickname;
 
   return (
-    <article className="relative flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm" data-testid="lab-card">
+    <article className="relative flex h-full flex-col overflow-hidden rounded-2xl border border-line bg-white shadow-sm" data-testid="lab-card">
       <Link to={`/centerView/${card.memberNo}`} className="flex h-full flex-col focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600" data-testid="lab-card-link">
         {card.photoUrl ? (
-          <img src={card.photoUrl} alt="" loading="lazy" className="aspect-[16/9] w-full bg-slate-100 object-cover" data-testid="lab-card-photo" />
+          <img src={card.photoUrl} alt="" loading="lazy" className="aspect-[16/9] w-full bg-sunken object-cover" data-testid="lab-card-photo" />
         ) : (
-          <div aria-hidden className="aspect-[16/9] w-full bg-gradient-to-br from-slate-50 to-brand-100" />
+          <div aria-hidden className="aspect-[16/9] w-full bg-gradient-to-br from-canvas to-brand-100" />
         )}
         <div className="flex flex-1 flex-col gap-2 p-4">
           <h2 className="truncate text-lg font-bold" data-testid="lab-card-name">
             {name}
           </h2>
-          <p className="text-sm text-slate-600" data-testid="lab-card-region">
+          <p className="text-sm text-ink-muted" data-testid="lab-card-region">
             {regionName(card.region)}
             {card.hasDesignerProfile && <span className="ml-2 rounded-full bg-brand-50 px-2 py-0.5 text-xs text-brand-800">{t('card.alsoDesigner')}</span>}
           </p>
           {card.introduction && (
-            <p className="line-clamp-2 break-words text-sm text-slate-700" data-testid="lab-card-intro">
+            <p className="line-clamp-2 break-words text-sm text-ink-muted" data-testid="lab-card-intro">
               {card.introduction}
             </p>
           )}

@@ -32,14 +32,14 @@ export function ResultList<T>({ list, page, onPage, empty, keyOf, renderItem, te
   }
   if (list.data.items.length === 0) {
     return (
-      <div className="rounded-2xl border border-dashed border-slate-300 bg-white px-4 py-10 text-center text-sm text-slate-600" data-testid={`${testId}-empty`}>
+      <div className="rounded-2xl border border-dashed border-line-strong bg-white px-4 py-10 text-center text-sm text-ink-muted" data-testid={`${testId}-empty`}>
         {empty}
       </div>
     );
   }
   return (
     <>
-      <p className="mb-3 text-sm text-slate-600" aria-live="polite" data-testid={`${testId}-total`}>
+      <p className="mb-3 text-sm text-ink-muted" aria-live="polite" data-testid={`${testId}-total`}>
         {t('discovery:total', { count: list.data.total })}
       </p>
       <ul className={`grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3 ${list.isPlaceholderData ? 'opacity-60' : ''}`} data-testid={testId}>

@@ -31,9 +31,9 @@ export default function DesignerSearchPage() {
     <Page width="working" testId="designer-search-page">
       <header>
         <h1 className="text-2xl font-bold">{t('designers.title')}</h1>
-        <p className="mt-1 text-sm text-slate-600">{t('designers.intro')}</p>
+        <p className="mt-1 text-sm text-ink-muted">{t('designers.intro')}</p>
       </header>
-      <div className="flex flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-4 sm:flex-row sm:items-end" role="search" aria-label={t('designers.filters')}>
+      <div className="flex flex-col gap-3 rounded-2xl border border-line bg-white p-4 sm:flex-row sm:items-end" role="search" aria-label={t('designers.filters')}>
         <div className="flex flex-1 flex-col gap-1.5">
           <label htmlFor={`${id}-type`} className="text-sm font-medium">
             {t('designers.type')}

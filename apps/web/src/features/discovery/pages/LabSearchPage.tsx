@@ -33,7 +33,7 @@ function SpecializationPicker({ chosen, onChange }: { chosen: string[]; onChange
   return (
     <fieldset aria-describedby={`${id}-hint`}>
       <legend className="text-sm font-medium">{t('labs.specializations')}</legend>
-      <p id={`${id}-hint`} className={`mt-1 text-sm ${full ? 'font-medium text-amber-700' : 'text-slate-500'}`} aria-live="polite" data-testid="specialization-hint">
+      <p id={`${id}-hint`} className={`mt-1 text-sm ${full ? 'font-medium text-amber-700' : 'text-ink-subtle'}`} aria-live="polite" data-testid="specialization-hint">
         {full ? t('labs.specializationsFull', { max: MAX }) : t('labs.specializationsHint', { max: MAX, chosen: chosen.length })}
       </p>
       <div className="mt-3 grid grid-cols-1 gap-2 min-[420px]:grid-cols-2 md:grid-cols-3">
@@ -43,7 +43,7 @@ function SpecializationPicker({ chosen, onChange }: { chosen: string[]; onChange
           return (
             <label
               key={code.code}
-              className={`flex min-h-11 items-center gap-3 rounded-lg border px-3 py-2 text-sm ${on ? 'border-brand-600 bg-brand-50' : 'border-slate-200 bg-white'} ${disabled ? 'cursor-not-allowed opacity-50' : 'cursor-pointer'}`}
+              className={`flex min-h-11 items-center gap-3 rounded-lg border px-3 py-2 text-sm ${on ? 'border-brand-600 bg-brand-50' : 'border-line bg-white'} ${disabled ? 'cursor-not-allowed opacity-50' : 'cursor-pointer'}`}
               title={disabled ? t('labs.specializationsFull', { max: MAX }) : undefined}
             >
               <input
@@ -101,16 +101,16 @@ export default function LabSearchPage() {
   const page = pageOf(params);
   const list = useLabSearch({ specializations, region, page });
   const tabClass = (on: boolean) =>
-    `-mb-px flex min-h-11 shrink-0 items-center border-b-2 px-3 text-sm ${on ? 'border-brand-700 font-semibold text-brand-800' : 'border-transparent text-slate-600 hover:text-slate-900'}`;
+    `-mb-px flex min-h-11 shrink-0 items-center border-b-2 px-3 text-sm ${on ? 'border-brand-700 font-semibold text-brand-800' : 'border-transparent text-ink-muted hover:text-ink'}`;
 
   return (
     <Page width="working" testId="lab-search-page">
       <header>
         <h1 className="text-2xl font-bold">{t('labs.title')}</h1>
-        <p className="mt-1 text-sm text-slate-600">{t('labs.intro')}</p>
+        <p className="mt-1 text-sm text-ink-muted">{t('labs.intro')}</p>
       </header>
-      <div className="rounded-2xl border border-slate-200 bg-white p-4" role="search" aria-label={t('labs.filters')}>
-        <div role="tablist" aria-label={t('labs.by')} className="-mx-4 mb-4 flex gap-1 overflow-x-auto border-b border-slate-200 px-4">
+      <div className="rounded-2xl border border-line bg-white p-4" role="search" aria-label={t('labs.filters')}>
+        <div role="tablist" aria-label={t('labs.by')} className="-mx-4 mb-4 flex gap-1 overflow-x-auto border-b border-line px-4">
           {TABS.map((tab) => (
             <button
               key={tab}

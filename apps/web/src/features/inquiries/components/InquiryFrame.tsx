@@ -13,7 +13,7 @@ export function InquiryFrame({ title, intro, children }: { title: string; intro?
     <Page width="reading">
       <header className="flex flex-col gap-1">
         <h1 className="text-2xl font-bold">{title}</h1>
-        {intro && <p className="text-sm text-slate-600">{intro}</p>}
+        {intro && <p className="text-sm text-ink-muted">{intro}</p>}
       </header>
       {user ? <div className="flex flex-col gap-5">{children}</div> : <SignInPrompt body={t('signIn.body')} action={t('signIn.action')} testId="inquiry-sign-in" />}
     </Page>

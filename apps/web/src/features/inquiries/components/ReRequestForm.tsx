@@ -9,6 +9,7 @@ import { submitButton } from '../../../components/buttons.ts';
 import { DateTimePicker } from '../../../components/DateTimePicker.tsx';
 import { Field, inputClass } from '../../../components/Field.tsx';
 import { useHolidayDays } from '../../../lib/holidays.ts';
+import { useViewerTimeZone } from '../../../lib/time-zone.ts';
 import { errorCodeOf, fieldErrorsOf } from '../../../lib/http.ts';
 import { useReRequest } from '../api.ts';
 import { ErrorNote } from './InquiryFrame.tsx';
@@ -20,6 +21,7 @@ export function ReRequestForm({ requestId, compact = false }: { requestId: strin
   const { t } = useTranslation(['inquiries', 'common', 'errors']);
   const navigate = useNavigate();
   const holidays = useHolidayDays();
+  const zone = useViewerTimeZone();
   const [expiry, setExpiry] = useState<Date | null>(null);
   const [deadline, setDeadline] = useState<Date | null>(null);
   const [notes, setNotes] = useState('');
@@ -96,7 +98,7 @@ export function ReRequestForm({ requestId, compact = false }: { requestId: strin
           />
         )}
       </Field>
-      <p className="-mt-3 text-sm text-slate-500">{t('inquiries:reRequest.timeZone', { zone: Intl.DateTimeFormat().resolvedOptions().timeZone })}</p>
+      <p className="-mt-3 text-sm text-ink-subtle">{t('inquiries:reRequest.timeZone', { zone })}</p>
       {!compact && (
         <Field name="notes" label={t('inquiries:reRequest.notes')} aside={t('inquiries:optional')} error={errors.notes}>
           {(a11y) => <textarea {...a11y} className={`${inputClass} min-h-28`} value={notes} maxLength={1000} onChange={(e) => setNotes(e.target.value)} />}

@@ -16,26 +16,26 @@ export function RequestSummaryCard({ request, compact = false }: { request: Requ
   const { t } = useTranslation('inquiries');
   const locale = useLocale();
   return (
-    <section className="rounded-2xl border border-slate-200 bg-white p-4 sm:p-6" data-testid="re-request-summary">
+    <section className="rounded-2xl border border-line bg-white p-4 sm:p-6" data-testid="re-request-summary">
       <p className="font-semibold">
         {t(`reRequest.type.${request.type}`)} · {t(`reRequest.status.${request.status}`)}
       </p>
-      <p className="text-sm text-slate-600">{t('reRequest.referrals', { count: request.referralCount })}</p>
+      <p className="text-sm text-ink-muted">{t('reRequest.referrals', { count: request.referralCount })}</p>
       {!compact && (
         <dl className="mt-3 grid gap-1 text-sm sm:grid-cols-[10rem_1fr]">
-          <dt className="text-slate-500">{t('reRequest.previousExpiry')}</dt>
+          <dt className="text-ink-subtle">{t('reRequest.previousExpiry')}</dt>
           <dd>{formatDateTime(request.quoteExpiresAt, locale)}</dd>
-          <dt className="text-slate-500">{t('reRequest.previousDeadline')}</dt>
+          <dt className="text-ink-subtle">{t('reRequest.previousDeadline')}</dt>
           <dd>{formatDateTime(request.deadlineAt, locale)}</dd>
           {request.designer && (
             <>
-              <dt className="text-slate-500">{t('reRequest.designer')}</dt>
+              <dt className="text-ink-subtle">{t('reRequest.designer')}</dt>
               <dd>{request.designer.nickname}</dd>
             </>
           )}
           {request.notes && (
             <>
-              <dt className="text-slate-500">{t('reRequest.notes')}</dt>
+              <dt className="text-ink-subtle">{t('reRequest.notes')}</dt>
               <dd className="whitespace-pre-wrap break-words">{request.notes}</dd>
             </>
           )}
@@ -51,7 +51,7 @@ export function WithRequestToResend({ id, children }: { id: string; children: (r
   const signedIn = useUserStore((s) => s.user !== null);
   const request = useRequestToResend(id, signedIn);
   if (!id) return <ErrorNote code="NOT_FOUND" />;
-  if (request.isPending) return <p className="py-10 text-center text-sm text-slate-500">{t('loading')}</p>;
+  if (request.isPending) return <p className="py-10 text-center text-sm text-ink-subtle">{t('loading')}</p>;
   if (request.isError) return <ErrorNote code={errorCodeOf(request.error)} />;
   return children(request.data);
 }

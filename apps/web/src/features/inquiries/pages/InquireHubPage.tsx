@@ -11,17 +11,17 @@ export default function InquireHubPage() {
     <Page width="reading">
       <header>
         <h1 className="text-2xl font-bold">{t('hub.title')}</h1>
-        <p className="mt-1 text-sm text-slate-600">{t('hub.intro')}</p>
+        <p className="mt-1 text-sm text-ink-muted">{t('hub.intro')}</p>
       </header>
       <ul className="grid gap-2 sm:grid-cols-2">
         {InquiryCategory.options.map((category) => (
-          <li key={category} className="rounded-xl border border-slate-200 bg-white p-3">
+          <li key={category} className="rounded-xl border border-line bg-white p-3">
             <p className="font-semibold">{t(`category.${category}`)}</p>
-            <p className="text-sm text-slate-600">{t(`hub.about.${category}`)}</p>
+            <p className="text-sm text-ink-muted">{t(`hub.about.${category}`)}</p>
           </li>
         ))}
       </ul>
-      <p className="text-sm text-slate-700">
+      <p className="text-sm text-ink-muted">
         {t('hub.faqFirst')}{' '}
         <Link to="/faq" className="font-medium text-brand-700 underline" data-testid="inquire-faq">
           {t('hub.faq')}

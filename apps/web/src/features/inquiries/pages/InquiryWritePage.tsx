@@ -65,7 +65,7 @@ export default function InquiryWritePage({ detailed = false }: { detailed?: bool
     <InquiryFrame title={t(detailed ? 'inquiries:write.detailTitle' : 'inquiries:write.title')} intro={t('inquiries:write.intro')}>
       <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5" data-testid="inquiry-form">
         {(requestId || orderId) && (
-          <p className="rounded-lg bg-slate-50 px-3 py-2 text-sm text-slate-700" data-testid="inquiry-about">
+          <p className="rounded-lg bg-canvas px-3 py-2 text-sm text-ink-muted" data-testid="inquiry-about">
             {requestId ? t('inquiries:write.aboutRequest', { id: requestId.slice(0, 8) }) : t('inquiries:write.aboutOrder', { id: orderId!.slice(0, 8) })}
           </p>
         )}

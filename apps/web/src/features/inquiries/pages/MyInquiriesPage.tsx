@@ -25,22 +25,22 @@ export default function MyInquiriesPage() {
         {t('hub.write')}
       </Link>
       {list.isPending ? (
-        <p className="py-10 text-center text-sm text-slate-500">{t('loading')}</p>
+        <p className="py-10 text-center text-sm text-ink-subtle">{t('loading')}</p>
       ) : list.isError ? (
         <ErrorNote code={errorCodeOf(list.error)} />
       ) : list.data.items.length === 0 ? (
-        <p className="rounded-xl border border-dashed border-slate-300 py-10 text-center text-sm text-slate-500" data-testid="inquiry-empty">
+        <p className="rounded-xl border border-dashed border-line-strong py-10 text-center text-sm text-ink-subtle" data-testid="inquiry-empty">
           {t('mine.empty')}
         </p>
       ) : (
         <>
-          <ul className="flex flex-col divide-y divide-slate-100 rounded-2xl border border-slate-200 bg-white">
+          <ul className="flex flex-col divide-y divide-line rounded-2xl border border-line bg-white">
             {list.data.items.map((inquiry) => (
               <li key={inquiry.id} data-testid="inquiry-row">
-                <Link to={`/myInquire2?id=${inquiry.id}`} className="flex min-h-14 items-center gap-3 px-4 py-3 hover:bg-slate-50">
+                <Link to={`/myInquire2?id=${inquiry.id}`} className="flex min-h-14 items-center gap-3 px-4 py-3 hover:bg-canvas">
                   <span className="min-w-0 flex-1">
                     <span className="block truncate font-medium">{inquiry.title}</span>
-                    <span className="text-xs text-slate-500">
+                    <span className="text-xs text-ink-subtle">
                       {t(`category.${inquiry.category}`)} · {formatDateTime(inquiry.createdAt, locale)}
                     </span>
                   </span>

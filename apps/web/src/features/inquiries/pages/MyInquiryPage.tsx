@@ -24,17 +24,17 @@ export default function MyInquiryPage() {
       {!id ? (
         <ErrorNote code="NOT_FOUND" />
       ) : inquiry.isPending ? (
-        <p className="py-10 text-center text-sm text-slate-500">{t('loading')}</p>
+        <p className="py-10 text-center text-sm text-ink-subtle">{t('loading')}</p>
       ) : inquiry.isError ? (
         <ErrorNote code={errorCodeOf(inquiry.error)} />
       ) : (
         <>
-          <article className="rounded-2xl border border-slate-200 bg-white p-4 sm:p-6" data-testid="inquiry-question">
+          <article className="rounded-2xl border border-line bg-white p-4 sm:p-6" data-testid="inquiry-question">
             <div className="flex items-start gap-2">
               <h2 className="min-w-0 flex-1 break-words text-lg font-semibold">{inquiry.data.title}</h2>
               <InquiryStatus status={inquiry.data.status} />
             </div>
-            <p className="mt-1 text-xs text-slate-500">
+            <p className="mt-1 text-xs text-ink-subtle">
               {t(`category.${inquiry.data.category}`)} · {formatDateTime(inquiry.data.createdAt, locale)}
             </p>
             <p className="mt-3 whitespace-pre-wrap break-words">{inquiry.data.body}</p>
@@ -45,7 +45,7 @@ export default function MyInquiryPage() {
                     <a href={file.url} target="_blank" rel="noreferrer" className="text-brand-700 underline">
                       {file.name}
                     </a>{' '}
-                    <span className="text-slate-500">({formatBytes(file.size)})</span>
+                    <span className="text-ink-subtle">({formatBytes(file.size)})</span>
                   </li>
                 ))}
               </ul>
@@ -54,11 +54,11 @@ export default function MyInquiryPage() {
           {inquiry.data.answer ? (
             <article className="rounded-2xl border border-brand-200 bg-brand-50 p-4 sm:p-6" data-testid="inquiry-answer">
               <h2 className="font-semibold text-brand-900">{t('detail.answer')}</h2>
-              {inquiry.data.answeredAt && <p className="text-xs text-slate-500">{formatDateTime(inquiry.data.answeredAt, locale)}</p>}
+              {inquiry.data.answeredAt && <p className="text-xs text-ink-subtle">{formatDateTime(inquiry.data.answeredAt, locale)}</p>}
               <p className="mt-2 whitespace-pre-wrap break-words">{inquiry.data.answer}</p>
             </article>
           ) : (
-            <p className="rounded-xl border border-dashed border-slate-300 p-4 text-sm text-slate-600" data-testid="inquiry-waiting">
+            <p className="rounded-xl border border-dashed border-line-strong p-4 text-sm text-ink-muted" data-testid="inquiry-waiting">
               {t('detail.waiting')}
             </p>
           )}

@@ -15,7 +15,7 @@ export default function ReRequestAddPage() {
         {(request) => (
           <>
             <RequestSummaryCard request={request} compact />
-            {canResend(request) ? <ReRequestForm requestId={request.id} compact /> : <p className="text-sm text-slate-600" data-testid="re-request-not-allowed">{t('reRequest.notAllowed')}</p>}
+            {canResend(request) ? <ReRequestForm requestId={request.id} compact /> : <p className="text-sm text-ink-muted" data-testid="re-request-not-allowed">{t('reRequest.notAllowed')}</p>}
           </>
         )}
       </WithRequestToResend>

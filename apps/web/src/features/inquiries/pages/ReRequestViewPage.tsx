@@ -20,7 +20,7 @@ export default function ReRequestViewPage() {
                   {t('reRequest.sendAgain')}
                 </Link>
               ) : (
-                <p className="text-sm text-slate-600" data-testid="re-request-not-allowed">{t('reRequest.notAllowed')}</p>
+                <p className="text-sm text-ink-muted" data-testid="re-request-not-allowed">{t('reRequest.notAllowed')}</p>
               )}
               <Link to={`/request/view/${request.id}`} className={secondaryButton}>
                 {t('reRequest.open')}

@@ -77,8 +77,9 @@ describe('re-request', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Send again' }));
     expect((await screen.findByTestId('landed')).textContent).toBe(`/request/view/${created}`);
     expect(post).toHaveBeenCalledWith(`/api/v1/requests/${id}/re-request`, {
-      quoteExpiresAt: new Date(year, 2, 10, 10, 0).toISOString(),
-      deadlineAt: new Date(year, 2, 20, 18, 30).toISOString(),
+      // Typed times are the member's, Seoul's unless they picked another zone (decision 0031).
+      quoteExpiresAt: new Date(`${year}-03-10T10:00+09:00`).toISOString(),
+      deadlineAt: new Date(`${year}-03-20T18:30+09:00`).toISOString(),
       notes: 'Same as before',
     });
   });

@@ -14,7 +14,7 @@ export default function ReRequestWritePage() {
         {(request) => (
           <>
             <RequestSummaryCard request={request} />
-            {canResend(request) ? <ReRequestForm requestId={request.id} /> : <p className="text-sm text-slate-600" data-testid="re-request-not-allowed">{t('reRequest.notAllowed')}</p>}
+            {canResend(request) ? <ReRequestForm requestId={request.id} /> : <p className="text-sm text-ink-muted" data-testid="re-request-not-allowed">{t('reRequest.notAllowed')}</p>}
           </>
         )}
       </WithRequestToResend>

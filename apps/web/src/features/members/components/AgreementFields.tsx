@@ -49,13 +49,13 @@ export function AgreementFields({ kind }: { kind: JoinKind }) {
                   className="h-5 w-5 shrink-0 accent-brand-700"
                 />
                 <span>
-                  <span className={item.required ? 'font-medium text-brand-700' : 'text-slate-500'}>
+                  <span className={item.required ? 'font-medium text-brand-700' : 'text-ink-subtle'}>
                     {item.required ? t('form.agreements.required') : t('form.agreements.optional')}
                   </span>{' '}
                   {item.label}
                 </span>
               </label>
-              {item.detail && <p className="pl-11 pr-3 text-sm text-slate-600">{item.detail}</p>}
+              {item.detail && <p className="pl-11 pr-3 text-sm text-ink-muted">{item.detail}</p>}
               {error && (
                 <p id={errorId} className="pl-11 pr-3 text-sm text-red-600">
                   {error}

@@ -25,7 +25,7 @@ function DocumentUpload({ name, document, label }: { name: 'licenseFileId' | 'bu
   return (
     <div className="flex flex-col gap-1.5" data-field={name}>
       <FileUpload label={label} rule={documentRule} onUploaded={onUploaded} />
-      <p className="text-sm text-slate-500">{t('form.documents.fileHint')}</p>
+      <p className="text-sm text-ink-subtle">{t('form.documents.fileHint')}</p>
       {attached && (
         <p className="flex items-center gap-1.5 text-sm text-brand-700" data-testid={`attached-${document}`}>
           <span aria-hidden="true">✓</span>

@@ -37,10 +37,10 @@ export function WorkFields({ kind }: { kind: JoinKind }) {
       {kind === 'center' && (
         <div className="flex flex-col gap-1.5" data-field="position">
           <span className="text-sm font-medium">{t('form.work.position')}</span>
-          <p className="min-h-11 rounded-lg border border-slate-200 bg-slate-100 px-3 py-2.5" data-testid="lab-position">
+          <p className="min-h-11 rounded-lg border border-line bg-sunken px-3 py-2.5" data-testid="lab-position">
             {t('form.work.director')}
           </p>
-          <p className="text-sm text-slate-500">{t('form.work.labDirectorOnly')}</p>
+          <p className="text-sm text-ink-subtle">{t('form.work.labDirectorOnly')}</p>
           {errorOf('position') && <p className="text-sm text-red-600">{errorOf('position')}</p>}
         </div>
       )}
@@ -52,7 +52,7 @@ export function WorkFields({ kind }: { kind: JoinKind }) {
             {[Position.Director, Position.Staff].map((value) => (
               <label
                 key={value}
-                className="flex min-h-11 cursor-pointer items-center gap-2 rounded-lg border border-slate-300 bg-white px-3 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50"
+                className="flex min-h-11 cursor-pointer items-center gap-2 rounded-lg border border-line-strong bg-white px-3 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50"
               >
                 <input type="radio" value={value} {...register('position')} aria-invalid={!!errorOf('position')} className="h-5 w-5 accent-brand-700" />
                 {t(`form.work.${value}`)}

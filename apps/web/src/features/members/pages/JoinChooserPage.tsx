@@ -17,7 +17,7 @@ export default function JoinChooserPage() {
     <Page width="reading" testId="join-chooser">
       <div className="mx-auto w-full max-w-xl">
         <h1 className="mb-2 text-2xl font-bold">{t('chooser.title')}</h1>
-        <p className="mb-6 text-slate-600">{t('chooser.subtitle')}</p>
+        <p className="mb-6 text-ink-muted">{t('chooser.subtitle')}</p>
         {rejected && (
           <p role="note" className="mb-6 rounded-xl border border-amber-300 bg-amber-50 px-4 py-3 text-amber-900">
             {t('chooser.rejected')}{' '}
@@ -31,22 +31,22 @@ export default function JoinChooserPage() {
             <li key={kind}>
               <Link
                 to={`/login/join/${kind}`}
-                className="flex items-start gap-4 rounded-2xl border border-slate-200 bg-white p-4 hover:border-brand-600 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-600 sm:p-5"
+                className="flex items-start gap-4 rounded-2xl border border-line bg-white p-4 hover:border-brand-600 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-600 sm:p-5"
                 data-testid={`join-kind-${kind}`}
               >
                 <span className="flex flex-1 flex-col gap-1">
                   <span className="text-lg font-bold">{t(`chooser.${kind}.title`)}</span>
-                  <span className="text-slate-600">{t(`chooser.${kind}.who`)}</span>
-                  {kind === 'center' && <span className="text-sm text-slate-500">{t('chooser.center.note')}</span>}
+                  <span className="text-ink-muted">{t(`chooser.${kind}.who`)}</span>
+                  {kind === 'center' && <span className="text-sm text-ink-subtle">{t('chooser.center.note')}</span>}
                 </span>
-                <span aria-hidden="true" className="self-center text-slate-400">
+                <span aria-hidden="true" className="self-center text-ink-subtle">
                   ›
                 </span>
               </Link>
             </li>
           ))}
         </ul>
-        <p className="mt-8 text-center text-sm text-slate-600">
+        <p className="mt-8 text-center text-sm text-ink-muted">
           {t('chooser.haveAccount')}{' '}
           <Link to="/login" className="font-medium text-brand-700 hover:underline">
             {t('chooser.login')}

@@ -32,7 +32,7 @@ function Frame({ kind, children, intro }: { kind: JoinKind; children: ReactNode;
   return (
     <Page width="reading">
       <section className="mx-auto w-full max-w-xl" data-testid="join-page" data-kind={kind}>
-        <Link to="/login/join" className="inline-flex min-h-11 items-center text-sm text-slate-600 hover:underline">
+        <Link to="/login/join" className="inline-flex min-h-11 items-center text-sm text-ink-muted hover:underline">
           ← {t('form.otherKinds')}
         </Link>
         <h1 className="mb-2 text-2xl font-bold">{t(`form.heading.${kind}`)}</h1>
@@ -48,7 +48,7 @@ function NewJoin({ kind }: { kind: JoinKind }) {
   // Read once: a reload brings back what was typed.
   const [defaults] = useState<JoinValues>(() => ({ ...emptyValues(kind), ...readDraft(kind, 'join') }));
   return (
-    <Frame kind={kind} intro={<p className="mb-6 text-slate-600">{t('form.intro')}</p>}>
+    <Frame kind={kind} intro={<p className="mb-6 text-ink-muted">{t('form.intro')}</p>}>
       <JoinForm key={kind} kind={kind} mode="join" defaultValues={defaults} />
     </Frame>
   );
@@ -72,7 +72,7 @@ function Resubmission({ kind }: { kind: JoinKind }) {
   const { t } = useTranslation(['members', 'errors']);
   const query = useJoinData(true);
 
-  if (query.isPending) return <Frame kind={kind}><p className="py-10 text-center text-slate-600">{t('members:resubmit.loading')}</p></Frame>;
+  if (query.isPending) return <Frame kind={kind}><p className="py-10 text-center text-ink-muted">{t('members:resubmit.loading')}</p></Frame>;
   if (query.isError) {
     return (
       <Frame kind={kind}>

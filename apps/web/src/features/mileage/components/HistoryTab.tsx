@@ -1,7 +1,7 @@
 // The movements tab of /mileage and /mypage/payment: every movement of the member's balances with the
 // balance after it, filtered by kind and period, a page at a time. Filters and page are in the address.
 // A dense list: a table's columns from the small breakpoint up, two lines per movement on a phone.
-import type { Currency, Locale, MileageHistoryItem } from '@dcm/shared';
+import { formatCaseName, type Currency, type Locale, type MileageHistoryItem } from '@dcm/shared';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
@@ -117,6 +117,8 @@ function HistoryRow({ item, showAccount }: { item: MileageHistoryItem; showAccou
   const locale = useLocale();
   const Icon = KIND_ICONS[item.kind];
   const credit = item.amount > 0;
+  // An order's payment, release or refund names its case, as every screen does (issue 26).
+  const caseName = formatCaseName(item.referralNumbers, locale);
   const disc = credit ? 'bg-success-50 text-success-700' : 'bg-sunken text-ink-muted';
   return (
     <li
@@ -133,6 +135,11 @@ function HistoryRow({ item, showAccount }: { item: MileageHistoryItem; showAccou
         </span>
         {t(`kind.${item.kind}`)}
         {showAccount && <span className="rounded-full border border-line bg-surface px-2 py-0.5 text-xs font-medium text-ink-muted">{t(`account.${item.account}`)}</span>}
+        {caseName && (
+          <span className="w-full truncate text-sm font-normal text-ink-muted sm:w-auto" data-testid="history-case">
+            {caseName}
+          </span>
+        )}
       </span>
       <span className={`text-right font-bold tabular-nums sm:order-3 ${credit ? 'text-success-700' : 'text-ink'}`} data-testid="history-amount">
         {signed(item.amount, item.currency, locale)}

@@ -29,6 +29,7 @@ function movement(kind: JournalKind, amount: number, balanceAfter: number, extra
     entryId: `00000000-0000-4000-8000-${String(entry).padStart(12, '0')}`,
     kind,
     reference: null,
+    referralNumbers: [],
     account: AccountKind.clientMileage,
     currency: 'KRW',
     amount,
@@ -125,7 +126,7 @@ afterEach(() => {
 describe('mileage history', () => {
   it('shows a client their mileage with the way to charge, and each movement signed with the balance after it', async () => {
     signIn('client', 7);
-    history = [movement(JournalKind.hold, -30_000, 120_000), movement(JournalKind.charge, 150_000, 150_000)];
+    history = [movement(JournalKind.hold, -30_000, 120_000, { referralNumbers: ['2027-0412', '2027-0413'] }), movement(JournalKind.charge, 150_000, 150_000)];
     renderPage();
 
     expect(await screen.findByRole('heading', { name: 'Mileage' })).toBeTruthy();
@@ -137,6 +138,9 @@ describe('mileage history', () => {
     expect(within(payment!).getByText('Payment')).toBeTruthy();
     expect(within(payment!).getByTestId('history-amount').textContent).toBe('-₩30,000');
     expect(within(payment!).getByTestId('history-balance').textContent).toBe('Balance after ₩120,000');
+    // A payment names the case it paid for; a charge is about no case.
+    expect(within(payment!).getByTestId('history-case').textContent).toBe('Referral no. 2027-0412 and 1 more');
+    expect(within(charge!).queryByTestId('history-case')).toBeNull();
     expect(within(charge!).getByText('Charge')).toBeTruthy();
     expect(within(charge!).getByTestId('history-amount').textContent).toBe('+₩150,000');
   });

@@ -111,6 +111,17 @@ describe('notification bell', () => {
     expect(screen.queryByTestId('bell-panel')).toBeNull();
   });
 
+  it('offers each notification with a target as a link to it, reached by Tab from the bell', async () => {
+    renderBell();
+    fireEvent.click(bell());
+    const panel = await screen.findByTestId('bell-panel');
+    const links = await within(panel).findAllByRole('link', { name: /Referral no\. 2026-03/ });
+    expect(links.map((link) => link.getAttribute('href'))).toEqual(['/request/estimated/view/r-1', '/payment/contract/o-1']);
+    // The panel follows the bell in the page, so the next Tab stop after it is in the panel.
+    expect(bell().compareDocumentPosition(links[0]!) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(links[0]!.getAttribute('tabindex')).toBeNull();
+  });
+
   it('puts a new notification at the top of the open panel', async () => {
     renderBell();
     fireEvent.click(bell());

@@ -57,11 +57,11 @@ function Bell() {
   }, [open]);
 
   let body;
-  if (latest.isPending) body = <p className="px-3 py-6 text-center text-sm text-slate-500">{t('loading')}</p>;
-  else if (latest.isError || latest.data.items.length === 0) body = <p className="px-3 py-6 text-center text-sm text-slate-500">{t('bell.empty')}</p>;
+  if (latest.isPending) body = <p className="px-3 py-6 text-center text-sm text-ink-subtle">{t('loading')}</p>;
+  else if (latest.isError || latest.data.items.length === 0) body = <p className="px-3 py-6 text-center text-sm text-ink-subtle">{t('bell.empty')}</p>;
   else
     body = (
-      <ul className="max-h-96 divide-y divide-slate-100 overflow-y-auto" data-testid="bell-latest">
+      <ul className="max-h-96 divide-y divide-line overflow-y-auto" data-testid="bell-latest">
         {latest.data.items.map((n) => (
           <li key={n.id} onClick={() => setOpen(false)}>
             <NotificationRow notification={n} onRead={(id) => markRead.mutate({ ids: [id] }, { onError: onReadFailed })} compact />
@@ -79,7 +79,7 @@ function Bell() {
         aria-expanded={open}
         aria-controls={panelId}
         aria-label={unread > 0 ? t('bell.labelUnread', { count: unread }) : t('bell.label')}
-        className="relative inline-flex size-11 items-center justify-center rounded-full text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-600"
+        className="relative inline-flex size-11 items-center justify-center rounded-full text-ink-muted hover:bg-sunken focus-visible:outline-2 focus-visible:outline-brand-600"
         data-testid="notification-bell"
       >
         <BellIcon />
@@ -94,16 +94,16 @@ function Bell() {
           id={panelId}
           role="region"
           aria-label={t('bell.latest')}
-          className="absolute right-0 z-40 mt-2 w-[22rem] overflow-hidden max-sm:fixed max-sm:inset-x-4 max-sm:w-auto rounded-2xl border border-slate-200 bg-white shadow-lg"
+          className="absolute right-0 z-40 mt-2 w-[22rem] overflow-hidden max-sm:fixed max-sm:inset-x-4 max-sm:w-auto rounded-2xl border border-line bg-white shadow-lg"
           data-testid="bell-panel"
         >
-          <div className="flex items-center justify-between gap-2 border-b border-slate-100 px-3 py-1">
+          <div className="flex items-center justify-between gap-2 border-b border-line px-3 py-1">
             <h2 className="text-sm font-bold">{t('bell.latest')}</h2>
             {unread > 0 && (
               <button
                 type="button"
                 onClick={() => markRead.mutate({ all: true }, { onError: onReadFailed })}
-                className="inline-flex min-h-11 items-center rounded-md px-2 text-sm font-medium text-brand-800 hover:bg-slate-100"
+                className="inline-flex min-h-11 items-center rounded-md px-2 text-sm font-medium text-brand-800 hover:bg-sunken"
                 data-testid="bell-mark-all"
               >
                 {t('bell.markAll')}
@@ -114,7 +114,7 @@ function Bell() {
           <Link
             to="/notiy"
             onClick={() => setOpen(false)}
-            className="flex min-h-11 items-center justify-center border-t border-slate-100 text-sm font-semibold text-brand-800 hover:bg-slate-50"
+            className="flex min-h-11 items-center justify-center border-t border-line text-sm font-semibold text-brand-800 hover:bg-canvas"
             data-testid="bell-see-all"
           >
             {t('bell.seeAll')}

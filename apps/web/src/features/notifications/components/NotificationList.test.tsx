@@ -35,7 +35,7 @@ beforeEach(async () => {
   useUserStore.getState().login(MEMBER);
   stored = [
     notificationOf({ title: 'Referral no. 2026-031: New quotation', link: '/request/estimated/view/r-1' }),
-    notificationOf({ title: 'Referral no. 2026-007 + 1 more: Order completed', event: 'orderCompleted', kind: 'completed', link: null, readAt: new Date().toISOString(), createdAt: new Date(Date.now() - 3 * 3600_000).toISOString() }),
+    notificationOf({ title: 'Referral no. 2026-007 and 1 more: Order completed', event: 'orderCompleted', kind: 'completed', link: null, readAt: new Date().toISOString(), createdAt: new Date(Date.now() - 3 * 3600_000).toISOString() }),
   ];
   vi.spyOn(http, 'get').mockImplementation(answerNotifications(() => stored));
 });
@@ -67,6 +67,18 @@ describe('notification list', () => {
     const id = stored[0]!.id;
     await waitFor(() => expect(post).toHaveBeenCalledWith('/api/v1/notifications/read', { ids: [id], all: false }));
     expect((await screen.findByTestId('where')).textContent).toBe('/request/estimated/view/r-1');
+  });
+
+  it('offers a notification with a target as a link to it, and one without as none', async () => {
+    renderPage();
+    await screen.findAllByTestId('notification');
+    const link = screen.getByRole('link', { name: /Referral no\. 2026-\d+: New quotation/ });
+    expect(link.getAttribute('href')).toBe('/request/estimated/view/r-1');
+    // The name a screen reader reads says it is unread.
+    expect(link.textContent).toContain('Unread notification');
+    // Read and with nothing to open: plain text, no stop for the keyboard.
+    const done = screen.getByText(/Order completed/).closest('[data-testid="notification"]')!;
+    expect(done.tagName).toBe('DIV');
   });
 
   it('shows a report decision as the server worded it in the member’s language, and marks it read in place: it has no page to open', async () => {

@@ -1,8 +1,9 @@
 // The member's notifications, newest first (at /notiy and on /mypage/noti): unread ones stand out,
-// a click marks one read and opens what it is about, all or only unread, ten a page. Page and
-// filter are in the address (?page=, ?unread=1), so the back button returns to them.
+// each one with a target is a link that marks it read and opens what it is about; all or only
+// unread, ten a page. Page and filter are in the address (?page=, ?unread=1), so the back button
+// returns to them.
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { PageSkeleton } from '../../../components/PageStates.tsx';
 import { Pagination } from '../../../components/Pagination.tsx';
@@ -41,20 +42,20 @@ export function NotificationList({ pageSize = LIST_PAGE_SIZE }: { pageSize?: num
   if (list.isPending) content = <PageSkeleton label={t('notifications:loading')} testId="notifications-skeleton" shape="cards" blocks={3} />;
   else if (list.isError) {
     content = (
-      <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-700" data-testid="notifications-error">
+      <p role="alert" className="rounded-lg bg-danger-50 px-3 py-2 text-sm text-danger-700" data-testid="notifications-error">
         {t(`errors:${errorCodeOf(list.error)}`, { defaultValue: t('errors:INTERNAL') })}
       </p>
     );
   } else if (list.data.items.length === 0) {
     content = (
-      <p className="rounded-2xl border border-dashed border-slate-300 bg-white px-4 py-10 text-center text-sm text-slate-600" data-testid="notifications-empty">
+      <p className="rounded-2xl border border-dashed border-line bg-surface px-4 py-10 text-center text-sm text-ink-muted" data-testid="notifications-empty">
         {unread ? t('notifications:list.emptyUnread') : t('notifications:list.empty')}
       </p>
     );
   } else {
     content = (
       <div aria-busy={list.isFetching}>
-        <ul className="flex flex-col divide-y divide-slate-100 overflow-hidden rounded-2xl border border-slate-200 bg-white" data-testid="notifications">
+        <ul className="flex flex-col divide-y divide-line overflow-hidden rounded-2xl border border-line bg-surface" data-testid="notifications">
           {list.data.items.map((n) => (
             <li key={n.id}>
               <NotificationRow notification={n} onRead={(id) => markRead.mutate({ ids: [id] }, { onError: onReadFailed })} />
@@ -77,7 +78,7 @@ export function NotificationList({ pageSize = LIST_PAGE_SIZE }: { pageSize?: num
               type="button"
               aria-pressed={unread === only}
               onClick={() => show({ unread: only })}
-              className={`${filterButton} ${unread === only ? 'bg-brand-700 text-white' : 'bg-slate-100 text-slate-700 hover:bg-slate-200'}`}
+              className={`${filterButton} ${unread === only ? 'bg-brand-700 text-white' : 'bg-sunken text-ink-muted hover:text-ink'}`}
               data-testid={only ? 'notifications-filter-unread' : 'notifications-filter-all'}
             >
               {only ? t('notifications:list.unread') : t('notifications:list.all')}
@@ -89,7 +90,7 @@ export function NotificationList({ pageSize = LIST_PAGE_SIZE }: { pageSize?: num
             type="button"
             onClick={() => markRead.mutate({ all: true }, { onError: onReadFailed })}
             disabled={markRead.isPending}
-            className="inline-flex min-h-11 items-center rounded-lg border border-slate-300 px-4 text-sm font-medium hover:bg-slate-100 disabled:opacity-50"
+            className="inline-flex min-h-11 items-center rounded-lg border border-line px-4 text-sm font-medium hover:bg-sunken disabled:opacity-50"
             data-testid="notifications-mark-all"
           >
             {t('notifications:list.markAll')}
@@ -101,11 +102,15 @@ export function NotificationList({ pageSize = LIST_PAGE_SIZE }: { pageSize?: num
   );
 }
 
-/** One notification: a button when there is something to do (mark read, open its link). */
+/**
+ * One notification. With a target it is a link (a real `<a href>`: Tab reaches it, a screen reader
+ * announces it as one, Enter or a click opens the target, a middle click a new tab) that marks it
+ * read on the way. Without one, an unread notification is a button that marks it read in place; a
+ * read one is plain text.
+ */
 export function NotificationRow({ notification: n, onRead, compact = false }: { notification: Notification; onRead: (id: string) => void; compact?: boolean }) {
   const { t } = useTranslation('notifications');
   const locale = useLocale();
-  const navigate = useNavigate();
   const isUnread = n.readAt === null;
 
   const inner = (
@@ -113,30 +118,37 @@ export function NotificationRow({ notification: n, onRead, compact = false }: { 
       <span aria-hidden className={`mt-2 size-2 shrink-0 rounded-full ${isUnread ? 'bg-brand-600' : 'bg-transparent'}`} />
       <span className="flex min-w-0 flex-1 flex-col gap-0.5 text-left">
         {isUnread && <span className="sr-only">{t('list.unreadMark')}</span>}
-        <span className={`break-words ${isUnread ? 'font-semibold text-slate-900' : 'font-medium text-slate-700'} ${compact ? 'text-sm' : ''}`}>{n.title}</span>
-        <span className={`break-words text-sm text-slate-600 ${compact ? 'line-clamp-2' : ''}`}>{n.body}</span>
-        <time dateTime={n.createdAt} className="text-xs text-slate-500">
+        <span className={`break-words ${isUnread ? 'font-semibold text-ink' : 'font-medium text-ink-muted'} ${compact ? 'text-sm' : ''}`}>{n.title}</span>
+        <span className={`break-words text-sm text-ink-muted ${compact ? 'line-clamp-2' : ''}`}>{n.body}</span>
+        <time dateTime={n.createdAt} className="text-xs text-ink-subtle">
           {formatRelative(n.createdAt, locale)}
         </time>
       </span>
     </>
   );
-  const rowClass = `flex w-full items-start gap-3 ${compact ? 'px-3 py-2.5' : 'px-4 py-3'} ${isUnread ? 'bg-brand-50' : 'bg-white'}`;
+  const rowClass = `flex w-full items-start gap-3 ${compact ? 'px-3 py-2.5' : 'px-4 py-3'} ${isUnread ? 'bg-brand-50' : 'bg-surface'}`;
+  const actionClass = `${rowClass} hover:bg-sunken focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-600`;
+  const markRead = () => {
+    if (isUnread) onRead(n.id);
+  };
 
-  if (!isUnread && !n.link) {
+  if (n.link) {
     return (
-      <div className={rowClass} data-testid="notification" data-unread="false">
+      <Link to={n.link} onClick={markRead} className={actionClass} data-testid="notification" data-unread={String(isUnread)}>
         {inner}
-      </div>
+      </Link>
     );
   }
-  const onClick = () => {
-    if (isUnread) onRead(n.id);
-    if (n.link) void navigate(n.link);
-  };
+  if (isUnread) {
+    return (
+      <button type="button" onClick={markRead} className={actionClass} data-testid="notification" data-unread="true">
+        {inner}
+      </button>
+    );
+  }
   return (
-    <button type="button" onClick={onClick} className={`${rowClass} hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-brand-600`} data-testid="notification" data-unread={String(isUnread)}>
+    <div className={rowClass} data-testid="notification" data-unread="false">
       {inner}
-    </button>
+    </div>
   );
 }

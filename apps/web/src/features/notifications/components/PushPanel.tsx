@@ -44,14 +44,14 @@ export function PushPanel() {
   };
 
   return (
-    <section aria-labelledby="push-title" className="flex flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-4 sm:p-6" data-testid="push-panel">
+    <section aria-labelledby="push-title" className="flex flex-col gap-3 rounded-2xl border border-line bg-white p-4 sm:p-6" data-testid="push-panel">
       <header className="flex flex-col gap-1">
         <h2 id="push-title" className="text-lg font-bold">
           {t('notifications:push.title')}
         </h2>
-        <p className="text-sm text-slate-600">{t('notifications:push.intro')}</p>
+        <p className="text-sm text-ink-muted">{t('notifications:push.intro')}</p>
       </header>
-      <p className={`rounded-lg px-3 py-2 text-sm ${permission === 'granted' ? 'bg-brand-50 text-brand-800' : permission === 'denied' ? 'bg-red-50 text-red-700' : 'bg-slate-50 text-slate-700'}`} data-testid="push-state" data-permission={permission}>
+      <p className={`rounded-lg px-3 py-2 text-sm ${permission === 'granted' ? 'bg-brand-50 text-brand-800' : permission === 'denied' ? 'bg-red-50 text-red-700' : 'bg-canvas text-ink-muted'}`} data-testid="push-state" data-permission={permission}>
         {t(`notifications:push.state.${permission}`)}
       </p>
       <div className="flex flex-wrap gap-2">
@@ -60,13 +60,13 @@ export function PushPanel() {
             type="button"
             onClick={() => void enable()}
             disabled={busy !== null}
-            className={`${button} ${permission === 'default' ? 'bg-brand-700 text-white hover:bg-brand-800' : 'border border-slate-300 hover:bg-slate-100'}`}
+            className={`${button} ${permission === 'default' ? 'bg-brand-700 text-white hover:bg-brand-800' : 'border border-line-strong hover:bg-sunken'}`}
             data-testid="push-enable"
           >
             {busy === 'enable' ? t('notifications:push.enabling') : permission === 'default' ? t('notifications:push.enable') : t('notifications:push.reconnect')}
           </button>
         )}
-        <button type="button" onClick={() => void test()} disabled={busy !== null} className={`${button} border border-slate-300 hover:bg-slate-100`} data-testid="push-test">
+        <button type="button" onClick={() => void test()} disabled={busy !== null} className={`${button} border border-line-strong hover:bg-sunken`} data-testid="push-test">
           {busy === 'test' ? t('notifications:push.testing') : t('notifications:push.test')}
         </button>
       </div>

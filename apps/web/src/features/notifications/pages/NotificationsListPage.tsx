@@ -13,7 +13,7 @@ export default function NotificationsListPage() {
     <Page width="reading" testId="notiy-page">
       <header>
         <h1 className="text-2xl font-bold">{t('title')}</h1>
-        <p className="mt-1 text-sm text-slate-600">{t('intro')}</p>
+        <p className="mt-1 text-sm text-ink-muted">{t('intro')}</p>
       </header>
       {signedIn ? <NotificationList /> : <SignInPrompt body={t('signIn.body')} action={t('signIn.action')} testId="notifications-sign-in" />}
     </Page>

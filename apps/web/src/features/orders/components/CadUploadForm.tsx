@@ -65,10 +65,10 @@ export function CadUploadForm({ labels, testIdPrefix, messageMax, busy, check, d
   };
 
   return (
-    <form onSubmit={submit} noValidate className="flex flex-col gap-5 rounded-2xl border border-slate-200 bg-white p-4 sm:p-6" data-testid={`${testIdPrefix}-upload-form`}>
+    <form onSubmit={submit} noValidate className="flex flex-col gap-5 rounded-2xl border border-line bg-white p-4 sm:p-6" data-testid={`${testIdPrefix}-upload-form`}>
       <div className="flex flex-col gap-2">
         <h2 className="text-lg font-bold">{labels.files}</h2>
-        {labels.filesHint && <p className="text-sm text-slate-600">{labels.filesHint}</p>}
+        {labels.filesHint && <p className="text-sm text-ink-muted">{labels.filesHint}</p>}
         <UploadQueue
           kind="cad"
           maxFiles={DELIVERY_MAX_FILES}
@@ -82,7 +82,7 @@ export function CadUploadForm({ labels, testIdPrefix, messageMax, busy, check, d
       </div>
       <div className="flex flex-col gap-1.5">
         <label htmlFor={messageId} className="text-sm font-medium">
-          {labels.message} <span className="font-normal text-slate-500">{labels.optional}</span>
+          {labels.message} <span className="font-normal text-ink-subtle">{labels.optional}</span>
         </label>
         <textarea
           id={messageId}
@@ -102,7 +102,7 @@ export function CadUploadForm({ labels, testIdPrefix, messageMax, busy, check, d
         </p>
       )}
       <div className="flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-end">
-        {uploading && <p className="text-sm text-slate-600">{labels.waitForUploads}</p>}
+        {uploading && <p className="text-sm text-ink-muted">{labels.waitForUploads}</p>}
         <button type="submit" disabled={busy || uploading} className={submitClassName} data-testid={`${testIdPrefix}-deliver`}>
           {busy ? labels.sending : labels.send}
         </button>

@@ -10,7 +10,7 @@ import { threadsOf, useOrderPins } from '../../viewer/index.ts';
 const tone: Record<OrderRework['status'], string> = {
   requested: 'bg-amber-100 text-amber-900',
   delivered: 'bg-emerald-100 text-emerald-800',
-  withdrawn: 'bg-slate-100 text-slate-700',
+  withdrawn: 'bg-sunken text-ink-muted',
 };
 
 /** The attached pins, numbered as the viewer draws them. */
@@ -21,7 +21,7 @@ function ReworkPins({ orderId, pinIds }: { orderId: string; pinIds: string[] }) 
   const attached = pinIds.flatMap((id) => threads.filter((thread) => thread.pin.id === id));
   if (attached.length === 0) return null;
   return (
-    <div className="flex flex-col gap-2 rounded-xl bg-slate-50 p-3" data-testid="rework-pins">
+    <div className="flex flex-col gap-2 rounded-xl bg-canvas p-3" data-testid="rework-pins">
       <p className="text-sm font-medium">{t('rework.pins.attached')}</p>
       <ul className="flex flex-col gap-1.5">
         {attached.map(({ pin, number }) => (
@@ -42,18 +42,18 @@ export function ReworkCard({ rework, orderId, children }: { rework: OrderRework;
   const { t } = useTranslation('orders');
   const locale = useLocale();
   return (
-    <article className="flex flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-4 sm:p-6" data-testid="rework" data-status={rework.status}>
+    <article className="flex flex-col gap-3 rounded-2xl border border-line bg-white p-4 sm:p-6" data-testid="rework" data-status={rework.status}>
       <div className="flex flex-wrap items-center justify-between gap-2">
         <p className="font-bold" data-testid="rework-kind">
           {t(`rework.kind.${rework.kind}.title`)}
         </p>
         <span className={`rounded-full px-2.5 py-1 text-xs font-semibold ${tone[rework.status]}`}>{t(`rework.status.${rework.status}`)}</span>
       </div>
-      <p className="whitespace-pre-line break-words text-sm text-slate-800" data-testid="rework-reason">
+      <p className="whitespace-pre-line break-words text-sm text-ink" data-testid="rework-reason">
         {rework.reason}
       </p>
       {rework.pinIds.length > 0 && <ReworkPins orderId={orderId} pinIds={rework.pinIds} />}
-      <p className="text-xs text-slate-500">
+      <p className="text-xs text-ink-subtle">
         {t('rework.askedAt', { date: formatDateTime(rework.createdAt, locale) })}
         {rework.closedAt && <> · {t(`rework.closedAt.${rework.status}`, { date: formatDateTime(rework.closedAt, locale) })}</>}
       </p>

@@ -10,15 +10,15 @@ const tone: Record<OrderSurcharge['status'], string> = {
   requested: 'bg-amber-100 text-amber-900',
   paid: 'bg-emerald-100 text-emerald-800',
   declined: 'bg-red-100 text-red-800',
-  withdrawn: 'bg-slate-100 text-slate-700',
-  lapsed: 'bg-slate-100 text-slate-700',
+  withdrawn: 'bg-sunken text-ink-muted',
+  lapsed: 'bg-sunken text-ink-muted',
 };
 
 export function SurchargeCard({ surcharge, children }: { surcharge: OrderSurcharge; children?: ReactNode }) {
   const { t } = useTranslation('orders');
   const locale = useLocale();
   return (
-    <article className="flex flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-4 sm:p-6" data-testid="surcharge" data-status={surcharge.status}>
+    <article className="flex flex-col gap-3 rounded-2xl border border-line bg-white p-4 sm:p-6" data-testid="surcharge" data-status={surcharge.status}>
       <div className="flex flex-wrap items-center justify-between gap-2">
         <p className="text-xl font-bold tabular-nums" data-testid="surcharge-amount">
           {formatMoney(surcharge.amount, surcharge.currency, locale)}
@@ -26,12 +26,12 @@ export function SurchargeCard({ surcharge, children }: { surcharge: OrderSurchar
         <span className={`rounded-full px-2.5 py-1 text-xs font-semibold ${tone[surcharge.status]}`}>{t(`surcharge.status.${surcharge.status}`)}</span>
       </div>
       <div className="text-sm">
-        <p className="font-medium text-slate-600">{t('surcharge.reason')}</p>
-        <p className="mt-1 whitespace-pre-line break-words text-slate-800" data-testid="surcharge-reason">
+        <p className="font-medium text-ink-muted">{t('surcharge.reason')}</p>
+        <p className="mt-1 whitespace-pre-line break-words text-ink" data-testid="surcharge-reason">
           {surcharge.reason}
         </p>
       </div>
-      <p className="text-xs text-slate-500">
+      <p className="text-xs text-ink-subtle">
         {t('surcharge.askedAt', { date: formatDateTime(surcharge.createdAt, locale) })}
         {surcharge.deliveryVersion !== null && <> · {t('surcharge.withVersion', { version: surcharge.deliveryVersion })}</>}
         {surcharge.decidedAt && <> · {t(`surcharge.decidedAt.${surcharge.status}`, { date: formatDateTime(surcharge.decidedAt, locale) })}</>}
@@ -39,7 +39,7 @@ export function SurchargeCard({ surcharge, children }: { surcharge: OrderSurchar
       {surcharge.declineReason && (
         <div className="rounded-xl bg-red-50 px-3 py-2 text-sm">
           <p className="font-medium text-red-700">{t('surcharge.declineReason')}</p>
-          <p className="mt-1 whitespace-pre-line break-words text-slate-800">{surcharge.declineReason}</p>
+          <p className="mt-1 whitespace-pre-line break-words text-ink">{surcharge.declineReason}</p>
         </div>
       )}
       {children && <div className="flex flex-col gap-2 sm:flex-row sm:justify-end">{children}</div>}

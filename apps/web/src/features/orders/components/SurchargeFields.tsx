@@ -47,7 +47,7 @@ export function SurchargeFields({ order, value, onChange, errors, disabled }: Pr
         hint={t('orders:surcharge.reasonHint')}
         error={message(errors.reason)}
         aside={
-          <span className={`tabular-nums text-xs ${value.reason.trim().length > REASON_MAX ? 'text-red-600' : 'text-slate-500'}`}>
+          <span className={`tabular-nums text-xs ${value.reason.trim().length > REASON_MAX ? 'text-red-600' : 'text-ink-subtle'}`}>
             {value.reason.trim().length}/{REASON_MAX}
           </span>
         }

@@ -13,8 +13,8 @@ const HASH_SHOWN = 12;
 function Detail({ label, children, testId }: { label: string; children: ReactNode; testId: string }) {
   return (
     <div className="flex min-w-0 flex-col gap-0.5 sm:flex-row sm:gap-2" data-testid={testId}>
-      <dt className="shrink-0 font-medium text-slate-500 sm:w-36">{label}</dt>
-      <dd className="min-w-0 break-words text-slate-800">{children}</dd>
+      <dt className="shrink-0 font-medium text-ink-subtle sm:w-36">{label}</dt>
+      <dd className="min-w-0 break-words text-ink">{children}</dd>
     </div>
   );
 }
@@ -89,17 +89,17 @@ function Event({ event }: { event: OrderTimelineEvent }) {
   const role = t(`role.${event.actorRole}`);
   const who = event.actor ? `${event.actor.nickname || `#${event.actor.memberNo}`} · ${role}` : t('system');
   return (
-    <li className="relative border-l-2 border-slate-200 pb-5 pl-5 last:pb-0" data-testid="timeline-event" data-kind={event.kind}>
+    <li className="relative border-l-2 border-line pb-5 pl-5 last:pb-0" data-testid="timeline-event" data-kind={event.kind}>
       <span aria-hidden className="absolute -left-[7px] top-1.5 h-3 w-3 rounded-full border-2 border-white bg-brand-700" />
       <div className="flex flex-col gap-0.5 sm:flex-row sm:flex-wrap sm:items-baseline sm:justify-between sm:gap-3">
-        <p className="font-semibold text-slate-900" data-testid="event-what">
+        <p className="font-semibold text-ink" data-testid="event-what">
           {t(`kind.${event.kind}`, { defaultValue: event.kind })}
         </p>
-        <time dateTime={event.at} className="text-sm text-slate-500 tabular-nums" data-testid="event-when">
+        <time dateTime={event.at} className="text-sm text-ink-subtle tabular-nums" data-testid="event-when">
           {formatDateTime(event.at, locale)}
         </time>
       </div>
-      <p className="text-sm text-slate-600" data-testid="event-who">
+      <p className="text-sm text-ink-muted" data-testid="event-who">
         {who}
       </p>
       <Details event={event} />

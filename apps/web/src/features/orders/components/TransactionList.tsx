@@ -3,7 +3,7 @@
 // its referral number (issue 26), says where the order stands, with whom, for what and how much,
 // marks the orders waiting on the viewer, and opens the viewer's own page of the order.
 // The tab and the page are in the address (?status=&page=), so back, forward and reload keep them.
-import { OrderStatus, type OrderSummary } from '@dcm/shared';
+import { formatCaseName, OrderStatus, type OrderSummary } from '@dcm/shared';
 import { useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
@@ -49,11 +49,11 @@ export function TransactionList() {
     listRef.current?.scrollIntoView?.({ block: 'start' });
   };
   const tabClass = (on: boolean) =>
-    `-mb-px flex min-h-11 shrink-0 items-center gap-1.5 border-b-2 px-3 text-sm ${on ? 'border-brand-700 font-semibold text-brand-800' : 'border-transparent text-slate-600 hover:text-slate-900'}`;
+    `-mb-px flex min-h-11 shrink-0 items-center gap-1.5 border-b-2 px-3 text-sm ${on ? 'border-brand-700 font-semibold text-brand-800' : 'border-transparent text-ink-muted hover:text-ink'}`;
 
   return (
     <>
-      <div role="tablist" aria-label={t('orders:list.tabs')} className="-mx-4 flex gap-1 overflow-x-auto border-b border-slate-200 px-4 sm:mx-0 sm:px-0">
+      <div role="tablist" aria-label={t('orders:list.tabs')} className="-mx-4 flex gap-1 overflow-x-auto border-b border-line px-4 sm:mx-0 sm:px-0">
         {[undefined, ...STATUSES].map((tab) => {
           const on = tab === status;
           const count = countOf(tab);
@@ -71,7 +71,7 @@ export function TransactionList() {
             >
               {tab ? t(`orders:status.${tab}`) : t('orders:list.all')}
               {count !== undefined && (
-                <span className={`rounded-full px-1.5 text-xs tabular-nums ${on ? 'bg-brand-100' : 'bg-slate-100'}`} data-testid="tab-count">
+                <span className={`rounded-full px-1.5 text-xs tabular-nums ${on ? 'bg-brand-100' : 'bg-sunken'}`} data-testid="tab-count">
                   {count}
                 </span>
               )}
@@ -128,15 +128,14 @@ function TransactionRow({ order }: { order: OrderSummary }) {
       : prosthesisName(order.firstType)
     : t('list.units', { count: order.units });
   // The case's name; an order whose referrals carry no number is named by what it designs.
-  const [number, ...others] = order.referralNumbers;
-  const name = number === undefined ? null : others.length === 0 ? t('page.caseOne', { number }) : t('page.caseMore', { number, count: others.length });
+  const name = formatCaseName(order.referralNumbers, locale);
 
   return (
     <li data-testid="transaction-row" data-order={order.id} data-your-turn={order.yourTurn}>
       <Link
         to={orderLink(order)}
-        className={`grid grid-cols-[minmax(0,1fr)_auto] items-center gap-x-3 gap-y-1.5 rounded-xl border bg-white p-4 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-brand-700 sm:grid-cols-[9.5rem_minmax(0,1fr)_auto] ${
-          order.yourTurn ? 'border-brand-300' : 'border-slate-200'
+        className={`grid grid-cols-[minmax(0,1fr)_auto] items-center gap-x-3 gap-y-1.5 rounded-xl border bg-white p-4 hover:bg-canvas focus-visible:outline-2 focus-visible:outline-brand-700 sm:grid-cols-[9.5rem_minmax(0,1fr)_auto] ${
+          order.yourTurn ? 'border-brand-300' : 'border-line'
         }`}
       >
         <span className="col-span-2 flex flex-wrap items-center gap-1.5 sm:col-span-1 sm:row-span-2 sm:flex-col sm:items-start">
@@ -151,21 +150,21 @@ function TransactionRow({ order }: { order: OrderSummary }) {
           <span className="block truncate font-semibold tabular-nums" data-testid="transaction-case">
             {name ?? what}
           </span>
-          <span className="block truncate text-sm text-slate-600">
+          <span className="block truncate text-sm text-ink-muted">
             {name !== null && (
               <>
                 <span data-testid="transaction-items">{what}</span>{' '}
-                <span aria-hidden className="text-slate-400">
+                <span aria-hidden className="text-ink-subtle">
                   ·
                 </span>{' '}
               </>
             )}
             <span data-testid="transaction-party">
-              <span className="text-slate-500">{asClient ? t('summary.designer') : t('summary.client')}</span> {other.nickname}
+              <span className="text-ink-subtle">{asClient ? t('summary.designer') : t('summary.client')}</span> {other.nickname}
             </span>
           </span>
         </span>
-        <time dateTime={order.createdAt} className="text-sm text-slate-500 sm:col-start-3 sm:row-start-2 sm:text-right">
+        <time dateTime={order.createdAt} className="text-sm text-ink-subtle sm:col-start-3 sm:row-start-2 sm:text-right">
           <span className="sr-only">{t('list.orderedAt')} </span>
           {formatDateTime(order.createdAt, locale)}
         </time>
@@ -187,8 +186,8 @@ function Empty({ filtered, onAll }: { filtered: boolean; onAll: () => void }) {
   const side = viewer?.kind === 'designer' ? 'designer' : 'client';
   const action = 'inline-flex min-h-11 items-center rounded-lg px-4 text-sm font-semibold';
   return (
-    <div className="flex flex-col items-center gap-4 rounded-xl border border-dashed border-slate-300 bg-white px-4 py-12 text-center" data-testid="transactions-empty">
-      <p className="text-sm text-slate-600">{filtered ? t('list.emptyFiltered') : t(`list.empty.${side}`)}</p>
+    <div className="flex flex-col items-center gap-4 rounded-xl border border-dashed border-line-strong bg-white px-4 py-12 text-center" data-testid="transactions-empty">
+      <p className="text-sm text-ink-muted">{filtered ? t('list.emptyFiltered') : t(`list.empty.${side}`)}</p>
       {filtered ? (
         <button type="button" onClick={onAll} className={`${action} border border-brand-700 text-brand-700 hover:bg-brand-50`}>
           {t('list.showAll')}

@@ -20,7 +20,7 @@ import { OrderStage } from '../components/OrderStage.tsx';
 
 const primary = 'inline-flex min-h-11 items-center justify-center rounded-lg bg-brand-700 px-4 font-semibold text-white hover:bg-brand-800 disabled:opacity-60';
 const secondary =
-  'inline-flex min-h-11 items-center justify-center gap-2 rounded-lg border border-slate-300 bg-white px-4 font-medium text-slate-800 hover:bg-slate-100 disabled:opacity-60';
+  'inline-flex min-h-11 items-center justify-center gap-2 rounded-lg border border-line-strong bg-white px-4 font-medium text-ink hover:bg-sunken disabled:opacity-60';
 
 const DownloadIcon = () => (
   <svg viewBox="0 0 20 20" aria-hidden className="h-4 w-4" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" strokeLinejoin="round">
@@ -46,14 +46,14 @@ function Version({ order, delivery, latest }: { order: OrderDetail; delivery: Or
   const total = delivery.files.reduce((sum, f) => sum + f.size, 0);
 
   return (
-    <section className="rounded-2xl border border-slate-200 bg-white p-4 sm:p-6" data-testid="cad-version" data-version={delivery.version}>
+    <section className="rounded-2xl border border-line bg-white p-4 sm:p-6" data-testid="cad-version" data-version={delivery.version}>
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div>
           <h2 className="text-lg font-bold">
             {t('orders:cadReceive.version', { version: delivery.version })}
             {latest && <span className="ml-2 rounded-full bg-brand-50 px-2 py-0.5 align-middle text-xs font-semibold text-brand-700">{t('orders:cadReceive.latest')}</span>}
           </h2>
-          <p className="text-sm text-slate-500">
+          <p className="text-sm text-ink-subtle">
             {formatDateTime(delivery.createdAt, locale)} · {t('orders:cadReceive.fileCount', { count: delivery.files.length })} · <span className="tabular-nums">{formatBytes(total)}</span>
           </p>
         </div>
@@ -63,19 +63,19 @@ function Version({ order, delivery, latest }: { order: OrderDetail; delivery: Or
         </button>
       </div>
       {delivery.message && (
-        <div className="mt-3 rounded-xl bg-slate-50 px-3 py-2 text-sm">
-          <p className="font-medium text-slate-600">{t('orders:cadReceive.message', { designer: order.designer.nickname })}</p>
-          <p className="mt-1 whitespace-pre-line break-words text-slate-800" data-testid="cad-message-text">
+        <div className="mt-3 rounded-xl bg-canvas px-3 py-2 text-sm">
+          <p className="font-medium text-ink-muted">{t('orders:cadReceive.message', { designer: order.designer.nickname })}</p>
+          <p className="mt-1 whitespace-pre-line break-words text-ink" data-testid="cad-message-text">
             {delivery.message}
           </p>
         </div>
       )}
-      <ul className="mt-2 flex flex-col divide-y divide-slate-100">
+      <ul className="mt-2 flex flex-col divide-y divide-line">
         {delivery.files.map((file) => (
           <li key={file.id} className="flex items-center gap-3 py-3" data-testid="cad-file">
             <div className="min-w-0 flex-1">
               <p className="break-all font-medium">{file.name}</p>
-              <p className="text-sm tabular-nums text-slate-500">{formatBytes(file.size)}</p>
+              <p className="text-sm tabular-nums text-ink-subtle">{formatBytes(file.size)}</p>
             </div>
             <button
               type="button"
@@ -190,7 +190,7 @@ function CadReceive({ order }: { order: OrderDetail }) {
         {order.viewerRole === 'client' && <Confirm order={order} onFailure={setNotice} />}
         <ReviewLink order={order} />
       </OrderStage>
-      {!readable && <p className="rounded-2xl border border-dashed border-slate-300 bg-white px-4 py-8 text-center text-sm text-slate-600">{t('orders:cadReceive.notYet')}</p>}
+      {!readable && <p className="rounded-2xl border border-dashed border-line-strong bg-white px-4 py-8 text-center text-sm text-ink-muted">{t('orders:cadReceive.notYet')}</p>}
       {readable && cad.isPending && <PageSkeleton label={t('orders:loading')} testId="cad-versions-skeleton" shape="sections" blocks={1} />}
       {cad.isError && (
         <div role="alert" className="flex flex-col items-start gap-3 rounded-2xl bg-red-50 p-4 text-sm text-red-700">

@@ -65,7 +65,7 @@ function DeliveryForm({ order }: { order: OrderDetail }) {
       }}
       problemOf={(error) => fieldErrorsOf(error).fileIds ?? orderErrorText(t, error)}
     >
-      <div className="flex flex-col gap-3 rounded-xl bg-slate-50 p-3 sm:p-4">
+      <div className="flex flex-col gap-3 rounded-xl bg-canvas p-3 sm:p-4">
         <label className="flex min-h-11 items-center gap-3 text-sm font-medium">
           <input type="checkbox" checked={withSurcharge} onChange={(event) => setWithSurcharge(event.target.checked)} disabled={busy} className="h-5 w-5" data-testid="with-surcharge" />
           {t('orders:cadUpload.withSurcharge')}

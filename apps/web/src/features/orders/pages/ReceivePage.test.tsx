@@ -178,3 +178,32 @@ describe('receiving the referral', () => {
     expect(screen.getByRole('link', { name: 'Transaction history' }).getAttribute('href')).toBe('/payment');
   });
 });
+
+describe('an order whose referrals carry no file (saved before a scan was required, issue 31)', () => {
+  const withoutFiles = (receivedAt: string | null = null) => ({ ...referralOf(receivedAt), referrals: referralOf().referrals.map((r) => ({ ...r, files: [] })) });
+
+  it('is no dead end: the T-esigner confirms receipt without a download and the order moves on', async () => {
+    server = { ...server, referral: withoutFiles() };
+    vi.mocked(http.post).mockImplementation(async (url: string) => {
+      if (url !== `/api/v1/orders/${ORDER_ID}/referral/receipt`) throw refusal(404, { code: 'NOT_FOUND', message: 'Not found' });
+      const order = accepted({ status: OrderStatus.referralReceived, actions: [OrderAction.uploadCad] });
+      server = { ...server, order, referral: withoutFiles(RECEIVED_AT) };
+      return { data: order };
+    });
+    renderAt();
+
+    expect((await screen.findByTestId('receive-state-body')).textContent).toBe('There are no files to download. Ask the client for the scan, or confirm receipt below.');
+    const offer = await screen.findByTestId('receive-without-files');
+    fireEvent.click(within(offer).getByRole('button', { name: 'Confirm receipt without files' }));
+
+    await waitFor(() => expect(screen.getByTestId('receive-status').getAttribute('data-received')).toBe('yes'));
+    expect(screen.queryByTestId('receive-without-files')).toBeNull();
+    expect(linkCalls().map(([url]) => url)).toEqual([`/api/v1/orders/${ORDER_ID}/referral/receipt`]);
+  });
+
+  it('is not offered when a referral has a file to download: the download is the receipt', async () => {
+    renderAt();
+    await screen.findAllByTestId('order-referral');
+    expect(screen.queryByTestId('receive-without-files')).toBeNull();
+  });
+});

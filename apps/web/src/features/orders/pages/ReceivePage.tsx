@@ -2,7 +2,9 @@
 // "receive referral"). Once they accepted the contract request they download the client's files
 // here, each through an expiring link the server issues; the server records their first download
 // as "referral received" and the order moves on. The client (and the admin) see the same files read-only: their
-// downloads change nothing. Uploading the CAD result is the next step, on its own page.
+// downloads change nothing. Uploading the CAD result is the next step, on its own page. An order whose
+// referrals carry no file (saved before a scan was required, issue 31) is never a dead end: the
+// T-esigner asks the client in chat or confirms receipt without a download.
 import { ErrorCode, OrderStatus, type OrderDetail, type OrderReferral, type OrderReferralFile } from '@dcm/shared';
 import { useId, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,13 +13,14 @@ import { toast } from 'sonner';
 import { PageProblem, PageSkeleton } from '../../../components/PageStates.tsx';
 import { formatBytes, formatDateTime, useLocale } from '../../../lib/format.ts';
 import { errorCodeOf } from '../../../lib/http.ts';
-import { REFERRAL_OPEN_TO_DESIGNER, useDownloadOrderFile, useOrder, useOrderReferral } from '../api.ts';
+import { ChatButton } from '../../chat/index.ts';
+import { REFERRAL_OPEN_TO_DESIGNER, useConfirmReferralReceipt, useDownloadOrderFile, useOrder, useOrderReferral } from '../api.ts';
 import { OrderPageFrame } from '../components/OrderPageFrame.tsx';
 import { OrderStatusBadge } from '../components/OrderStatusBadge.tsx';
 import { orderErrorText } from '../messages.ts';
 
 const secondary =
-  'inline-flex min-h-11 items-center justify-center gap-2 rounded-lg border border-slate-300 bg-white px-4 font-medium text-slate-800 hover:bg-slate-100 disabled:opacity-60';
+  'inline-flex min-h-11 items-center justify-center gap-2 rounded-lg border border-line-strong bg-white px-4 font-medium text-ink hover:bg-sunken disabled:opacity-60';
 
 /** One file: its name, kind and size, and its download through an expiring link. */
 function FileRow({ order, file }: { order: OrderDetail; file: OrderReferralFile }) {
@@ -43,7 +46,7 @@ function FileRow({ order, file }: { order: OrderDetail; file: OrderReferralFile 
         <p className="break-all font-medium" data-testid="file-name">
           {file.name}
         </p>
-        <p className="text-sm text-slate-500">
+        <p className="text-sm text-ink-subtle">
           <span>{t(file.kind === 'scan' ? 'orders:receive.kind.scan' : 'orders:receive.kind.other')}</span>
           <span aria-hidden> · </span>
           <span className="tabular-nums" data-testid="file-size">
@@ -82,14 +85,15 @@ function ReceiptStatus({ order, referral }: { order: OrderDetail; referral: Orde
   if (designer && !REFERRAL_OPEN_TO_DESIGNER.includes(order.status)) {
     key = order.status === OrderStatus.awaitingPayment || order.status === OrderStatus.awaitingAcceptance ? 'receive.state.notYet' : 'receive.state.ended';
   } else if (referral) {
-    if (designer) key = receivedAt ? 'receive.state.received' : 'receive.state.toReceive';
+    const nothingToDownload = referral.referrals.every((item) => item.files.length === 0);
+    if (designer) key = receivedAt ? 'receive.state.received' : nothingToDownload ? 'receive.state.toConfirm' : 'receive.state.toReceive';
     else key = receivedAt ? 'receive.state.clientReceived' : 'receive.state.clientWaiting';
   }
 
   return (
     <section
       aria-labelledby={headingId}
-      className={`flex flex-col gap-2 rounded-2xl border p-4 sm:p-6 ${receivedAt ? 'border-emerald-200 bg-emerald-50' : 'border-slate-200 bg-white'}`}
+      className={`flex flex-col gap-2 rounded-2xl border p-4 sm:p-6 ${receivedAt ? 'border-emerald-200 bg-emerald-50' : 'border-line bg-white'}`}
       data-testid="receive-status"
       data-received={receivedAt ? 'yes' : 'no'}
     >
@@ -99,10 +103,10 @@ function ReceiptStatus({ order, referral }: { order: OrderDetail; referral: Orde
         </h2>
         <OrderStatusBadge status={order.status} />
       </div>
-      <div role="status" className="flex flex-col gap-1 text-sm text-slate-700">
+      <div role="status" className="flex flex-col gap-1 text-sm text-ink-muted">
         {key && (
           <>
-            <p className="font-semibold text-slate-900" data-testid="receive-state-title">
+            <p className="font-semibold text-ink" data-testid="receive-state-title">
               {t(`${key}.title`, values)}
             </p>
             <p data-testid="receive-state-body">{t(`${key}.body`, values)}</p>
@@ -113,22 +117,50 @@ function ReceiptStatus({ order, referral }: { order: OrderDetail; referral: Orde
   );
 }
 
+/**
+ * For the T-esigner of an accepted order whose referrals have no file at all: nothing to download, so
+ * they ask the client for the scan in chat, or confirm they have what they need and move on.
+ */
+function ReceiveWithoutFiles({ order }: { order: OrderDetail }) {
+  const { t } = useTranslation(['orders', 'errors']);
+  const confirm = useConfirmReferralReceipt(order.id);
+  return (
+    <section className="flex flex-col gap-3 rounded-card border border-warning-200 bg-warning-50 p-4 sm:p-6" data-testid="receive-without-files">
+      <p className="font-semibold text-warning-800">{t('orders:receive.withoutFiles.title')}</p>
+      <p className="text-sm text-ink">{t('orders:receive.withoutFiles.body', { client: order.client.nickname })}</p>
+      <div className="flex flex-wrap items-center gap-2">
+        <button
+          type="button"
+          disabled={confirm.isPending}
+          onClick={() => confirm.mutate(undefined, { onError: (error) => toast.error(orderErrorText(t, error)) })}
+          className="inline-flex min-h-11 items-center justify-center rounded-control bg-brand-700 px-5 font-semibold text-white hover:bg-brand-800 disabled:opacity-60"
+        >
+          {confirm.isPending ? t('orders:receive.withoutFiles.confirming') : t('orders:receive.withoutFiles.confirm')}
+        </button>
+        <ChatButton partnerNo={order.client.memberNo} partnerKind="client" orderId={order.id} />
+      </div>
+    </section>
+  );
+}
+
 /** Each referral with its files; the referral's number is how both parties name it. */
 function ReferralFiles({ order, referral }: { order: OrderDetail; referral: OrderReferral }) {
   const { t } = useTranslation('orders');
   if (referral.referrals.length === 0) {
-    return <p className="rounded-2xl border border-dashed border-slate-300 bg-white px-4 py-8 text-center text-sm text-slate-600">{t('receive.noReferrals')}</p>;
+    return <p className="rounded-2xl border border-dashed border-line-strong bg-white px-4 py-8 text-center text-sm text-ink-muted">{t('receive.noReferrals')}</p>;
   }
+  const withoutFiles = referral.referrals.every((item) => item.files.length === 0);
   return (
     <>
+      {withoutFiles && order.viewerRole === 'designer' && order.status === OrderStatus.accepted && <ReceiveWithoutFiles order={order} />}
       {referral.referrals.map((item, index) => (
-        <section key={item.id} aria-label={item.referralNumber || t('receive.referralFallback', { index: index + 1 })} className="rounded-2xl border border-slate-200 bg-white p-4 sm:p-6" data-testid="order-referral">
-          <p className="text-xs font-medium text-slate-500">{t('receive.referral')}</p>
+        <section key={item.id} aria-label={item.referralNumber || t('receive.referralFallback', { index: index + 1 })} className="rounded-2xl border border-line bg-white p-4 sm:p-6" data-testid="order-referral">
+          <p className="text-xs font-medium text-ink-subtle">{t('receive.referral')}</p>
           <h2 className="break-all text-lg font-bold">{item.referralNumber || t('receive.referralFallback', { index: index + 1 })}</h2>
           {item.files.length === 0 ? (
-            <p className="mt-2 text-sm text-slate-600">{t('receive.noFiles')}</p>
+            <p className="mt-2 text-sm text-ink-muted">{t('receive.noFiles')}</p>
           ) : (
-            <ul className="mt-1 flex flex-col divide-y divide-slate-100">
+            <ul className="mt-1 flex flex-col divide-y divide-line">
               {item.files.map((file) => (
                 <FileRow key={file.id} order={order} file={file} />
               ))}

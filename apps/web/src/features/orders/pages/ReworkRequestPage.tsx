@@ -29,9 +29,9 @@ function PinChoice({ orderId, chosen, onChange, error }: { orderId: string; chos
   return (
     <fieldset className="flex flex-col gap-2" data-testid="rework-pin-choice">
       <legend className="mb-1 text-sm font-medium">{t('rework.pins.legend')}</legend>
-      <p className="text-sm text-slate-600">{t(threads.length ? 'rework.pins.hint' : 'rework.pins.none')}</p>
+      <p className="text-sm text-ink-muted">{t(threads.length ? 'rework.pins.hint' : 'rework.pins.none')}</p>
       {threads.map(({ pin, number }) => (
-        <label key={pin.id} className={`flex min-h-11 cursor-pointer items-start gap-3 rounded-xl border p-3 ${chosen.includes(pin.id) ? 'border-brand-600 bg-brand-50' : 'border-slate-200'}`}>
+        <label key={pin.id} className={`flex min-h-11 cursor-pointer items-start gap-3 rounded-xl border p-3 ${chosen.includes(pin.id) ? 'border-brand-600 bg-brand-50' : 'border-line'}`}>
           <input
             type="checkbox"
             checked={chosen.includes(pin.id)}
@@ -96,15 +96,15 @@ function ReworkForm({ order }: { order: OrderDetail }) {
 
   const message = (key: string | undefined) => (key ? t(`common:validation.${key}`) : null);
   return (
-    <form onSubmit={submit} noValidate className="flex flex-col gap-5 rounded-2xl border border-slate-200 bg-white p-4 sm:p-6" data-testid="rework-form">
-      <dl className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-2 rounded-xl bg-slate-50 px-4 py-3 text-sm">
-        <dt className="text-slate-600">{t('orders:rework.editsUsed')}</dt>
+    <form onSubmit={submit} noValidate className="flex flex-col gap-5 rounded-2xl border border-line bg-white p-4 sm:p-6" data-testid="rework-form">
+      <dl className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-2 rounded-xl bg-canvas px-4 py-3 text-sm">
+        <dt className="text-ink-muted">{t('orders:rework.editsUsed')}</dt>
         <dd className="text-right tabular-nums" data-testid="rework-edits">
           {t('orders:rework.editsValue', { used: order.rework.editsUsed, count: order.editCount })}
         </dd>
         {order.rework.warrantyEndsAt && (
           <>
-            <dt className="text-slate-600">{t('orders:rework.warrantyEnds')}</dt>
+            <dt className="text-ink-muted">{t('orders:rework.warrantyEnds')}</dt>
             <dd className="text-right">{formatDateTime(order.rework.warrantyEndsAt, locale)}</dd>
           </>
         )}
@@ -116,12 +116,12 @@ function ReworkForm({ order }: { order: OrderDetail }) {
           return (
             <label
               key={option}
-              className={`flex min-h-11 cursor-pointer gap-3 rounded-xl border p-3 ${kind === option ? 'border-brand-600 bg-brand-50' : 'border-slate-200'} ${disabled ? 'cursor-not-allowed opacity-60' : ''}`}
+              className={`flex min-h-11 cursor-pointer gap-3 rounded-xl border p-3 ${kind === option ? 'border-brand-600 bg-brand-50' : 'border-line'} ${disabled ? 'cursor-not-allowed opacity-60' : ''}`}
             >
               <input type="radio" name="kind" value={option} checked={kind === option} disabled={disabled} onChange={() => setKind(option)} className="mt-1 h-5 w-5 shrink-0" />
               <span className="flex flex-col gap-0.5">
                 <span className="font-semibold">{t(`orders:rework.kind.${option}.title`)}</span>
-                <span className="text-sm text-slate-600">{t(disabled ? 'orders:rework.kind.designError.usedUp' : `orders:rework.kind.${option}.body`)}</span>
+                <span className="text-sm text-ink-muted">{t(disabled ? 'orders:rework.kind.designError.usedUp' : `orders:rework.kind.${option}.body`)}</span>
               </span>
             </label>
           );
@@ -137,7 +137,7 @@ function ReworkForm({ order }: { order: OrderDetail }) {
           <label htmlFor={reasonId} className="text-sm font-medium">
             {t('orders:rework.reason')}
           </label>
-          <span className={`text-xs tabular-nums ${reason.trim().length > REASON_MAX ? 'text-red-600' : 'text-slate-500'}`}>
+          <span className={`text-xs tabular-nums ${reason.trim().length > REASON_MAX ? 'text-red-600' : 'text-ink-subtle'}`}>
             {reason.trim().length}/{REASON_MAX}
           </span>
         </div>
@@ -182,7 +182,7 @@ export default function ReworkRequestPage() {
             {order.actions.includes(OrderAction.requestRework) ? (
               <ReworkForm order={order} />
             ) : (
-              <p className="rounded-2xl border border-dashed border-slate-300 bg-white px-4 py-8 text-center text-sm text-slate-600" data-testid="rework-closed">
+              <p className="rounded-2xl border border-dashed border-line-strong bg-white px-4 py-8 text-center text-sm text-ink-muted" data-testid="rework-closed">
                 {t(order.rework.open ? 'rework.oneOpen' : 'rework.notNow')}
               </p>
             )}

@@ -72,7 +72,7 @@ function Reworks({ order }: { order: OrderDetail }) {
     >
       {cad.isLoading && <PageSkeleton label={t('loading')} testId="reworks-skeleton" shape="sections" blocks={1} />}
       {!cad.isLoading && reworks.length === 0 && (
-        <p className="rounded-2xl border border-dashed border-slate-300 bg-white px-4 py-8 text-center text-sm text-slate-600" data-testid="reworks-empty">
+        <p className="rounded-2xl border border-dashed border-line-strong bg-white px-4 py-8 text-center text-sm text-ink-muted" data-testid="reworks-empty">
           {t('rework.none')}
         </p>
       )}

@@ -46,7 +46,7 @@ function PayForm({ order, surcharge }: { order: OrderDetail; surcharge: OrderSur
   };
 
   return (
-    <section className="flex flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-4 sm:p-6" data-testid="surcharge-pay">
+    <section className="flex flex-col gap-4 rounded-2xl border border-line bg-white p-4 sm:p-6" data-testid="surcharge-pay">
       <dl className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-2 rounded-xl bg-brand-50 px-4 py-3 text-sm">
         <dt className="text-brand-800">{t('orders:sign.balance')}</dt>
         <dd className="text-right tabular-nums text-brand-800" data-testid="surcharge-balance">
@@ -60,7 +60,7 @@ function PayForm({ order, surcharge }: { order: OrderDetail; surcharge: OrderSur
           {t('orders:sign.short', { amount: money(surcharge.amount - balance) })}
         </p>
       )}
-      <p className="text-sm text-slate-600">{t('orders:surchargePay.escrow', { designer: order.designer.nickname })}</p>
+      <p className="text-sm text-ink-muted">{t('orders:surchargePay.escrow', { designer: order.designer.nickname })}</p>
       <InsufficientMileage error={failure} />
       {failure !== null && !shortfallOf(failure) && (
         <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-700" data-testid="surcharge-pay-error">
@@ -101,7 +101,7 @@ export default function SurchargePayPage() {
                 <PayForm order={order} surcharge={order.openSurcharge} />
               </>
             ) : (
-              <p className="rounded-2xl border border-dashed border-slate-300 bg-white px-4 py-8 text-center text-sm text-slate-600" data-testid="surcharge-pay-none">
+              <p className="rounded-2xl border border-dashed border-line-strong bg-white px-4 py-8 text-center text-sm text-ink-muted" data-testid="surcharge-pay-none">
                 {t('orders:surchargePay.none')}
               </p>
             )}

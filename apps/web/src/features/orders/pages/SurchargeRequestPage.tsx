@@ -52,7 +52,7 @@ function AskForm({ order }: { order: OrderDetail }) {
   };
 
   return (
-    <form onSubmit={submit} noValidate className="flex flex-col gap-5 rounded-2xl border border-slate-200 bg-white p-4 sm:p-6" data-testid="surcharge-form">
+    <form onSubmit={submit} noValidate className="flex flex-col gap-5 rounded-2xl border border-line bg-white p-4 sm:p-6" data-testid="surcharge-form">
       <SurchargeFields order={order} value={value} onChange={setValue} errors={errors} disabled={ask.isPending} />
       {problem && (
         <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-700" data-testid="surcharge-problem">
@@ -79,7 +79,7 @@ export default function SurchargeRequestPage() {
             {open ? (
               <AskForm order={order} />
             ) : (
-              <p className="rounded-2xl border border-dashed border-slate-300 bg-white px-4 py-8 text-center text-sm text-slate-600" data-testid="surcharge-closed">
+              <p className="rounded-2xl border border-dashed border-line-strong bg-white px-4 py-8 text-center text-sm text-ink-muted" data-testid="surcharge-closed">
                 {t(order.openSurcharge ? 'surchargeAsk.oneOpen' : 'surchargeAsk.notNow')}
               </p>
             )}

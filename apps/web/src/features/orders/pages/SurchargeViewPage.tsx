@@ -17,7 +17,7 @@ import { BackToOrder, OrderPageFrame, OrderStepGate } from '../components/OrderP
 import { SurchargeCard } from '../components/SurchargeCard.tsx';
 
 const primary = 'inline-flex min-h-11 items-center justify-center rounded-lg bg-brand-700 px-4 font-semibold text-white hover:bg-brand-800 disabled:opacity-60';
-const secondary = 'inline-flex min-h-11 items-center justify-center rounded-lg border border-slate-300 bg-white px-4 font-medium text-slate-800 hover:bg-slate-100 disabled:opacity-60';
+const secondary = 'inline-flex min-h-11 items-center justify-center rounded-lg border border-line-strong bg-white px-4 font-medium text-ink hover:bg-sunken disabled:opacity-60';
 const danger = 'inline-flex min-h-11 items-center justify-center rounded-lg border border-red-300 bg-white px-4 font-medium text-red-700 hover:bg-red-50 disabled:opacity-60';
 
 /** The client declines with an optional word for the T-esigner (up to 300 characters). */
@@ -50,15 +50,15 @@ function DeclineSurchargeDialog({ order, surcharge, onClose }: { order: OrderDet
   return (
     <Dialog.Root open onOpenChange={(next) => !next && onClose()}>
       <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-[60] bg-slate-900/40" />
+        <Dialog.Overlay className="fixed inset-0 z-[60] bg-ink/40" />
         <Dialog.Content
           className="fixed left-1/2 top-1/2 z-[60] w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-5 shadow-xl sm:p-6"
           data-testid="surcharge-decline-dialog"
         >
           <Dialog.Title className="text-lg font-bold">{t('orders:surchargeView.declineTitle')}</Dialog.Title>
-          <Dialog.Description className="mt-2 text-sm text-slate-600">{t('orders:surchargeView.declineBody')}</Dialog.Description>
+          <Dialog.Description className="mt-2 text-sm text-ink-muted">{t('orders:surchargeView.declineBody')}</Dialog.Description>
           <label htmlFor={reasonId} className="mt-4 block text-sm font-medium">
-            {t('orders:surchargeView.declineReason')} <span className="font-normal text-slate-500">{t('orders:cadUpload.optional')}</span>
+            {t('orders:surchargeView.declineReason')} <span className="font-normal text-ink-subtle">{t('orders:cadUpload.optional')}</span>
           </label>
           <textarea id={reasonId} rows={3} maxLength={300} value={reason} onChange={(event) => setReason(event.target.value)} className={`${inputClass} mt-1.5 w-full resize-y py-2.5`} />
           {problem && (
@@ -152,7 +152,7 @@ function Surcharges({ order }: { order: OrderDetail }) {
     <OrderPageFrame title={title} intro={intro} back={<BackToOrder order={order} to={`/payment/cad/${order.id}`} label={t('surchargeView.back')} />}>
       {cad.isLoading && <PageSkeleton label={t('loading')} testId="surcharges-skeleton" shape="sections" blocks={1} />}
       {!cad.isLoading && surcharges.length === 0 && (
-        <p className="rounded-2xl border border-dashed border-slate-300 bg-white px-4 py-8 text-center text-sm text-slate-600" data-testid="surcharges-empty">
+        <p className="rounded-2xl border border-dashed border-line-strong bg-white px-4 py-8 text-center text-sm text-ink-muted" data-testid="surcharges-empty">
           {t('surchargeView.none')}
         </p>
       )}

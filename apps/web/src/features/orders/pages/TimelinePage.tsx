@@ -27,12 +27,12 @@ function Timeline({ order }: { order: OrderDetail }) {
     );
   } else if (timeline.data.events.length === 0) {
     body = (
-      <p className="rounded-2xl border border-dashed border-slate-300 bg-white p-6 text-center text-sm text-slate-600" data-testid="timeline-empty">
+      <p className="rounded-2xl border border-dashed border-line-strong bg-white p-6 text-center text-sm text-ink-muted" data-testid="timeline-empty">
         {t('empty')}
       </p>
     );
   } else {
-    body = <TimelineEvents events={timeline.data.events} className="rounded-2xl border border-slate-200 bg-white p-4 sm:p-6" />;
+    body = <TimelineEvents events={timeline.data.events} className="rounded-2xl border border-line bg-white p-4 sm:p-6" />;
   }
   return (
     <OrderPageFrame title={t('title')} intro={t('intro')} back={<BackToOrder order={order} />}>

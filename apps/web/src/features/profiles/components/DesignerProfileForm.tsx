@@ -182,7 +182,7 @@ export function DesignerProfileForm({ profile, currency }: Props) {
         </h3>
         <p className="text-sm text-ink-subtle">{t('profiles:fields.pricesHint', { unit })}</p>
         {types.length === 0 ? (
-          <p className="rounded-lg border border-dashed border-slate-300 px-3 py-4 text-center text-sm text-ink-subtle" data-testid="prices-empty">
+          <p className="rounded-lg border border-dashed border-line-strong px-3 py-4 text-center text-sm text-ink-subtle" data-testid="prices-empty">
             {t('profiles:fields.pricesEmpty')}
           </p>
         ) : (

@@ -59,7 +59,7 @@ describe('a T-esigner’s public profile', () => {
     renderPage(`/profile/view/${DESIGNER.memberNo}`);
     expect((await screen.findByTestId('price-value-zirconia_crown')).textContent).toBe('12,000원');
     expect(screen.getByTestId('stat-response').textContent).toBe('아직 응답 기록이 없습니다');
-    expect(screen.getByTestId('stat-rating').textContent).toBe('아직 후기가 없습니다');
+    expect(screen.getByTestId('stat-rating').textContent).toBe('아직 리뷰가 없습니다');
   });
 
   it('prices a dollar profile in dollars', async () => {

@@ -101,7 +101,7 @@ export default function ProfileModifyPage() {
       {!user ? (
         <SignInFirst />
       ) : client ? (
-        <p role="status" className="rounded-card border border-dashed border-slate-300 bg-surface px-4 py-8 text-center text-ink-muted" data-testid="profile-modify-client">
+        <p role="status" className="rounded-card border border-dashed border-line-strong bg-surface px-4 py-8 text-center text-ink-muted" data-testid="profile-modify-client">
           {t('modify.clientNotice')}
         </p>
       ) : (

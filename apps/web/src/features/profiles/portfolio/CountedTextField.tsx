@@ -14,7 +14,7 @@ interface Props {
 /** Counted on the composed, trimmed text; no maxLength, which would cut a Korean syllable being typed. */
 export function CountedTextField({ id, field, label, value, max, multiline = false, invalid, error, onChange }: Props) {
   const length = value.trim().length;
-  const className = 'rounded-lg border border-slate-300 px-3 py-2.5 text-base focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-100';
+  const className = 'rounded-lg border border-line-strong px-3 py-2.5 text-base focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-100';
   const describedBy = `${id}-count${error ? ` ${id}-error` : ''}`;
   return (
     <div className="flex flex-col gap-1.5" data-field={field}>

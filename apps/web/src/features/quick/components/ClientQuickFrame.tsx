@@ -28,7 +28,7 @@ export function ClientQuickFrame({ title, intro, back = true, children }: { titl
           </Link>
         )}
         <h1 className="text-2xl font-bold">{title}</h1>
-        {intro && <p className="text-sm text-slate-600">{intro}</p>}
+        {intro && <p className="text-sm text-ink-muted">{intro}</p>}
       </header>
       <div className="flex flex-col gap-5">{children}</div>
     </Page>

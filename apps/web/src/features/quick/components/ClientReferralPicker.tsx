@@ -38,14 +38,14 @@ export function ClientReferralPicker({ chosen, onChoose, error, disabled = false
   return (
     <div className="flex flex-col gap-3" data-testid="quick-referral-picker">
       {cart.isPending ? (
-        <p className="py-4 text-center text-sm text-slate-500">{t('quick:form.referral.loading')}</p>
+        <p className="py-4 text-center text-sm text-ink-subtle">{t('quick:form.referral.loading')}</p>
       ) : cart.isError ? (
         <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-700">
           {t(`errors:${errorCodeOf(cart.error)}`, { defaultValue: t('errors:INTERNAL') })}
         </p>
       ) : complete.length === 0 ? (
-        <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed border-slate-300 bg-white px-4 py-8 text-center" data-testid="quick-no-referrals">
-          <p className="text-sm text-slate-700">{t('quick:form.referral.none')}</p>
+        <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed border-line-strong bg-white px-4 py-8 text-center" data-testid="quick-no-referrals">
+          <p className="text-sm text-ink-muted">{t('quick:form.referral.none')}</p>
           <Link to="/request" className="inline-flex min-h-11 items-center rounded-lg bg-brand-700 px-4 font-semibold text-white hover:bg-brand-800">
             {t('quick:form.referral.write')}
           </Link>
@@ -65,12 +65,12 @@ export function ClientReferralPicker({ chosen, onChoose, error, disabled = false
                     type="button"
                     disabled={disabled}
                     onClick={() => onChoose(referral)}
-                    className="flex min-h-11 w-full flex-col items-start gap-0.5 rounded-xl border border-slate-200 bg-white px-4 py-3 text-left hover:border-brand-300 hover:bg-brand-50 disabled:opacity-60"
+                    className="flex min-h-11 w-full flex-col items-start gap-0.5 rounded-xl border border-line bg-white px-4 py-3 text-left hover:border-brand-300 hover:bg-brand-50 disabled:opacity-60"
                     data-testid="quick-referral-option"
                     aria-label={t('quick:form.referral.chooseNamed', { name: number })}
                   >
                     <span className="break-all font-semibold">{number}</span>
-                    <span className="break-words text-sm text-slate-600">{what}</span>
+                    <span className="break-words text-sm text-ink-muted">{what}</span>
                   </button>
                 </li>
               );

@@ -32,7 +32,7 @@ export function QuickItemsSection({ lines, offered, terms, currency, units, erro
         <h2 id="quick-items-title" className="text-lg font-bold">
           {t('quick:form.items.title')}
         </h2>
-        <span className={`text-sm tabular-nums ${units > QUICK_UNITS_MAX ? 'font-semibold text-red-600' : 'text-slate-600'}`} data-testid="quick-units">
+        <span className={`text-sm tabular-nums ${units > QUICK_UNITS_MAX ? 'font-semibold text-red-600' : 'text-ink-muted'}`} data-testid="quick-units">
           {t('quick:form.items.units', { n: units, max: QUICK_UNITS_MAX })}
         </span>
       </div>
@@ -44,7 +44,7 @@ export function QuickItemsSection({ lines, offered, terms, currency, units, erro
             const price = priceOf(terms, line.type, currency);
             const count = countOf(line.count);
             return (
-              <li key={index} className="grid grid-cols-[minmax(0,1fr)_5.5rem] items-center gap-2 rounded-xl border border-slate-200 bg-white p-3 md:grid-cols-[minmax(0,1fr)_6rem_8rem_auto]" data-testid="quick-item">
+              <li key={index} className="grid grid-cols-[minmax(0,1fr)_5.5rem] items-center gap-2 rounded-xl border border-line bg-white p-3 md:grid-cols-[minmax(0,1fr)_6rem_8rem_auto]" data-testid="quick-item">
                 <select
                   aria-label={t('quick:form.items.type')}
                   value={line.type}

@@ -16,35 +16,35 @@ export function QuickPaySummary({ total, paid, due, balance, money }: Props) {
   const { t } = useTranslation('quick');
   const after = balance - due;
   return (
-    <section aria-labelledby="quick-pay-title" className="flex flex-col gap-2 rounded-2xl border border-slate-200 bg-white p-4 sm:p-6" data-testid="quick-pay">
+    <section aria-labelledby="quick-pay-title" className="flex flex-col gap-2 rounded-2xl border border-line bg-white p-4 sm:p-6" data-testid="quick-pay">
       <h2 id="quick-pay-title" className="text-lg font-bold">
         {t('quick:form.pay.title')}
       </h2>
       <dl className="grid grid-cols-[minmax(0,1fr)_auto] gap-x-4 gap-y-1.5 text-sm">
-        <dt className="text-slate-600">{t('quick:form.pay.total')}</dt>
+        <dt className="text-ink-muted">{t('quick:form.pay.total')}</dt>
         <dd className="text-right text-lg font-bold tabular-nums" data-testid="quick-form-total">
           {money(total)}
         </dd>
         {paid !== undefined && (
           <>
-            <dt className="text-slate-600">{t('quick:form.pay.paid')}</dt>
+            <dt className="text-ink-muted">{t('quick:form.pay.paid')}</dt>
             <dd className="text-right tabular-nums">{money(paid)}</dd>
-            <dt className="text-slate-600">{due >= 0 ? t('quick:form.pay.toPay') : t('quick:form.pay.back')}</dt>
+            <dt className="text-ink-muted">{due >= 0 ? t('quick:form.pay.toPay') : t('quick:form.pay.back')}</dt>
             <dd className="text-right font-semibold tabular-nums" data-testid="quick-form-difference" data-due={due}>
               {money(Math.abs(due))}
             </dd>
           </>
         )}
-        <dt className="text-slate-600">{t('quick:form.pay.balance')}</dt>
+        <dt className="text-ink-muted">{t('quick:form.pay.balance')}</dt>
         <dd className="text-right tabular-nums" data-testid="quick-form-balance">
           {money(balance)}
         </dd>
-        <dt className="text-slate-600">{t('quick:form.pay.after')}</dt>
+        <dt className="text-ink-muted">{t('quick:form.pay.after')}</dt>
         <dd className={`text-right tabular-nums ${after < 0 ? 'font-semibold text-red-600' : ''}`} data-testid="quick-form-after">
           {after < 0 ? t('quick:form.pay.short', { amount: money(-after) }) : money(after)}
         </dd>
       </dl>
-      <p className="text-sm text-slate-500">{t('quick:form.pay.escrow')}</p>
+      <p className="text-sm text-ink-subtle">{t('quick:form.pay.escrow')}</p>
     </section>
   );
 }

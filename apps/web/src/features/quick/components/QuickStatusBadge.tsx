@@ -9,8 +9,8 @@ const tone: Record<QuickStatus, string> = {
   [QuickStatus.delivered]: 'bg-amber-50 text-amber-800 ring-amber-200',
   [QuickStatus.remakeRequested]: 'bg-amber-50 text-amber-800 ring-amber-200',
   [QuickStatus.completed]: 'bg-emerald-50 text-emerald-800 ring-emerald-200',
-  [QuickStatus.withdrawn]: 'bg-slate-100 text-slate-600 ring-slate-200',
-  [QuickStatus.refunded]: 'bg-slate-100 text-slate-600 ring-slate-200',
+  [QuickStatus.withdrawn]: 'bg-sunken text-ink-muted ring-line',
+  [QuickStatus.refunded]: 'bg-sunken text-ink-muted ring-line',
 };
 
 export function QuickStatusBadge({ status }: { status: QuickStatus }) {

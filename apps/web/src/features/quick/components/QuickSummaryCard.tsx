@@ -15,31 +15,31 @@ export function QuickSummaryCard({ request, children }: { request: QuickSummary 
   const money = (amount: number) => formatMoney(amount, request.currency, locale);
 
   return (
-    <section className="rounded-2xl border border-slate-200 bg-white p-4 sm:p-6" data-testid="quick-summary" data-status={request.status}>
+    <section className="rounded-2xl border border-line bg-white p-4 sm:p-6" data-testid="quick-summary" data-status={request.status}>
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h2 className="text-lg font-bold tabular-nums">{request.number}</h2>
         <QuickStatusBadge status={request.status} />
       </div>
-      <ul className="mt-3 flex flex-col divide-y divide-slate-100 text-sm">
+      <ul className="mt-3 flex flex-col divide-y divide-line text-sm">
         {request.items.map((line) => (
           <li key={line.type} className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1 py-2" data-testid="quick-line">
             <span className="min-w-0 break-words font-medium">{typeName(line.type)}</span>
-            <span className="tabular-nums text-slate-600">
-              {t('summary.line', { count: line.count, price: money(line.unitPrice) })} = <strong className="text-slate-900">{money(line.subtotal)}</strong>
+            <span className="tabular-nums text-ink-muted">
+              {t('summary.line', { count: line.count, price: money(line.unitPrice) })} = <strong className="text-ink">{money(line.subtotal)}</strong>
             </span>
           </li>
         ))}
       </ul>
-      <dl className="mt-3 grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-1.5 border-t border-slate-200 pt-3 text-sm">
-        <dt className="text-slate-500">{t('summary.total')}</dt>
+      <dl className="mt-3 grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-1.5 border-t border-line pt-3 text-sm">
+        <dt className="text-ink-subtle">{t('summary.total')}</dt>
         <dd className="text-right text-base font-bold tabular-nums" data-testid="quick-total">
           {money(request.total)}
         </dd>
-        <dt className="text-slate-500">{t('summary.deadline')}</dt>
+        <dt className="text-ink-subtle">{t('summary.deadline')}</dt>
         <dd className="text-right">{formatDateTime(request.deadlineAt, locale)}</dd>
         {request.taker && (
           <>
-            <dt className="text-slate-500">{t('summary.taker')}</dt>
+            <dt className="text-ink-subtle">{t('summary.taker')}</dt>
             <dd className="break-words text-right" data-testid="quick-taker">
               {request.taker.nickname}
             </dd>

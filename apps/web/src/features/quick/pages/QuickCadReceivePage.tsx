@@ -22,7 +22,7 @@ import { quickErrorText } from '../messages.ts';
 
 const primary = 'inline-flex min-h-11 items-center justify-center rounded-lg bg-brand-700 px-4 font-semibold text-white hover:bg-brand-800 disabled:opacity-60';
 const secondary =
-  'inline-flex min-h-11 items-center justify-center gap-2 rounded-lg border border-slate-300 bg-white px-4 font-medium text-slate-800 hover:bg-slate-100 disabled:opacity-60';
+  'inline-flex min-h-11 items-center justify-center gap-2 rounded-lg border border-line-strong bg-white px-4 font-medium text-ink hover:bg-sunken disabled:opacity-60';
 
 /** The version `?version=` names when it was delivered, else the latest. */
 function pickVersion(deliveries: readonly QuickDelivery[], wanted: string | null): QuickDelivery | undefined {
@@ -43,11 +43,11 @@ function Files({ detail, delivery }: { detail: QuickDetail; delivery: QuickDeliv
   const total = delivery.files.reduce((sum, f) => sum + f.size, 0);
 
   return (
-    <section className="rounded-2xl border border-slate-200 bg-white p-4 sm:p-6" data-testid="quick-version" data-version={delivery.version}>
+    <section className="rounded-2xl border border-line bg-white p-4 sm:p-6" data-testid="quick-version" data-version={delivery.version}>
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div>
           <h2 className="text-lg font-bold">{t('quick:receive.version', { version: delivery.version })}</h2>
-          <p className="text-sm text-slate-500">
+          <p className="text-sm text-ink-subtle">
             {formatDateTime(delivery.deliveredAt, locale)} · {t('quick:receive.fileCount', { count: delivery.files.length })} · <span className="tabular-nums">{formatBytes(total)}</span>
           </p>
         </div>
@@ -56,19 +56,19 @@ function Files({ detail, delivery }: { detail: QuickDetail; delivery: QuickDeliv
         </button>
       </div>
       {delivery.note && (
-        <div className="mt-3 rounded-xl bg-slate-50 px-3 py-2 text-sm">
-          <p className="font-medium text-slate-600">{t('quick:receive.note')}</p>
+        <div className="mt-3 rounded-xl bg-canvas px-3 py-2 text-sm">
+          <p className="font-medium text-ink-muted">{t('quick:receive.note')}</p>
           <p className="mt-1 whitespace-pre-line break-words" data-testid="quick-delivery-note">
             {delivery.note}
           </p>
         </div>
       )}
-      <ul className="mt-2 flex flex-col divide-y divide-slate-100">
+      <ul className="mt-2 flex flex-col divide-y divide-line">
         {delivery.files.map((file) => (
           <li key={file.id} className="flex flex-wrap items-center gap-2 py-3" data-testid="quick-file">
             <div className="min-w-0 flex-1 basis-48">
               <p className="break-all font-medium">{file.name}</p>
-              <p className="text-sm tabular-nums text-slate-500">{formatBytes(file.size)}</p>
+              <p className="text-sm tabular-nums text-ink-subtle">{formatBytes(file.size)}</p>
             </div>
             <ViewIn3D file={file} link={() => fetchQuickCadLink(detail.id, { version: delivery.version, fileId: file.id }).then((link) => link.url)} />
             <button
@@ -136,7 +136,7 @@ function Answer({ detail, completeLabel }: { detail: QuickDetail; completeLabel:
               {t('quick:receive.remake', { count: detail.remakesLeft })}
             </Link>
           ) : (
-            <p className="text-sm text-slate-600" data-testid="quick-no-remakes">
+            <p className="text-sm text-ink-muted" data-testid="quick-no-remakes">
               {t('quick:receive.noRemakes')}
             </p>
           ))}
@@ -184,7 +184,7 @@ function Receive({ detail }: { detail: QuickDetail }) {
     <ClientQuickFrame title={t(`${key}.title`, names)} intro={intro}>
       <QuickSummaryCard request={detail}>
         <dl className="mt-2 grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-1.5 text-sm">
-          <dt className="text-slate-500">{t('quick:receive.remakesLeft')}</dt>
+          <dt className="text-ink-subtle">{t('quick:receive.remakesLeft')}</dt>
           <dd className="text-right tabular-nums" data-testid="quick-remakes-left">
             {t('quick:receive.remakesValue', { left: detail.remakesLeft, used: detail.remakesUsed })}
           </dd>
@@ -213,7 +213,7 @@ function Receive({ detail }: { detail: QuickDetail }) {
       {delivery ? (
         <Files detail={detail} delivery={delivery} />
       ) : (
-        <p className="rounded-2xl border border-dashed border-slate-300 bg-white px-4 py-8 text-center text-sm text-slate-600" data-testid="quick-not-yet">
+        <p className="rounded-2xl border border-dashed border-line-strong bg-white px-4 py-8 text-center text-sm text-ink-muted" data-testid="quick-not-yet">
           {t('quick:receive.notYet')}
         </p>
       )}
@@ -226,7 +226,7 @@ function Receive({ detail }: { detail: QuickDetail }) {
               type="button"
               aria-current={v.version === delivery.version}
               onClick={() => setParams({ version: String(v.version) }, { replace: true })}
-              className={`min-h-11 rounded-lg px-3 text-sm font-medium ${v.version === delivery.version ? 'bg-brand-700 text-white' : 'border border-slate-300 bg-white hover:bg-slate-100'}`}
+              className={`min-h-11 rounded-lg px-3 text-sm font-medium ${v.version === delivery.version ? 'bg-brand-700 text-white' : 'border border-line-strong bg-white hover:bg-sunken'}`}
             >
               {t('quick:receive.version', { version: v.version })}
             </button>
@@ -235,12 +235,12 @@ function Receive({ detail }: { detail: QuickDetail }) {
       )}
 
       {detail.remakes.length > 0 && (
-        <section className="rounded-2xl border border-slate-200 bg-white p-4 sm:p-6" data-testid="quick-remakes">
+        <section className="rounded-2xl border border-line bg-white p-4 sm:p-6" data-testid="quick-remakes">
           <h2 className="text-lg font-bold">{t('quick:receive.remakeHistory')}</h2>
           <ol className="mt-2 flex flex-col gap-2 text-sm">
             {detail.remakes.map((remake) => (
-              <li key={remake.requestedAt} className="rounded-lg bg-slate-50 px-3 py-2">
-                <p className="text-slate-500">{formatDateTime(remake.requestedAt, locale)}</p>
+              <li key={remake.requestedAt} className="rounded-lg bg-canvas px-3 py-2">
+                <p className="text-ink-subtle">{formatDateTime(remake.requestedAt, locale)}</p>
                 <p className="whitespace-pre-line break-words">{remake.reason}</p>
               </li>
             ))}

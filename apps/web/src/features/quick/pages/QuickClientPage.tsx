@@ -29,14 +29,14 @@ function PriceTable({ terms, currency }: { terms: QuickTerms; currency: Currency
   const offered = offeredTypes(terms, currency);
   if (offered.length === 0) {
     return (
-      <p className="rounded-xl border border-dashed border-slate-300 bg-white px-4 py-6 text-center text-sm text-slate-600" data-testid="quick-prices-empty">
+      <p className="rounded-xl border border-dashed border-line-strong bg-white px-4 py-6 text-center text-sm text-ink-muted" data-testid="quick-prices-empty">
         {t('landing.prices.empty')}
       </p>
     );
   }
   return (
-    <table className="w-full overflow-hidden rounded-xl border border-slate-200 bg-white text-sm" data-testid="quick-prices">
-      <thead className="bg-slate-50 text-left text-slate-600">
+    <table className="w-full overflow-hidden rounded-xl border border-line bg-white text-sm" data-testid="quick-prices">
+      <thead className="bg-canvas text-left text-ink-muted">
         <tr>
           <th scope="col" className="px-4 py-2.5 font-medium">
             {t('landing.prices.type')}
@@ -46,7 +46,7 @@ function PriceTable({ terms, currency }: { terms: QuickTerms; currency: Currency
           </th>
         </tr>
       </thead>
-      <tbody className="divide-y divide-slate-100">
+      <tbody className="divide-y divide-line">
         {offered.map(({ type, price }) => (
           <tr key={type} data-testid="quick-price-row">
             <th scope="row" className="break-words px-4 py-2.5 text-left font-medium">
@@ -74,7 +74,7 @@ export default function QuickClientPage() {
     <Page width="working" className="gap-8" testId="quick-client-page">
       <header className="flex flex-col gap-3">
         <h1 className="text-2xl font-bold sm:text-3xl">{t('landing.title')}</h1>
-        <p className="text-slate-600">{t('landing.intro')}</p>
+        <p className="text-ink-muted">{t('landing.intro')}</p>
         <div className="flex flex-col gap-2 sm:flex-row">
           {viewer ? (
             <Link to={requestPath} className={primary} data-testid="quick-post">
@@ -103,10 +103,10 @@ export default function QuickClientPage() {
         </h2>
         <ol className="grid grid-cols-1 gap-3 md:grid-cols-4">
           {STEPS.map((step, index) => (
-            <li key={step} className="flex flex-col gap-1 rounded-xl border border-slate-200 bg-white p-4" data-testid="quick-step">
+            <li key={step} className="flex flex-col gap-1 rounded-xl border border-line bg-white p-4" data-testid="quick-step">
               <span className="text-sm font-semibold text-brand-700">{index + 1}</span>
               <strong>{t(`landing.how.${step}.title`)}</strong>
-              <p className="text-sm text-slate-600">{t(`landing.how.${step}.body`)}</p>
+              <p className="text-sm text-ink-muted">{t(`landing.how.${step}.body`)}</p>
             </li>
           ))}
         </ol>
@@ -125,7 +125,7 @@ export default function QuickClientPage() {
                   type="button"
                   aria-pressed={c === picked}
                   onClick={() => setPicked(c)}
-                  className={`min-h-11 rounded-lg px-3 text-sm font-medium ${c === picked ? 'bg-brand-700 text-white' : 'border border-slate-300 bg-white hover:bg-slate-100'}`}
+                  className={`min-h-11 rounded-lg px-3 text-sm font-medium ${c === picked ? 'bg-brand-700 text-white' : 'border border-line-strong bg-white hover:bg-sunken'}`}
                   data-testid={`quick-currency-${c}`}
                 >
                   {c}
@@ -143,7 +143,7 @@ export default function QuickClientPage() {
         ) : (
           <>
             <PriceTable terms={terms.data} currency={currency} />
-            <ul className="flex flex-col gap-1.5 rounded-xl bg-slate-50 p-4 text-sm text-slate-700" data-testid="quick-rules">
+            <ul className="flex flex-col gap-1.5 rounded-xl bg-canvas p-4 text-sm text-ink-muted" data-testid="quick-rules">
               <li>{t('landing.rules.deadline', { count: terms.data.minDeadlineHours })}</li>
               <li>{t('landing.rules.remakes', { count: terms.data.remakeLimit })}</li>
               <li>{t('landing.rules.autoComplete', { count: terms.data.autoCompleteBusinessDays })}</li>

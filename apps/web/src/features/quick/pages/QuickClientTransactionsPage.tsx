@@ -34,17 +34,17 @@ function Row({ request }: { request: QuickSummary }) {
     <>
       <span className="col-span-2 flex flex-wrap items-center gap-2 md:col-span-1 md:row-span-2 md:flex-col md:items-start">
         <QuickStatusBadge status={request.status} />
-        <span className="text-xs tabular-nums text-slate-500">{request.number}</span>
+        <span className="text-xs tabular-nums text-ink-subtle">{request.number}</span>
       </span>
       <span className="col-span-2 min-w-0 md:col-span-1 md:row-span-2">
         <span className="block truncate font-semibold" data-testid="quick-row-items">
           {what} · {t('list.units', { count: units })}
         </span>
-        <span className="block truncate text-sm text-slate-600">
+        <span className="block truncate text-sm text-ink-muted">
           {request.taker ? t('list.taker', { name: request.taker.nickname }) : t('list.deadline', { date: formatDateTime(request.deadlineAt, locale) })}
         </span>
       </span>
-      <time dateTime={request.createdAt} className="text-sm text-slate-500 md:col-start-3 md:row-start-2 md:text-right">
+      <time dateTime={request.createdAt} className="text-sm text-ink-subtle md:col-start-3 md:row-start-2 md:text-right">
         {formatDateTime(request.createdAt, locale)}
       </time>
       <strong className="text-right tabular-nums md:col-start-3 md:row-start-1" data-testid="quick-row-amount">
@@ -52,11 +52,11 @@ function Row({ request }: { request: QuickSummary }) {
       </strong>
     </>
   );
-  const box = 'grid grid-cols-[minmax(0,1fr)_auto] items-center gap-x-3 gap-y-1.5 rounded-xl border border-slate-200 bg-white p-4 md:grid-cols-[9.5rem_minmax(0,1fr)_auto]';
+  const box = 'grid grid-cols-[minmax(0,1fr)_auto] items-center gap-x-3 gap-y-1.5 rounded-xl border border-line bg-white p-4 md:grid-cols-[9.5rem_minmax(0,1fr)_auto]';
   return (
     <li data-testid="quick-row" data-status={request.status}>
       {path ? (
-        <Link to={path} className={`${box} hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-brand-700`} data-testid="quick-row-link">
+        <Link to={path} className={`${box} hover:bg-canvas focus-visible:outline-2 focus-visible:outline-brand-700`} data-testid="quick-row-link">
           {body}
         </Link>
       ) : (
@@ -78,11 +78,11 @@ function Transactions() {
   useLiveQuickRefresh();
 
   const tabClass = (on: boolean) =>
-    `-mb-px flex min-h-11 shrink-0 items-center border-b-2 px-3 text-sm ${on ? 'border-brand-700 font-semibold text-brand-800' : 'border-transparent text-slate-600 hover:text-slate-900'}`;
+    `-mb-px flex min-h-11 shrink-0 items-center border-b-2 px-3 text-sm ${on ? 'border-brand-700 font-semibold text-brand-800' : 'border-transparent text-ink-muted hover:text-ink'}`;
 
   return (
     <>
-      <div role="tablist" aria-label={t('quick:list.tabs')} className="-mx-4 flex gap-1 overflow-x-auto border-b border-slate-200 px-4 sm:mx-0 sm:px-0">
+      <div role="tablist" aria-label={t('quick:list.tabs')} className="-mx-4 flex gap-1 overflow-x-auto border-b border-line px-4 sm:mx-0 sm:px-0">
         {[undefined, ...QUICK_STATUSES].map((tab) => {
           const on = tab === status;
           return (
@@ -115,16 +115,16 @@ function Transactions() {
             {list.data.totals.length > 0 && (
               <dl className="grid grid-cols-1 gap-2 md:grid-cols-2" data-testid="quick-totals">
                 {list.data.totals.map((total) => (
-                  <div key={total.currency} className="flex items-baseline justify-between gap-3 rounded-xl bg-slate-50 px-4 py-3" data-testid="quick-total-row" data-currency={total.currency}>
-                    <dt className="text-sm text-slate-600">{t('quick:list.total', { currency: total.currency, count: total.count })}</dt>
+                  <div key={total.currency} className="flex items-baseline justify-between gap-3 rounded-xl bg-canvas px-4 py-3" data-testid="quick-total-row" data-currency={total.currency}>
+                    <dt className="text-sm text-ink-muted">{t('quick:list.total', { currency: total.currency, count: total.count })}</dt>
                     <dd className="font-bold tabular-nums">{formatMoney(total.amount, total.currency, locale)}</dd>
                   </div>
                 ))}
               </dl>
             )}
             {list.data.items.length === 0 ? (
-              <div className="flex flex-col items-center gap-4 rounded-xl border border-dashed border-slate-300 bg-white px-4 py-12 text-center" data-testid="quick-list-empty">
-                <p className="text-sm text-slate-600">{status ? t('quick:list.emptyFiltered') : t('quick:list.empty')}</p>
+              <div className="flex flex-col items-center gap-4 rounded-xl border border-dashed border-line-strong bg-white px-4 py-12 text-center" data-testid="quick-list-empty">
+                <p className="text-sm text-ink-muted">{status ? t('quick:list.emptyFiltered') : t('quick:list.empty')}</p>
                 {status ? (
                   <button type="button" onClick={() => update({ status: null, page: null })} className="inline-flex min-h-11 items-center rounded-lg border border-brand-700 px-4 text-sm font-semibold text-brand-700 hover:bg-brand-50">
                     {t('quick:list.showAll')}

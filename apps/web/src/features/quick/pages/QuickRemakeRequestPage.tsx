@@ -54,7 +54,7 @@ function RemakeForm({ detail }: { detail: QuickDetail }) {
     });
 
   return (
-    <form noValidate onSubmit={(e) => void handleSubmit(onValid)(e)} className="flex flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-4 sm:p-6" data-testid="quick-remake-form">
+    <form noValidate onSubmit={(e) => void handleSubmit(onValid)(e)} className="flex flex-col gap-4 rounded-2xl border border-line bg-white p-4 sm:p-6" data-testid="quick-remake-form">
       <ReasonField
         idPrefix={id}
         label={t('quick:remake.reason')}
@@ -82,14 +82,14 @@ function Remake({ detail }: { detail: QuickDetail }) {
   return (
     <ClientQuickFrame title={t('remake.title')} intro={t('remake.intro')}>
       <QuickSummaryCard request={detail} />
-      <p className="rounded-xl bg-slate-50 px-4 py-3 text-sm text-slate-700" data-testid="quick-remakes-left">
+      <p className="rounded-xl bg-canvas px-4 py-3 text-sm text-ink-muted" data-testid="quick-remakes-left">
         {t('remake.left', { count: detail.remakesLeft })}
       </p>
       {allowed ? (
         <RemakeForm detail={detail} />
       ) : (
-        <div className="flex flex-col items-center gap-4 rounded-2xl border border-dashed border-slate-300 bg-white px-4 py-8 text-center" data-testid="quick-remake-closed">
-          <p className="text-slate-700">{detail.remakesLeft <= 0 ? t('errors:QUICK_REMAKE_LIMIT') : t('remake.notNow', { status: t(`status.${detail.status}`) })}</p>
+        <div className="flex flex-col items-center gap-4 rounded-2xl border border-dashed border-line-strong bg-white px-4 py-8 text-center" data-testid="quick-remake-closed">
+          <p className="text-ink-muted">{detail.remakesLeft <= 0 ? t('errors:QUICK_REMAKE_LIMIT') : t('remake.notNow', { status: t(`status.${detail.status}`) })}</p>
           <Link to={`/quick/cad-receive/${detail.id}`} className="inline-flex min-h-11 items-center rounded-lg bg-brand-700 px-4 font-semibold text-white hover:bg-brand-800">
             {t('remake.toReceive')}
           </Link>

@@ -1,7 +1,6 @@
-import { QuickStatus, type QuickRequestBody } from '@dcm/shared';
+import { formatPickerDateTime, QuickStatus, type QuickRequestBody } from '@dcm/shared';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { AxiosError, AxiosHeaders, type AxiosRequestConfig } from 'axios';
-import { format } from 'date-fns';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { http } from '../../../lib/http.ts';
 import i18n from '../../../lib/i18n.ts';
@@ -15,7 +14,8 @@ const HOUR = 3_600_000;
 /** A moment on the pickers' half-hour steps, `hours` from now, as typed into a picker. */
 const typedIn = (hours: number) => {
   const at = new Date(Math.ceil((Date.now() + hours * HOUR) / (30 * 60_000)) * 30 * 60_000);
-  return { at, text: format(at, 'yy.MM.dd HH:mm') };
+  // As the picker shows it in the member's zone (Seoul's unless they picked another, decision 0031).
+  return { at, text: formatPickerDateTime(at, 'en') };
 };
 
 function typeDeadline(text: string) {

@@ -83,9 +83,9 @@ function QuickRequestForm({ terms, currency, balance, editing }: FormProps) {
         <h2 id="quick-referral-title" className="text-lg font-bold">
           {t('quick:form.referral.title')}
         </h2>
-        <p className="text-sm text-slate-600">{t('quick:form.referral.hint')}</p>
+        <p className="text-sm text-ink-muted">{t('quick:form.referral.hint')}</p>
         {draft.referralId && referral.isPending ? (
-          <p className="py-4 text-center text-sm text-slate-500">{t('quick:form.referral.loading')}</p>
+          <p className="py-4 text-center text-sm text-ink-subtle">{t('quick:form.referral.loading')}</p>
         ) : (
           <ClientReferralPicker chosen={referral.data ?? null} onChoose={chooseReferral} error={errors.referralId} disabled={busy} />
         )}
@@ -117,7 +117,7 @@ function QuickRequestForm({ terms, currency, balance, editing }: FormProps) {
       <fieldset data-field="onMissed" className="flex flex-col gap-2">
         <legend className="mb-1 text-sm font-medium">{t('quick:form.onMissed.label')}</legend>
         {ON_MISSED.map((choice) => (
-          <label key={choice} className="flex min-h-11 cursor-pointer items-start gap-3 rounded-xl border border-slate-200 bg-white p-3 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50">
+          <label key={choice} className="flex min-h-11 cursor-pointer items-start gap-3 rounded-xl border border-line bg-white p-3 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50">
             <input
               type="radio"
               name="onMissed"
@@ -130,7 +130,7 @@ function QuickRequestForm({ terms, currency, balance, editing }: FormProps) {
             />
             <span className="flex flex-col">
               <span className="font-medium">{t(`quick:form.onMissed.${choice}.title`)}</span>
-              <span className="text-sm text-slate-600">{t(`quick:form.onMissed.${choice}.body`)}</span>
+              <span className="text-sm text-ink-muted">{t(`quick:form.onMissed.${choice}.body`)}</span>
             </span>
           </label>
         ))}
@@ -149,7 +149,7 @@ function QuickRequestForm({ terms, currency, balance, editing }: FormProps) {
               className={`${inputClass} resize-y`}
               data-testid="quick-notes"
             />
-            <p className={`self-end text-xs tabular-nums ${notesLength > REQUEST_NOTES_MAX ? 'font-semibold text-red-600' : 'text-slate-500'}`} aria-live="polite">
+            <p className={`self-end text-xs tabular-nums ${notesLength > REQUEST_NOTES_MAX ? 'font-semibold text-red-600' : 'text-ink-subtle'}`} aria-live="polite">
               {t('quick:form.notes.counter', { n: formatCount(notesLength), max: formatCount(REQUEST_NOTES_MAX) })}
             </p>
           </div>
@@ -242,8 +242,8 @@ function FormLoader({ editId }: { editId?: string }) {
   if (editing && !editing.actions.includes(QuickAction.edit)) {
     return (
       <ClientQuickFrame title={title}>
-        <div className="flex flex-col items-center gap-4 rounded-2xl border border-dashed border-slate-300 bg-white px-4 py-10 text-center" data-testid="quick-not-editable">
-          <p className="text-slate-700">{t(editing.status === QuickStatus.open ? 'quick:form.notYours' : 'quick:form.notEditable', { status: t(`quick:status.${editing.status}`) })}</p>
+        <div className="flex flex-col items-center gap-4 rounded-2xl border border-dashed border-line-strong bg-white px-4 py-10 text-center" data-testid="quick-not-editable">
+          <p className="text-ink-muted">{t(editing.status === QuickStatus.open ? 'quick:form.notYours' : 'quick:form.notEditable', { status: t(`quick:status.${editing.status}`) })}</p>
           <Link to={CLIENT_TRANSACTIONS_PATH} className={primary}>
             {t('quick:notFound.back')}
           </Link>
@@ -267,7 +267,7 @@ export default function QuickRequestFormPage() {
   if (viewer.kind === 'designer') {
     return (
       <ClientQuickFrame title={title} back={false}>
-        <p className="rounded-2xl border border-dashed border-slate-300 bg-white px-4 py-10 text-center text-slate-700" data-testid="quick-clients-only">
+        <p className="rounded-2xl border border-dashed border-line-strong bg-white px-4 py-10 text-center text-ink-muted" data-testid="quick-clients-only">
           {t('form.clientsOnly')}
         </p>
       </ClientQuickFrame>

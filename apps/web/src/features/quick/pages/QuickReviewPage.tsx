@@ -11,7 +11,7 @@ import { ClientQuickFrame, ClientQuickGate, CLIENT_TRANSACTIONS_PATH } from '../
 import { QuickSummaryCard } from '../components/QuickSummaryCard.tsx';
 
 const Notice = ({ testId, children }: { testId: string; children: ReactNode }) => (
-  <div className="flex flex-col items-center gap-4 rounded-2xl border border-dashed border-slate-300 bg-white px-4 py-8 text-center text-sm text-slate-600" data-testid={testId}>
+  <div className="flex flex-col items-center gap-4 rounded-2xl border border-dashed border-line-strong bg-white px-4 py-8 text-center text-sm text-ink-muted" data-testid={testId}>
     {children}
   </div>
 );

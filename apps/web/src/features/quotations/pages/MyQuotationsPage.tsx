@@ -121,7 +121,7 @@ function SentList({ items }: { items: MyQuotation[] }) {
                     className="inline-flex min-h-11 min-w-0 items-center font-semibold break-all text-ink hover:text-brand-800 hover:underline lg:min-h-9"
                     data-testid="my-quotation-case"
                   >
-                    {name ? caseNameOf(t, name) : t('mine.requestOf', { client: q.request.client.nickname })}
+                    {name ? caseNameOf(t, locale, name) : t('mine.requestOf', { client: q.request.client.nickname })}
                   </Link>
                   <RequestStatusBadge status={q.request.status} />
                 </div>
@@ -191,7 +191,7 @@ function ReceivedList({ items }: { items: MyQuotation[] }) {
                     className="inline-flex min-h-11 items-center font-semibold text-ink hover:text-brand-800 hover:underline"
                     data-testid="request-group-case"
                   >
-                    {name ? caseNameOf(t, name) : t('mine.requestUntil', { expiry: formatDateTime(request.quoteExpiresAt, locale) })}
+                    {name ? caseNameOf(t, locale, name) : t('mine.requestUntil', { expiry: formatDateTime(request.quoteExpiresAt, locale) })}
                   </Link>
                   <RequestStatusBadge status={request.status} />
                 </div>

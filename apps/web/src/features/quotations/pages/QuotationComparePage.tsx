@@ -46,6 +46,7 @@ const linkButton = 'inline-flex min-h-11 items-center justify-center gap-2 round
 
 export default function QuotationComparePage() {
   const { t } = useTranslation(['quotations', 'common', 'errors']);
+  const locale = useLocale();
   const { id } = useParams();
   const [params, setParams] = useSearchParams();
   const sort: Sort = params.get('sort') === 'delivery' ? 'delivery' : 'price';
@@ -93,7 +94,7 @@ export default function QuotationComparePage() {
     <Page width="working">
       <PageHeader
         back={{ to: `/request/view/${id ?? ''}`, label: t('quotations:backToRequest') }}
-        eyebrow={named && <span title={allNumbersOf(named)}>{caseNameOf(t, named)}</span>}
+        eyebrow={named && <span title={allNumbersOf(named)}>{caseNameOf(t, locale, named)}</span>}
         title={t('quotations:compare.title')}
         badge={named && <RequestStatusBadge status={named.status} />}
         subtitle={t('quotations:compare.intro')}

@@ -1,4 +1,4 @@
-import { MemberType, QuotationStatus, type Quotation } from '@dcm/shared';
+import { formatPickerDateTime, MemberType, QuotationStatus, type Quotation } from '@dcm/shared';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
@@ -33,8 +33,8 @@ const deliveryInput = () => screen.getByLabelText('Possible delivery date') as H
 const later = new Date();
 later.setDate(later.getDate() + 10);
 later.setHours(15, 30, 0, 0);
-const pad = (n: number) => String(n).padStart(2, '0');
-const laterTyped = `${later.getFullYear()}-${pad(later.getMonth() + 1)}-${pad(later.getDate())} 15:30`;
+// As the picker shows it in the member's zone (Seoul's unless they picked another, decision 0031).
+const laterTyped = formatPickerDateTime(later, 'en');
 
 /** Types a delivery date into the picker and leaves the field, as a person does. */
 function typeDelivery(text: string) {

@@ -9,6 +9,7 @@ import { RequestStatusBadge } from '../../../components/StatusBadge.tsx';
 import { EmptyState } from '../../../components/ui/EmptyState.tsx';
 import { Page } from '../../../components/ui/Page.tsx';
 import { PageHeader } from '../../../components/ui/PageHeader.tsx';
+import { useLocale } from '../../../lib/format.ts';
 import { useViewer } from '../../../lib/viewer.ts';
 import { useRequestDetail, useRequestQuotations } from '../api.ts';
 import { allNumbersOf, caseNameOf } from '../case-name.ts';
@@ -24,6 +25,7 @@ const takesQuotations = (request: RequestDetail): boolean =>
 
 export default function QuotationFormPage() {
   const { t } = useTranslation(['quotations', 'common', 'errors']);
+  const locale = useLocale();
   const [params] = useSearchParams();
   const requestId = params.get('request') || undefined;
   const viewer = useViewer();
@@ -71,7 +73,7 @@ export default function QuotationFormPage() {
     <Page width="reading">
       <PageHeader
         back={requestId ? { to: `/request/view/${requestId}`, label: t('quotations:backToRequest') } : undefined}
-        eyebrow={named && <span title={allNumbersOf(named)}>{caseNameOf(t, named)}</span>}
+        eyebrow={named && <span title={allNumbersOf(named)}>{caseNameOf(t, locale, named)}</span>}
         title={title}
         badge={named && <RequestStatusBadge status={named.status} />}
         subtitle={t('quotations:form.intro')}

@@ -8,7 +8,7 @@ import { Link, useNavigate } from 'react-router';
 import { EmptyState } from '../../../components/ui/EmptyState.tsx';
 import { Page } from '../../../components/ui/Page.tsx';
 import { PageHeader } from '../../../components/ui/PageHeader.tsx';
-import { formPathOf, useActiveRow, useWorkspace, type Workspace, type WorkspaceRow } from '../workspace.ts';
+import { formPathOf, formState, useActiveRow, useWorkspace, type Workspace, type WorkspaceRow } from '../workspace.ts';
 
 interface Props {
   title: string;
@@ -52,14 +52,14 @@ export function FormSubPage({ title, intro, testId, children, onDone, status }: 
   const position = workspace.rows.findIndex((r) => r.key === row.key) + 1;
   const done = () => {
     if (onDone && !onDone()) return;
-    void navigate(formPath);
+    void navigate(formPath, { state: formState(workspace.key) });
   };
 
   // The reading width without <Page>'s bottom padding: the "Done" bar sits at the bottom edge.
   return (
     <section data-testid={testId} className="mx-auto flex w-full max-w-reading flex-col px-4 pt-4 sm:px-6 sm:pt-6">
       <PageHeader
-        back={{ to: formPath, label: t('subPage.back', { mode: t(`modes.${workspace.mode}.short`) }) }}
+        back={{ to: formPath, state: formState(workspace.key), label: t('subPage.back', { mode: t(`modes.${workspace.mode}.short`) }) }}
         eyebrow={
           <span data-testid="active-row">
             {workspace.mode === 'simple' ? t('subPage.rowOf', { position, total: workspace.rows.length }) : t('subPage.detailRow')}

@@ -2,21 +2,24 @@ import type { ReferralMode } from '@dcm/shared';
 import { FilePlus2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
 import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
-import { emptyReferralData, useWorkspace } from '../workspace.ts';
+import { emptyReferralData, formPathOf, formState, useWorkspace } from '../workspace.ts';
 
 /** Starts an empty form of `mode`; unsaved changes are only dropped after the client says so. */
 export function NewFormButton({ mode }: { mode: ReferralMode }) {
   const { t } = useTranslation('referralForm');
+  const navigate = useNavigate();
   const [asking, setAsking] = useState(false);
   const empty = JSON.stringify(emptyReferralData());
   const rows = useWorkspace((s) => s.workspace?.rows ?? []);
   const touched = rows.some((r) => r.id || JSON.stringify(r.data) !== empty);
   if (!touched) return null;
   const unsaved = rows.some((r) => r.dirty && JSON.stringify(r.data) !== empty);
+  // Replaces the visit: the address (a saved referral's ?id=, say) and its history state name the new form.
   const start = () => {
-    useWorkspace.getState().start(mode);
     setAsking(false);
+    void navigate(formPathOf(mode), { replace: true, state: formState(useWorkspace.getState().start(mode)) });
   };
   return (
     <>

@@ -19,6 +19,7 @@ import { ToothChart } from '../../../components/tooth-chart/ToothChart.tsx';
 import { useCodes } from '../../../lib/codes.ts';
 import { errorAt, unitsOf } from '../form-rules.ts';
 import type { StepKey, StepState } from '../form-steps.ts';
+import { useReferralNumberError } from '../use-referral-number-error.ts';
 import { useWorkspace, type WorkspaceRow } from '../workspace.ts';
 import { CodeSelect } from './CodeSelect.tsx';
 import { ConfirmField } from './ConfirmField.tsx';
@@ -40,12 +41,13 @@ export function ReferralFields({ row, errors, states }: Props & { states: Record
   const data = row.data;
   const update = (change: Partial<ReferralData>) => useWorkspace.getState().updateData(row.key, change);
   const error = (path: string) => errorAt(errors, path);
+  const numberError = useReferralNumberError(data.referralNumber, error('referralNumber'));
 
   return (
     <div className="flex flex-col gap-5">
       <StepCard step="case" state={states.case}>
         <div className="grid gap-5 sm:grid-cols-2">
-          <Field name="referralNumber" label={t('fields.referralNumber')} hint={t('fields.referralNumberHint', { max: REFERRAL_NUMBER_MAX })} error={error('referralNumber')}>
+          <Field name="referralNumber" label={t('fields.referralNumber')} hint={t('fields.referralNumberHint', { max: REFERRAL_NUMBER_MAX })} error={numberError}>
             {(a11y) => (
               <input
                 {...a11y}

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { EmptyState } from '../../../components/ui/EmptyState.tsx';
 import { FormPage } from '../components/FormPage.tsx';
-import { formPathOf, useWorkspace } from '../workspace.ts';
+import { formPathOf, formState, useWorkspace } from '../workspace.ts';
 
 export default function AddPage() {
   const { t } = useTranslation('referralForm');
@@ -32,7 +32,7 @@ export default function AddPage() {
 
   const add = (fromKey?: string) => {
     useWorkspace.getState().addRow(fromKey);
-    navigate(formPathOf(workspace.mode));
+    navigate(formPathOf(workspace.mode), { state: formState(workspace.key) });
   };
 
   return (

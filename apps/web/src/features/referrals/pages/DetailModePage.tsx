@@ -1,6 +1,7 @@
 // /request/detailmode: one patient's referral in full detail (`?id=` opens a saved one), as numbered
 // steps with a rail that says how far each is (sticky beside the form on a desktop, a progress header
-// on a phone). Patients added to the same form group (/request/add) appear as tabs. Saving as a draft
+// on a phone). Patients added to the same form group (/request/add) appear as tabs. Without `?id=` a
+// visit that is not a return to the form starts a blank referral (use-form-visit.ts). Saving as a draft
 // checks only the limits; saving complete checks everything and leads to the review of what was saved.
 import { ReferralStatus } from '@dcm/shared';
 import { useEffect, useRef } from 'react';
@@ -14,10 +15,12 @@ import { FormActions } from '../components/FormActions.tsx';
 import { FormNotice, FormPage } from '../components/FormPage.tsx';
 import { goToStep, StepProgress, StepRail, useCurrentStep } from '../components/FormSteps.tsx';
 import { NewFormButton } from '../components/NewFormButton.tsx';
+import { ParkedDraftNotice } from '../components/ParkedDraftNotice.tsx';
 import { ReferralFields } from '../components/ReferralFields.tsx';
 import { SaveSummary } from '../components/SaveSummary.tsx';
 import type { SaveStatus } from '../form-rules.ts';
 import { stepStates } from '../form-steps.ts';
+import { useFormVisit } from '../use-form-visit.ts';
 import { useSaveForm } from '../use-save-form.ts';
 import { useWorkspace, type Workspace, type WorkspaceRow } from '../workspace.ts';
 
@@ -29,14 +32,14 @@ export default function DetailModePage() {
   const [params] = useSearchParams();
   const id = params.get('id');
   const workspace = useWorkspace((s) => s.workspace);
-  const opened = !!workspace && workspace.mode === 'detail' && (!id || workspace.rows.some((r) => r.id === id));
+  // Without ?id= a new referral starts blank unless this visit returns to the form being written.
+  const returned = useFormVisit('detail', !id);
+  const opened = !!workspace && workspace.mode === 'detail' && (id ? workspace.rows.some((r) => r.id === id) : returned);
   const referral = useReferral(opened ? null : id);
 
-  // Open what the address names, unless it is already the form on screen (back from a sub-page).
+  // Open the saved referral the address names, unless it is already the form on screen (back from a sub-page).
   useEffect(() => {
-    if (opened) return;
-    if (!id) useWorkspace.getState().start('detail');
-    else if (referral.data) useWorkspace.getState().open('detail', [referral.data]);
+    if (!opened && id && referral.data) useWorkspace.getState().open('detail', [referral.data]);
   }, [opened, id, referral.data]);
 
   if (id && referral.isError) {
@@ -106,6 +109,7 @@ function DetailForm({ workspace, row }: { workspace: Workspace; row: WorkspaceRo
 
   return (
     <FormPage width="working" bar="belowDesktop" title={t('detail.title')} intro={t('detail.intro')} actions={<NewFormButton mode="detail" />} aside={aside}>
+      <ParkedDraftNotice />
       {workspace.rows.length > 1 && (
         <nav aria-label={t('detail.patients')} className="-mx-1 flex gap-2 overflow-x-auto px-1 pb-1">
           {workspace.rows.map((r, i) => (

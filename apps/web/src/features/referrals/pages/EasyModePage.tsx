@@ -20,9 +20,12 @@ import { ConfirmField } from '../components/ConfirmField.tsx';
 import { FormActions } from '../components/FormActions.tsx';
 import { FormNotice, FormPage } from '../components/FormPage.tsx';
 import { NewFormButton } from '../components/NewFormButton.tsx';
+import { ParkedDraftNotice } from '../components/ParkedDraftNotice.tsx';
 import { ProsthesisField } from '../components/ReferralFields.tsx';
 import { ReferralFiles } from '../components/ReferralFiles.tsx';
 import { checkRow, errorAt, type SaveStatus } from '../form-rules.ts';
+import { useReferralNumberError } from '../use-referral-number-error.ts';
+import { useFormVisit } from '../use-form-visit.ts';
 import { useSaveForm } from '../use-save-form.ts';
 import { useWorkspace, type WorkspaceRow } from '../workspace.ts';
 
@@ -41,14 +44,14 @@ export default function EasyModePage() {
   const [params] = useSearchParams();
   const groupId = params.get('group');
   const workspace = useWorkspace((s) => s.workspace);
-  const opened = !!workspace && workspace.mode === 'simple' && (!groupId || workspace.groupId === groupId);
+  // Without ?group= a new form starts blank unless this visit returns to the form being written.
+  const returned = useFormVisit('simple', !groupId);
+  const opened = !!workspace && workspace.mode === 'simple' && (groupId ? workspace.groupId === groupId : returned);
   const group = useFormGroup(opened ? null : groupId);
   const { save, saving, errors } = useSaveForm();
 
   useEffect(() => {
-    if (opened) return;
-    if (!groupId) useWorkspace.getState().start('simple');
-    else if (group.data) useWorkspace.getState().open('simple', group.data);
+    if (!opened && groupId && group.data) useWorkspace.getState().open('simple', group.data);
   }, [opened, groupId, group.data]);
 
   if (groupId && group.isError) {
@@ -86,6 +89,7 @@ export default function EasyModePage() {
   const last = workspace.rows[workspace.rows.length - 1];
   return (
     <FormPage title={t('simple.title')} intro={t('simple.intro')} width="working" actions={<NewFormButton mode="simple" />}>
+      <ParkedDraftNotice />
       <form noValidate onSubmit={(e) => e.preventDefault()} className="flex flex-col gap-4">
         <div className="sm:overflow-hidden sm:rounded-card sm:border sm:border-line sm:bg-surface sm:shadow-card">
           <div aria-hidden className={`hidden border-b border-line bg-sunken px-4 py-2.5 text-xs font-semibold text-ink-muted xl:grid ${COLUMNS}`}>
@@ -135,6 +139,7 @@ function PatientRow({ row, index, errors, removable }: { row: WorkspaceRow; inde
   const [charting, setCharting] = useState(false);
   const update = (change: Partial<WorkspaceRow['data']>) => useWorkspace.getState().updateData(row.key, change);
   const error = (path: string) => errorAt(errors, path);
+  const numberError = useReferralNumberError(row.data.referralNumber, error('referralNumber'));
   const requested = row.status === ReferralStatus.Requested;
   const invalid = Object.keys(errors).length > 0;
   const name = t('simple.patient', { n: index + 1 });
@@ -171,7 +176,7 @@ function PatientRow({ row, index, errors, removable }: { row: WorkspaceRow; inde
           <p className="col-span-full text-sm text-ink-muted xl:col-span-6 xl:min-h-11 xl:content-center">{t('detail.requested')}</p>
         ) : (
           <>
-            <Cell name="referralNumber" label={t('fields.referralNumber')} error={error('referralNumber')} hint={index === 0 ? t('fields.referralNumberHint', { max: REFERRAL_NUMBER_MAX }) : undefined}>
+            <Cell name="referralNumber" label={t('fields.referralNumber')} error={numberError} hint={index === 0 ? t('fields.referralNumberHint', { max: REFERRAL_NUMBER_MAX }) : undefined}>
               {(a11y) => (
                 <input
                   {...a11y}

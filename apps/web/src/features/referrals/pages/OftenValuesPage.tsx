@@ -9,7 +9,7 @@ import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
 import { FormSubPage } from '../components/FormSubPage.tsx';
 import { ValueSetPicker } from '../components/ValueSetPicker.tsx';
 import { filledRows } from '../components/ValueRowsEditor.tsx';
-import { formPathOf, useWorkspace } from '../workspace.ts';
+import { formPathOf, formState, useWorkspace } from '../workspace.ts';
 
 type Values = ReferralData['values'];
 
@@ -24,7 +24,7 @@ export default function OftenValuesPage() {
     updateData(workspace.activeKey, { values });
     setPending(null);
     toast.success(t('oftenValues.applied', { count: values.length }));
-    void navigate(formPathOf(workspace.mode));
+    void navigate(formPathOf(workspace.mode), { state: formState(workspace.key) });
   };
 
   const pick = (values: Values) => {

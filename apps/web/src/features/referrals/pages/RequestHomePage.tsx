@@ -12,7 +12,7 @@ import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
 import { Page } from '../../../components/ui/Page.tsx';
 import { PageHeader } from '../../../components/ui/PageHeader.tsx';
 import { ReferralModeCard } from '../components/ReferralModeCard.tsx';
-import { formPathOf, useWorkspace } from '../workspace.ts';
+import { formPathOf, formState, useWorkspace } from '../workspace.ts';
 
 const MODES: ReferralMode[] = ['simple', 'detail'];
 
@@ -29,9 +29,9 @@ export default function RequestHomePage({ children }: { children?: ReactNode }) 
   const [discarding, setDiscarding] = useState(false);
 
   const start = (mode: ReferralMode) => {
-    useWorkspace.getState().start(mode);
+    const key = useWorkspace.getState().start(mode);
     setStarting(null);
-    void navigate(formPathOf(mode));
+    void navigate(formPathOf(mode), { state: formState(key) });
   };
   // A form being written is only replaced once the dentist says so.
   const choose = (mode: ReferralMode) => (workspace ? setStarting(mode) : start(mode));
@@ -59,7 +59,7 @@ export default function RequestHomePage({ children }: { children?: ReactNode }) 
             </div>
           </div>
           <div className="flex shrink-0 flex-col gap-2 sm:flex-row">
-            <Link to={formPathOf(workspace.mode)} className="inline-flex min-h-11 items-center justify-center rounded-control bg-brand-700 px-5 font-semibold text-white hover:bg-brand-800">
+            <Link to={formPathOf(workspace.mode)} state={formState(workspace.key)} className="inline-flex min-h-11 items-center justify-center rounded-control bg-brand-700 px-5 font-semibold text-white hover:bg-brand-800">
               {t('home.resume.continue')}
             </Link>
             <button type="button" onClick={() => setDiscarding(true)} className="min-h-11 rounded-control border border-line bg-surface px-5 font-medium text-ink-muted hover:bg-sunken hover:text-ink">

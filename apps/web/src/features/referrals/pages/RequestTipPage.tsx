@@ -31,13 +31,13 @@ export default function RequestTipPage() {
       <article className="flex flex-col gap-10">
         <header>
           <h1 className="text-2xl font-bold sm:text-3xl">{t('tip.title')}</h1>
-          <p className="mt-3 text-lg text-slate-600">{t('tip.intro')}</p>
+          <p className="mt-3 text-lg text-ink-muted">{t('tip.intro')}</p>
 
           <nav aria-label={t('tip.onThisPage')} className="mt-6">
             <ul className="flex flex-wrap gap-2">
               {sections.map((s) => (
                 <li key={s}>
-                  <a href={`#tip-${s}`} className="inline-flex min-h-11 items-center rounded-full border border-slate-300 bg-white px-4 text-sm font-medium hover:border-brand-600 hover:text-brand-700">
+                  <a href={`#tip-${s}`} className="inline-flex min-h-11 items-center rounded-full border border-line-strong bg-white px-4 text-sm font-medium hover:border-brand-600 hover:text-brand-700">
                     {t(`tip.sections.${s}`)}
                   </a>
                 </li>
@@ -52,15 +52,15 @@ export default function RequestTipPage() {
           </h2>
           <ol className="mt-4 flex flex-col gap-4">
             {steps.map((step, i) => (
-              <li key={step.key} className="flex gap-3 rounded-2xl border border-slate-200 bg-white p-4 sm:gap-4 sm:p-5">
+              <li key={step.key} className="flex gap-3 rounded-2xl border border-line bg-white p-4 sm:gap-4 sm:p-5">
                 <span aria-hidden className="flex h-8 w-8 shrink-0 items-center justify-center rounded-full bg-brand-700 text-sm font-bold text-white">
                   {i + 1}
                 </span>
                 <div className="min-w-0">
                   <h3 className="font-bold">{t(`tip.steps.${step.key}.title`)}</h3>
-                  <p className="mt-1 text-slate-700">{t(`tip.steps.${step.key}.body`)}</p>
+                  <p className="mt-1 text-ink-muted">{t(`tip.steps.${step.key}.body`)}</p>
                   {step.example && (
-                    <p className="mt-2 rounded-lg bg-slate-50 px-3 py-2 text-sm text-slate-700">
+                    <p className="mt-2 rounded-lg bg-canvas px-3 py-2 text-sm text-ink-muted">
                       <span className="font-semibold">{t('tip.example')}</span> {t(`tip.steps.${step.key}.example`)}
                     </p>
                   )}
@@ -79,7 +79,7 @@ export default function RequestTipPage() {
               <h3 className="font-bold text-brand-800">{t('tip.do')}</h3>
               <ul className="mt-2 flex flex-col gap-2">
                 {dos.map((k) => (
-                  <li key={k} className="flex gap-2 text-slate-800">
+                  <li key={k} className="flex gap-2 text-ink">
                     <svg viewBox="0 0 16 16" aria-hidden className="mt-1 h-4 w-4 shrink-0 text-brand-700" fill="none" stroke="currentColor" strokeWidth={2}>
                       <path d="M3 8.5l3 3 7-7" strokeLinecap="round" strokeLinejoin="round" />
                     </svg>
@@ -92,7 +92,7 @@ export default function RequestTipPage() {
               <h3 className="font-bold text-red-800">{t('tip.dont')}</h3>
               <ul className="mt-2 flex flex-col gap-2">
                 {donts.map((k) => (
-                  <li key={k} className="flex gap-2 text-slate-800">
+                  <li key={k} className="flex gap-2 text-ink">
                     <svg viewBox="0 0 16 16" aria-hidden className="mt-1 h-4 w-4 shrink-0 text-red-700" fill="none" stroke="currentColor" strokeWidth={2}>
                       <path d="M4 4l8 8M12 4l-8 8" strokeLinecap="round" />
                     </svg>
@@ -110,14 +110,14 @@ export default function RequestTipPage() {
           </h2>
           <div className="mt-4 flex flex-col gap-2">
             {faq.map((k) => (
-              <details key={k} className="group rounded-xl border border-slate-200 bg-white">
+              <details key={k} className="group rounded-xl border border-line bg-white">
                 <summary className="flex min-h-11 cursor-pointer list-none items-center justify-between gap-3 px-4 py-3 font-semibold [&::-webkit-details-marker]:hidden">
                   {t(`tip.faq.${k}.q`)}
-                  <svg viewBox="0 0 20 20" aria-hidden className="h-5 w-5 shrink-0 text-slate-500 transition group-open:rotate-180" fill="none" stroke="currentColor" strokeWidth={2}>
+                  <svg viewBox="0 0 20 20" aria-hidden className="h-5 w-5 shrink-0 text-ink-subtle transition group-open:rotate-180" fill="none" stroke="currentColor" strokeWidth={2}>
                     <path d="M5 7.5l5 5 5-5" strokeLinecap="round" strokeLinejoin="round" />
                   </svg>
                 </summary>
-                <p className="px-4 pb-4 text-slate-700">{t(`tip.faq.${k}.a`)}</p>
+                <p className="px-4 pb-4 text-ink-muted">{t(`tip.faq.${k}.a`)}</p>
               </details>
             ))}
           </div>

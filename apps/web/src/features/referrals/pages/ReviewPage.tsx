@@ -10,7 +10,7 @@ import { ReferralDocument } from '../../../components/referral-document/Referral
 import { EmptyState } from '../../../components/ui/EmptyState.tsx';
 import { FormPage } from '../components/FormPage.tsx';
 import { useSaveForm } from '../use-save-form.ts';
-import { formPathOf, useWorkspace } from '../workspace.ts';
+import { formPathOf, formState, useWorkspace } from '../workspace.ts';
 
 const action = 'inline-flex min-h-11 items-center justify-center gap-1.5 rounded-control px-4 text-sm font-semibold';
 
@@ -47,7 +47,7 @@ export default function ReviewPage({ mode }: { mode: ReferralMode }) {
     if (outcome.ok) return;
     if (outcome.message) toast.error(outcome.message);
     // The form shows each error next to its field.
-    navigate(formPath);
+    navigate(formPath, { state: formState(workspace.key) });
   };
 
   return (
@@ -78,10 +78,7 @@ export default function ReviewPage({ mode }: { mode: ReferralMode }) {
               <button
                 type="button"
                 className={`${action} text-ink-muted hover:bg-surface hover:text-ink`}
-                onClick={() => {
-                  useWorkspace.getState().start(mode);
-                  navigate(formPath);
-                }}
+                onClick={() => navigate(formPath, { state: formState(useWorkspace.getState().start(mode)) })}
               >
                 <FilePlus2 aria-hidden className="size-4" />
                 {t('review.newForm')}
@@ -96,7 +93,7 @@ export default function ReviewPage({ mode }: { mode: ReferralMode }) {
             {t('review.unsaved')}
           </p>
           <div className="flex gap-2">
-            <Link to={formPath} className={`${action} flex-1 border border-line bg-surface text-ink hover:bg-sunken sm:flex-none`}>
+            <Link to={formPath} state={formState(workspace.key)} className={`${action} flex-1 border border-line bg-surface text-ink hover:bg-sunken sm:flex-none`}>
               <ChevronLeft aria-hidden className="size-4" />
               {t('review.back')}
             </Link>

@@ -76,7 +76,7 @@ export function FavouriteButton({ memberNo, name, favourite, variant = 'icon' }:
         disabled={busy}
         onClick={toggle}
         className={`inline-flex min-h-11 items-center justify-center gap-2 rounded-lg border px-4 font-semibold disabled:opacity-60 ${
-          pressed ? 'border-rose-300 bg-rose-50 text-rose-700 hover:bg-rose-100' : 'border-slate-300 bg-white text-slate-700 hover:bg-slate-50'
+          pressed ? 'border-rose-300 bg-rose-50 text-rose-700 hover:bg-rose-100' : 'border-line-strong bg-white text-ink-muted hover:bg-canvas'
         }`}
         data-testid="favourite-button"
       >
@@ -92,8 +92,8 @@ export function FavouriteButton({ memberNo, name, favourite, variant = 'icon' }:
       aria-label={label}
       disabled={busy}
       onClick={toggle}
-      className={`flex h-11 w-11 items-center justify-center rounded-full bg-white/90 shadow-sm ring-1 ring-slate-200 hover:bg-white disabled:opacity-60 ${
-        pressed ? 'text-rose-600' : 'text-slate-500'
+      className={`flex h-11 w-11 items-center justify-center rounded-full bg-white/90 shadow-sm ring-1 ring-line hover:bg-white disabled:opacity-60 ${
+        pressed ? 'text-rose-600' : 'text-ink-subtle'
       }`}
       data-testid="favourite-button"
     >

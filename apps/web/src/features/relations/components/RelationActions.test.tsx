@@ -43,19 +43,24 @@ afterEach(() => {
   useUserStore.getState().logout();
 });
 
+/** Opens the profile's "more" menu and picks `item` in it. */
+async function choose(item: 'report' | 'block') {
+  fireEvent.click(await screen.findByTestId('member-more-label'));
+  fireEvent.click(await screen.findByTestId(`member-more-${item}`));
+}
+
 describe('a member’s actions on another member’s profile', () => {
   it('offers nothing to an anonymous reader and to the owner', async () => {
     const { unmount } = renderPage();
     await screen.findByTestId('designer-profile');
     expect(screen.queryByTestId('favourite-button')).toBeNull();
-    expect(screen.queryByTestId('report-button')).toBeNull();
-    expect(screen.queryByTestId('block-button')).toBeNull();
+    expect(screen.queryByTestId('member-more')).toBeNull();
     unmount();
     useUserStore.getState().login(userOf(DESIGNER, MemberType.Designer));
     renderPage();
     await screen.findByTestId('profile-owner-bar');
     expect(screen.queryByTestId('favourite-button')).toBeNull();
-    expect(screen.queryByTestId('report-button')).toBeNull();
+    expect(screen.queryByTestId('member-more')).toBeNull();
   });
 
   it('lets a client keep a T-esigner as a favourite from the profile header', async () => {
@@ -74,7 +79,7 @@ describe('a member’s actions on another member’s profile', () => {
     const put = vi.spyOn(http, 'put').mockResolvedValue({ data: undefined });
     vi.spyOn(toast, 'success').mockImplementation(() => 0);
     renderPage();
-    fireEvent.click(await screen.findByTestId('block-button'));
+    await choose('block');
     const dialog = await screen.findByTestId('block-confirm');
     expect(dialog.textContent).toContain(`Block ${DESIGNER.nickname}?`);
     expect(dialog.textContent).toContain('requests, quotations, profile or chat, both ways');
@@ -88,7 +93,7 @@ describe('a member’s actions on another member’s profile', () => {
     useUserStore.getState().login(userOf(CLIENT, MemberType.Client));
     vi.spyOn(http, 'put').mockRejectedValue(refusal(403, { code: 'BLOCK_NOT_ALLOWED', message: 'not allowed' }));
     renderPage(`/centerView/${LAB.memberNo}`);
-    fireEvent.click(await screen.findByTestId('block-button'));
+    await choose('block');
     fireEvent.click(within(await screen.findByTestId('block-confirm')).getByRole('button', { name: 'Block' }));
     expect((await screen.findByTestId('block-error')).textContent).toBe(
       'This member cannot be blocked. Clients block T-esigners and dental labs; T-esigners and dental labs block clients.',
@@ -96,11 +101,11 @@ describe('a member’s actions on another member’s profile', () => {
     expect(screen.getByTestId('lab-profile')).toBeTruthy();
   });
 
-  it('offers a dental lab no block of a T-esigner, but a report', async () => {
+  it('offers a dental lab no block of a T-esigner, but a report, in the menu apart from the page’s actions', async () => {
     useUserStore.getState().login(userOf(LAB, MemberType.Lab));
     renderPage();
-    expect(await screen.findByTestId('report-button')).toBeTruthy();
-    expect(screen.queryByTestId('block-button')).toBeNull();
+    fireEvent.click(await screen.findByRole('button', { name: `More for ${DESIGNER.nickname}` }));
+    expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Report']);
   });
 });
 
@@ -110,7 +115,7 @@ describe('reporting a member', () => {
     const post = vi.spyOn(http, 'post').mockResolvedValue({ data: {} });
     const success = vi.spyOn(toast, 'success').mockImplementation(() => 0);
     renderPage();
-    fireEvent.click(await screen.findByTestId('report-button'));
+    await choose('report');
     const dialog = await screen.findByTestId('report-dialog');
     fireEvent.click(within(dialog).getByTestId('report-submit'));
     expect(await within(dialog).findByText('Please give a reason.')).toBeTruthy();
@@ -131,7 +136,7 @@ describe('reporting a member', () => {
     useUserStore.getState().login(userOf(CLIENT, MemberType.Client));
     vi.spyOn(http, 'post').mockRejectedValue(refusal(409, { code: 'ALREADY_REPORTED', message: 'already' }));
     renderPage();
-    fireEvent.click(await screen.findByTestId('report-button'));
+    await choose('report');
     const dialog = await screen.findByTestId('report-dialog');
     await waitFor(() => expect(within(dialog).getAllByRole('option', { name: 'Abusive language' })).toHaveLength(1));
     fireEvent.change(within(dialog).getByTestId('report-reason'), { target: { value: 'abuse' } });

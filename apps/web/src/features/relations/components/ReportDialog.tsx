@@ -60,7 +60,7 @@ function ReportFormBody({ target, targetId, name, report, onDone }: Omit<Props, 
   return (
     <>
       <Dialog.Title className="text-lg font-bold">{t('relations:report.title', { name })}</Dialog.Title>
-      <Dialog.Description className="mt-2 text-sm text-slate-600">
+      <Dialog.Description className="mt-2 text-sm text-ink-muted">
         {t('relations:report.body')}
       </Dialog.Description>
       <form onSubmit={(e) => void handleSubmit(submit)(e)} noValidate className="mt-4 flex flex-col gap-4">
@@ -96,7 +96,7 @@ function ReportFormBody({ target, targetId, name, report, onDone }: Omit<Props, 
         )}
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <Dialog.Close asChild>
-            <button type="button" disabled={busy} className="min-h-11 rounded-lg border border-slate-300 px-4 font-medium hover:bg-slate-100 disabled:opacity-60">
+            <button type="button" disabled={busy} className="min-h-11 rounded-lg border border-line-strong px-4 font-medium hover:bg-sunken disabled:opacity-60">
               {t('relations:report.cancel')}
             </button>
           </Dialog.Close>
@@ -115,7 +115,7 @@ export function ReportDialog({ open, onOpenChange, target, targetId, name }: Pro
   return (
     <Dialog.Root open={open} onOpenChange={(next) => !report.isPending && onOpenChange(next)}>
       <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-900/40" />
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-ink/40" />
         <Dialog.Content
           data-testid="report-dialog"
           className="fixed inset-x-0 bottom-0 z-50 max-h-[90vh] overflow-y-auto rounded-t-2xl bg-white p-5 shadow-xl sm:inset-x-auto sm:bottom-auto sm:left-1/2 sm:top-1/2 sm:w-[calc(100%-2rem)] sm:max-w-md sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-2xl sm:p-6"
@@ -136,7 +136,7 @@ export function ReportButton({ target, targetId, name }: Omit<Props, 'open' | 'o
       <button
         type="button"
         onClick={() => setOpen(true)}
-        className="inline-flex min-h-11 items-center justify-center rounded-lg border border-slate-300 bg-white px-4 font-semibold text-slate-700 hover:bg-slate-50"
+        className="inline-flex min-h-11 items-center justify-center rounded-lg border border-line-strong bg-white px-4 font-semibold text-ink-muted hover:bg-canvas"
         data-testid="report-button"
       >
         {t('report.button')}

@@ -21,12 +21,12 @@ function BlockedRow({ member, onUnblock }: { member: BlockedMember; onUnblock: (
   const { t } = useTranslation('relations');
   const locale = useLocale();
   return (
-    <li className="flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-4 sm:flex-row sm:items-center sm:justify-between" data-testid="blocked-member">
+    <li className="flex flex-col gap-3 rounded-xl border border-line bg-white p-4 sm:flex-row sm:items-center sm:justify-between" data-testid="blocked-member">
       <div className="min-w-0">
         <p className="break-words font-semibold" data-testid="blocked-nickname">
           {member.nickname}
         </p>
-        <p className="text-sm text-slate-600">
+        <p className="text-sm text-ink-muted">
           <span data-testid="blocked-kind">{t(`kind.${member.kind}`)}</span> ·{' '}
           <span data-testid="blocked-date">{t('blocked.since', { day: dayOf(member.blockedAt, locale) })}</span>
         </p>
@@ -34,7 +34,7 @@ function BlockedRow({ member, onUnblock }: { member: BlockedMember; onUnblock: (
       <button
         type="button"
         onClick={onUnblock}
-        className="inline-flex min-h-11 shrink-0 items-center justify-center rounded-lg border border-slate-300 px-4 font-medium hover:bg-slate-50"
+        className="inline-flex min-h-11 shrink-0 items-center justify-center rounded-lg border border-line-strong px-4 font-medium hover:bg-canvas"
         data-testid="unblock-button"
       >
         {t('blocked.unblock')}
@@ -75,7 +75,7 @@ export default function BlockedPage() {
     );
   } else if (blocks.data.items.length === 0) {
     content = (
-      <p className="rounded-2xl border border-dashed border-slate-300 bg-white px-4 py-10 text-center text-sm text-slate-600" data-testid="blocked-empty">
+      <p className="rounded-2xl border border-dashed border-line-strong bg-white px-4 py-10 text-center text-sm text-ink-muted" data-testid="blocked-empty">
         {t('relations:blocked.empty')}
       </p>
     );
@@ -93,7 +93,7 @@ export default function BlockedPage() {
     <Page width="reading" testId="blocked-page">
       <header>
         <h1 className="text-2xl font-bold">{t('relations:blocked.title')}</h1>
-        <p className="mt-1 text-sm text-slate-600">{t('relations:blocked.intro')}</p>
+        <p className="mt-1 text-sm text-ink-muted">{t('relations:blocked.intro')}</p>
       </header>
       {content}
       <ConfirmDialog

@@ -22,7 +22,7 @@ export default function FavouritesPage() {
   const tab: Tab = params.get('tab') === 'labs' ? 'labs' : 'designers';
   const favourites = useFavourites();
   const tabClass = (on: boolean) =>
-    `-mb-px flex min-h-11 shrink-0 items-center gap-1.5 border-b-2 px-3 text-sm ${on ? 'border-brand-700 font-semibold text-brand-800' : 'border-transparent text-slate-600 hover:text-slate-900'}`;
+    `-mb-px flex min-h-11 shrink-0 items-center gap-1.5 border-b-2 px-3 text-sm ${on ? 'border-brand-700 font-semibold text-brand-800' : 'border-transparent text-ink-muted hover:text-ink'}`;
 
   let panel;
   if (favourites.isPending) {
@@ -37,7 +37,7 @@ export default function FavouritesPage() {
     const cards = tab === 'designers' ? favourites.data.designers : favourites.data.labs;
     panel =
       cards.length === 0 ? (
-        <div className="flex flex-col items-center gap-4 rounded-2xl border border-dashed border-slate-300 bg-white px-4 py-10 text-center text-sm text-slate-600" data-testid="favourites-empty">
+        <div className="flex flex-col items-center gap-4 rounded-2xl border border-dashed border-line-strong bg-white px-4 py-10 text-center text-sm text-ink-muted" data-testid="favourites-empty">
           <p>{t(`relations:favourites.empty.${tab}`)}</p>
           <Link to={SEARCH_OF[tab]} className="inline-flex min-h-11 items-center rounded-lg bg-brand-700 px-4 font-semibold text-white hover:bg-brand-800">
             {t(`relations:favourites.find.${tab}`)}
@@ -64,9 +64,9 @@ export default function FavouritesPage() {
     <Page width="working" testId="favourites-page">
       <header>
         <h1 className="text-2xl font-bold">{t('relations:favourites.title')}</h1>
-        <p className="mt-1 text-sm text-slate-600">{t('relations:favourites.intro')}</p>
+        <p className="mt-1 text-sm text-ink-muted">{t('relations:favourites.intro')}</p>
       </header>
-      <div role="tablist" aria-label={t('relations:favourites.tabs')} className="-mx-4 flex gap-1 overflow-x-auto border-b border-slate-200 px-4 sm:mx-0 sm:px-0">
+      <div role="tablist" aria-label={t('relations:favourites.tabs')} className="-mx-4 flex gap-1 overflow-x-auto border-b border-line px-4 sm:mx-0 sm:px-0">
         {TABS.map((name) => (
           <button
             key={name}
@@ -80,7 +80,7 @@ export default function FavouritesPage() {
             data-testid={`favourites-tab-${name}`}
           >
             {t(`relations:favourites.tab.${name}`)}
-            {favourites.data && <span className="tabular-nums text-slate-500">{favourites.data[name].length}</span>}
+            {favourites.data && <span className="tabular-nums text-ink-subtle">{favourites.data[name].length}</span>}
           </button>
         ))}
       </div>

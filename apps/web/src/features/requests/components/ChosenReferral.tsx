@@ -28,14 +28,14 @@ export function ChosenReferral({ referral, error, onRemove }: Props) {
       data-testid="chosen-referral"
       data-referral={referral.id}
       aria-describedby={error ? errorId : undefined}
-      className={`flex flex-col gap-2 rounded-xl border bg-white p-4 sm:flex-row sm:items-start ${error ? 'border-red-300' : 'border-slate-200'}`}
+      className={`flex flex-col gap-2 rounded-xl border bg-white p-4 sm:flex-row sm:items-start ${error ? 'border-red-300' : 'border-line'}`}
     >
       <div className="flex min-w-0 flex-1 flex-col gap-1.5">
-        <h3 className={`break-all font-semibold ${number ? '' : 'text-slate-500'}`}>{name}</h3>
+        <h3 className={`break-all font-semibold ${number ? '' : 'text-ink-subtle'}`}>{name}</h3>
         <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-1 text-sm">
-          <dt className="text-slate-500">{t('referral.prosthesis')}</dt>
+          <dt className="text-ink-subtle">{t('referral.prosthesis')}</dt>
           <dd className="break-words">{prosthesis.map((p) => t('referral.prosthesisItem', { name: prosthesisName(p.type), n: p.count ?? '—' })).join(', ')}</dd>
-          <dt className="text-slate-500">{t('referral.teeth')}</dt>
+          <dt className="text-ink-subtle">{t('referral.teeth')}</dt>
           <dd className="break-words">{describeSelection(data.teeth, locale)}</dd>
         </dl>
         {error && (
@@ -45,7 +45,7 @@ export function ChosenReferral({ referral, error, onRemove }: Props) {
         )}
       </div>
       <div className="grid grid-cols-2 gap-2 sm:flex sm:flex-col">
-        <Link to={`/request/view/doc/${referral.id}`} className="inline-flex min-h-11 items-center justify-center rounded-lg border border-slate-300 bg-white px-3 text-sm font-medium hover:bg-slate-100">
+        <Link to={`/request/view/doc/${referral.id}`} className="inline-flex min-h-11 items-center justify-center rounded-lg border border-line-strong bg-white px-3 text-sm font-medium hover:bg-sunken">
           {t('referral.view')}
         </Link>
         {onRemove && (
@@ -53,7 +53,7 @@ export function ChosenReferral({ referral, error, onRemove }: Props) {
             type="button"
             onClick={onRemove}
             aria-label={t('referral.removeNamed', { name })}
-            className="inline-flex min-h-11 items-center justify-center rounded-lg border border-slate-300 bg-white px-3 text-sm font-medium text-slate-700 hover:bg-slate-100"
+            className="inline-flex min-h-11 items-center justify-center rounded-lg border border-line-strong bg-white px-3 text-sm font-medium text-ink-muted hover:bg-sunken"
           >
             {t('referral.remove')}
           </button>

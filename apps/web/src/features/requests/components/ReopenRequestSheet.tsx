@@ -6,6 +6,7 @@ import { DateTimePicker } from '../../../components/DateTimePicker.tsx';
 import { Field } from '../../../components/Field.tsx';
 import { Sheet } from '../../../components/Sheet.tsx';
 import { useHolidayDays } from '../../../lib/holidays.ts';
+import { useViewerTimeZone } from '../../../lib/time-zone.ts';
 import { checkReopen, type MoveFieldErrors, type MoveSheetProps, type ReopenValues } from '../request-moves.ts';
 import { primary, secondary } from './move-buttons.ts';
 
@@ -15,13 +16,16 @@ export function ReopenRequestSheet({ designated, busy, onClose, onSubmit }: Move
   const [values, setValues] = useState<ReopenValues>({ quoteExpiresAt: null, deadlineAt: null });
   const [errors, setErrors] = useState<MoveFieldErrors>({});
   const holidays = useHolidayDays();
+  const zone = useViewerTimeZone();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const { quoteExpiresAt, deadlineAt } = values;
     const issues = checkReopen(values, new Date(), holidays);
     if (Object.keys(issues).length > 0) {
-      setErrors(Object.fromEntries(Object.entries(issues).map(([name, key]) => [name, t(`common:validation.${key}`)])));
+      // A designated request has an answer deadline, not a quote expiry, for the deadline to follow.
+      const named = (key: string) => (designated && key === 'deadlineBeforeExpiry' ? 'deadlineBeforeResponse' : key);
+      setErrors(Object.fromEntries(Object.entries(issues).map(([name, key]) => [name, t(`common:validation.${named(key)}`)])));
       return;
     }
     setErrors({});
@@ -34,7 +38,7 @@ export function ReopenRequestSheet({ designated, busy, onClose, onSubmit }: Move
   const formError = Object.values(otherErrors)[0];
 
   const field = (name: keyof ReopenValues) => (
-    <Field name={name} label={t(`reopenDialog.${name}`)} error={errors[name]}>
+    <Field name={name} label={t(name === 'quoteExpiresAt' && designated ? 'reopenDialog.respondBy' : `reopenDialog.${name}`)} error={errors[name]}>
       {(a11y) => (
         <DateTimePicker
           a11y={a11y}
@@ -69,7 +73,7 @@ export function ReopenRequestSheet({ designated, busy, onClose, onSubmit }: Move
       <form id={formId} onSubmit={(e) => void submit(e)} noValidate className="flex flex-col gap-4">
         {field('quoteExpiresAt')}
         {field('deadlineAt')}
-        <p className="text-xs text-slate-500">{t('timeZone', { zone: Intl.DateTimeFormat().resolvedOptions().timeZone })}</p>
+        <p className="text-xs text-ink-subtle">{t('timeZone', { zone })}</p>
         {formError && (
           <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-700">
             {formError}

@@ -31,15 +31,15 @@ export function RequestActions({ request, viewerIsClient }: Props) {
   if (!links && !moves) return null;
 
   return (
-    <section aria-label={t('actions.label')} data-testid="request-actions" className="flex flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-4 sm:p-5">
+    <section aria-label={t('actions.label')} data-testid="request-actions" className="flex flex-col gap-3 rounded-2xl border border-line bg-white p-4 sm:p-5">
       {myQuotation && (
-        <p className="flex flex-wrap items-center gap-2 text-sm text-slate-700">
+        <p className="flex flex-wrap items-center gap-2 text-sm text-ink-muted">
           {t('actions.myQuotation')}
           <QuotationStatusBadge status={myQuotation} />
-          {myQuotation === QuotationStatus.Submitted && <span className="text-slate-500">{t('actions.myQuotationHint')}</span>}
+          {myQuotation === QuotationStatus.Submitted && <span className="text-ink-subtle">{t('actions.myQuotationHint')}</span>}
         </p>
       )}
-      {allowed(RequestAction.Accept) && <p className="text-sm text-slate-700">{t('actions.designatedHint')}</p>}
+      {allowed(RequestAction.Accept) && <p className="text-sm text-ink-muted">{t('actions.designatedHint')}</p>}
 
       <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap">
         {orderPath && (

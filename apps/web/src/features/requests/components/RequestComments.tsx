@@ -33,23 +33,23 @@ export function RequestComments({ requestId, canWrite, viewerIsClient }: Props) 
     <section aria-labelledby={headingId} data-testid="request-comments" className="flex flex-col gap-4">
       <h2 id={headingId} className="text-xl font-bold">
         {t('comments.title')}
-        {comments.data && <span className="ml-2 text-base font-normal text-slate-500 tabular-nums">{items.length}</span>}
+        {comments.data && <span className="ml-2 text-base font-normal text-ink-subtle tabular-nums">{items.length}</span>}
       </h2>
 
       {comments.isPending ? (
-        <p className="text-sm text-slate-500">{t('comments.loading')}</p>
+        <p className="text-sm text-ink-subtle">{t('comments.loading')}</p>
       ) : comments.isError ? (
         <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-700">
           {t(`errors:${errorCodeOf(comments.error)}`, { defaultValue: t('errors:INTERNAL') })}
         </p>
       ) : threads.length === 0 ? (
-        <p className="rounded-xl border border-dashed border-slate-300 bg-white px-4 py-6 text-center text-sm text-slate-600" data-testid="comments-empty">
+        <p className="rounded-xl border border-dashed border-line-strong bg-white px-4 py-6 text-center text-sm text-ink-muted" data-testid="comments-empty">
           {t(viewerIsClient ? 'comments.empty.client' : 'comments.empty.designer')}
         </p>
       ) : (
         <ol className="flex flex-col gap-3">
           {threads.map((comment) => (
-            <li key={comment.id} data-testid="comment-thread" className="rounded-xl border border-slate-200 bg-white p-4">
+            <li key={comment.id} data-testid="comment-thread" className="rounded-xl border border-line bg-white p-4">
               <CommentBody comment={comment} />
               {canWrite && (
                 <button
@@ -66,9 +66,9 @@ export function RequestComments({ requestId, canWrite, viewerIsClient }: Props) 
                 </button>
               )}
               {(repliesOf(comment.id).length > 0 || replyingTo === comment.id) && (
-                <ol className="mt-2 flex flex-col gap-2 border-l-2 border-slate-200 pl-3 sm:ml-2 sm:pl-4">
+                <ol className="mt-2 flex flex-col gap-2 border-l-2 border-line pl-3 sm:ml-2 sm:pl-4">
                   {repliesOf(comment.id).map((reply) => (
-                    <li key={reply.id} data-testid="comment-reply" className="rounded-lg bg-slate-50 p-3">
+                    <li key={reply.id} data-testid="comment-reply" className="rounded-lg bg-canvas p-3">
                       <CommentBody comment={reply} />
                     </li>
                   ))}
@@ -94,17 +94,17 @@ function CommentBody({ comment }: { comment: Comment }) {
   return (
     <article className="flex flex-col gap-1">
       <header className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm">
-        <span className="font-semibold text-slate-900">{comment.author.nickname || t('unknownMember')}</span>
+        <span className="font-semibold text-ink">{comment.author.nickname || t('unknownMember')}</span>
         {comment.byClient && (
           <span className="rounded-full bg-brand-50 px-2 py-0.5 text-xs font-semibold text-brand-800 ring-1 ring-brand-100" data-testid="comment-by-client">
             {t('comments.client')}
           </span>
         )}
-        <span className="text-slate-500">
+        <span className="text-ink-subtle">
           <Moment iso={comment.createdAt} />
         </span>
       </header>
-      <p className="whitespace-pre-wrap break-words text-slate-800">{comment.body}</p>
+      <p className="whitespace-pre-wrap break-words text-ink">{comment.body}</p>
     </article>
   );
 }
@@ -171,7 +171,7 @@ function CommentComposer({ requestId, parentId, label, onDone, autoFocus = false
         autoFocus={autoFocus}
         aria-invalid={!!error || over}
         aria-describedby={`${id}-count${error ? ` ${id}-error` : ''}`}
-        className="w-full rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-base focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-100 aria-[invalid=true]:border-red-500"
+        className="w-full rounded-lg border border-line-strong bg-white px-3 py-2.5 text-base focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-100 aria-[invalid=true]:border-red-500"
       />
       <div className="flex flex-wrap items-start justify-between gap-2">
         <div className="min-w-0 flex-1">
@@ -180,13 +180,13 @@ function CommentComposer({ requestId, parentId, label, onDone, autoFocus = false
               {error}
             </p>
           )}
-          <p id={`${id}-count`} className={`text-xs tabular-nums ${over ? 'font-semibold text-red-600' : 'text-slate-500'}`}>
+          <p id={`${id}-count`} className={`text-xs tabular-nums ${over ? 'font-semibold text-red-600' : 'text-ink-subtle'}`}>
             {t('counter', { n: length, max: COMMENT_MAX })}
           </p>
         </div>
         <div className="flex gap-2">
           {onDone && (
-            <button type="button" onClick={onDone} className="min-h-11 rounded-lg border border-slate-300 px-3 text-sm font-medium hover:bg-slate-100">
+            <button type="button" onClick={onDone} className="min-h-11 rounded-lg border border-line-strong px-3 text-sm font-medium hover:bg-sunken">
               {t('cancel')}
             </button>
           )}

@@ -47,7 +47,7 @@ export function ExpiryCountdown({ expiresAt, status }: { expiresAt: string; stat
       dateTime={expiresAt}
       title={formatDateTime(expiresAt, locale)}
       data-testid="expiry-countdown"
-      className={left === null ? 'text-slate-500' : left < 60 ? 'font-semibold text-red-700' : 'font-medium text-slate-900'}
+      className={left === null ? 'text-ink-subtle' : left < 60 ? 'font-semibold text-red-700' : 'font-medium text-ink'}
     >
       {text}
     </time>

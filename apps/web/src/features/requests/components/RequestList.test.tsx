@@ -161,7 +161,7 @@ describe('request list', () => {
     expect(row.getByTestId('request-status').textContent).toBe('Choosing');
     expect(row.getByText('Public request')).toBeTruthy();
     expect(row.getByText(CLIENT.nickname)).toBeTruthy();
-    expect(row.getByTestId('case-name').textContent).toBe('Referral no. 2025-041 + 1 more');
+    expect(row.getByTestId('case-name').textContent).toBe('Referral no. 2025-041 and 1 more');
     await vi.waitFor(() => expect(chipsOf(first!)).toEqual(['Zirconia crown × 3', 'Inlay × 1']));
     expect(row.getByTestId('request-teeth').textContent).toBe('11 21 36');
     expect(row.getByTestId('expiry-countdown').textContent).toBe('closes in 2 h 30 min');
@@ -248,7 +248,7 @@ describe('request list', () => {
     answer = () => listOf([summaryOf({ referralCount: 3, referralNumbers: ['31', '32', '33'] })]);
     renderList();
     const name = within(await screen.findByTestId('request-row')).getByRole('link');
-    expect(within(name).getByTestId('case-name').textContent).toBe('Referral no. 31 + 2 more');
+    expect(within(name).getByTestId('case-name').textContent).toBe('Referral no. 31 and 2 more');
     expect(name.getAttribute('title')).toBe('31, 32, 33');
   });
 

@@ -6,7 +6,7 @@
 // A case is named by its referral numbers (issue 26), never by a member's nickname: the first, and how
 // many more; only a request whose referrals carry no number falls back to its referral count. Its teeth
 // sit under the prosthesis chips, as a dentist reads them off the chart.
-import { RequestType, type RequestSummary } from '@dcm/shared';
+import { formatCaseName, RequestType, type RequestSummary } from '@dcm/shared';
 import { UserRound } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -52,7 +52,8 @@ function ColumnHeads() {
     <div aria-hidden className={`hidden border-b border-line bg-sunken px-4 py-2.5 text-xs font-semibold text-ink-muted ${COLUMNS}`}>
       <span>{t('list.columns.case')}</span>
       <span>{t('list.columns.units')}</span>
-      <span>{t('facts.quoteExpiresAt')}</span>
+      {/* Public requests close to quotations, designated ones to an answer: each row names its own. */}
+      <span>{t('list.columns.closes')}</span>
       <span>{t('facts.deadlineAt')}</span>
       <span className="text-right">{t('facts.quotations')}</span>
       <span>{t('list.columns.status')}</span>
@@ -115,7 +116,7 @@ function RequestRow({ request, viewer }: { request: RequestSummary; viewer: View
       {/* A row of three facts on a phone; on a wide screen each fact is a column of the list. */}
       <dl className="grid grid-cols-3 gap-3 border-t border-line pt-3 text-sm lg:contents">
         <div className="flex min-w-0 flex-col gap-0.5">
-          <dt className={term}>{t('facts.quoteExpiresAt')}</dt>
+          <dt className={term}>{t(request.type === RequestType.Designated ? 'facts.respondBy' : 'facts.quoteExpiresAt')}</dt>
           <dd>
             <ExpiryCountdown expiresAt={request.quoteExpiresAt} status={request.status} />
           </dd>
@@ -159,18 +160,12 @@ function RequestRow({ request, viewer }: { request: RequestSummary; viewer: View
 function CaseName({ request }: { request: RequestSummary }) {
   const { t } = useTranslation('requestView');
   const locale = useLocale();
-  const [first, ...others] = request.referralNumbers;
-  const name =
-    first === undefined
-      ? t('list.row.referrals', { count: request.referralCount })
-      : others.length === 0
-        ? t('list.row.number', { number: first })
-        : t('list.row.numberAndMore', { number: first, count: others.length });
+  const name = formatCaseName(request.referralNumbers, locale) ?? t('list.row.referrals', { count: request.referralCount });
   return (
     <Link
       to={`/request/view/${request.id}`}
       // The numbers the name leaves out, for a pointer resting on it.
-      title={others.length > 0 ? request.referralNumbers.join(', ') : undefined}
+      title={request.referralNumbers.length > 1 ? request.referralNumbers.join(', ') : undefined}
       className="font-semibold text-ink after:absolute after:inset-0 after:rounded-card hover:text-brand-800 focus-visible:outline-none lg:after:rounded-none"
     >
       <span data-testid="case-name" className="break-words tabular-nums">

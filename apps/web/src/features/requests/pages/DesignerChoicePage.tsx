@@ -27,7 +27,7 @@ function Facts({ facts }: { facts: DesignerFacts }) {
     <dl className="grid grid-cols-2 gap-x-4 gap-y-1 text-sm sm:grid-cols-4">
       {rows.map(([key, value]) => (
         <div key={key} className="flex flex-col">
-          <dt className="text-slate-500">{t(`choice.facts.${key}`)}</dt>
+          <dt className="text-ink-subtle">{t(`choice.facts.${key}`)}</dt>
           <dd className="font-medium tabular-nums" data-testid={`fact-${key}`}>
             {value}
           </dd>
@@ -90,7 +90,7 @@ export default function DesignerChoicePage() {
       </Link>
       <header className="mb-5 mt-2">
         <h1 className="text-2xl font-bold">{t('requests:choice.title')}</h1>
-        <p className="mt-1 text-sm text-slate-600">{t('requests:choice.subtitle')}</p>
+        <p className="mt-1 text-sm text-ink-muted">{t('requests:choice.subtitle')}</p>
       </header>
 
       <form role="search" onSubmit={submitSearch} className="mb-4 flex gap-2">
@@ -113,18 +113,18 @@ export default function DesignerChoicePage() {
 
       <div aria-busy={list.isFetching} aria-live="polite">
         {list.isPending ? (
-          <p className="py-10 text-center text-sm text-slate-500">{t('requests:choice.loading')}</p>
+          <p className="py-10 text-center text-sm text-ink-subtle">{t('requests:choice.loading')}</p>
         ) : list.isError ? (
           <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-700">
             {t(`errors:${errorCodeOf(list.error)}`, { defaultValue: t('errors:INTERNAL') })}
           </p>
         ) : list.data.items.length === 0 ? (
-          <p className="rounded-xl border border-dashed border-slate-300 px-4 py-12 text-center text-sm text-slate-600" data-testid="designer-choice-empty">
+          <p className="rounded-xl border border-dashed border-line-strong px-4 py-12 text-center text-sm text-ink-muted" data-testid="designer-choice-empty">
             {q ? t('requests:choice.noMatch', { q }) : t('requests:choice.none')}
           </p>
         ) : (
           <>
-            <p className="mb-2 text-xs text-slate-500">{t('requests:choice.total', { n: list.data.total })}</p>
+            <p className="mb-2 text-xs text-ink-subtle">{t('requests:choice.total', { n: list.data.total })}</p>
             <ul className="flex flex-col gap-3">
               {list.data.items.map((designer) => {
                 const isChosen = designer.memberNo === chosen;
@@ -132,7 +132,7 @@ export default function DesignerChoicePage() {
                   <li
                     key={designer.memberNo}
                     data-testid="designer-choice"
-                    className={`flex flex-col gap-3 rounded-xl border bg-white p-4 sm:flex-row sm:items-center ${isChosen ? 'border-brand-600 ring-1 ring-brand-600' : 'border-slate-200'}`}
+                    className={`flex flex-col gap-3 rounded-xl border bg-white p-4 sm:flex-row sm:items-center ${isChosen ? 'border-brand-600 ring-1 ring-brand-600' : 'border-line'}`}
                   >
                     <div className="flex min-w-0 flex-1 flex-col gap-2">
                       <h2 className="flex flex-wrap items-center gap-2 break-all text-base font-semibold">

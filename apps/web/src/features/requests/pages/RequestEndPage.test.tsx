@@ -115,4 +115,14 @@ describe('request sent page', () => {
     expect(screen.getByText(/T-esigners send quotations until/)).toBeTruthy();
     expect(screen.getByText(/Compare the quotations/)).toBeTruthy();
   });
+
+  it('labels each fact once, the status among them, in Korean', async () => {
+    await i18n.changeLanguage('ko');
+    renderEnd(requestOf());
+    await screen.findByTestId('end-expiry');
+    const summary = screen.getByRole('region', { name: '보낸 내용' });
+    expect([...summary.querySelectorAll('dt')].map((dt) => dt.textContent)).toEqual(['상태', '요청 유형', '의뢰서', '견적 마감', '납기']);
+    expect(summary.querySelector('dt + dd [data-testid="request-status"]')?.textContent).toBe('견적 요청');
+    expect(screen.getByTestId('request-end').textContent).not.toMatch(/(견적 요청)\s*\1/);
+  });
 });

@@ -43,45 +43,47 @@ function Sent({ request }: { request: RequestDetail }) {
           </svg>
         </span>
         <h1 className="text-2xl font-bold">{t(`end.title.${kind}`)}</h1>
-        <p className="text-slate-600">
+        <p className="text-ink-muted">
           {kind === RequestType.Designated ? t('end.lead.designated', { name: request.designer?.nickname ?? '—' }) : t('end.lead.public')}
         </p>
       </header>
 
-      <section aria-labelledby="end-summary-title" className="mt-8 rounded-xl border border-slate-200 bg-white p-4 sm:p-5">
-        <div className="flex flex-wrap items-center justify-between gap-2">
-          <h2 id="end-summary-title" className="text-lg font-bold">
-            {t('end.summary.title')}
-          </h2>
-          <RequestStatusBadge status={request.status} />
-        </div>
-        <dl className="mt-3 grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-2 text-sm">
-          <dt className="text-slate-500">{t('end.summary.type')}</dt>
+      <section aria-labelledby="end-summary-title" className="mt-8 rounded-xl border border-line bg-white p-4 sm:p-5">
+        <h2 id="end-summary-title" className="text-lg font-bold">
+          {t('end.summary.title')}
+        </h2>
+        {/* The status is one labelled fact among the others: a badge beside the heading read as a second title (issue 31). */}
+        <dl className="mt-3 grid grid-cols-[auto_minmax(0,1fr)] items-baseline gap-x-4 gap-y-2 text-sm">
+          <dt className="text-ink-subtle">{t('end.summary.status')}</dt>
+          <dd>
+            <RequestStatusBadge status={request.status} />
+          </dd>
+          <dt className="text-ink-subtle">{t('end.summary.type')}</dt>
           <dd data-testid="end-type">{t(`type.${kind}`)}</dd>
-          <dt className="text-slate-500">{t('end.summary.referrals')}</dt>
+          <dt className="text-ink-subtle">{t('end.summary.referrals')}</dt>
           <dd data-testid="end-referrals">{t('end.summary.referralCount', { n: request.referralCount })}</dd>
           {kind === RequestType.Designated && (
             <>
-              <dt className="text-slate-500">{t('end.summary.designer')}</dt>
+              <dt className="text-ink-subtle">{t('end.summary.designer')}</dt>
               <dd className="break-all font-medium" data-testid="end-designer">
                 {request.designer?.nickname ?? '—'}
               </dd>
             </>
           )}
-          <dt className="text-slate-500">{t(`end.summary.expiry.${kind}`)}</dt>
+          <dt className="text-ink-subtle">{t(`end.summary.expiry.${kind}`)}</dt>
           <dd>
             <time dateTime={request.quoteExpiresAt} data-testid="end-expiry">
               {formatMoment(request.quoteExpiresAt, locale)}
             </time>
           </dd>
-          <dt className="text-slate-500">{t('end.summary.deadline')}</dt>
+          <dt className="text-ink-subtle">{t('end.summary.deadline')}</dt>
           <dd>
             <time dateTime={request.deadlineAt} data-testid="end-deadline">
               {formatMoment(request.deadlineAt, locale)}
             </time>
           </dd>
         </dl>
-        <p className="mt-3 text-xs text-slate-500">{t('end.summary.timeZone', { zone })}</p>
+        <p className="mt-3 text-xs text-ink-subtle">{t('end.summary.timeZone', { zone })}</p>
       </section>
 
       <section aria-labelledby="end-next-title" className="mt-6">
@@ -94,7 +96,7 @@ function Sent({ request }: { request: RequestDetail }) {
               <span aria-hidden className="flex h-7 w-7 shrink-0 items-center justify-center rounded-full bg-brand-700 text-sm font-bold text-white">
                 {i + 1}
               </span>
-              <p className="pt-0.5 text-slate-700">{t(`end.next.${kind}.${step}`, { expiry: formatMoment(request.quoteExpiresAt, locale) })}</p>
+              <p className="pt-0.5 text-ink-muted">{t(`end.next.${kind}.${step}`, { expiry: formatMoment(request.quoteExpiresAt, locale) })}</p>
             </li>
           ))}
         </ol>
@@ -104,7 +106,7 @@ function Sent({ request }: { request: RequestDetail }) {
         <Link to={`/request/view/${request.id}`} className={`${link} bg-brand-700 text-white hover:bg-brand-800`}>
           {t('end.viewRequest')}
         </Link>
-        <Link to="/request" className={`${link} border border-slate-300 bg-white text-slate-800 hover:bg-slate-100`}>
+        <Link to="/request" className={`${link} border border-line-strong bg-white text-ink hover:bg-sunken`}>
           {t('end.requestList')}
         </Link>
       </div>
@@ -123,7 +125,7 @@ export default function RequestEndPage() {
       {!id || request.isError ? (
         <div className="flex flex-col items-center gap-4 text-center">
           <h1 className="text-2xl font-bold">{t('requests:end.missing.title')}</h1>
-          <p role="alert" className="text-slate-600">
+          <p role="alert" className="text-ink-muted">
             {request.isError ? t(`errors:${errorCodeOf(request.error)}`, { defaultValue: t('errors:INTERNAL') }) : t('requests:end.missing.body')}
           </p>
           <Link to="/request" className={`${link} bg-brand-700 text-white hover:bg-brand-800`}>
@@ -131,7 +133,7 @@ export default function RequestEndPage() {
           </Link>
         </div>
       ) : request.isPending ? (
-        <p className="py-10 text-center text-sm text-slate-500">{t('requests:end.loading')}</p>
+        <p className="py-10 text-center text-sm text-ink-subtle">{t('requests:end.loading')}</p>
       ) : (
         <Sent request={request.data} />
       )}

@@ -180,10 +180,11 @@ describe('request page', () => {
     expect(screen.queryByRole('link', { name: /compare/ })).toBeNull();
   });
 
-  it('lets a T-esigner report the request to the operator, and not its client', async () => {
+  it('lets a T-esigner report the request to the operator from its "more" menu, and not its client', async () => {
     signIn('designer', OTHER_DESIGNER.memberNo);
     const { unmount } = renderPage();
-    fireEvent.click(await screen.findByRole('button', { name: 'Report' }));
+    fireEvent.click(await screen.findByRole('button', { name: `More for ${CLIENT.nickname}` }));
+    fireEvent.click(screen.getByRole('menuitem', { name: 'Report' }));
     const dialog = await screen.findByTestId('report-dialog');
     expect(within(dialog).getByRole('heading', { name: `Report the request from ${CLIENT.nickname}` })).toBeTruthy();
     unmount();
@@ -191,19 +192,20 @@ describe('request page', () => {
     signIn('client', CLIENT.memberNo);
     renderPage();
     expect(await screen.findByTestId('request-status')).toBeTruthy();
-    expect(button('Report')).toBeNull();
+    expect(screen.queryByTestId('member-more')).toBeNull();
   });
 
   it('lets a T-esigner block the request’s client, who is never offered to block themselves', async () => {
     signIn('designer', OTHER_DESIGNER.memberNo);
     const { unmount } = renderPage();
-    expect((await screen.findByTestId('block-button')).textContent).toBe('Block');
+    fireEvent.click(await screen.findByRole('button', { name: `More for ${CLIENT.nickname}` }));
+    expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Report', 'Block']);
     unmount();
 
     signIn('client', CLIENT.memberNo);
     renderPage();
     expect(await screen.findByTestId('request-status')).toBeTruthy();
-    expect(screen.queryByTestId('block-button')).toBeNull();
+    expect(screen.queryByTestId('member-more')).toBeNull();
   });
 
   /** Types a date into a picker and leaves the field, as a person does. */
@@ -229,8 +231,9 @@ describe('request page', () => {
     fireEvent.click(within(sheet).getByRole('button', { name: 'Reopen' }));
     await vi.waitFor(() =>
       expect(post).toHaveBeenCalledWith(`/api/v1/requests/${request.id}/reopen`, {
-        quoteExpiresAt: new Date(`${year}-03-10T10:00`).toISOString(),
-        deadlineAt: new Date(`${year}-03-12T17:30`).toISOString(),
+        // Typed times are the member's, Seoul's unless they picked another zone (decision 0031).
+        quoteExpiresAt: new Date(`${year}-03-10T10:00+09:00`).toISOString(),
+        deadlineAt: new Date(`${year}-03-12T17:30+09:00`).toISOString(),
       }),
     );
   });

@@ -17,7 +17,7 @@ import { useViewer } from '../../../lib/viewer.ts';
 import { ExpiryCountdown, Moment, useUnitsText } from '../components/RequestFacts.tsx';
 import type { UploadedFile } from '@dcm/shared';
 import { ViewIn3D } from '../../viewer/index.ts';
-import { BlockButton, canBlock, ReportButton } from '../../relations/index.ts';
+import { MemberMore } from '../../relations/index.ts';
 import { ChatButton } from '../../chat/index.ts';
 
 /** A referral's mesh file opens in the 3D viewer. */
@@ -36,7 +36,7 @@ export default function RequestViewPage() {
 
   return (
     <div className="mx-auto flex w-full max-w-3xl flex-col gap-5 px-4 py-6 sm:py-10">
-      <Link to="/request" className="-ml-2 inline-flex min-h-11 w-fit items-center gap-1 rounded-lg px-2 text-sm font-medium text-slate-600 hover:bg-slate-100">
+      <Link to="/request" className="-ml-2 inline-flex min-h-11 w-fit items-center gap-1 rounded-lg px-2 text-sm font-medium text-ink-muted hover:bg-sunken">
         <span aria-hidden>‹</span> {t('view.back')}
       </Link>
       {content}
@@ -56,33 +56,37 @@ function RequestView({ request }: { request: RequestDetail }) {
   const stage = requestStageOf(request, party);
   const stageKey = `stages.${stage.id}.${party}`;
   const names = { client: request.client.nickname || t('unknownMember'), designer: request.designer?.nickname || t('unknownMember') };
-  const term = 'text-sm text-slate-500';
+  const term = 'text-sm text-ink-subtle';
   const item = 'flex flex-col gap-0.5 py-1.5 sm:grid sm:grid-cols-[10rem_minmax(0,1fr)] sm:gap-3';
 
   return (
     <>
       <header className="flex flex-col gap-2">
-        <p className="text-sm font-medium text-slate-500" data-testid="request-type">
+        <p className="text-sm font-medium text-ink-subtle" data-testid="request-type">
           {t(`type.${request.type}`)}
         </p>
         <div className="flex flex-wrap items-center gap-2">
           <h1 className="text-2xl font-bold">{t(`${stageKey}.title`, names)}</h1>
           <RequestStatusBadge status={request.status} />
         </div>
-        <p className="text-sm text-slate-600">
+        <p className="text-sm text-ink-muted">
           <span data-testid="stage-lead">{t(`${stageKey}.lead`, names)}</span>
           {/* The operator reads a request on nobody's side: no "your turn". */}
           <StageNext stage={stage} party={viewer?.kind === 'admin' ? null : party} action={stage.next ? t(`${stageKey}.action`) : undefined} />
         </p>
-        <p className="text-sm text-slate-600">
+        <p className="text-sm text-ink-muted">
           {t('view.byline', { name: request.client.nickname || t('unknownMember') })} · <Moment iso={request.createdAt} />
         </p>
         {canReport && (
-          <div className="flex flex-wrap gap-2 self-start">
-            <ReportButton target="request" targetId={request.id} name={t('view.reportName', { name: request.client.nickname || t('unknownMember') })} />
+          <div className="flex flex-wrap items-center gap-2 self-start">
             <ChatButton partnerNo={request.client.memberNo} partnerKind="client" requestId={request.id} />
-            {/* A T-esigner or lab blocks a client where they meet them: on the client's request (SPEC §6). */}
-            {viewer && canBlock(viewer.kind, 'client') && <BlockButton memberNo={request.client.memberNo} name={request.client.nickname || t('unknownMember')} />}
+            {/* Reporting the request, and blocking its client where a T-esigner or lab meets them (SPEC §6), wait in the "more" menu. */}
+            <MemberMore
+              memberNo={request.client.memberNo}
+              name={names.client}
+              kind="client"
+              report={{ target: 'request', targetId: request.id, name: t('view.reportName', { name: names.client }) }}
+            />
           </div>
         )}
       </header>
@@ -97,8 +101,8 @@ function RequestView({ request }: { request: RequestDetail }) {
       <RequestActions request={request} viewerIsClient={viewerIsClient} />
       {viewerIsClient && (request.status === RequestStatus.Complete || request.status === RequestStatus.RequestClosed) && <Link to={`/reRequestView?id=${request.id}`} className="inline-flex min-h-11 items-center self-start rounded-lg border border-brand-300 px-4 font-medium text-brand-800 hover:bg-brand-50" data-testid="request-send-again">{t('view.sendAgain')}</Link>}
 
-      <section aria-label={t('view.facts')} className="rounded-2xl border border-slate-200 bg-white p-4 sm:p-6">
-        <dl className="divide-y divide-slate-100">
+      <section aria-label={t('view.facts')} className="rounded-2xl border border-line bg-white p-4 sm:p-6">
+        <dl className="divide-y divide-line">
           <div className={item}>
             <dt className={term}>{t('facts.type')}</dt>
             <dd>{t(`type.${request.type}`)}</dd>
@@ -114,7 +118,7 @@ function RequestView({ request }: { request: RequestDetail }) {
             </div>
           )}
           <div className={item}>
-            <dt className={term}>{t('facts.quoteExpiresAt')}</dt>
+            <dt className={term}>{t(request.type === RequestType.Designated ? 'facts.respondBy' : 'facts.quoteExpiresAt')}</dt>
             <dd className="flex flex-wrap gap-x-2">
               <Moment iso={request.quoteExpiresAt} />
               <span>
@@ -147,7 +151,7 @@ function RequestView({ request }: { request: RequestDetail }) {
             <dd className="whitespace-pre-wrap break-words">{request.notes.trim() || '—'}</dd>
           </div>
         </dl>
-        <p className="mt-3 text-xs text-slate-500">{t('timeZone', { zone: viewerTimeZone() })}</p>
+        <p className="mt-3 text-xs text-ink-subtle">{t('timeZone', { zone: viewerTimeZone() })}</p>
       </section>
 
       <section aria-labelledby="request-referrals" className="flex flex-col gap-4">
@@ -160,7 +164,7 @@ function RequestView({ request }: { request: RequestDetail }) {
           </p>
         )}
         {request.referrals.length === 0 ? (
-          <p className="text-sm text-slate-600">{t('view.noReferrals')}</p>
+          <p className="text-sm text-ink-muted">{t('view.noReferrals')}</p>
         ) : (
           <RequestReferralDocuments referrals={request.referrals} fileLinks={viewerIsClient} fileAction={viewIn3D} />
         )}
@@ -173,14 +177,14 @@ function RequestView({ request }: { request: RequestDetail }) {
 
 function ViewSkeleton() {
   const { t } = useTranslation('requestView');
-  const bar = 'rounded bg-slate-200';
+  const bar = 'rounded bg-line';
   return (
     <div role="status" aria-busy data-testid="request-skeleton" className="flex flex-col gap-4">
       <span className="sr-only">{t('view.loading')}</span>
       <div aria-hidden className="flex animate-pulse flex-col gap-3">
         <div className={`${bar} h-5 w-32 rounded-full`} />
         <div className={`${bar} h-7 w-2/3`} />
-        <div className="flex flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-4 sm:p-6">
+        <div className="flex flex-col gap-3 rounded-2xl border border-line bg-white p-4 sm:p-6">
           {[0, 1, 2, 3].map((i) => (
             <div key={i} className={`${bar} h-4 ${i % 2 ? 'w-1/2' : 'w-3/4'}`} />
           ))}
@@ -201,10 +205,10 @@ function ViewProblem({ error }: { error: unknown }) {
     <div
       role="alert"
       data-testid={notFound ? 'request-not-found' : 'request-error'}
-      className="flex flex-col items-center gap-4 rounded-2xl border border-dashed border-slate-300 bg-white px-4 py-12 text-center"
+      className="flex flex-col items-center gap-4 rounded-2xl border border-dashed border-line-strong bg-white px-4 py-12 text-center"
     >
       <p className="text-lg font-semibold">{notFound ? t('notFound.title') : t(`errors:${code}`, { defaultValue: t('errors:INTERNAL') })}</p>
-      {notFound && <p className="text-sm text-slate-600">{t('notFound.body')}</p>}
+      {notFound && <p className="text-sm text-ink-muted">{t('notFound.body')}</p>}
       <Link to="/request" className="inline-flex min-h-11 items-center rounded-lg bg-brand-700 px-4 font-semibold text-white hover:bg-brand-800">
         {t('notFound.toList')}
       </Link>

@@ -26,8 +26,9 @@ const referrals = new Map([first, second, requested].map((r) => [r.id, r]));
 
 const year = new Date().getFullYear() + 1;
 const yy = String(year).slice(2);
-const expiry = new Date(year, 2, 10, 10, 0);
-const deadline = new Date(year, 2, 20, 18, 30);
+// Typed times are read in the member's zone, Seoul's unless they picked another (decision 0031).
+const expiry = new Date(`${year}-03-10T10:00+09:00`);
+const deadline = new Date(`${year}-03-20T18:30+09:00`);
 
 function answer(url: string, params: Record<string, unknown>): unknown {
   const referral = /^\/api\/v1\/referrals\/([\w-]+)$/.exec(url)?.[1];

@@ -9,6 +9,7 @@ import { Link } from 'react-router';
 import { DateTimePicker } from '../../../components/DateTimePicker.tsx';
 import { Field, inputClass } from '../../../components/Field.tsx';
 import { formatCount } from '../../../lib/format.ts';
+import { useViewerTimeZone } from '../../../lib/time-zone.ts';
 import { ChosenReferral } from '../components/ChosenReferral.tsx';
 import { designerNickname } from '../request-draft.ts';
 import type { RequestFormType } from '../request-form.ts';
@@ -26,6 +27,8 @@ export default function RequestWritePage({ type }: Props) {
   const { formRef, ids, designerNo, choicePath, holidays, draft, errors, referralErrors, formError, loading, live, referrals, leftOut, sent, busy, update, refuseTyped, remove, submit } =
     useRequestForm(type);
   const designerName = designerNo ? designerNickname(designerNo) : null;
+  // The pickers read and show times in the member's zone (decision 0031), named under them.
+  const zone = useViewerTimeZone();
 
   const title = t(`requests:write.title.${type}`);
 
@@ -33,8 +36,8 @@ export default function RequestWritePage({ type }: Props) {
     return (
       <section className="mx-auto w-full max-w-3xl px-4 py-6 sm:py-10">
         <h1 className="text-2xl font-bold">{title}</h1>
-        <div className="mt-6 flex flex-col items-center gap-4 rounded-xl border border-dashed border-slate-300 bg-white px-4 py-12 text-center" data-testid="request-no-referrals">
-          <p className="text-slate-700">{t(ids.length === 0 ? 'requests:write.noReferrals' : 'requests:write.noneSendable')}</p>
+        <div className="mt-6 flex flex-col items-center gap-4 rounded-xl border border-dashed border-line-strong bg-white px-4 py-12 text-center" data-testid="request-no-referrals">
+          <p className="text-ink-muted">{t(ids.length === 0 ? 'requests:write.noReferrals' : 'requests:write.noneSendable')}</p>
           <Link to="/request/basket" className="inline-flex min-h-11 items-center rounded-lg bg-brand-700 px-4 font-semibold text-white hover:bg-brand-800">
             {t('requests:write.toCart')}
           </Link>
@@ -43,7 +46,6 @@ export default function RequestWritePage({ type }: Props) {
     );
   }
 
-  const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
   const deadlineMin = draft.quoteExpiresAt ? new Date(draft.quoteExpiresAt.getTime() + STEP_MS) : undefined;
   const notesLength = draft.notes.trim().length;
 
@@ -51,11 +53,11 @@ export default function RequestWritePage({ type }: Props) {
     <section className="mx-auto w-full max-w-3xl px-4 py-6 sm:py-10">
       <header className="mb-6">
         <h1 className="text-2xl font-bold">{title}</h1>
-        <p className="mt-2 text-slate-600">{t(`requests:write.intro.${type}`)}</p>
+        <p className="mt-2 text-ink-muted">{t(`requests:write.intro.${type}`)}</p>
       </header>
 
       {!designated && (
-        <aside className="mb-6 rounded-xl border border-brand-100 bg-brand-50 p-4 text-sm text-slate-700" data-testid="quotation-explainer">
+        <aside className="mb-6 rounded-xl border border-brand-100 bg-brand-50 p-4 text-sm text-ink-muted" data-testid="quotation-explainer">
           <h2 className="font-bold text-brand-800">{t('requests:write.quotations.title')}</h2>
           <ol className="mt-2 flex list-decimal flex-col gap-1 pl-5">
             <li>{t('requests:write.quotations.send')}</li>
@@ -71,12 +73,12 @@ export default function RequestWritePage({ type }: Props) {
             <h2 id="request-referrals-title" className="text-lg font-bold">
               {t('requests:write.referrals.title')}
             </h2>
-            <span className="text-sm text-slate-600" data-testid="referral-count">
+            <span className="text-sm text-ink-muted" data-testid="referral-count">
               {t('requests:write.referrals.count', { n: referrals.length })}
             </span>
           </div>
           {loading && !sent ? (
-            <p className="py-6 text-center text-sm text-slate-500">{t('requests:write.referrals.loading')}</p>
+            <p className="py-6 text-center text-sm text-ink-subtle">{t('requests:write.referrals.loading')}</p>
           ) : (
             <ul className="flex flex-col gap-3">
               {referrals.map((referral) => (
@@ -95,19 +97,19 @@ export default function RequestWritePage({ type }: Props) {
         </section>
 
         {designated && (
-          <section aria-labelledby="request-designer-title" data-field="designerNo" tabIndex={-1} className="flex flex-col gap-2 rounded-xl border border-slate-200 bg-white p-4 focus:outline-none">
+          <section aria-labelledby="request-designer-title" data-field="designerNo" tabIndex={-1} className="flex flex-col gap-2 rounded-xl border border-line bg-white p-4 focus:outline-none">
             <h2 id="request-designer-title" className="text-lg font-bold">
               {t('requests:write.designer.label')}
             </h2>
             <div className="flex flex-wrap items-center justify-between gap-3">
-              <p className={designerNo ? 'font-semibold' : 'text-slate-500'} data-testid="chosen-designer">
+              <p className={designerNo ? 'font-semibold' : 'text-ink-subtle'} data-testid="chosen-designer">
                 {designerNo ? (designerName ?? t('requests:write.designer.numbered', { no: designerNo })) : t('requests:write.designer.none')}
               </p>
               <Link to={choicePath} className="inline-flex min-h-11 items-center rounded-lg border border-brand-700 px-4 text-sm font-semibold text-brand-700 hover:bg-brand-50">
                 {designerNo ? t('requests:write.designer.change') : t('requests:write.designer.choose')}
               </Link>
             </div>
-            <p className="text-sm text-slate-500">{t('requests:write.designer.hint')}</p>
+            <p className="text-sm text-ink-subtle">{t('requests:write.designer.hint')}</p>
             {errors.designerNo && (
               <p className="text-sm text-red-600" role="alert">
                 {errors.designerNo}
@@ -129,7 +131,7 @@ export default function RequestWritePage({ type }: Props) {
           )}
         </Field>
 
-        <Field name="deadlineAt" label={t('requests:write.deadline.label')} hint={t('requests:write.deadline.hint')} error={errors.deadlineAt || undefined}>
+        <Field name="deadlineAt" label={t('requests:write.deadline.label')} hint={t(`requests:write.deadline.hint.${type}`)} error={errors.deadlineAt || undefined}>
           {(a11y) => (
             <DateTimePicker
               a11y={a11y}
@@ -142,7 +144,7 @@ export default function RequestWritePage({ type }: Props) {
             />
           )}
         </Field>
-        <p className="-mt-3 text-sm text-slate-500">{t('requests:write.timeZone', { zone })}</p>
+        <p className="-mt-3 text-sm text-ink-subtle">{t('requests:write.timeZone', { zone })}</p>
 
         <Field
           name="notes"
@@ -162,7 +164,7 @@ export default function RequestWritePage({ type }: Props) {
                 placeholder={t('requests:write.notes.placeholder')}
                 className={`${inputClass} resize-y`}
               />
-              <p className={`self-end text-xs tabular-nums ${notesLength > REQUEST_NOTES_MAX ? 'font-semibold text-red-600' : 'text-slate-500'}`} aria-live="polite" data-testid="notes-counter">
+              <p className={`self-end text-xs tabular-nums ${notesLength > REQUEST_NOTES_MAX ? 'font-semibold text-red-600' : 'text-ink-subtle'}`} aria-live="polite" data-testid="notes-counter">
                 {t('requests:write.notes.counter', { n: formatCount(notesLength), max: formatCount(REQUEST_NOTES_MAX) })}
               </p>
             </div>
@@ -176,7 +178,7 @@ export default function RequestWritePage({ type }: Props) {
         )}
 
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <Link to="/request/basket" className="inline-flex min-h-11 items-center justify-center rounded-lg border border-slate-300 bg-white px-4 font-medium hover:bg-slate-100">
+          <Link to="/request/basket" className="inline-flex min-h-11 items-center justify-center rounded-lg border border-line-strong bg-white px-4 font-medium hover:bg-sunken">
             {t('requests:write.cancel')}
           </Link>
           <button

@@ -21,7 +21,7 @@ export function RatingChoice({ value, onChange, error }: Props) {
   return (
     <fieldset className="flex min-w-0 flex-col gap-2" aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`} aria-invalid={!!error} data-field="rating">
       <legend className="text-sm font-medium">{t('write.rating')}</legend>
-      <p id={`${id}-hint`} className="text-xs text-slate-500">
+      <p id={`${id}-hint`} className="text-xs text-ink-subtle">
         {t('write.ratingHint')}
       </p>
       <div className="grid grid-cols-2 gap-2 sm:grid-cols-5">
@@ -31,7 +31,7 @@ export function RatingChoice({ value, onChange, error }: Props) {
             <label
               key={level}
               className={`flex min-h-12 cursor-pointer items-center gap-2 rounded-lg border px-3 py-2 text-sm has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-600 ${
-                checked ? 'border-brand-700 bg-brand-50 font-semibold text-brand-800' : 'border-slate-300 bg-white hover:bg-slate-50'
+                checked ? 'border-brand-700 bg-brand-50 font-semibold text-brand-800' : 'border-line-strong bg-white hover:bg-canvas'
               }`}
             >
               <input type="radio" name={`${id}-rating`} value={level} checked={checked} onChange={() => onChange(level)} className="sr-only" />

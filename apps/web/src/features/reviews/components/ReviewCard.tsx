@@ -26,7 +26,7 @@ export function ReviewCard({ review, show, actions }: Props) {
   // The author deletes rather than reports; the operator has nobody to report to.
   const canReport = viewer !== null && viewer.memberNo !== review.client.memberNo && viewer.kind !== 'admin';
   return (
-    <article className="flex min-w-0 flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-4 sm:p-5" data-testid="review-card">
+    <article className="flex min-w-0 flex-col gap-3 rounded-2xl border border-line bg-white p-4 sm:p-5" data-testid="review-card">
       <header className="flex flex-wrap items-center justify-between gap-2">
         <p
           className="rounded-full bg-amber-50 px-3 py-1 text-sm font-semibold text-amber-900 tabular-nums"
@@ -35,19 +35,19 @@ export function ReviewCard({ review, show, actions }: Props) {
         >
           {t('card.rating', { level, label: ratingName(level) })}
         </p>
-        <time dateTime={review.createdAt} className="text-xs text-slate-500">
+        <time dateTime={review.createdAt} className="text-xs text-ink-subtle">
           {formatDateTime(review.createdAt, locale)}
         </time>
       </header>
-      <p className="whitespace-pre-line break-words text-base text-slate-800" data-testid="review-text">
+      <p className="whitespace-pre-line break-words text-base text-ink" data-testid="review-text">
         {review.text}
       </p>
       {review.photo && (
         <a href={review.photo.url} target="_blank" rel="noreferrer" className="self-start">
-          <img src={review.photo.url} alt={t('card.photoAlt')} loading="lazy" className="max-h-60 max-w-full rounded-lg border border-slate-200 object-contain" />
+          <img src={review.photo.url} alt={t('card.photoAlt')} loading="lazy" className="max-h-60 max-w-full rounded-lg border border-line object-contain" />
         </a>
       )}
-      <footer className="flex flex-wrap items-center justify-between gap-2 text-xs text-slate-500">
+      <footer className="flex flex-wrap items-center justify-between gap-2 text-xs text-ink-subtle">
         <span className="flex flex-wrap gap-x-3 gap-y-1">
           {show !== 'designer' && <span>{t('card.by', { name: review.client.nickname })}</span>}
           {show !== 'client' && <span>{t('card.for', { name: review.designer.nickname })}</span>}

@@ -70,7 +70,7 @@ export function ReviewForm({ orderId, send }: { orderId?: string; send?: ReviewS
       ref={formRef}
       noValidate
       onSubmit={(e) => void handleSubmit(onValid, (invalid) => focusFirstInvalid(formRef.current, Object.keys(invalid)))(e)}
-      className="flex flex-col gap-5 rounded-2xl border border-slate-200 bg-white p-4 sm:p-6"
+      className="flex flex-col gap-5 rounded-2xl border border-line bg-white p-4 sm:p-6"
       data-testid="review-form"
     >
       <Controller
@@ -90,10 +90,10 @@ export function ReviewForm({ orderId, send }: { orderId?: string; send?: ReviewS
           {...register('text')}
           aria-invalid={!!textError}
           aria-describedby={`${id}-text-hint${textError ? ` ${id}-text-error` : ''}`}
-          className="resize-y rounded-lg border border-slate-300 px-3 py-2.5 text-base focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-100"
+          className="resize-y rounded-lg border border-line-strong px-3 py-2.5 text-base focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-100"
           data-testid="review-text-input"
         />
-        <div className="flex justify-between gap-2 text-xs text-slate-500">
+        <div className="flex justify-between gap-2 text-xs text-ink-subtle">
           <span id={`${id}-text-hint`}>{t('reviews:write.textHint')}</span>
           <span className={`tabular-nums ${length > REVIEW_TEXT_MAX ? 'text-red-600' : ''}`} data-testid="review-text-count">
             {length}/{REVIEW_TEXT_MAX}
@@ -113,14 +113,14 @@ export function ReviewForm({ orderId, send }: { orderId?: string; send?: ReviewS
             <span className="min-w-0 truncate text-sm font-medium" data-testid="review-photo-name">
               {t('reviews:write.photoChosen', { name: photo.name })}
             </span>
-            <button type="button" onClick={() => choosePhoto(null)} className="min-h-11 rounded-lg border border-slate-300 px-3 text-sm hover:bg-slate-100">
+            <button type="button" onClick={() => choosePhoto(null)} className="min-h-11 rounded-lg border border-line-strong px-3 text-sm hover:bg-sunken">
               {t('reviews:write.removePhoto')}
             </button>
           </div>
         ) : (
           <FileUpload label={t('reviews:write.photo')} rule={imageRule} onUploaded={choosePhoto} />
         )}
-        <p className="text-xs text-slate-500">{t('reviews:write.photoPublic')}</p>
+        <p className="text-xs text-ink-subtle">{t('reviews:write.photoPublic')}</p>
         {errors.photoFileId && (
           <span role="alert" className="text-sm text-red-600" data-testid="review-photo-error">
             {fieldErrorText(t, errors.photoFileId)}

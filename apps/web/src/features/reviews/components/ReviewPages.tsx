@@ -29,7 +29,7 @@ export function ReviewPages({ list, page, onPage, empty, renderReview }: Props) 
   }
   if (list.data.items.length === 0) {
     return (
-      <p className="rounded-2xl border border-dashed border-slate-300 bg-white px-4 py-8 text-center text-sm text-slate-600" data-testid="reviews-empty">
+      <p className="rounded-2xl border border-dashed border-line-strong bg-white px-4 py-8 text-center text-sm text-ink-muted" data-testid="reviews-empty">
         {empty}
       </p>
     );

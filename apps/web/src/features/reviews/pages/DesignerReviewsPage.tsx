@@ -46,7 +46,7 @@ export default function DesignerReviewsPage() {
     <Page width="reading" testId="designer-reviews-page">
       <h1 className="text-2xl font-bold">{name ? t('reviews:designer.title', { name }) : t('reviews:designer.titlePlain')}</h1>
       {designerNo === undefined || unknown ? (
-        <p className="rounded-2xl border border-dashed border-slate-300 bg-white px-4 py-8 text-center text-sm text-slate-600" data-testid="designer-reviews-missing">
+        <p className="rounded-2xl border border-dashed border-line-strong bg-white px-4 py-8 text-center text-sm text-ink-muted" data-testid="designer-reviews-missing">
           {designerNo === undefined ? t('reviews:designer.missing') : t('reviews:designer.notFound')}
         </p>
       ) : (

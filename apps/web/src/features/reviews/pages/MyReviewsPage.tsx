@@ -48,22 +48,22 @@ export default function MyReviewsPage() {
   const role = roles.find((r) => TAB_OF[r] === params.get('tab')) ?? roles[0];
   const page = Math.max(1, Number(params.get('page')) || 1);
   const tabClass = (on: boolean) =>
-    `-mb-px flex min-h-11 shrink-0 items-center border-b-2 px-3 text-sm ${on ? 'border-brand-700 font-semibold text-brand-800' : 'border-transparent text-slate-600 hover:text-slate-900'}`;
+    `-mb-px flex min-h-11 shrink-0 items-center border-b-2 px-3 text-sm ${on ? 'border-brand-700 font-semibold text-brand-800' : 'border-transparent text-ink-muted hover:text-ink'}`;
 
   return (
     <Page width="reading" testId="my-reviews-page">
       <header>
         <h1 className="text-2xl font-bold">{t('mine.title')}</h1>
-        <p className="mt-1 text-sm text-slate-600">{t('mine.intro')}</p>
+        <p className="mt-1 text-sm text-ink-muted">{t('mine.intro')}</p>
       </header>
       {role === undefined ? (
-        <p className="rounded-2xl border border-dashed border-slate-300 bg-white px-4 py-8 text-center text-sm text-slate-600" data-testid="my-reviews-none">
+        <p className="rounded-2xl border border-dashed border-line-strong bg-white px-4 py-8 text-center text-sm text-ink-muted" data-testid="my-reviews-none">
           {t('mine.none')}
         </p>
       ) : (
         <>
           {roles.length > 1 && (
-            <div role="tablist" aria-label={t('mine.tabs')} className="-mx-4 flex gap-1 overflow-x-auto border-b border-slate-200 px-4 sm:mx-0 sm:px-0">
+            <div role="tablist" aria-label={t('mine.tabs')} className="-mx-4 flex gap-1 overflow-x-auto border-b border-line px-4 sm:mx-0 sm:px-0">
               {roles.map((r) => (
                 <button
                   key={r}

@@ -53,7 +53,7 @@ describe('writing the review of a complete order', () => {
     fireEvent.click(screen.getByTestId('review-submit'));
     expect((await screen.findByTestId('review-text-error')).textContent).toBe('Write at least 5 characters.');
     await i18n.changeLanguage('ko');
-    await waitFor(() => expect(screen.getByTestId('review-text-error').textContent).toBe('후기는 5자 이상 입력해 주세요.'));
+    await waitFor(() => expect(screen.getByTestId('review-text-error').textContent).toBe('리뷰는 5자 이상 입력해 주세요.'));
     expect(post).not.toHaveBeenCalled();
   });
 

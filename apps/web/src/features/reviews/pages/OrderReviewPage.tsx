@@ -22,7 +22,7 @@ function Frame({ title, intro, back, children }: { title: string; intro?: string
       <header className="flex flex-col gap-1">
         {back}
         <h1 className="text-2xl font-bold">{title}</h1>
-        {intro && <p className="text-sm text-slate-600">{intro}</p>}
+        {intro && <p className="text-sm text-ink-muted">{intro}</p>}
       </header>
       <div className="flex flex-col gap-5">{children}</div>
     </Page>
@@ -30,7 +30,7 @@ function Frame({ title, intro, back, children }: { title: string; intro?: string
 }
 
 const Notice = ({ testId, children }: { testId: string; children: ReactNode }) => (
-  <p className="rounded-2xl border border-dashed border-slate-300 bg-white px-4 py-8 text-center text-sm text-slate-600" data-testid={testId}>
+  <p className="rounded-2xl border border-dashed border-line-strong bg-white px-4 py-8 text-center text-sm text-ink-muted" data-testid={testId}>
     {children}
   </p>
 );

@@ -28,7 +28,7 @@ export default function ComponentGalleryPage() {
     <div className="mx-auto flex w-full max-w-reading flex-col gap-8 px-4 py-10 sm:px-6" data-testid="component-gallery">
       <div className="flex flex-col gap-3">
         <h1 className="text-2xl font-bold">{t('gallery.title')}</h1>
-        <p className="text-slate-600">{t('gallery.intro')}</p>
+        <p className="text-ink-muted">{t('gallery.intro')}</p>
         <LanguageSwitch testId="gallery-language" />
       </div>
 

@@ -10,11 +10,11 @@ export function CommsFileRow({ file, chosen, load, onToggle }: { file: CommsFile
   const { t } = useTranslation('viewer');
   const percent = Math.round(load.fraction * 100);
   return (
-    <li className="flex flex-col gap-2 rounded-lg bg-white p-3 ring-1 ring-slate-200" data-testid="comms-file">
+    <li className="flex flex-col gap-2 rounded-lg bg-white p-3 ring-1 ring-line" data-testid="comms-file">
       <label className="flex min-h-11 items-center gap-2 text-sm">
         <input type="checkbox" className="size-5 accent-brand-600" checked={chosen} onChange={(e) => onToggle(e.currentTarget.checked)} />
         <span className="min-w-0 flex-1 truncate font-medium">{file.name}</span>
-        <span className="shrink-0 text-xs text-slate-500">
+        <span className="shrink-0 text-xs text-ink-subtle">
           {file.source === 'cad' ? t('comms.cadVersion', { version: file.version ?? 1 }) : t('comms.referral')} · {formatBytes(file.size)}
         </span>
       </label>

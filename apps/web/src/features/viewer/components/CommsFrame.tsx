@@ -18,7 +18,7 @@ export function CommsFrame({ order, children }: { order?: OrderDetail; children:
           </Link>
         )}
         <h1 className="text-2xl font-bold">{t('comms.title')}</h1>
-        <p className="text-sm text-slate-600">{t('comms.intro')}</p>
+        <p className="text-sm text-ink-muted">{t('comms.intro')}</p>
       </header>
       {children}
     </Page>

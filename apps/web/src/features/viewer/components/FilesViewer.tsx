@@ -30,7 +30,7 @@ export default function FilesViewer({ sources, ref }: Props) {
           {pending.map((source) => {
             const load = loads[source.id] ?? startingLoad;
             return (
-              <li key={source.id} className="flex flex-col gap-1.5 rounded-lg bg-slate-50 p-3" data-testid="files-viewer-file">
+              <li key={source.id} className="flex flex-col gap-1.5 rounded-lg bg-canvas p-3" data-testid="files-viewer-file">
                 <span className="min-w-0 truncate text-sm font-medium">{source.name}</span>
                 <LoadProgress name={source.name} percent={Math.round(load.fraction * 100)} error={load.error} />
               </li>

@@ -18,7 +18,7 @@ export function LoadProgress({ name, percent, error }: { name: string; percent: 
       aria-valuemin={0}
       aria-valuemax={100}
       aria-valuenow={percent}
-      className="h-2 overflow-hidden rounded-full bg-slate-200"
+      className="h-2 overflow-hidden rounded-full bg-line"
     >
       <div className="h-full bg-brand-600 transition-[width]" style={{ width: `${percent}%` }} />
     </div>

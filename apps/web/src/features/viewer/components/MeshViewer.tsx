@@ -57,7 +57,7 @@ const lookOf = (looks: Record<string, FileLook>, file: ViewerFile, index: number
   looks[file.id] ?? { visible: true, colour: defaultColour(file.name, index) };
 
 const buttonClass =
-  'min-h-11 min-w-11 rounded-lg border border-slate-300 bg-white px-3 text-sm font-medium text-slate-700 hover:bg-slate-50 aria-pressed:border-brand-600 aria-pressed:bg-brand-50 aria-pressed:text-brand-800';
+  'min-h-11 min-w-11 rounded-lg border border-line-strong bg-white px-3 text-sm font-medium text-ink-muted hover:bg-canvas aria-pressed:border-brand-600 aria-pressed:bg-brand-50 aria-pressed:text-brand-800';
 
 export function MeshViewer({ files, pins = [], pinMode = false, onPick, ref, className = '' }: Props) {
   const { t } = useTranslation('viewer');
@@ -199,7 +199,7 @@ export function MeshViewer({ files, pins = [], pinMode = false, onPick, ref, cla
 
       <div
         ref={box}
-        className={`relative h-[60vh] min-h-72 w-full overflow-hidden rounded-xl border border-slate-200 bg-slate-100 sm:h-[70vh] ${measuring || pinMode ? 'cursor-crosshair' : ''}`}
+        className={`relative h-[60vh] min-h-72 w-full overflow-hidden rounded-xl border border-line bg-sunken sm:h-[70vh] ${measuring || pinMode ? 'cursor-crosshair' : ''}`}
         onPointerDown={(e) => {
           pressedAt.current = { x: e.clientX, y: e.clientY };
         }}
@@ -239,11 +239,11 @@ export function MeshViewer({ files, pins = [], pinMode = false, onPick, ref, cla
           {files.map((file, index) => {
             const look = lookOf(looks, file, index);
             return (
-              <li key={file.id} className="flex flex-wrap items-center gap-x-3 gap-y-1 rounded-lg bg-white px-3 py-1 ring-1 ring-slate-200">
+              <li key={file.id} className="flex flex-wrap items-center gap-x-3 gap-y-1 rounded-lg bg-white px-3 py-1 ring-1 ring-line">
                 <label className="flex min-h-11 min-w-48 flex-1 items-center gap-2 text-sm">
                   <input type="checkbox" className="size-5 accent-brand-600" checked={look.visible} onChange={(e) => setLook(file, index, { visible: e.currentTarget.checked })} />
                   <span className="truncate">{file.name}</span>
-                  <span className="shrink-0 text-xs text-slate-500">{t('files.triangles', { count: file.mesh.triangleCount })}</span>
+                  <span className="shrink-0 text-xs text-ink-subtle">{t('files.triangles', { count: file.mesh.triangleCount })}</span>
                 </label>
                 <span role="radiogroup" aria-label={t('files.colour', { name: file.name })} className="flex">
                   {PALETTE.map((colour, n) => (
@@ -256,7 +256,7 @@ export function MeshViewer({ files, pins = [], pinMode = false, onPick, ref, cla
                       className="group flex size-11 items-center justify-center"
                       onClick={() => setLook(file, index, { colour })}
                     >
-                      <span className="size-6 rounded-full ring-1 ring-slate-300 group-aria-checked:ring-2 group-aria-checked:ring-brand-700 group-aria-checked:ring-offset-2" style={{ background: colour }} />
+                      <span className="size-6 rounded-full ring-1 ring-line-strong group-aria-checked:ring-2 group-aria-checked:ring-brand-700 group-aria-checked:ring-offset-2" style={{ background: colour }} />
                     </button>
                   ))}
                 </span>

@@ -47,7 +47,7 @@ export function PinList({ threads, fileNames, canReply, activeId, onFocus, onRep
   const [replyTo, setReplyTo] = useState<string | null>(null);
   if (threads.length === 0) {
     return (
-      <p className="rounded-lg bg-slate-50 p-4 text-sm text-slate-600" data-testid="pins-empty">
+      <p className="rounded-lg bg-canvas p-4 text-sm text-ink-muted" data-testid="pins-empty">
         {t('pins.empty')}
       </p>
     );
@@ -55,10 +55,10 @@ export function PinList({ threads, fileNames, canReply, activeId, onFocus, onRep
   return (
     <ol className="flex flex-col gap-3" aria-label={t('pins.label')} data-testid="pin-list">
       {threads.map((thread) => (
-        <li key={thread.pin.id} className={`flex flex-col gap-2 rounded-lg bg-white p-3 ring-1 ${activeId === thread.pin.id ? 'ring-2 ring-orange-500' : 'ring-slate-200'}`} data-testid="pin-item">
+        <li key={thread.pin.id} className={`flex flex-col gap-2 rounded-lg bg-white p-3 ring-1 ${activeId === thread.pin.id ? 'ring-2 ring-orange-500' : 'ring-line'}`} data-testid="pin-item">
           <PinEntry pin={thread.pin} number={thread.number} fileName={fileNames[thread.pin.fileId]} onFocus={() => onFocus(thread)} />
           {thread.replies.length > 0 && (
-            <ul className="ml-4 flex flex-col gap-2 border-l-2 border-slate-200 pl-3" aria-label={t('pins.replies', { n: thread.number })}>
+            <ul className="ml-4 flex flex-col gap-2 border-l-2 border-line pl-3" aria-label={t('pins.replies', { n: thread.number })}>
               {thread.replies.map((reply) => (
                 <li key={reply.id} data-testid="pin-reply">
                   <PinEntry pin={reply} />
@@ -108,13 +108,13 @@ function PinEntry({ pin, number, fileName, onFocus }: { pin: OrderPin; number?: 
       <div className="flex min-w-0 flex-1 flex-col gap-1">
         <p className="flex flex-wrap items-baseline gap-x-2 text-sm">
           <strong className="font-semibold">{pin.author.nickname}</strong>
-          <span className="text-xs text-slate-500">{t(`pins.role.${pin.authorRole}`)}</span>
-          <time className="text-xs text-slate-500" dateTime={pin.createdAt}>
+          <span className="text-xs text-ink-subtle">{t(`pins.role.${pin.authorRole}`)}</span>
+          <time className="text-xs text-ink-subtle" dateTime={pin.createdAt}>
             {formatDateTime(pin.createdAt, locale)}
           </time>
         </p>
-        {fileName && <p className="truncate text-xs text-slate-500">{t('pins.onFile', { name: fileName })}</p>}
-        <p className="whitespace-pre-wrap break-words text-sm text-slate-800" data-testid="pin-comment">
+        {fileName && <p className="truncate text-xs text-ink-subtle">{t('pins.onFile', { name: fileName })}</p>}
+        <p className="whitespace-pre-wrap break-words text-sm text-ink" data-testid="pin-comment">
           {pin.comment}
         </p>
       </div>
@@ -156,7 +156,7 @@ export function PinForm({ title, submitLabel, onSubmit, onCancel }: FormProps) {
   };
 
   return (
-    <form className="flex flex-col gap-2 rounded-lg bg-slate-50 p-3" onSubmit={(e) => void submit(e)} data-testid="pin-form" noValidate>
+    <form className="flex flex-col gap-2 rounded-lg bg-canvas p-3" onSubmit={(e) => void submit(e)} data-testid="pin-form" noValidate>
       <label htmlFor={fieldId} className="text-sm font-semibold">
         {title}
       </label>
@@ -169,13 +169,13 @@ export function PinForm({ title, submitLabel, onSubmit, onCancel }: FormProps) {
         aria-describedby={`${fieldId}-count`}
         aria-invalid={!!problem}
         onChange={(e) => setComment(e.currentTarget.value)}
-        className="w-full rounded-lg border border-slate-300 bg-white p-2 text-base sm:text-sm"
+        className="w-full rounded-lg border border-line-strong bg-white p-2 text-base sm:text-sm"
       />
       <div className="flex flex-wrap items-center gap-2">
-        <span id={`${fieldId}-count`} className="mr-auto text-xs tabular-nums text-slate-500">
+        <span id={`${fieldId}-count`} className="mr-auto text-xs tabular-nums text-ink-subtle">
           {t('viewer:pins.count', { count: comment.length, max: PIN_COMMENT_MAX })}
         </span>
-        <button type="button" className="min-h-11 rounded-lg px-3 text-sm text-slate-700 hover:bg-slate-200" onClick={onCancel}>
+        <button type="button" className="min-h-11 rounded-lg px-3 text-sm text-ink-muted hover:bg-line" onClick={onCancel}>
           {t('viewer:pins.cancel')}
         </button>
         <button type="submit" disabled={busy} className="min-h-11 rounded-lg bg-brand-600 px-4 text-sm font-semibold text-white hover:bg-brand-700 disabled:opacity-50">

@@ -51,7 +51,7 @@ export function ViewIn3D(props: Props) {
         title={file.name}
         wide
         footer={
-          <button type="button" onClick={() => setOpen(false)} className="min-h-11 rounded-lg border border-slate-300 px-4 font-medium hover:bg-slate-100">
+          <button type="button" onClick={() => setOpen(false)} className="min-h-11 rounded-lg border border-line-strong px-4 font-medium hover:bg-sunken">
             {t('viewer:stored.close')}
           </button>
         }
@@ -61,9 +61,9 @@ export function ViewIn3D(props: Props) {
             {failure}
           </p>
         )}
-        {open && !failure && !url && <p className="text-sm text-slate-600">{t('viewer:stored.starting')}</p>}
+        {open && !failure && !url && <p className="text-sm text-ink-muted">{t('viewer:stored.starting')}</p>}
         {open && url && (
-          <Suspense fallback={<p className="text-sm text-slate-600">{t('viewer:stored.starting')}</p>}>
+          <Suspense fallback={<p className="text-sm text-ink-muted">{t('viewer:stored.starting')}</p>}>
             <FilesViewer sources={[{ id: file.id, name: file.name, url }]} />
           </Suspense>
         )}

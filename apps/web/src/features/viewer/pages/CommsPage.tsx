@@ -129,7 +129,7 @@ function Comms({ order }: { order: OrderDetail }) {
         {comms.isPending ? (
           <PageSkeleton label={t('comms.loading')} testId="comms-files-skeleton" shape="sections" blocks={1} />
         ) : files.length === 0 ? (
-          <p className="text-sm text-slate-600" data-testid="comms-no-files">
+          <p className="text-sm text-ink-muted" data-testid="comms-no-files">
             {t('comms.noFiles')}
           </p>
         ) : (
@@ -158,7 +158,7 @@ function Comms({ order }: { order: OrderDetail }) {
                 {t('pins.place')}
               </button>
               {pinMode && !draft && (
-                <span className="text-sm text-slate-600" aria-live="polite">
+                <span className="text-sm text-ink-muted" aria-live="polite">
                   {t('pins.tapModel')}
                 </span>
               )}
@@ -183,7 +183,7 @@ function Comms({ order }: { order: OrderDetail }) {
           <h2 id="comms-pins" className="text-lg font-semibold">
             {t('pins.title')}
           </h2>
-          {!canPin && !comms.isPending && <p className="text-sm text-slate-600">{t('pins.readOnly')}</p>}
+          {!canPin && !comms.isPending && <p className="text-sm text-ink-muted">{t('pins.readOnly')}</p>}
           {pins.isPending ? (
             <PageSkeleton label={t('comms.loading')} testId="pins-skeleton" shape="sections" blocks={1} />
           ) : (

@@ -77,11 +77,11 @@ export default function StudioPage() {
     <Page width="working" testId="studio-page">
       <header className="flex flex-col gap-2">
         <h1 className="text-2xl font-bold">{t('studio.title')}</h1>
-        <p className="text-slate-600">{t('studio.intro')}</p>
+        <p className="text-ink-muted">{t('studio.intro')}</p>
       </header>
 
       <div
-        className={`flex flex-col items-center gap-3 rounded-2xl border-2 border-dashed px-4 py-6 text-center ${dragging ? 'border-brand-600 bg-brand-50' : 'border-slate-300 bg-white'}`}
+        className={`flex flex-col items-center gap-3 rounded-2xl border-2 border-dashed px-4 py-6 text-center ${dragging ? 'border-brand-600 bg-brand-50' : 'border-line-strong bg-white'}`}
         onDragOver={(e) => {
           e.preventDefault();
           setDragging(true);
@@ -90,7 +90,7 @@ export default function StudioPage() {
         onDrop={onDrop}
         data-testid="studio-drop"
       >
-        <p className="text-sm text-slate-600">{t('studio.drop')}</p>
+        <p className="text-sm text-ink-muted">{t('studio.drop')}</p>
         {/* The native button speaks the browser's language; the label speaks the member's. */}
         <input
           id={inputId}
@@ -110,7 +110,7 @@ export default function StudioPage() {
         >
           {t('studio.choose')}
         </label>
-        <p className="text-xs text-slate-500">{t('studio.formats')}</p>
+        <p className="text-xs text-ink-subtle">{t('studio.formats')}</p>
       </div>
 
       {rows.length > 0 && (
@@ -130,10 +130,10 @@ function LoadRow({ row, onRemove }: { row: Row; onRemove: () => void }) {
   const { t } = useTranslation('viewer');
   const percent = Math.round(row.fraction * 100);
   return (
-    <li className="flex flex-col gap-2 rounded-lg bg-slate-50 p-3">
+    <li className="flex flex-col gap-2 rounded-lg bg-canvas p-3">
       <div className="flex items-center gap-2 text-sm">
         <span className="min-w-0 flex-1 truncate font-medium">{row.name}</span>
-        <button type="button" aria-label={t('studio.removeFile', { name: row.name })} className="min-h-11 shrink-0 rounded-lg px-3 text-slate-600 hover:bg-slate-200" onClick={onRemove}>
+        <button type="button" aria-label={t('studio.removeFile', { name: row.name })} className="min-h-11 shrink-0 rounded-lg px-3 text-ink-muted hover:bg-line" onClick={onRemove}>
           {t('studio.remove')}
         </button>
       </div>

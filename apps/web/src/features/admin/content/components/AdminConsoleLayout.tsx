@@ -26,7 +26,7 @@ export const CONSOLE_PAGES = [
 export function AdminConsoleNav() {
   const { t } = useTranslation('admin');
   return (
-    <nav aria-label={t('console.nav.label')} className="border-b border-slate-200 bg-canvas print:hidden" data-testid="admin-console-nav">
+    <nav aria-label={t('console.nav.label')} className="border-b border-line bg-canvas print:hidden" data-testid="admin-console-nav">
       <ul className="mx-auto flex max-w-working gap-1 overflow-x-auto px-4 py-2 text-sm sm:px-6">
         {CONSOLE_PAGES.map((page) => (
           <li key={page.key} className="shrink-0">
@@ -35,7 +35,7 @@ export function AdminConsoleNav() {
               end={'end' in page}
               data-testid={`header-admin-${page.key}`}
               className={({ isActive }) =>
-                `inline-flex min-h-10 items-center whitespace-nowrap rounded-md px-3 ${isActive ? 'bg-brand-700 font-semibold text-white' : 'text-slate-700 hover:bg-white'}`
+                `inline-flex min-h-10 items-center whitespace-nowrap rounded-md px-3 ${isActive ? 'bg-brand-700 font-semibold text-white' : 'text-ink-muted hover:bg-white'}`
               }
             >
               {t(`console.nav.${page.key}`)}

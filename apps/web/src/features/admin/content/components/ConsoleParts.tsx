@@ -218,7 +218,7 @@ interface ItemRowProps {
 /** A row of an admin table: what leads, the text, the buttons. */
 export function ItemRow({ testId, gap, leading, actions, children }: ItemRowProps) {
   return (
-    <li className={`flex flex-wrap items-center ${gap} rounded-xl border border-slate-200 bg-white p-3`} data-testid={testId}>
+    <li className={`flex flex-wrap items-center ${gap} rounded-xl border border-line bg-white p-3`} data-testid={testId}>
       {leading}
       <span className="min-w-0 flex-1">{children}</span>
       {actions}
@@ -231,7 +231,7 @@ export function NamePair({ ko, en }: { ko: string; en: string }) {
   return (
     <>
       <span className="block break-words font-medium">{ko}</span>
-      <span className="block break-words text-sm text-slate-600">{en}</span>
+      <span className="block break-words text-sm text-ink-muted">{en}</span>
     </>
   );
 }

@@ -84,10 +84,10 @@ export default function AdminDocumentsPage() {
         {(data) => (
           <ul className="flex flex-col gap-2">
             {data.items.map((v, i) => (
-              <li key={v.version} className="flex flex-wrap items-center gap-2 rounded-xl border border-slate-200 bg-white p-3 text-sm" data-testid="document-version">
+              <li key={v.version} className="flex flex-wrap items-center gap-2 rounded-xl border border-line bg-white p-3 text-sm" data-testid="document-version">
                 <span className="font-semibold">{v.version}</span>
                 {i === 0 && <span className="rounded bg-brand-100 px-1.5 text-xs text-brand-800">{t('admin:content.documents.current')}</span>}
-                <span className="text-slate-500">{t('admin:content.documents.effectiveFrom', { date: formatDateTime(v.effectiveAt, locale) })}</span>
+                <span className="text-ink-subtle">{t('admin:content.documents.effectiveFrom', { date: formatDateTime(v.effectiveAt, locale) })}</span>
                 <a href={`/help?doc=${kind}&version=${encodeURIComponent(v.version)}`} className="ml-auto text-brand-700 underline">
                   {t('admin:content.documents.read')}
                 </a>

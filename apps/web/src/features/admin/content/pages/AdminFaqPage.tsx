@@ -83,14 +83,14 @@ export default function AdminFaqPage() {
             key={faq.id}
             testId="faq-row"
             gap="gap-2"
-            leading={<span className="w-10 shrink-0 text-xs tabular-nums text-slate-500">{faq.sort}</span>}
+            leading={<span className="w-10 shrink-0 text-xs tabular-nums text-ink-subtle">{faq.sort}</span>}
             name={faq.question.ko}
             onEdit={() => editor.open(draftOf(faq))}
             onDelete={() => editor.remove(faq.id)}
             deleting={editor.deleting}
           >
             <span className="block break-words font-medium">{faq.question.ko}</span>
-            <span className="block text-xs text-slate-500">{faq.question.en || t('admin:content.noEnglish')}</span>
+            <span className="block text-xs text-ink-subtle">{faq.question.en || t('admin:content.noEnglish')}</span>
           </ConsoleRow>
         )}
       />

@@ -82,8 +82,8 @@ export default function AdminNoticesPage() {
                     {notice.pinned && <span className="mr-1 rounded bg-brand-100 px-1.5 text-xs text-brand-800">{t('admin:content.notices.pinnedBadge')}</span>}
                     {notice.title.ko}
                   </span>
-                  <span className="block text-xs text-slate-500">{notice.title.en || t('admin:content.noEnglish')}</span>
-                  <span className="block text-xs text-slate-500" data-testid="notice-state">
+                  <span className="block text-xs text-ink-subtle">{notice.title.en || t('admin:content.noEnglish')}</span>
+                  <span className="block text-xs text-ink-subtle" data-testid="notice-state">
                     {notice.publishedAt ? t('admin:content.notices.publishedAt', { date: formatDateTime(notice.publishedAt, locale) }) : t('admin:content.notices.draft')}
                   </span>
                 </ConsoleRow>

@@ -85,7 +85,7 @@ export default function AdminPartnersPage() {
                   deleting={editor.deleting}
                 >
                   <span className="block break-words font-medium">{partner.name.ko}</span>
-                  <span className="block text-xs text-slate-500">{partner.name.en || t('admin:content.noEnglish')}</span>
+                  <span className="block text-xs text-ink-subtle">{partner.name.en || t('admin:content.noEnglish')}</span>
                   {partner.link && <span className="block truncate text-xs text-brand-700">{partner.link}</span>}
                 </ConsoleRow>
               ))}

@@ -45,7 +45,7 @@ export function QuickSettlementsPanel({ status, page, onStatus, onPage }: Props)
       <ListStates list={list} empty={t('admin:quick.settlements.empty')} emptyTestId="quick-settlements-empty">
         {(data) => (
           <>
-            <p className="mb-2 text-xs text-slate-500">{t('admin:settlement.list.total', { count: data.total })}</p>
+            <p className="mb-2 text-xs text-ink-subtle">{t('admin:settlement.list.total', { count: data.total })}</p>
             <ul className="flex flex-col gap-3">
               {data.items.map((item) => (
                 <li key={item.id}>
@@ -89,24 +89,24 @@ function QuickSettlementCard({ settlement: s, onAction, onStatement }: { settlem
     );
 
   return (
-    <article className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5" data-testid="quick-settlement-card">
+    <article className="rounded-xl border border-line bg-white p-4 shadow-sm sm:p-5" data-testid="quick-settlement-card">
       <div className="flex items-start justify-between gap-3">
         <div className="min-w-0">
           <p className="truncate font-semibold">{s.member.nickname}</p>
-          <p className="text-sm text-slate-600">#{s.member.memberNo}</p>
+          <p className="text-sm text-ink-muted">#{s.member.memberNo}</p>
         </div>
         <div className="flex shrink-0 flex-col items-end gap-1.5">
-          <span className="text-xs text-slate-500">{t('admin:settlement.fields.payout')}</span>
+          <span className="text-xs text-ink-subtle">{t('admin:settlement.fields.payout')}</span>
           <span className="text-lg font-bold tabular-nums">{formatMoney(s.payoutKrw, Currency.KRW, locale)}</span>
           <PayoutStatusBadge status={s.status} />
         </div>
       </div>
       <Facts facts={facts} />
       <div className="mt-3 flex flex-wrap gap-2">
-        <button type="button" onClick={onStatement} className="min-h-11 rounded-lg border border-slate-300 px-4 text-sm font-medium hover:bg-slate-100" data-testid="quick-statement-open">
+        <button type="button" onClick={onStatement} className="min-h-11 rounded-lg border border-line-strong px-4 text-sm font-medium hover:bg-sunken" data-testid="quick-statement-open">
           {t('admin:quick.settlements.statement')}
         </button>
-        <button type="button" onClick={() => void csv()} className="min-h-11 rounded-lg border border-slate-300 px-4 text-sm font-medium hover:bg-slate-100">
+        <button type="button" onClick={() => void csv()} className="min-h-11 rounded-lg border border-line-strong px-4 text-sm font-medium hover:bg-sunken">
           {t('admin:quick.settlements.csv')}
         </button>
       </div>

@@ -75,7 +75,7 @@ export default function AdminQuickTermsPage() {
     <Page width="working" testId="admin-quick-terms">
       <AdminPageHeader title={t('admin:quick.terms.title')} subtitle={t('admin:quick.terms.subtitle')} />
       {terms.isPending || codes.isPending ? (
-        <p className="py-10 text-center text-sm text-slate-500">{t('admin:list.loading')}</p>
+        <p className="py-10 text-center text-sm text-ink-subtle">{t('admin:list.loading')}</p>
       ) : terms.isError || codes.isError ? (
         <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-700">
           {t(`errors:${errorCodeOf(terms.error ?? codes.error)}`, { defaultValue: t('errors:INTERNAL') })}
@@ -128,15 +128,15 @@ function TermsForm({ terms, types, names }: { terms: QuickTerms; types: string[]
 
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-6" data-testid="quick-terms-form">
-      <section aria-labelledby="quick-prices-title" className="rounded-2xl border border-slate-200 bg-white p-4 sm:p-6">
+      <section aria-labelledby="quick-prices-title" className="rounded-2xl border border-line bg-white p-4 sm:p-6">
         <h2 id="quick-prices-title" className="text-lg font-bold">
           {t('admin:quick.terms.prices')}
         </h2>
-        <p className="mt-1 text-sm text-slate-600">{t('admin:quick.terms.pricesHint')}</p>
+        <p className="mt-1 text-sm text-ink-muted">{t('admin:quick.terms.pricesHint')}</p>
         {draft.rows.length === 0 ? (
-          <p className="mt-4 text-sm text-slate-500">{t('admin:quick.terms.noTypes')}</p>
+          <p className="mt-4 text-sm text-ink-subtle">{t('admin:quick.terms.noTypes')}</p>
         ) : (
-          <ul className="mt-4 flex flex-col divide-y divide-slate-100">
+          <ul className="mt-4 flex flex-col divide-y divide-line">
             {draft.rows.map((row) => (
               <li key={row.type} className="grid gap-3 py-3 sm:grid-cols-[minmax(0,1fr)_12rem_12rem] sm:items-start" data-testid="price-row" data-type={row.type}>
                 <p className="pt-2 font-medium">{names.get(row.type) ?? row.type}</p>
@@ -162,7 +162,7 @@ function TermsForm({ terms, types, names }: { terms: QuickTerms; types: string[]
         )}
       </section>
 
-      <section aria-labelledby="quick-rules-title" className="grid gap-4 rounded-2xl border border-slate-200 bg-white p-4 sm:grid-cols-2 sm:p-6">
+      <section aria-labelledby="quick-rules-title" className="grid gap-4 rounded-2xl border border-line bg-white p-4 sm:grid-cols-2 sm:p-6">
         <h2 id="quick-rules-title" className="text-lg font-bold sm:col-span-2">
           {t('admin:quick.terms.rules')}
         </h2>
@@ -176,7 +176,7 @@ function TermsForm({ terms, types, names }: { terms: QuickTerms; types: string[]
             <input {...a11y} type="number" inputMode="numeric" min={1} max={336} value={draft.minDeadlineHours} onChange={(e) => setDraft((d) => ({ ...d, minDeadlineHours: e.target.value }))} className={inputClass} data-testid="min-deadline" />
           )}
         </Field>
-        <p className="text-sm text-slate-600 sm:col-span-2">{t('admin:quick.terms.autoComplete', { days: terms.autoCompleteBusinessDays })}</p>
+        <p className="text-sm text-ink-muted sm:col-span-2">{t('admin:quick.terms.autoComplete', { days: terms.autoCompleteBusinessDays })}</p>
       </section>
 
       {formError && (

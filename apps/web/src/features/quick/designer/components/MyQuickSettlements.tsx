@@ -31,40 +31,40 @@ export function MyQuickSettlements({ onStatement }: { onStatement: (settlement: 
         {t('quickDesigner:settlement.listTitle')}
       </h2>
       {list.isPending ? (
-        <p className="py-6 text-center text-sm text-slate-500">{t('quickDesigner:loading')}</p>
+        <p className="py-6 text-center text-sm text-ink-subtle">{t('quickDesigner:loading')}</p>
       ) : list.isError ? (
         <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-700">
           {t(`errors:${errorCodeOf(list.error)}`, { defaultValue: t('errors:INTERNAL') })}
         </p>
       ) : list.data.items.length === 0 ? (
-        <p className="rounded-xl border border-dashed border-slate-300 bg-white px-4 py-8 text-center text-sm text-slate-600" data-testid="quick-settlements-empty">
+        <p className="rounded-xl border border-dashed border-line-strong bg-white px-4 py-8 text-center text-sm text-ink-muted" data-testid="quick-settlements-empty">
           {t('quickDesigner:settlement.listEmpty')}
         </p>
       ) : (
         <>
           <ul className="flex flex-col gap-3">
             {list.data.items.map((s) => (
-              <li key={s.id} className="flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-4" data-testid="quick-settlement-row">
+              <li key={s.id} className="flex flex-col gap-3 rounded-xl border border-line bg-white p-4" data-testid="quick-settlement-row">
                 <div className="flex flex-wrap items-center justify-between gap-2">
                   <PayoutStatusBadge status={s.status} />
-                  <span className="text-sm text-slate-600">{t('quickDesigner:statement.periodValue', { from: formatDay(s.from, locale), to: formatDay(s.to, locale) })}</span>
+                  <span className="text-sm text-ink-muted">{t('quickDesigner:statement.periodValue', { from: formatDay(s.from, locale), to: formatDay(s.to, locale) })}</span>
                 </div>
                 <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-1 text-sm sm:grid-cols-[auto_minmax(0,1fr)_auto_minmax(0,1fr)]">
-                  <dt className="text-slate-500">{t('quickDesigner:statement.jobs')}</dt>
+                  <dt className="text-ink-subtle">{t('quickDesigner:statement.jobs')}</dt>
                   <dd className="tabular-nums">{s.jobs.length}</dd>
-                  <dt className="text-slate-500">{t('quickDesigner:statement.amount')}</dt>
+                  <dt className="text-ink-subtle">{t('quickDesigner:statement.amount')}</dt>
                   <dd className="tabular-nums">{formatMoney(s.amount, s.currency, locale)}</dd>
-                  <dt className="text-slate-500">{t('quickDesigner:statement.fee')}</dt>
+                  <dt className="text-ink-subtle">{t('quickDesigner:statement.fee')}</dt>
                   <dd className="tabular-nums">{formatMoney(s.fee, s.currency, locale)}</dd>
-                  <dt className="text-slate-500">{t('quickDesigner:statement.payout')}</dt>
+                  <dt className="text-ink-subtle">{t('quickDesigner:statement.payout')}</dt>
                   <dd className="font-semibold tabular-nums">{formatMoney(s.payoutKrw, Currency.KRW, locale)}</dd>
                 </dl>
                 {s.reason && <p className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-700">{t('quickDesigner:statement.reason', { reason: s.reason })}</p>}
                 <div className="flex flex-wrap gap-2">
-                  <button type="button" onClick={() => onStatement(s)} className="min-h-11 rounded-lg border border-slate-300 px-4 text-sm font-medium hover:bg-slate-100" data-testid="statement-open">
+                  <button type="button" onClick={() => onStatement(s)} className="min-h-11 rounded-lg border border-line-strong px-4 text-sm font-medium hover:bg-sunken" data-testid="statement-open">
                     {t('quickDesigner:statement.open')}
                   </button>
-                  <button type="button" onClick={() => download(s)} className="min-h-11 rounded-lg border border-slate-300 px-4 text-sm font-medium hover:bg-slate-100" data-testid="statement-csv">
+                  <button type="button" onClick={() => download(s)} className="min-h-11 rounded-lg border border-line-strong px-4 text-sm font-medium hover:bg-sunken" data-testid="statement-csv">
                     {t('quickDesigner:statement.csv')}
                   </button>
                 </div>

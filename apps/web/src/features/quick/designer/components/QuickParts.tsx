@@ -28,9 +28,9 @@ export function QuickPage({
   return (
     <Page width={wide ? 'working' : 'reading'} testId={testId}>
       <header className="print:hidden">
-        {eyebrow && <p className="text-sm font-medium text-slate-500">{eyebrow}</p>}
+        {eyebrow && <p className="text-sm font-medium text-ink-subtle">{eyebrow}</p>}
         <h1 className="text-2xl font-bold">{title}</h1>
-        {intro && <p className="mt-1 text-sm text-slate-600">{intro}</p>}
+        {intro && <p className="mt-1 text-sm text-ink-muted">{intro}</p>}
       </header>
       <div className="flex flex-col gap-5">{children}</div>
     </Page>
@@ -57,7 +57,7 @@ export function DesignerOnly({ children }: { children: (user: SessionUser) => Re
       <div className="flex flex-col gap-4" data-testid="quick-not-designer">
         <Explanation />
         <p className="rounded-xl bg-amber-50 px-4 py-3 text-sm text-amber-900">{t('gate.notDesigner')}</p>
-        <Link to="/quick/client" className="inline-flex min-h-11 items-center self-start rounded-lg border border-slate-300 bg-white px-4 font-medium hover:bg-slate-50">
+        <Link to="/quick/client" className="inline-flex min-h-11 items-center self-start rounded-lg border border-line-strong bg-white px-4 font-medium hover:bg-canvas">
           {t('gate.toClient')}
         </Link>
       </div>
@@ -69,9 +69,9 @@ export function DesignerOnly({ children }: { children: (user: SessionUser) => Re
 function Explanation() {
   const { t } = useTranslation('quickDesigner');
   return (
-    <div className="rounded-2xl border border-slate-200 bg-white p-4 sm:p-6" data-testid="quick-explanation">
+    <div className="rounded-2xl border border-line bg-white p-4 sm:p-6" data-testid="quick-explanation">
       <h2 className="text-lg font-bold">{t('gate.title')}</h2>
-      <ol className="mt-2 list-decimal space-y-1 pl-5 text-sm text-slate-700">
+      <ol className="mt-2 list-decimal space-y-1 pl-5 text-sm text-ink-muted">
         <li>{t('gate.step1')}</li>
         <li>{t('gate.step2')}</li>
         <li>{t('gate.step3')}</li>
@@ -86,8 +86,8 @@ const statusTone: Record<QuickStatus, string> = {
   delivered: 'bg-amber-50 text-amber-800 ring-amber-200',
   remakeRequested: 'bg-red-50 text-red-700 ring-red-200',
   completed: 'bg-emerald-50 text-emerald-800 ring-emerald-200',
-  withdrawn: 'bg-slate-100 text-slate-600 ring-slate-200',
-  refunded: 'bg-slate-100 text-slate-600 ring-slate-200',
+  withdrawn: 'bg-sunken text-ink-muted ring-line',
+  refunded: 'bg-sunken text-ink-muted ring-line',
 };
 
 export function QuickStatusBadge({ status }: { status: QuickStatus }) {
@@ -106,7 +106,7 @@ export function QuickLines({ items }: { items: readonly Pick<QuickLine, 'type' |
   return (
     <ul className="flex flex-wrap gap-1.5" data-testid="quick-lines">
       {items.map((item) => (
-        <li key={item.type} className="rounded-md bg-slate-100 px-2 py-0.5 text-sm">
+        <li key={item.type} className="rounded-md bg-sunken px-2 py-0.5 text-sm">
           {t('lines.item', { type: typeName(item.type), count: item.count })}
         </li>
       ))}
@@ -145,7 +145,7 @@ export function Countdown({ deadlineAt }: { deadlineAt: string }) {
   const mins = minutes % 60;
   const text = days > 0 ? t('countdown.days', { days, hours }) : hours > 0 ? t('countdown.hours', { hours, minutes: mins }) : t('countdown.minutes', { minutes: Math.max(1, mins) });
   return (
-    <span className={`font-semibold tabular-nums ${left < 3 * 60 * MINUTE ? 'text-red-700' : 'text-slate-800'}`} data-testid="countdown">
+    <span className={`font-semibold tabular-nums ${left < 3 * 60 * MINUTE ? 'text-red-700' : 'text-ink'}`} data-testid="countdown">
       {text}
     </span>
   );

@@ -12,29 +12,29 @@ export function QuickPayoutPreview({ preview, locale }: { preview: QuickSettleme
   const bankName = useCodeName('bank');
   return (
     <>
-      <ul className="flex flex-col divide-y divide-slate-100 text-sm" data-testid="preview-jobs">
+      <ul className="flex flex-col divide-y divide-line text-sm" data-testid="preview-jobs">
         {preview.jobs.map((job) => (
           <li key={job.id} className="flex items-center justify-between gap-3 py-2">
             <span>
               <span className="font-mono font-semibold">{job.number}</span>
-              <span className="ml-2 text-slate-500">{formatDateTime(job.completedAt, locale)}</span>
+              <span className="ml-2 text-ink-subtle">{formatDateTime(job.completedAt, locale)}</span>
             </span>
             <span className="tabular-nums">{formatMoney(job.amount, job.currency, locale)}</span>
           </li>
         ))}
       </ul>
       {preview.payouts.map((p) => (
-        <dl key={p.currency} className="grid grid-cols-[minmax(0,1fr)_auto] gap-x-4 gap-y-1.5 rounded-xl bg-slate-50 p-4 text-sm" data-testid={`payout-${p.currency}`}>
-          <dt className="text-slate-600">{t('settlement.amount', { currency: p.currency })}</dt>
+        <dl key={p.currency} className="grid grid-cols-[minmax(0,1fr)_auto] gap-x-4 gap-y-1.5 rounded-xl bg-canvas p-4 text-sm" data-testid={`payout-${p.currency}`}>
+          <dt className="text-ink-muted">{t('settlement.amount', { currency: p.currency })}</dt>
           <dd className="text-right tabular-nums" data-testid="payout-amount">
             {formatMoney(p.amount, p.currency, locale)}
           </dd>
-          <dt className="text-slate-600">{t(p.currency === Currency.KRW ? 'settlement.krwFee' : 'settlement.usdFee')}</dt>
+          <dt className="text-ink-muted">{t(p.currency === Currency.KRW ? 'settlement.krwFee' : 'settlement.usdFee')}</dt>
           <dd className="text-right tabular-nums" data-testid="payout-fee">
             −{formatMoney(p.fee, p.currency, locale)}
           </dd>
-          <dt className="border-t border-slate-200 pt-1.5 font-semibold">{t('settlement.payout')}</dt>
-          <dd className="border-t border-slate-200 pt-1.5 text-right text-base font-bold tabular-nums" data-testid="payout-krw">
+          <dt className="border-t border-line pt-1.5 font-semibold">{t('settlement.payout')}</dt>
+          <dd className="border-t border-line pt-1.5 text-right text-base font-bold tabular-nums" data-testid="payout-krw">
             {p.payoutKrw === null ? <span className="text-amber-800">{t('settlement.noRateShort')}</span> : formatMoney(p.payoutKrw, Currency.KRW, locale)}
           </dd>
         </dl>
@@ -45,7 +45,7 @@ export function QuickPayoutPreview({ preview, locale }: { preview: QuickSettleme
         </p>
       )}
       {preview.bank ? (
-        <p className="text-sm text-slate-700" data-testid="preview-bank">
+        <p className="text-sm text-ink-muted" data-testid="preview-bank">
           {t('settlement.bank', { bank: `${bankName(preview.bank.bank)} ${preview.bank.accountNumberMasked} (${preview.bank.depositor})` })}
         </p>
       ) : (

@@ -30,7 +30,7 @@ function DownloadButton({ quickId, file }: { quickId: string; file: UploadedFile
       type="button"
       onClick={() => void download()}
       disabled={busy}
-      className="rounded-md border border-slate-300 px-2 py-1 text-sm font-medium hover:bg-slate-50 disabled:opacity-60 print:hidden"
+      className="rounded-md border border-line-strong px-2 py-1 text-sm font-medium hover:bg-canvas disabled:opacity-60 print:hidden"
       data-testid="quick-referral-download"
     >
       {t('quickDesigner:referral.download')}
@@ -45,11 +45,11 @@ export function QuickReferralPanel({ quickId }: { quickId: string }) {
     queryFn: async () => (await http.get<Referral>(`${quickRequestPath(quickId)}/referral`)).data,
   });
   return (
-    <section aria-labelledby="quick-referral-title" className="flex flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-4 sm:p-6" data-testid="quick-referral">
+    <section aria-labelledby="quick-referral-title" className="flex flex-col gap-3 rounded-2xl border border-line bg-white p-4 sm:p-6" data-testid="quick-referral">
       <h2 id="quick-referral-title" className="text-lg font-bold">
         {t('next.referral')}
       </h2>
-      {referral.isPending && <p className="text-sm text-slate-500">{t('referral.loading')}</p>}
+      {referral.isPending && <p className="text-sm text-ink-subtle">{t('referral.loading')}</p>}
       {referral.isError && <p className="text-sm text-red-700">{t('referral.failed')}</p>}
       {referral.data && (
         <ReferralDocument

@@ -46,7 +46,7 @@ function Board() {
         </p>
       )}
       {me.isPending ? (
-        <p className="py-6 text-center text-sm text-slate-500">{t('quickDesigner:loading')}</p>
+        <p className="py-6 text-center text-sm text-ink-subtle">{t('quickDesigner:loading')}</p>
       ) : me.isError ? (
         <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-700">
           {t(`errors:${errorCodeOf(me.error)}`, { defaultValue: t('errors:INTERNAL') })}
@@ -54,14 +54,14 @@ function Board() {
       ) : (
         <>
           <OptIn me={me.data} />
-          {me.data.optedIn ? <OpenRequests /> : <p className="rounded-xl border border-dashed border-slate-300 bg-white px-4 py-8 text-center text-sm text-slate-600" data-testid="board-off">{t('quickDesigner:board.off')}</p>}
+          {me.data.optedIn ? <OpenRequests /> : <p className="rounded-xl border border-dashed border-line-strong bg-white px-4 py-8 text-center text-sm text-ink-muted" data-testid="board-off">{t('quickDesigner:board.off')}</p>}
         </>
       )}
       <nav className="flex flex-wrap gap-2" aria-label={t('quickDesigner:board.more')}>
-        <Link to="/quick/Designer/transactions" className="inline-flex min-h-11 items-center rounded-lg border border-slate-300 bg-white px-4 text-sm font-medium hover:bg-slate-50">
+        <Link to="/quick/Designer/transactions" className="inline-flex min-h-11 items-center rounded-lg border border-line-strong bg-white px-4 text-sm font-medium hover:bg-canvas">
           {t('quickDesigner:board.toTransactions')}
         </Link>
-        <Link to="/quick/settlement-request" className="inline-flex min-h-11 items-center rounded-lg border border-slate-300 bg-white px-4 text-sm font-medium hover:bg-slate-50">
+        <Link to="/quick/settlement-request" className="inline-flex min-h-11 items-center rounded-lg border border-line-strong bg-white px-4 text-sm font-medium hover:bg-canvas">
           {t('quickDesigner:board.toSettlement')}
         </Link>
       </nav>
@@ -89,7 +89,7 @@ function OptIn({ me }: { me: QuickMe }) {
   };
 
   return (
-    <section aria-labelledby="quick-optin-title" className="flex flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-4 sm:flex-row sm:items-center sm:justify-between sm:p-5">
+    <section aria-labelledby="quick-optin-title" className="flex flex-col gap-3 rounded-2xl border border-line bg-white p-4 sm:flex-row sm:items-center sm:justify-between sm:p-5">
       <div className="flex items-center gap-3">
         <button
           type="button"
@@ -98,7 +98,7 @@ function OptIn({ me }: { me: QuickMe }) {
           aria-labelledby="quick-optin-title"
           onClick={toggle}
           disabled={change.isPending}
-          className={`relative inline-flex h-8 w-14 shrink-0 items-center rounded-full transition-colors disabled:opacity-60 ${me.optedIn ? 'bg-brand-700' : 'bg-slate-300'}`}
+          className={`relative inline-flex h-8 w-14 shrink-0 items-center rounded-full transition-colors disabled:opacity-60 ${me.optedIn ? 'bg-brand-700' : 'bg-line-strong'}`}
           data-testid="quick-optin"
         >
           <span className={`inline-block h-6 w-6 rounded-full bg-white shadow transition-transform ${me.optedIn ? 'translate-x-7' : 'translate-x-1'}`} />
@@ -107,16 +107,16 @@ function OptIn({ me }: { me: QuickMe }) {
           <h2 id="quick-optin-title" className="font-semibold">
             {t('quickDesigner:optIn.label')}
           </h2>
-          <p className="text-sm text-slate-600">{me.optedIn ? t('quickDesigner:optIn.on') : t('quickDesigner:optIn.off')}</p>
+          <p className="text-sm text-ink-muted">{me.optedIn ? t('quickDesigner:optIn.on') : t('quickDesigner:optIn.off')}</p>
         </div>
       </div>
       <dl className="flex gap-6 text-sm" data-testid="quick-record">
         <div>
-          <dt className="text-slate-500">{t('quickDesigner:optIn.completed')}</dt>
+          <dt className="text-ink-subtle">{t('quickDesigner:optIn.completed')}</dt>
           <dd className="text-lg font-bold tabular-nums">{me.completedCount}</dd>
         </div>
         <div>
-          <dt className="text-slate-500">{t('quickDesigner:optIn.missed')}</dt>
+          <dt className="text-ink-subtle">{t('quickDesigner:optIn.missed')}</dt>
           <dd className={`text-lg font-bold tabular-nums ${me.missedCount > 0 ? 'text-red-700' : ''}`}>{me.missedCount}</dd>
         </div>
       </dl>
@@ -143,7 +143,7 @@ function OpenRequests() {
         <h2 id="quick-board-list" className="text-lg font-bold">
           {t('quickDesigner:board.listTitle')}
         </h2>
-        <div role="tablist" aria-label={t('quickDesigner:board.sortLabel')} className="flex gap-1 rounded-xl bg-slate-100 p-1">
+        <div role="tablist" aria-label={t('quickDesigner:board.sortLabel')} className="flex gap-1 rounded-xl bg-sunken p-1">
           {SORTS.map((s) => (
             <button
               key={s}
@@ -154,7 +154,7 @@ function OpenRequests() {
                 setSort(s);
                 setPage(1);
               }}
-              className={`min-h-10 rounded-lg px-3 text-sm ${s === sort ? 'bg-white font-semibold text-brand-800 shadow-sm' : 'text-slate-600'}`}
+              className={`min-h-10 rounded-lg px-3 text-sm ${s === sort ? 'bg-white font-semibold text-brand-800 shadow-sm' : 'text-ink-muted'}`}
             >
               {t(`quickDesigner:board.sort.${s}`)}
             </button>
@@ -163,13 +163,13 @@ function OpenRequests() {
       </div>
       <div aria-live="polite" aria-busy={board.isFetching}>
         {board.isPending ? (
-          <p className="py-10 text-center text-sm text-slate-500">{t('quickDesigner:loading')}</p>
+          <p className="py-10 text-center text-sm text-ink-subtle">{t('quickDesigner:loading')}</p>
         ) : board.isError ? (
           <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-700">
             {errorCodeOf(board.error) === ErrorCode.Forbidden ? t('quickDesigner:board.off') : t(`errors:${errorCodeOf(board.error)}`, { defaultValue: t('errors:INTERNAL') })}
           </p>
         ) : board.data.items.length === 0 ? (
-          <p className="rounded-xl border border-dashed border-slate-300 bg-white px-4 py-10 text-center text-sm text-slate-600" data-testid="board-empty">
+          <p className="rounded-xl border border-dashed border-line-strong bg-white px-4 py-10 text-center text-sm text-ink-muted" data-testid="board-empty">
             {t('quickDesigner:board.empty')}
           </p>
         ) : (
@@ -195,19 +195,19 @@ function BoardCard({ item }: { item: QuickSummary }) {
   return (
     <Link
       to={`/quick/request/detail/${item.id}`}
-      className="flex h-full flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm hover:border-brand-300 hover:shadow"
+      className="flex h-full flex-col gap-3 rounded-2xl border border-line bg-white p-4 shadow-sm hover:border-brand-300 hover:shadow"
       data-testid="board-card"
       data-id={item.id}
     >
       <div className="flex items-center justify-between gap-2">
-        <span className="font-mono text-sm font-semibold text-slate-700">{item.number}</span>
+        <span className="font-mono text-sm font-semibold text-ink-muted">{item.number}</span>
         <span className="text-lg font-bold tabular-nums" data-testid="board-price">
           {formatMoney(item.total, item.currency, locale)}
         </span>
       </div>
       <QuickLines items={item.items} />
       <p className="mt-auto flex items-center justify-between gap-2 text-sm">
-        <span className="text-slate-500">{t('board.deadline')}</span>
+        <span className="text-ink-subtle">{t('board.deadline')}</span>
         <Countdown deadlineAt={item.deadlineAt} />
       </p>
     </Link>

@@ -57,14 +57,14 @@ function Upload({ detail, remake }: { detail: QuickDetail; remake: boolean }) {
   const deliverable = detail.actions.includes(QuickAction.deliver);
   return (
     <>
-      <section className="flex flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-4 sm:p-6">
+      <section className="flex flex-col gap-3 rounded-2xl border border-line bg-white p-4 sm:p-6">
         <div className="flex flex-wrap items-center justify-between gap-2">
           <span className="font-mono font-semibold">{detail.number}</span>
           <QuickStatusBadge status={detail.status} />
         </div>
         <QuickLines items={detail.items} />
         <p className="flex flex-wrap gap-x-2 text-sm">
-          <span className="text-slate-500">{t('detail.deadline')}</span>
+          <span className="text-ink-subtle">{t('detail.deadline')}</span>
           <time dateTime={detail.deadlineAt}>{formatDateTime(detail.deadlineAt, locale)}</time>
           {deliverable && <Countdown deadlineAt={detail.deadlineAt} />}
         </p>
@@ -81,7 +81,7 @@ function Upload({ detail, remake }: { detail: QuickDetail; remake: boolean }) {
       {deliverable ? (
         <DeliveryForm detail={detail} />
       ) : (
-        <p className="rounded-xl bg-slate-100 px-4 py-3 text-sm text-slate-700" data-testid="upload-closed">
+        <p className="rounded-xl bg-sunken px-4 py-3 text-sm text-ink-muted" data-testid="upload-closed">
           {t('upload.closed')}
         </p>
       )}

@@ -44,7 +44,7 @@ function Transactions() {
 
   return (
     <>
-      <div role="tablist" aria-label={t('quickDesigner:transactions.filterLabel')} className="-mx-4 flex gap-1 overflow-x-auto border-b border-slate-200 px-4 sm:mx-0 sm:px-0">
+      <div role="tablist" aria-label={t('quickDesigner:transactions.filterLabel')} className="-mx-4 flex gap-1 overflow-x-auto border-b border-line px-4 sm:mx-0 sm:px-0">
         {FILTERS.map((f) => (
           <button
             key={f}
@@ -53,7 +53,7 @@ function Transactions() {
             aria-selected={f === filter}
             data-testid={`filter-${f}`}
             onClick={() => update({ status: f === 'all' ? null : f, page: null })}
-            className={`-mb-px shrink-0 border-b-2 px-3 py-2.5 text-sm ${f === filter ? 'border-brand-700 font-semibold text-brand-800' : 'border-transparent text-slate-600 hover:text-slate-900'}`}
+            className={`-mb-px shrink-0 border-b-2 px-3 py-2.5 text-sm ${f === filter ? 'border-brand-700 font-semibold text-brand-800' : 'border-transparent text-ink-muted hover:text-ink'}`}
           >
             {f === 'all' ? t('quickDesigner:transactions.all') : t(`quick:status.${f}`)}
           </button>
@@ -61,7 +61,7 @@ function Transactions() {
       </div>
 
       {list.isPending ? (
-        <p className="py-10 text-center text-sm text-slate-500">{t('quickDesigner:loading')}</p>
+        <p className="py-10 text-center text-sm text-ink-subtle">{t('quickDesigner:loading')}</p>
       ) : list.isError ? (
         <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-700">
           {t(`errors:${errorCodeOf(list.error)}`, { defaultValue: t('errors:INTERNAL') })}
@@ -70,32 +70,32 @@ function Transactions() {
         <>
           <section aria-label={t('quickDesigner:transactions.totals')} className="grid gap-3 sm:grid-cols-2" data-testid="quick-totals">
             {list.data.totals.length === 0 ? (
-              <p className="text-sm text-slate-500">{t('quickDesigner:transactions.noTotals')}</p>
+              <p className="text-sm text-ink-subtle">{t('quickDesigner:transactions.noTotals')}</p>
             ) : (
               list.data.totals.map((total) => (
-                <div key={total.currency} className="rounded-xl border border-slate-200 bg-white p-4" data-currency={total.currency}>
-                  <p className="text-sm text-slate-500">{t('quickDesigner:transactions.totalOf', { currency: total.currency, count: total.count })}</p>
+                <div key={total.currency} className="rounded-xl border border-line bg-white p-4" data-currency={total.currency}>
+                  <p className="text-sm text-ink-subtle">{t('quickDesigner:transactions.totalOf', { currency: total.currency, count: total.count })}</p>
                   <p className="text-xl font-bold tabular-nums">{formatMoney(total.amount, total.currency, locale)}</p>
                 </div>
               ))
             )}
           </section>
           {list.data.items.length === 0 ? (
-            <p className="rounded-xl border border-dashed border-slate-300 bg-white px-4 py-10 text-center text-sm text-slate-600" data-testid="transactions-empty">
+            <p className="rounded-xl border border-dashed border-line-strong bg-white px-4 py-10 text-center text-sm text-ink-muted" data-testid="transactions-empty">
               {t('quickDesigner:transactions.empty')}
             </p>
           ) : (
             <ul className={`flex flex-col gap-3 ${list.isPlaceholderData ? 'opacity-60' : ''}`}>
               {list.data.items.map((item) => (
                 <li key={item.id}>
-                  <Link to={designerPathOf(item)} className="flex flex-col gap-2 rounded-2xl border border-slate-200 bg-white p-4 hover:border-brand-300" data-testid="transaction-row">
+                  <Link to={designerPathOf(item)} className="flex flex-col gap-2 rounded-2xl border border-line bg-white p-4 hover:border-brand-300" data-testid="transaction-row">
                     <div className="flex flex-wrap items-center justify-between gap-2">
                       <span className="font-mono text-sm font-semibold">{item.number}</span>
                       <QuickStatusBadge status={item.status} />
                     </div>
                     <QuickLines items={item.items} />
                     <div className="flex flex-wrap items-center justify-between gap-2 text-sm">
-                      <span className="text-slate-600">
+                      <span className="text-ink-muted">
                         {item.client ? `${item.client.nickname} · ` : ''}
                         {t('quickDesigner:transactions.deadline', { date: formatDateTime(item.deadlineAt, locale) })}
                       </span>

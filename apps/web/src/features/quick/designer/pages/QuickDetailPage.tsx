@@ -23,7 +23,7 @@ import type { BoardNotice } from './QuickBoardPage.tsx';
 import { QuickReferralPanel } from '../components/QuickReferralPanel.tsx';
 
 const primary = 'inline-flex min-h-12 w-full items-center justify-center rounded-lg bg-brand-700 px-6 font-semibold text-white hover:bg-brand-800 disabled:opacity-60 sm:w-auto';
-const secondary = 'inline-flex min-h-11 items-center justify-center rounded-lg border border-slate-300 bg-white px-4 font-medium hover:bg-slate-50';
+const secondary = 'inline-flex min-h-11 items-center justify-center rounded-lg border border-line-strong bg-white px-4 font-medium hover:bg-canvas';
 
 export default function QuickDetailPage() {
   const { t } = useTranslation(['quickDesigner', 'quick', 'errors']);
@@ -90,15 +90,15 @@ function Facts({ detail }: { detail: QuickDetail }) {
   const locale = useLocale();
   const typeName = useCodeName('prosthesis');
   return (
-    <section className="flex flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-4 sm:p-6" data-testid="quick-facts">
+    <section className="flex flex-col gap-4 rounded-2xl border border-line bg-white p-4 sm:p-6" data-testid="quick-facts">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <QuickStatusBadge status={detail.status} />
-        {detail.client && <span className="text-sm text-slate-600">{t('quickDesigner:detail.client', { name: detail.client.nickname })}</span>}
+        {detail.client && <span className="text-sm text-ink-muted">{t('quickDesigner:detail.client', { name: detail.client.nickname })}</span>}
       </div>
       <table className="w-full text-sm">
         <caption className="sr-only">{t('quickDesigner:detail.items')}</caption>
         <thead>
-          <tr className="border-b border-slate-200 text-left text-slate-500">
+          <tr className="border-b border-line text-left text-ink-subtle">
             <th scope="col" className="py-2 font-medium">{t('quickDesigner:detail.type')}</th>
             <th scope="col" className="py-2 text-right font-medium">{t('quickDesigner:detail.count')}</th>
             <th scope="col" className="hidden py-2 text-right font-medium sm:table-cell">{t('quickDesigner:detail.unitPrice')}</th>
@@ -107,7 +107,7 @@ function Facts({ detail }: { detail: QuickDetail }) {
         </thead>
         <tbody>
           {detail.items.map((line) => (
-            <tr key={line.type} className="border-b border-slate-100">
+            <tr key={line.type} className="border-b border-line">
               <td className="py-2">{typeName(line.type)}</td>
               <td className="py-2 text-right tabular-nums">{line.count}</td>
               <td className="hidden py-2 text-right tabular-nums sm:table-cell">{formatMoney(line.unitPrice, detail.currency, locale)}</td>
@@ -130,16 +130,16 @@ function Facts({ detail }: { detail: QuickDetail }) {
         </tfoot>
       </table>
       <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-2 text-sm">
-        <dt className="text-slate-500">{t('quickDesigner:detail.deadline')}</dt>
+        <dt className="text-ink-subtle">{t('quickDesigner:detail.deadline')}</dt>
         <dd className="flex flex-wrap gap-x-2">
           <time dateTime={detail.deadlineAt}>{formatDateTime(detail.deadlineAt, locale)}</time>
           {(detail.status === QuickStatus.open || detail.status === QuickStatus.taken || detail.status === QuickStatus.remakeRequested) && <Countdown deadlineAt={detail.deadlineAt} />}
         </dd>
-        <dt className="text-slate-500">{t('quickDesigner:detail.remakes')}</dt>
+        <dt className="text-ink-subtle">{t('quickDesigner:detail.remakes')}</dt>
         <dd>{t('quickDesigner:detail.remakesValue', { used: detail.remakesUsed, left: detail.remakesLeft })}</dd>
-        <dt className="text-slate-500">{t('quickDesigner:detail.notes')}</dt>
+        <dt className="text-ink-subtle">{t('quickDesigner:detail.notes')}</dt>
         <dd className="whitespace-pre-line break-words" data-testid="quick-notes">
-          {detail.notes || <span className="text-slate-400">{t('quickDesigner:detail.noNotes')}</span>}
+          {detail.notes || <span className="text-ink-subtle">{t('quickDesigner:detail.noNotes')}</span>}
         </dd>
       </dl>
     </section>
@@ -193,7 +193,7 @@ function TakerSteps({ detail, stage, action }: { detail: QuickDetail; stage: Sta
   const { t } = useTranslation('quickDesigner');
   const upload = stage.next?.action === QuickAction.deliver && detail.actions.includes(QuickAction.deliver) ? stage.next.path : null;
   return (
-    <section aria-labelledby="quick-next-title" className="flex flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-4 sm:p-6" data-testid="taker-steps">
+    <section aria-labelledby="quick-next-title" className="flex flex-col gap-3 rounded-2xl border border-line bg-white p-4 sm:p-6" data-testid="taker-steps">
       <h2 id="quick-next-title" className="text-lg font-bold">
         {t('next.title')}
       </h2>

@@ -125,7 +125,7 @@ function RequestForm() {
 
   return (
     <form ref={formRef} noValidate onSubmit={(e) => void handleSubmit(onValid, onInvalid)(e)} className="flex flex-col gap-5 print:hidden" data-testid="quick-settlement-form">
-      <fieldset className="flex flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-4 sm:p-6">
+      <fieldset className="flex flex-col gap-3 rounded-2xl border border-line bg-white p-4 sm:p-6">
         <legend className="px-1 text-lg font-bold">{t('quickDesigner:settlement.period')}</legend>
         <div className="grid gap-3 sm:grid-cols-2">
           <label className="flex flex-col gap-1.5 text-sm font-medium">
@@ -144,18 +144,18 @@ function RequestForm() {
         )}
       </fieldset>
 
-      <section aria-labelledby="quick-preview-title" aria-live="polite" className="flex flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-4 sm:p-6" data-testid="quick-preview">
+      <section aria-labelledby="quick-preview-title" aria-live="polite" className="flex flex-col gap-3 rounded-2xl border border-line bg-white p-4 sm:p-6" data-testid="quick-preview">
         <h2 id="quick-preview-title" className="text-lg font-bold">
           {t('quickDesigner:settlement.preview')}
         </h2>
         {!ordered ? null : preview.isPending ? (
-          <p className="text-sm text-slate-500">{t('quickDesigner:loading')}</p>
+          <p className="text-sm text-ink-subtle">{t('quickDesigner:loading')}</p>
         ) : preview.isError ? (
           <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-700">
             {t(`errors:${errorCodeOf(preview.error)}`, { defaultValue: t('errors:INTERNAL') })}
           </p>
         ) : data && data.jobs.length === 0 ? (
-          <p className="text-sm text-slate-600" data-testid="preview-empty">
+          <p className="text-sm text-ink-muted" data-testid="preview-empty">
             {t('quickDesigner:settlement.noJobs')}
           </p>
         ) : data ? (

@@ -38,7 +38,7 @@ export function ButtonsSection() {
           {t('gallery.buttons.submit')}
         </button>
       </div>
-      <p className="text-sm text-slate-600" aria-live="polite" data-testid="gallery-pressed">
+      <p className="text-sm text-ink-muted" aria-live="polite" data-testid="gallery-pressed">
         {t('gallery.buttons.pressed', { count: pressed })}
       </p>
     </GallerySection>
@@ -108,7 +108,7 @@ export function DropdownSection() {
         <ViewMoreDropdown label={t('gallery.dropdown.label')} items={items} testId="gallery-view-more" align="start" />
         <ViewMoreDropdown label={t('gallery.dropdown.label')} labelHidden items={items} testId="gallery-view-more-icon" align="start" />
       </div>
-      <p className="text-sm text-slate-600" aria-live="polite" data-testid="gallery-dropdown-chosen">
+      <p className="text-sm text-ink-muted" aria-live="polite" data-testid="gallery-dropdown-chosen">
         {chosen ? t('gallery.dropdown.chosen', { item: chosen }) : t('gallery.dropdown.none')}
       </p>
     </GallerySection>
@@ -123,7 +123,7 @@ export function PaginationSection() {
   const [page, setPage] = useState(1);
   return (
     <GallerySection id="pagination" title={t('gallery.pagination.title')} note={t('gallery.pagination.note')}>
-      <p className="text-sm text-slate-600" aria-live="polite" data-testid="gallery-page">
+      <p className="text-sm text-ink-muted" aria-live="polite" data-testid="gallery-page">
         {t('gallery.pagination.current', { page, last: Math.ceil(SAMPLE_TOTAL / SAMPLE_SIZE) })}
       </p>
       <Pagination page={page} size={SAMPLE_SIZE} total={SAMPLE_TOTAL} onPage={setPage} />

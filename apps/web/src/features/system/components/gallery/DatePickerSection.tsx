@@ -1,11 +1,14 @@
 // The date picker in the /component catalogue, loaded only with this section (react-datepicker is
 // heavy): a minimum a day ahead, two disabled days, the refusal of a typed date (input error code 1
 // of SPEC §5) and a disabled field.
+import { formatPickerDateTime } from '@dcm/shared';
 import { addDays, format, startOfDay } from 'date-fns';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DATE_DISPLAY_FORMAT, DateTimePicker } from '../../../../components/DateTimePicker.tsx';
+import { DateTimePicker } from '../../../../components/DateTimePicker.tsx';
 import { Field } from '../../../../components/Field.tsx';
+import { useLocale } from '../../../../lib/format.ts';
+import { viewerTimeZone } from '../../../../lib/time-zone.ts';
 import { GallerySection } from './GallerySection.tsx';
 
 /** Tomorrow at nine, and the two days after it as the holidays the calendar greys out. */
@@ -18,6 +21,7 @@ function sampleLimits() {
 
 export default function DatePickerSection() {
   const { t } = useTranslation('system');
+  const locale = useLocale();
   const [limits] = useState(sampleLimits);
   const [value, setValue] = useState<Date | null>(null);
   const [errorCode, setErrorCode] = useState<number | null>(null);
@@ -44,8 +48,8 @@ export default function DatePickerSection() {
           />
         )}
       </Field>
-      <p className="text-sm text-slate-600" aria-live="polite" data-testid="gallery-date-value">
-        {t('gallery.datePicker.value', { value: value ? format(value, DATE_DISPLAY_FORMAT) : t('gallery.datePicker.none') })}
+      <p className="text-sm text-ink-muted" aria-live="polite" data-testid="gallery-date-value">
+        {t('gallery.datePicker.value', { value: value ? formatPickerDateTime(value, locale, viewerTimeZone()) : t('gallery.datePicker.none') })}
         {errorCode !== null && (
           <span className="block text-red-600" data-testid="gallery-date-error-code">
             {t('gallery.datePicker.errorCode', { code: errorCode })}

@@ -49,7 +49,7 @@ export default function DialogsSection() {
           {t('gallery.showBlocking')}
         </button>
       </div>
-      <p className="text-sm text-slate-600" aria-live="polite" data-testid="gallery-dialog-outcome">
+      <p className="text-sm text-ink-muted" aria-live="polite" data-testid="gallery-dialog-outcome">
         {outcome ?? t('gallery.dialogs.none')}
       </p>
 

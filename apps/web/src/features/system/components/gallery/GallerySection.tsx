@@ -12,12 +12,12 @@ interface Props {
 export function GallerySection({ id, title, note, children }: Props) {
   const headingId = `gallery-${id}-title`;
   return (
-    <section aria-labelledby={headingId} className="flex flex-col gap-3 border-t border-slate-200 pt-6" data-testid={`gallery-${id}`}>
+    <section aria-labelledby={headingId} className="flex flex-col gap-3 border-t border-line pt-6" data-testid={`gallery-${id}`}>
       <div>
         <h2 id={headingId} className="text-lg font-semibold">
           {title}
         </h2>
-        <p className="mt-1 text-sm text-slate-600">{note}</p>
+        <p className="mt-1 text-sm text-ink-muted">{note}</p>
       </div>
       {children}
     </section>
@@ -26,5 +26,5 @@ export function GallerySection({ id, title, note, children }: Props) {
 
 /** What a section shows while its lazily loaded piece arrives. */
 export function SectionLoading({ label }: { label: string }) {
-  return <p className="py-4 text-sm text-slate-500">{label}</p>;
+  return <p className="py-4 text-sm text-ink-subtle">{label}</p>;
 }

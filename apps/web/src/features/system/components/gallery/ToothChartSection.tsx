@@ -17,7 +17,7 @@ export default function ToothChartSection() {
       <p className="text-sm" data-testid="tooth-chart-value">
         {t('gallery.toothChartValue', { text: describeSelection(teeth, locale) })}
       </p>
-      <pre className="overflow-x-auto rounded-lg bg-slate-50 p-2 text-xs">{JSON.stringify(teeth)}</pre>
+      <pre className="overflow-x-auto rounded-lg bg-canvas p-2 text-xs">{JSON.stringify(teeth)}</pre>
     </GallerySection>
   );
 }

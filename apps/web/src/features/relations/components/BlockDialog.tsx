@@ -1,4 +1,4 @@
-// Blocking from a member's page: asked first, with what a block does (each side's requests,
+// Blocking from a member's page or request (their "more" menu): asked first, with what a block does (each side's requests,
 // quotations, profile and chat vanish for the other, both ways; orders already made go on), then the
 // member's blocked list, where it can be undone. A refusal (BLOCK_NOT_ALLOWED…) shows in their language.
 import { useState } from 'react';
@@ -21,10 +21,13 @@ export function canBlock(viewer: ViewerKind | undefined, target: MemberKind): bo
 
 export const BLOCKED_PATH = '/mypage/blocked';
 
-export function BlockButton({ memberNo, name }: { memberNo: number; name: string }) {
+/**
+ * Asks before blocking, then opens the blocked list; a refusal shows where the dialog is placed, in
+ * the member's language. Opened by the block button or a page's "more" menu.
+ */
+export function BlockDialog({ memberNo, name, open, onOpenChange }: { memberNo: number; name: string; open: boolean; onOpenChange: (open: boolean) => void }) {
   const { t } = useTranslation(['relations', 'errors']);
   const navigate = useNavigate();
-  const [open, setOpen] = useState(false);
   const [failure, setFailure] = useState<unknown>(null);
   const block = useBlock();
 
@@ -33,12 +36,12 @@ export function BlockButton({ memberNo, name }: { memberNo: number; name: string
     setFailure(null);
     block.mutateAsync(memberNo).then(
       () => {
-        setOpen(false);
+        onOpenChange(false);
         toast.success(t('relations:block.done', { name }));
         void navigate(BLOCKED_PATH);
       },
       (error: unknown) => {
-        setOpen(false);
+        onOpenChange(false);
         setFailure(error);
       },
     );
@@ -46,22 +49,14 @@ export function BlockButton({ memberNo, name }: { memberNo: number; name: string
 
   return (
     <>
-      <button
-        type="button"
-        onClick={() => setOpen(true)}
-        className="inline-flex min-h-11 items-center justify-center rounded-lg border border-red-200 bg-white px-4 font-semibold text-red-700 hover:bg-red-50"
-        data-testid="block-button"
-      >
-        {t('relations:block.button')}
-      </button>
       {failure !== null && (
-        <p role="alert" className="w-full rounded-lg bg-red-50 px-3 py-2 text-sm text-red-700" data-testid="block-error">
+        <p role="alert" className="w-full rounded-control bg-danger-50 px-3 py-2 text-sm text-danger-700" data-testid="block-error">
           {t(`errors:${errorCodeOf(failure)}`, { defaultValue: t('errors:INTERNAL') })}
         </p>
       )}
       <ConfirmDialog
         open={open}
-        onOpenChange={setOpen}
+        onOpenChange={onOpenChange}
         title={t('relations:block.title', { name })}
         body={t('relations:block.body')}
         confirmLabel={block.isPending ? t('relations:block.busy') : t('relations:block.confirm')}
