@@ -82,6 +82,7 @@ import { deliverNotificationsJob, sendNotificationsJob } from './modules/notific
 import { notificationsRoutes } from './modules/notifications/routes.ts';
 import { authPlugin, createAccessTokens } from './platform/auth.ts';
 import { revocationChannelOf, startSessionRevocations, type SessionRevocations } from './modules/auth/revocations.ts';
+import { registerJsonBody } from './platform/json-body.ts';
 import { registerErrorHandler } from './platform/errors.ts';
 import { errorMessage, localeOf } from './platform/i18n.ts';
 import { startJobs, type JobRunner } from './platform/jobs.ts';
@@ -156,6 +157,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
   registerSecurityHeaders(app, config);
+  registerJsonBody(app);
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
 
   fs.mkdirSync(config.dataDir, { recursive: true });
