@@ -8,10 +8,12 @@ export function registerJsonBody(app: FastifyInstance): void {
   const parse = app.getDefaultJsonParser('error', 'error');
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
-    if (typeof body === 'string' && body.trim() === '') {
+    // `parseAs: 'string'` hands a string; the type also allows the Buffer of `parseAs: 'buffer'`.
+    const text = typeof body === 'string' ? body : body.toString('utf8');
+    if (text.trim() === '') {
       done(null, {});
       return;
     }
-    parse(request, body, done);
+    parse(request, text, done);
   });
 }
