@@ -22,8 +22,8 @@ export default function LoginPage() {
   const from = (location.state as { from?: string } | null)?.from ?? '/';
   const [params] = useSearchParams();
   const googleResult = params.get('google');
-  const [formError, setFormError] = useState<string | null>(null);
-  const [waitFor, setWaitFor] = useState<string | null>(null);
+  // What the last try answered under the form: a refusal in words, or how long too many wrong passwords wait.
+  const [problem, setProblem] = useState<{ error: string } | { wait: string } | null>(null);
   const locale = useLocale();
   const [googleEnabled, setGoogleEnabled] = useState(false);
   const [googleFailed, setGoogleFailed] = useState(false);
@@ -66,15 +66,13 @@ export default function LoginPage() {
   }, [googleResult]);
 
   const onSubmit = handleSubmit(async (body) => {
-    setFormError(null);
-    setWaitFor(null);
+    setProblem(null);
     try {
       await enter(await login(body), from);
     } catch (error) {
       // Too many wrong passwords: how long this account or address waits, and the way through now.
       const wait = errorCodeOf(error) === ErrorCode.TooManyAttempts ? errorDetailsOf(error).retryAfterSeconds : undefined;
-      if (wait !== undefined) setWaitFor(formatWait(wait, locale));
-      else setFormError(t(`errors:${errorCodeOf(error)}`, { defaultValue: t('errors:INTERNAL') }));
+      setProblem(wait !== undefined ? { wait: formatWait(wait, locale) } : { error: t(`errors:${errorCodeOf(error)}`, { defaultValue: t('errors:INTERNAL') }) });
     }
   });
 
@@ -84,21 +82,21 @@ export default function LoginPage() {
         <h1 className="mb-2 text-2xl font-bold">{t('login.title')}</h1>
         <p className="mb-8 text-ink-muted">{t('login.subtitle')}</p>
         <GoogleNotice result={googleResult} email={params.get('email')} failed={googleFailed} />
-        <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4" aria-describedby={formError || waitFor ? 'login-error' : undefined}>
+        <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4" aria-describedby={problem ? 'login-error' : undefined}>
           <Field name="email" label={t('login.email')} error={fieldErrorText(t, errors.email)}>
             {(a11y) => <input {...a11y} type="email" autoComplete="username" inputMode="email" {...register('email')} className={inputClass} />}
           </Field>
           <Field name="password" label={t('login.password')} error={fieldErrorText(t, errors.password)}>
             {(a11y) => <input {...a11y} type="password" autoComplete="current-password" {...register('password')} className={inputClass} />}
           </Field>
-          {formError && (
+          {problem && 'error' in problem && (
             <p id="login-error" role="alert" className="rounded-control bg-danger-50 px-3 py-2 text-sm text-danger-700">
-              {formError}
+              {problem.error}
             </p>
           )}
-          {waitFor && (
+          {problem && 'wait' in problem && (
             <p id="login-error" role="alert" className="rounded-control bg-warning-50 px-3 py-2 text-sm text-warning-800" data-testid="login-wait">
-              {t('login.wait', { wait: waitFor })}{' '}
+              {t('login.wait', { wait: problem.wait })}{' '}
               <Link to="/login/pwInquiry" className="font-semibold underline">
                 {t('login.waitReset')}
               </Link>
