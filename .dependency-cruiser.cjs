@@ -86,6 +86,13 @@ module.exports = {
       to: { path: '^apps/' },
     },
     {
+      name: 'apps-stand-apart',
+      severity: 'error',
+      comment: 'The web and the server meet only through packages/shared and HTTP: neither imports the other (ARCHITECTURE §2).',
+      from: { path: '^apps/(web|server)/' },
+      to: { path: '^apps/(web|server)/', pathNot: '^apps/$1/' },
+    },
+    {
       name: 'web-features-isolated',
       severity: 'error',
       comment:
