@@ -3,10 +3,11 @@
 // then the soak (bench/soak.ts), the chat fan-out (bench/chat.ts, PostgreSQL only), a 500 MB and ten
 // 200 MB resumable uploads beside a raw write of the same bytes (bench/uploads.ts), the first-load
 // JavaScript of three pages (bench/web-budget.ts) and the viewer (bench/viewer.ts), both in chromium
-// against the same server's web build. The app is built in-process exactly as main.ts builds it
+// against the same server's web build, and last the design check of a 1M-triangle mesh
+// (bench/mesh-analysis.ts, in a child process). The app is built in-process exactly as main.ts builds it
 // (buildApp), on a throw-away PostgreSQL database, or on an in-memory PGlite when PostgreSQL does not
-// answer. BENCH_ONLY=server|soak|chat|uploads|web|viewer runs one part (uploads, web and viewer alone
-// run on PGlite).
+// answer. BENCH_ONLY=server|soak|chat|uploads|web|viewer|mesh runs one part (uploads, web, viewer and
+// mesh alone run on PGlite).
 // Numbers, not assertions: it exits 0 unless something crashed.
 import fs from 'node:fs';
 import os from 'node:os';
@@ -22,6 +23,7 @@ import { benchLoad, printLoadTable, type HttpRow as Row } from './load.ts';
 import { SEEDED_REQUESTS, seedRequests } from './requests.ts';
 import { benchSoak, printSoak } from './soak.ts';
 import { benchViewer, checkWebBuild, printViewerTable, viewerSizes } from './viewer.ts';
+import { benchMeshAnalysisApart, meshTriangles, printMeshTable } from './mesh-analysis.ts';
 import { benchUploads, printUploadTable } from './uploads.ts';
 import { benchWebBudget, printWebBudgetTable } from './web-budget.ts';
 import { runCleanups } from './cleanups.ts';
@@ -43,7 +45,7 @@ const soakSeconds = positiveNumber('BENCH_SOAK_SECONDS', process.env.BENCH_ONLY 
 const soakRate = positiveNumber('BENCH_SOAK_RATE', 100);
 const redisUrl = process.env.BENCH_REDIS_URL || process.env.REDIS_URL || 'redis://127.0.0.1:6379';
 /** The parts BENCH_ONLY may name. */
-const PARTS = ['server', 'viewer', 'chat', 'soak', 'web', 'uploads'] as const;
+const PARTS = ['server', 'viewer', 'chat', 'soak', 'web', 'uploads', 'mesh'] as const;
 const only = benchOnly();
 
 function benchOnly(): (typeof PARTS)[number] | undefined {
@@ -154,8 +156,8 @@ async function main(): Promise<void> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dcm-bench-'));
   const cleanups: Array<() => Promise<void> | void> = [() => fs.rmSync(dataDir, { recursive: true, force: true })];
   try {
-    // The browser's parts need no PostgreSQL, and the uploads alone measure the embedded mode: PGlite.
-    const database = only === 'viewer' || only === 'web' || only === 'uploads' ? undefined : await throwAwayDatabase();
+    // The browser's parts and the mesh need no PostgreSQL, and the uploads alone measure the embedded mode: PGlite.
+    const database = only === 'viewer' || only === 'web' || only === 'uploads' || only === 'mesh' ? undefined : await throwAwayDatabase();
     if (database) cleanups.unshift(() => database.drop());
     const engine = database ? `PostgreSQL (${redact(database.url)})` : 'PGlite (in-memory)';
 
@@ -224,6 +226,11 @@ async function main(): Promise<void> {
       const viewer = await benchViewer(appUrl, viewerSizes());
       printViewerTable(viewer);
       report.viewer = viewer;
+    }
+    if (only === undefined || only === 'mesh') {
+      const mesh = benchMeshAnalysisApart(meshTriangles());
+      printMeshTable(mesh);
+      report.mesh = mesh;
     }
 
     fs.mkdirSync(path.dirname(outFile), { recursive: true });

@@ -14,6 +14,11 @@ const FIRST_LOAD_PARTS = ['features/home/pages/MainPage.tsx', 'features/auth/pag
 
 export default defineConfig({
   plugins: [pretendardFonts(), react(), tailwindcss(), firstLoadSize('app/main.tsx', 'features/home/pages/MainPage.tsx'), prerenderPublicPages('src/app/prerender.tsx'), precompress()],
+  resolve: {
+    // Every 'zod' of the app and of packages/shared is zod configured for the CSP (lib/zod-setup.ts),
+    // set as zod itself loads, so no page can build a schema before it (decision 0034).
+    alias: [{ find: /^zod$/, replacement: src('lib/zod-setup.ts') }],
+  },
   server: {
     proxy: {
       '/api': 'http://localhost:3000',
@@ -35,7 +40,7 @@ export default defineConfig({
       // A feature's module does nothing when it is imported but declare (components, hooks, rules), so a
       // page that takes one piece of another feature's face (index.ts) does not carry the face's other
       // pieces; rolldown otherwise keeps every re-exported component module, React being CommonJS
-      // (decision 0033). Only lib/zod-setup.ts and lib/i18n.ts are imported for what they do, outside features/.
+      // (decision 0033). Only lib/i18n.ts is imported for what it does, outside features/ (lib/zod-setup.ts is zod itself, above).
       treeshake: { moduleSideEffects: (id) => (/\/src\/features\/.+\.tsx?$/.test(id) ? false : undefined) },
     },
   },

@@ -47,7 +47,6 @@ import { quickSettlementRoutes } from './modules/quick/settlement-routes.ts';
 import { fetchTodaysRate } from './modules/mileage/settlements.ts';
 import { sessionMileageOf } from './modules/mileage/service.ts';
 import { demoMembers, ensureAdmin, seedDemoMembers } from './modules/members/service.ts';
-import { seedDemoMileage } from './modules/mileage/demo.ts';
 import { referralsRoutes } from './modules/referrals/routes.ts';
 import { referralDocumentRoutes } from './modules/referrals/document-routes.ts';
 import { requestsRoutes } from './modules/requests/routes.ts';
@@ -76,6 +75,8 @@ import { ratingSql, reviewCountSql } from './modules/reviews/profile-facts.ts';
 import { ratingsOf } from './modules/reviews/ratings.ts';
 import { orderPinsRoutes } from './modules/orders/pins-routes.ts';
 import { orderTimelineRoutes } from './modules/orders/timeline-routes.ts';
+import { orderDesignCheckRoutes } from './modules/orders/design-check-routes.ts';
+import { checkDesignsJob } from './modules/orders/design-checks.ts';
 import { completeDueOrders, noticeDueCompletions } from './modules/orders/completion.ts';
 import { requestCommentsRoutes } from './modules/requests/comments-routes.ts';
 import { deliverNotificationsJob, sendNotificationsJob } from './modules/notifications/delivery.ts';
@@ -92,6 +93,7 @@ import { loggerOptions } from './platform/logging.ts';
 import { registerHealth } from './platform/health.ts';
 import { createMetrics, registerMetrics } from './platform/metrics.ts';
 import { registerBusinessMetrics } from './business-metrics.ts';
+import { buildDemoWorld } from './demo-world.ts';
 import { mainStatsRoutes } from './main-stats.ts';
 import { createRateLimitRedis, RATE_LIMIT_NAMESPACE } from './platform/rate-limits.ts';
 import { registerSecurityHeaders } from './platform/security-headers.ts';
@@ -203,8 +205,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await ensureAdmin(db, config.admin, config.dataDir);
   if (config.demo) {
     await seedDemoMembers(db);
-    await seedDemoMileage(db, { client: demoMembers[0].email, designer: demoMembers[2].email });
     await seedDemoQuick(db, demoMembers[2].email);
+    // Profiles, orders and a request made by the modules' use cases, once (demo-world.ts).
+    await buildDemoWorld({ db, storage: app.storage, downloadLinks: app.downloadLinks, orderAutoCompleteBusinessDays: config.orderAutoCompleteBusinessDays });
   }
 
   await app.register(swagger, {
@@ -271,6 +274,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(withdrawalRoutes);
   await app.register(orderTimelineRoutes);
   await app.register(orderPinsRoutes);
+  await app.register(orderDesignCheckRoutes);
   await app.register(requestCommentsRoutes);
   await app.register(notificationsRoutes, { unreadCountsOf });
   await app.register(mileageRoutes, { caseNumbersOf: referralNumbersOfOrders });
@@ -303,6 +307,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     { name: 'deliver-notifications', everyMs: 1000, run: deliverNotificationsJob(app.bus, app.log) },
     // …and the queue is sent with no transaction open, retried with back-off.
     { name: 'send-notifications', everyMs: 3000, run: sendNotificationsJob(db, { outbox: app.outbox, push: app.push, publicUrl: config.publicUrl }) },
+    // Every delivered mesh is analysed in a worker thread, a few files a run, each file once (issue 29, decision 0043).
+    { name: 'check-designs', everyMs: 10 * 1000, run: checkDesignsJob({ db, storage: app.storage, log: app.log }) },
     // Quick requests: missed deadlines every minute, unanswered results completing by themselves (issue 11).
     ...quickJobs({ db, bus: app.bus, autoCompleteBusinessDays: config.orderAutoCompleteBusinessDays }),
     ...(rateFeed ? [{ name: 'fetch-usd-rate', everyMs: 60 * 60 * 1000, run: (tx: Db) => fetchTodaysRate(tx, rateFeed).then(() => undefined) }] : []),

@@ -213,9 +213,11 @@ export const approvedDesigner = (request: APIRequestContext): Promise<JoinedMemb
  * A complete referral of `number` (digits and symbols), zirconia crowns on a bridge 14–16. A complete
  * referral carries its scan (issue 31): one is uploaded unless `files` names it.
  */
-export async function completeReferral(request: APIRequestContext, token: string, number: string, files: { scanFileId?: string } = {}): Promise<string> {
+export async function completeReferral(request: APIRequestContext, token: string, number: string, files: { scanFileId?: string; values?: Array<{ title: string; value: string }> } = {}): Promise<string> {
   const data = {
     referralNumber: number,
+    // Numeric rows ("최소 두께" "0.5 mm"), when the journey needs a prescription (the design check's).
+    ...(files.values ? { values: files.values } : {}),
     scanFileId: files.scanFileId ?? (await uploadFile(request, token, 'referral', `scan-${number}.stl`, stlBytes())),
     processing: 'milling',
     prosthesis: [{ type: 'zirconia_crown', count: 3 }],

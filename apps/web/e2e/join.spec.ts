@@ -54,8 +54,9 @@ test('a dentist joins as a client in Korean on a phone, filling every field', as
 test.describe('in English', () => {
   test.use({ locale: 'en-US' });
 
-  test('a T-esigner from the United States joins without a Korean business registration', async ({ page, request }) => {
+  test('a T-esigner from the United States joins with their own country’s business registration or tax ID instead of a Korean one', async ({ page, request }) => {
     test.setTimeout(60_000);
+    await page.setViewportSize({ width: 390, height: 844 });
     const m = newMember(`2${digits(9)}`);
 
     await page.goto('/login/join');
@@ -70,8 +71,11 @@ test.describe('in English', () => {
     await field(page, 'Copy of the dental technician license').setInputFiles(png('license.png'));
     await expect(page.getByTestId('attached-license')).toContainText('license.png');
 
-    await expect(page.getByText('Overseas members join without a Korean business registration and use USD mileage.')).toBeVisible();
+    await expect(page.getByText('Members outside Korea give the business registration or tax ID of their own country instead of a Korean business registration number, and use USD mileage.')).toBeVisible();
     await expect(field(page, 'Business registration number')).toHaveCount(0);
+    await expect(field(page, 'Copy of the business registration')).toHaveCount(0);
+    const taxId = field(page, 'Business registration or tax ID in your country');
+    await expect(taxId).toBeVisible();
     await field(page, 'Business name').fill('Kim Dental Design');
     await field(page, 'Representative').fill('Ana Kim');
 
@@ -87,8 +91,27 @@ test.describe('in English', () => {
     await expect(page.getByLabel(/Electronic invoicing/)).toBeChecked();
     await expect(page.getByText('Electronic invoicing is mandatory for CAD design services.')).toBeVisible();
 
+    // Left blank, the tax ID is asked for at its field: never skipped for a member abroad.
+    const posts: string[] = [];
+    page.on('request', (r) => r.method() === 'POST' && r.url().endsWith('/api/v1/common/account') && posts.push(r.url()));
+    await page.getByRole('button', { name: 'Apply to join' }).click();
+    await expect(taxId).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByText('Members outside Korea give the business registration or tax ID of their country.')).toBeVisible();
+    await expect(taxId).toBeFocused();
+    // A licence that is no number is named as such, at its field.
+    await field(page, 'Dental technician license number').fill('none');
+    await taxId.fill('none');
+    await page.getByRole('button', { name: 'Apply to join' }).click();
+    await expect(page.getByText('Check the dental technician license number: up to 30 characters, with digits.')).toBeVisible();
+    await expect(page.getByText('Check your business registration or tax ID: 4 to 30 letters, digits, spaces or - . /, with at least one digit.')).toBeVisible();
+    expect(posts).toHaveLength(0);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+
+    await field(page, 'Dental technician license number').fill('DT-12345');
+    await taxId.fill('EIN 12-3456789');
     await page.getByRole('button', { name: 'Apply to join' }).click();
     await expectPending(page);
+    expect(posts).toHaveLength(1);
     await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(/[가-힣]/);
   });
 });

@@ -92,7 +92,7 @@ for (const { tag, locale } of LOCALES) {
         await logIn(page, client, tag === 'en');
         await expect(page).not.toHaveURL(/\/login$/);
         // The members, the referral numbers (e2e fixtures number them by the clock) and every date are the test's own.
-        const own = [page.getByText(client.nickname), page.getByText(designer.nickname), page.getByText(/\d{3,6}-\d{3}/), page.locator('time')];
+        const own = [page.getByText(client.nickname), page.getByText(designer.nickname), page.locator('main').getByText(/\d{3,6}-\d{3}/), page.locator('time')];
         for (const [address, name] of [
           ['/request/detailmode', 'referral-form'],
           [`/request/estimated/view/${requestId}`, 'quotations'],
@@ -122,7 +122,7 @@ for (const { tag, locale } of LOCALES) {
         await page.clock.setFixedTime(MOMENT);
         await logIn(page, designer, tag === 'en');
         await expect(page).not.toHaveURL(/\/login$/);
-        const own = [page.getByText(client.nickname), page.getByText(designer.nickname), page.getByText(/\d{3,6}-\d{3}/), page.locator('time')];
+        const own = [page.getByText(client.nickname), page.getByText(designer.nickname), page.locator('main').getByText(/\d{3,6}-\d{3}/), page.locator('time')];
         for (const [address, name] of [
           [`/payment/${orderId}/designer`, 'designer-order'],
           [`/designerchat/view/${roomId}`, 'chat-room'],

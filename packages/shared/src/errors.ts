@@ -58,6 +58,8 @@ export const ErrorCode = {
   InsufficientEarnings: 'INSUFFICIENT_EARNINGS',
   ExchangeRateMissing: 'EXCHANGE_RATE_MISSING',
   BankAccountMissing: 'BANK_ACCOUNT_MISSING',
+  /** The bank account's holder is not the business representative (decision 0041): no settlement is paid into it until the member fixes the account on my page. */
+  AccountHolderUnverified: 'ACCOUNT_HOLDER_UNVERIFIED',
   RateFeedUnavailable: 'RATE_FEED_UNAVAILABLE',
   DownloadLinkExpired: 'DOWNLOAD_LINK_EXPIRED',
   /** A surcharge waits for the client's answer (pay or decline) before the order can complete or another is asked. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatBytes, formatCaseName, formatCount, formatWait, formatMoney, formatRate, formatRating, groupDigits, moneyCell } from './format.ts';
+import { formatBytes, formatCaseName, formatCount, formatMillimetres, formatWait, formatMoney, formatRate, formatRating, groupDigits, moneyCell } from './format.ts';
 import { Currency } from './mileage/schema.ts';
 
 const samples = [0, 1, 12, 999, 1_000, 12_345, 999_999, 1_000_000, 123_456_789, 9_007_199_254_740_991];
@@ -79,5 +79,22 @@ describe('numbers as members read them', () => {
     expect(formatWait(900, 'en')).toBe('15 minutes');
     expect(formatWait(3_600, 'en')).toBe('1 hour');
     expect(formatWait(3_601, 'ko')).toBe('2시간');
+  });
+});
+
+describe('millimetres as a design check reads them', () => {
+  it('writes two decimals with the unit, grouped, and never a negative zero', () => {
+    expect(formatMillimetres(0.4)).toBe('0.40 mm');
+    expect(formatMillimetres(0.456)).toBe('0.46 mm');
+    expect(formatMillimetres(-0.001)).toBe('0.00 mm');
+    expect(formatMillimetres(-0.25)).toBe('-0.25 mm');
+    expect(formatMillimetres(1234.5, { digits: 1, unit: 'mm³' })).toBe('1,234.5 mm³');
+    expect(formatMillimetres(12, { unit: null })).toBe('12.00');
+  });
+
+  it('writes a plus before a positive change when asked', () => {
+    expect(formatMillimetres(0.12, { signed: true })).toBe('+0.12 mm');
+    expect(formatMillimetres(0, { signed: true })).toBe('0.00 mm');
+    expect(formatMillimetres(-0.12, { signed: true })).toBe('-0.12 mm');
   });
 });

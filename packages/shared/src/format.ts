@@ -3,7 +3,7 @@
 // Korean and English group digits alike, and building an Intl format loads locale data, tens of
 // milliseconds of a phone's main thread on the main page's first render.
 import type { Locale } from './lang.ts';
-import { Currency } from './mileage/schema.ts';
+import { Currency } from './mileage/currency.ts';
 
 /** A whole number with thousands separators ("12,345"); a fraction is cut, not rounded. */
 export function groupDigits(whole: number): string {
@@ -91,4 +91,19 @@ export function formatWait(seconds: number, locale: Locale): string {
   const s = Math.max(1, Math.ceil(seconds));
   const [n, ko, en] = s < 60 ? [s, '초', 'second'] : s < 3_600 ? [Math.ceil(s / 60), '분', 'minute'] : [Math.ceil(s / 3_600), '시간', 'hour'];
   return locale === 'ko' ? `${groupDigits(n)}${ko}` : `${groupDigits(n)} ${en}${n === 1 ? '' : 's'}`;
+}
+
+/**
+ * A length (or, with `unit`, an area or a volume) of a mesh in millimetres, with thousands
+ * separators and a fixed number of decimals: "0.42 mm", "1,204.5 mm³" (`digits: 1`). Rounded first, so
+ * a value a hair below zero reads "0.00 mm", not "-0.00 mm"; `signed` writes "+" before a positive
+ * change (a deviation map's legend). `unit: null` gives the number alone (the sides of a box).
+ */
+export function formatMillimetres(mm: number, { digits = 2, signed = false, unit = 'mm' }: { digits?: number; signed?: boolean; unit?: 'mm' | 'mm²' | 'mm³' | null } = {}): string {
+  const scale = 10 ** digits;
+  const scaled = Math.round(Math.abs(mm) * scale);
+  const fraction = digits > 0 ? `.${String(scaled % scale).padStart(digits, '0')}` : '';
+  const sign = scaled === 0 ? '' : mm < 0 ? '-' : signed ? '+' : '';
+  const number = `${sign}${groupDigits(Math.floor(scaled / scale))}${fraction}`;
+  return unit ? `${number} ${unit}` : number;
 }

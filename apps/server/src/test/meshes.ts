@@ -1,5 +1,6 @@
 // Mesh files made in the tests, byte by byte: the same fixtures for the sniffers' unit tests and
 // the upload route's tests.
+import { sanitiseMesh } from '@dcm/shared/mesh/sanitise';
 import { binaryStlSize } from '../modules/files/sniff.ts';
 import { entryOf, zipArchive } from './zips.ts';
 
@@ -27,6 +28,9 @@ export const ply = (format = 'binary_little_endian') =>
   Buffer.concat([Buffer.from(`ply\r\nformat ${format} 1.0\nelement vertex 3\nproperty float x\nproperty float y\nproperty float z\nend_header\n`), Buffer.alloc(36)]);
 
 export const obj = () => Buffer.from('# exported by the test\no crown\nv 0 0 0\nv 1 0 0\nv 1 1 0\nvn 0 0 1\nvt 0 0\nf 1 2 3\n');
+
+/** The bytes an upload keeps of a mesh: without the free text a scanner writes (decision 0043), the geometry as it was. */
+export const asStored = (bytes: Buffer, format: 'stl' | 'ply' | 'obj' = 'stl'): Buffer => Buffer.from(sanitiseMesh(bytes, format).bytes);
 
 /** A DOS/PE program start whose bytes at offset 80 would read as a triangle count. */
 export function executable(): Buffer {

@@ -1,8 +1,7 @@
 // What every page shares: scroll handling, the session watchers, the code tables gate, the
 // loading screen and the global alerts, progress and toasts.
 import { lazy, Suspense, useDeferredValue, useEffect } from 'react';
-import { Outlet, ScrollRestoration, useNavigate } from 'react-router';
-import { Toaster } from 'sonner';
+import { Outlet, useNavigate } from 'react-router';
 import { ToastDurationMs } from '@dcm/shared';
 import { LoadingScreen } from '../components/LoadingScreen.tsx';
 import { ProgressOverlay } from '../components/ProgressOverlay.tsx';
@@ -11,14 +10,15 @@ import { useCustomerChat } from '../lib/customer-chat.ts';
 import { lazyWithReload } from '../lib/lazy-with-reload.ts';
 import { installPushNavigation, usePushSetup } from '../lib/push.ts';
 import { installSession } from '../lib/session.ts';
+import { Toaster } from '../lib/toast.tsx';
 import { useUiStore } from '../lib/ui-store.ts';
 import { useUserStore } from '../lib/user-store.ts';
 import ServerErrorPage from '../features/system/pages/ServerErrorPage.tsx';
 import { PrerenderHandoff } from './PrerenderHandoff.tsx';
+import { ScrollRestoration } from './ScrollRestoration.tsx';
 
 // Loaded beside the app's start rather than in it (decision 0024): the done-alert (Radix dialog) with
-// the first alert. The toasts (sonner) are in the start: every first load fetched them anyway, and
-// in a chunk of their own they cost two requests more (decision 0034).
+// the first alert; the toasts (sonner) load with the first toast (lib/toast.tsx, decision 0037).
 const DoneAlertDialog = lazy(() => import('../components/DoneAlertDialog.tsx').then((m) => ({ default: m.DoneAlertDialog })));
 // A member's live connection loads with the first signed-in render (decision 0034); a deploy that removed it reloads the tab.
 const MemberConnections = lazyWithReload(() => import('./MemberParts.tsx').then((m) => ({ default: m.MemberConnections })));

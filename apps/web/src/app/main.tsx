@@ -19,8 +19,8 @@ const pause = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /**
  * The largest parts the app starts with, each evaluated in a task of its own before the rest: the
- * libraries, then the HTTP client with the shared schemas it uses (zod builds each schema as its
- * module runs). Each is a chunk of its own, with what it imports that no step before it did
+ * libraries, then the HTTP client. zod is not among them: the start builds no schema, the pages that
+ * do load it with them (decision 0034). Each is a chunk of its own, with what it imports that no step before it did
  * (build/first-load-chunks.ts); boot.tsx's chunk holds the rest of the start. A step costs every
  * page a script and this page two (the bundler loads it through a proxy chunk), so keep them few
  * (decision 0034).
@@ -28,7 +28,6 @@ const pause = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 const steps = [
   () => import('react-dom/client'),
   () => import('../lib/i18n.ts'),
-  () => import('../lib/zod-setup.ts'),
   () => import('../lib/http.ts'),
 ];
 

@@ -1,7 +1,7 @@
 // Every route of SPEC §2 in one table. Pages that later issues build show <ComingSoon>, named by
 // the module that will own them, so `data-testid="coming-soon"` lists what is still to build.
 import { type ReactNode } from 'react';
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import type { RouteObject } from 'react-router';
 // Each page's chunk: a tab left open across a deploy reloads into the new build (decision 0027).
 import { lazyWithReload as lazy } from '../lib/lazy-with-reload.ts';
 import { ComingSoon, type PreparedModule } from '../components/ComingSoon.tsx';
@@ -67,6 +67,7 @@ const OrderReviewPage = lazy(() => import('../features/reviews/pages/OrderReview
 const DesignerReviewsPage = lazy(() => import('../features/reviews/pages/DesignerReviewsPage.tsx'));
 const MyReviewsPage = lazy(() => import('../features/reviews/pages/MyReviewsPage.tsx'));
 const TimelinePage = lazy(() => import('../features/orders/pages/TimelinePage.tsx'));
+const EstimatePage = lazy(() => import('../features/orders/pages/EstimatePage.tsx'));
 const ReworkRequestPage = lazy(() => import('../features/orders/pages/ReworkRequestPage.tsx'));
 const ReworkViewPage = lazy(() => import('../features/orders/pages/ReworkViewPage.tsx'));
 const ComponentGalleryPage = lazy(() => import('../features/system/pages/ComponentGalleryPage.tsx'));
@@ -153,9 +154,7 @@ const inquiryRoutes: Array<[string, ReactNode]> = [
   ['/ReRequesReqAdd', <ReRequestAddPage />],
 ];
 
-const protectedPrepared: Array<[string, PreparedModule]> = [
-  ['/payment/estimate/:id', 'quotations'],
-];
+const protectedPrepared: Array<[string, PreparedModule]> = [];
 
 const referralRoutes: Array<[string, ReactNode]> = [
   ['/request', <RequestRoute />],
@@ -208,6 +207,8 @@ const orderRoutes: Array<[string, ReactNode]> = [
   ['/payment/reqeust/charges/view/:id', <SurchargeViewPage />],
   ['/payment/charges/:id', <SurchargePayPage />],
   ['/payment/:id/timeline', <TimelinePage />],
+  // The quotation the order was made from, as a printable document (issue 30).
+  ['/payment/estimate/:id', <EstimatePage />],
   ['/payment/reqeust/rework/:id', <ReworkRequestPage />],
   ['/payment/reqeust/rework/view/:id', <ReworkViewPage />],
   // The order's 3D viewer with pins (issue 8).
@@ -429,5 +430,3 @@ export const routePaths = (): string[] => {
   const walk = (list: RouteObject[]): string[] => list.flatMap((r) => [...(r.path ? [r.path] : []), ...walk(r.children ?? [])]);
   return walk(routes);
 };
-
-export const createRouter = () => createBrowserRouter(routes);

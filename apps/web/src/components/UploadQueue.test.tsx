@@ -1,10 +1,11 @@
 import type { UploadAnswer } from '@dcm/shared';
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { AxiosError, AxiosHeaders, type AxiosResponse } from 'axios';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import i18n from '../lib/i18n.ts';
 import type { ResumableOptions } from '../lib/resumable-upload.ts';
 import { UploadQueue } from './UploadQueue.tsx';
+import { answeredError } from '../lib/http.test-support.ts';
+import type { HttpError } from '../lib/http.ts';
 
 const uploadResumable = vi.hoisted(() => vi.fn());
 vi.mock('../lib/resumable-upload.ts', () => ({ uploadResumable }));
@@ -12,9 +13,8 @@ vi.mock('../lib/resumable-upload.ts', () => ({ uploadResumable }));
 const answer = (name: string): UploadAnswer => ({ id: crypto.randomUUID(), name, size: 1000, mime: 'model/stl', url: '/f', nameFlag: false });
 const crown = () => new File([new Uint8Array(1000)], 'crown.stl');
 
-function refusedAs(code: string, status: number): AxiosError {
-  const response = { status, data: { error: { code, message: '' } }, headers: {}, statusText: '', config: { headers: new AxiosHeaders() } } as AxiosResponse;
-  return new AxiosError(code, AxiosError.ERR_BAD_REQUEST, undefined, undefined, response);
+function refusedAs(code: string, status: number): HttpError {
+  return answeredError(status, { error: { code, message: '' } });
 }
 
 function pick(files: File[]) {

@@ -3,8 +3,7 @@
 // large files, the server signs a short-lived link that the browser downloads itself
 // (docs/decisions/0012-download-links.md).
 import type { ErrorBody, UploadedFile } from '@dcm/shared';
-import { AxiosError } from 'axios';
-import { errorCodeOf, http } from './http.ts';
+import { errorCodeOf, http, HttpError } from './http.ts';
 
 /** How long a started download may still read its object URL before it is released. */
 const DOWNLOAD_URL_LIFETIME_MS = 10_000;
@@ -34,9 +33,12 @@ export function startDownload(url: string, name?: string): void {
   link.click();
 }
 
-/** The error code of a failed download: a blob answer carries the JSON error body as bytes. */
+/**
+ * The error code of a failed download. The client reads a failed answer as JSON even when a blob was
+ * asked for; a body still in bytes (a stand-in's) is read here.
+ */
 export async function downloadErrorCode(error: unknown): Promise<string> {
-  const body: unknown = error instanceof AxiosError ? error.response?.data : undefined;
+  const body: unknown = error instanceof HttpError ? error.body : undefined;
   if (body instanceof Blob) {
     try {
       const parsed = JSON.parse(await body.text()) as Partial<ErrorBody>;

@@ -2,9 +2,11 @@
 // float). KRW is typed in whole won, USD in dollars with cents; the typed text becomes minor units by
 // its digits alone, so 19.99 is 1,999 cents and never 1,998.99…. How money reads is shared's
 // `formatMoney` (decision 0031), re-exported here beside the fields that type it.
-import { Currency, groupDigits } from '@dcm/shared';
+import { groupDigits } from '@dcm/shared/format';
+// Not through '@dcm/shared': the start formats money, and zod's code must stay out of it (decision 0034).
+import { Currency } from '@dcm/shared/mileage/currency';
 
-export { formatMoney, formatRate, groupDigits } from '@dcm/shared';
+export { formatMoney, formatRate, groupDigits } from '@dcm/shared/format';
 
 /** The most digits of whole units an amount field keeps: one more than the largest charge has, so a typo past it is refused with a message rather than cut. */
 const WHOLE_DIGITS_MAX: Record<Currency, number> = { [Currency.KRW]: 9, [Currency.USD]: 7 };

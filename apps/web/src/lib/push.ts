@@ -2,7 +2,9 @@
 // permission asked only while undecided, a subscription with the server's VAPID key saved at
 // `{push-api}/push/subscribe`, and forgotten at `{push-api}/push/unsubscribe` on logout. The push
 // API is this server unless the client config names another host (PUSH_API_URL).
-import { PushPageMessage, PushSetupDelayMs, type PushPlatform, type PushSubscribeBody, type PushToken } from '@dcm/shared';
+import type { PushPlatform, PushSubscribeBody, PushToken } from '@dcm/shared';
+// Not notifications/schema.ts: the start sets push up and follows the service worker without zod (decision 0034).
+import { pushPageMessageOf, PushSetupDelayMs } from '@dcm/shared/notifications/push-page';
 import { useEffect } from 'react';
 import { getDeviceId, getToken } from './browser-storage.ts';
 import { loadClientConfig } from './client-config.ts';
@@ -175,11 +177,11 @@ export async function sendTestPush(): Promise<number> {
 export function installPushNavigation(navigate: (path: string) => void, load: (url: string) => void = (url) => window.location.assign(url)): () => void {
   if (!('serviceWorker' in navigator)) return () => undefined;
   const onMessage = (event: MessageEvent) => {
-    const message = PushPageMessage.safeParse(event.data);
-    if (!message.success) return;
+    const message = pushPageMessageOf(event.data);
+    if (!message) return;
     let target: URL;
     try {
-      target = new URL(message.data.url, window.location.origin);
+      target = new URL(message.url, window.location.origin);
     } catch {
       return;
     }

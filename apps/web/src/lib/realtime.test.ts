@@ -1,9 +1,9 @@
 import { ApprovalStatus, MemberType, WsCloseNotApproved, WsCloseServiceRestart, WsCloseUnauthorized, WsPingIntervalMs, type ServerFrame, type SessionUser } from '@dcm/shared';
 import { act, renderHook } from '@testing-library/react';
-import axios from 'axios';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FakeSocket, installFakeSocket } from '../test/fake-socket.ts';
 import { getToken, setToken } from './browser-storage.ts';
+import { answerRefresh } from './http.test-support.ts';
 import i18n from './i18n.ts';
 import { reconnectDelayMs, ReconnectDelay, sendFrame, ServiceRestartRetry, startRealtime, stopRealtime, subscribeFrames, useRealtimeConnection, useRealtimeStatus } from './realtime.ts';
 import { useUserStore } from './user-store.ts';
@@ -63,11 +63,11 @@ describe('the realtime channel', () => {
   });
 
   it('refreshes the token on a 4401 close and reconnects with the new one at once', async () => {
-    const refresh = vi.spyOn(axios, 'post').mockImplementation(async () => ({ data: { accessToken: 'token-2' } }));
+    const refresh = answerRefresh('token-2');
     startRealtime();
     accept().drop(WsCloseUnauthorized);
     await vi.waitFor(() => expect(FakeSocket.all).toHaveLength(2));
-    expect(refresh).toHaveBeenCalledWith('/auth/refresh', null, expect.anything());
+    expect(refresh).toHaveBeenCalledWith('/auth/refresh', expect.objectContaining({ method: 'POST' }));
     expect(getToken()).toBe('token-2');
     FakeSocket.latest().accept();
     expect(FakeSocket.latest().sent[0]).toEqual({ type: 'auth', token: 'token-2', lang: 'A' });
@@ -153,7 +153,7 @@ describe('the realtime channel', () => {
   });
 
   it('opens no socket for a member whose join is not approved; on a 4403 close it tries a refreshed token once, then stops', async () => {
-    const refresh = vi.spyOn(axios, 'post').mockImplementation(async () => ({ data: { accessToken: 'token-2' } }));
+    const refresh = answerRefresh('token-2');
     const { result } = renderHook(() => {
       useRealtimeConnection();
       return useRealtimeStatus();
@@ -165,7 +165,7 @@ describe('the realtime channel', () => {
     expect(FakeSocket.all).toHaveLength(1);
     act(() => FakeSocket.latest().drop(WsCloseNotApproved));
     await vi.waitFor(() => expect(FakeSocket.all).toHaveLength(2));
-    expect(refresh).toHaveBeenCalledWith('/auth/refresh', null, expect.anything());
+    expect(refresh).toHaveBeenCalledWith('/auth/refresh', expect.objectContaining({ method: 'POST' }));
     FakeSocket.latest().accept();
     expect(FakeSocket.latest().sent[0]).toEqual({ type: 'auth', token: 'token-2', lang: 'A' });
     // Refused again: not approved after all, and no retry loop.

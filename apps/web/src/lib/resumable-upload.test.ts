@@ -1,24 +1,23 @@
 import type { ErrorBody, UploadAnswer, UploadSession } from '@dcm/shared';
-import { AxiosError, AxiosHeaders, type AxiosResponse } from 'axios';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PARALLEL_CHUNKS, uploadResumable } from './resumable-upload.ts';
+import { answeredError, canceledError, networkError } from './http.test-support.ts';
+import type * as Http from './http.ts';
+import type { HttpError } from './http.ts';
 
 const http = vi.hoisted(() => ({ get: vi.fn(), put: vi.fn(), post: vi.fn() }));
-vi.mock('./http.ts', () => ({ http }));
+vi.mock('./http.ts', async (original) => ({ ...(await original<typeof Http>()), http }));
 
 const file = new File(['0123456789'], 'crown.stl', { lastModified: 1 });
 const session = (received: number): UploadSession => ({ id: 'session-1', name: 'crown.stl', size: 10, received, chunkBytes: 4, kind: 'cad' });
 const answer: UploadAnswer = { id: 'file-1', name: 'crown.stl', size: 10, mime: 'model/stl', url: '/api/v1/common/file/file-1', nameFlag: false };
 
-const networkError = () => new AxiosError('Network Error', AxiosError.ERR_NETWORK);
-function serverError(): AxiosError {
-  const response = { status: 500, data: { error: { code: 'INTERNAL', message: '' } }, headers: {}, statusText: '', config: { headers: new AxiosHeaders() } } as AxiosResponse;
-  return new AxiosError('Server error', AxiosError.ERR_BAD_RESPONSE, undefined, undefined, response);
+function serverError(): HttpError {
+  return answeredError(500, { error: { code: 'INTERNAL', message: '' } });
 }
-function conflict(received: number): AxiosError {
+function conflict(received: number): HttpError {
   const data: ErrorBody = { error: { code: 'UPLOAD_OFFSET_MISMATCH', message: '', details: { upload: session(received) } } };
-  const response = { status: 409, data, headers: {}, statusText: 'Conflict', config: { headers: new AxiosHeaders() } } as AxiosResponse;
-  return new AxiosError('Conflict', AxiosError.ERR_BAD_REQUEST, undefined, undefined, response);
+  return answeredError(409, data);
 }
 
 /** The offsets of the chunks PUT, in order. */
@@ -77,7 +76,7 @@ describe('resumable uploads', () => {
   });
 
   it('a file picked again resumes the session remembered for it', async () => {
-    http.put.mockRejectedValueOnce(new AxiosError('canceled', AxiosError.ERR_CANCELED));
+    http.put.mockRejectedValueOnce(canceledError());
     await expect(uploadResumable(file, 'cad')).rejects.toThrow();
     http.get.mockResolvedValueOnce({ data: session(4) });
     http.put.mockResolvedValueOnce({ data: session(8) }).mockResolvedValueOnce({ data: session(10) });
@@ -124,9 +123,9 @@ describe('resumable uploads', () => {
         if (config.params.offset === 0) return Promise.resolve({ data: manySession(2) });
         if (config.params.offset === 4) return Promise.reject(serverError());
         // The others hang until cancelled.
-        return new Promise((_resolve, reject) => config.signal.addEventListener('abort', () => reject(new AxiosError('canceled', AxiosError.ERR_CANCELED))));
+        return new Promise((_resolve, reject) => config.signal.addEventListener('abort', () => reject(canceledError())));
       });
-      await expect(uploadResumable(manyChunks, 'cad')).rejects.toThrow('Server error');
+      await expect(uploadResumable(manyChunks, 'cad')).rejects.toMatchObject({ status: 500 });
       expect(http.put.mock.calls.every(([, , config]) => (config as { signal: AbortSignal }).signal.aborted)).toBe(true);
       expect(http.post).not.toHaveBeenCalledWith('/api/v1/uploads/session-1/complete', undefined, expect.anything());
       expect(localStorage.length).toBe(1);

@@ -3,8 +3,7 @@
 // where the server got to, and a lost connection is waited out rather than failing the upload. The
 // chunks go a few at a time (decision 0036): one connection alone leaves the link idle between them.
 import { HttpTimeouts, type ErrorBody, type UploadAnswer, type UploadKind, type UploadSession } from '@dcm/shared';
-import { AxiosError } from 'axios';
-import { http } from './http.ts';
+import { http, HttpError } from './http.ts';
 
 export interface ResumableOptions {
   /** Bytes the server has (or is being sent) out of the file's size. */
@@ -31,10 +30,10 @@ const rememberedKey = (file: File, kind: UploadKind) => `resumableUpload:${kind}
 
 /** No answer came: the connection dropped or the call timed out (a cancel is not one). */
 function isConnectionLost(error: unknown): boolean {
-  return error instanceof AxiosError && !error.response && error.code !== AxiosError.ERR_CANCELED;
+  return error instanceof HttpError && error.network;
 }
 
-const statusOf = (error: unknown) => (error instanceof AxiosError ? error.response?.status : undefined);
+const statusOf = (error: unknown) => (error instanceof HttpError ? error.status : undefined);
 
 /** Waits `ms`, or less when the browser says it is back online; rejects when aborted. */
 function pause(ms: number, signal: AbortSignal | undefined): Promise<void> {
@@ -156,7 +155,7 @@ async function sendChunk(session: UploadSession, file: File, offset: number, sig
     });
     return data.received;
   } catch (error) {
-    const upload = error instanceof AxiosError ? (error.response?.data as ErrorBody | undefined)?.error?.details?.upload : undefined;
+    const upload = error instanceof HttpError ? (error.body as ErrorBody | undefined)?.error?.details?.upload : undefined;
     if (statusOf(error) === 409 && upload && upload.received > offset) return upload.received;
     throw error;
   }

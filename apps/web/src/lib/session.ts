@@ -2,7 +2,7 @@
 // watchers (tab visible again → re-validate; token removed in another tab → log out here too).
 import type { LoginAnswer, LoginBody, SessionUser } from '@dcm/shared';
 import { getToken, removeToken, setToken, TOKEN_KEY } from './browser-storage.ts';
-import { http, LOGIN_PATH, setNotApprovedHandler, setSessionExpiredHandler } from './http.ts';
+import { http, HttpError, LOGIN_PATH, setNotApprovedHandler, setSessionExpiredHandler } from './http.ts';
 import { teardownPush } from './push.ts';
 import { useUserStore } from './user-store.ts';
 
@@ -80,7 +80,7 @@ export async function validateToken(): Promise<boolean> {
     useUserStore.getState().setUser(data);
     return true;
   } catch (error) {
-    const status = (error as { response?: { status?: number } }).response?.status;
+    const status = error instanceof HttpError ? error.status : undefined;
     if (status === 401 || status === 403) {
       removeToken();
       return false;

@@ -3,9 +3,10 @@
 import type { CodeItem, SessionUser } from '@dcm/shared';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
-import { AxiosError, AxiosHeaders } from 'axios';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { answeredError } from '../lib/http.test-support.ts';
+import type { HttpError } from '../lib/http.ts';
 
 /** Shows the address the page is at now, so a test can read where a click or a search sent it. */
 export function LocationProbe() {
@@ -58,9 +59,8 @@ export function userOf(member: { memberNo: number; nickname: string }, memberSe:
 }
 
 /** The error `http` throws for a refusal of the server's error body. */
-export function refusal(status: number, error: { code: string; message: string; fields?: Record<string, string> }): AxiosError {
-  const response = { data: { error }, status, statusText: '', headers: {}, config: { headers: new AxiosHeaders() } };
-  return new AxiosError(error.message, 'ERR_BAD_REQUEST', response.config, null, response);
+export function refusal(status: number, error: { code: string; message: string; fields?: Record<string, string> }): HttpError {
+  return answeredError(status, { error });
 }
 
 /** Code tables by group: each row its code, its Korean name and its name in another language. */

@@ -10,8 +10,9 @@ import {
   type RequestSummary,
   type SessionUser,
 } from '@dcm/shared';
-import { AxiosError, AxiosHeaders } from 'axios';
 import { useUserStore } from '../lib/user-store.ts';
+import { answeredError } from '../lib/http.test-support.ts';
+import type { HttpError } from '../lib/http.ts';
 
 let counter = 0;
 const uuid = () => `00000000-0000-4000-9000-${String(++counter).padStart(12, '0')}`;
@@ -89,7 +90,6 @@ export function signIn(kind: 'client' | 'lab' | 'designer', memberNo: number): S
 }
 
 /** The error the http client throws for an API refusal. */
-export function refusal(status: number, code: string, fields?: Record<string, string>): AxiosError {
-  const response = { data: { error: { code, message: code, ...(fields ? { fields } : {}) } }, status, statusText: '', headers: {}, config: { headers: new AxiosHeaders() } };
-  return new AxiosError(code, 'ERR_BAD_REQUEST', response.config, null, response);
+export function refusal(status: number, code: string, fields?: Record<string, string>): HttpError {
+  return answeredError(status, { error: { code, message: code, ...(fields ? { fields } : {}) } });
 }

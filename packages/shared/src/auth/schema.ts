@@ -8,13 +8,7 @@ export const LoginBody = z.object({
 });
 export type LoginBody = z.infer<typeof LoginBody>;
 
-/**
- * The header the web sends on every call (decision 0022). The cookie routes (refresh, logout) refuse
- * a browser's request without it: a page of another site cannot add it without a CORS preflight,
- * which this server never grants.
- */
-export const CSRF_HEADER = 'X-Requested-With';
-export const CSRF_HEADER_VALUE = 'XMLHttpRequest';
+export { CSRF_HEADER, CSRF_HEADER_VALUE } from './constants.ts';
 
 export const SessionUser = z.object({
   memberNo: z.number().int(),

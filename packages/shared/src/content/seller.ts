@@ -3,12 +3,24 @@
 // hosting provider, with a link to the Fair Trade Commission's public lookup (decision 0030).
 // Rendered here as one HTML string in each language, because the server writes it into the
 // pre-rendered pages at start-up and the app renders the very same string: the hand-off moves nothing.
+// Here the schema the server reads its settings with; the rest, without zod, in seller-fields.ts.
 import { z } from 'zod';
-import type { Locale } from '../lang.ts';
+import type { SellerInfo as SellerInfoShape } from './seller-fields.ts';
+
+export {
+  businessLookupUrl,
+  businessNumberDigits,
+  formatBusinessNumber,
+  hasSellerInfo,
+  SELLER_INFO_SCRIPT_ID,
+  SELLER_INFO_SLOT,
+  sellerInfoHtml,
+  sellerInfoJson,
+} from './seller-fields.ts';
 
 const Both = z.object({ ko: z.string(), en: z.string() });
 
-/** What the operator configured (SELLER_* variables); a field left unset is not shown. */
+/** What the operator configured (SELLER_* variables); a field left unset is not shown (the shape of seller-fields.ts). */
 export const SellerInfo = z.object({
   companyName: Both.optional(),
   representative: Both.optional(),
@@ -18,95 +30,6 @@ export const SellerInfo = z.object({
   phone: z.string().optional(),
   email: z.string().optional(),
   hosting: z.string().optional(),
-});
+}) satisfies z.ZodType<SellerInfoShape>;
 export type SellerInfo = z.infer<typeof SellerInfo>;
 
-/** The rows in the order Korean shops print them. */
-const FIELDS = ['companyName', 'representative', 'businessNumber', 'mailOrderNumber', 'address', 'phone', 'email', 'hosting'] as const;
-type Field = (typeof FIELDS)[number];
-
-const LABELS: Record<Locale, Record<Field | 'lookup' | 'block', string>> = {
-  ko: {
-    block: '판매자 정보',
-    companyName: '상호',
-    representative: '대표자',
-    businessNumber: '사업자등록번호',
-    mailOrderNumber: '통신판매업 신고번호',
-    address: '주소',
-    phone: '전화',
-    email: '이메일',
-    hosting: '호스팅 서비스 제공자',
-    lookup: '사업자정보 확인',
-  },
-  en: {
-    block: 'Seller information',
-    companyName: 'Company',
-    representative: 'Representative',
-    businessNumber: 'Business registration no.',
-    mailOrderNumber: 'Mail-order business report no.',
-    address: 'Address',
-    phone: 'Phone',
-    email: 'E-mail',
-    hosting: 'Hosting',
-    lookup: 'Business information',
-  },
-};
-
-/** The ten digits of a business registration number written with or without hyphens, else undefined. */
-export function businessNumberDigits(value: string | undefined): string | undefined {
-  const digits = value?.replace(/[\s-]/g, '');
-  return digits && /^\d{10}$/.test(digits) ? digits : undefined;
-}
-
-/** 1234567890 → 123-45-67890, the way the number is printed; anything else as given. */
-export function formatBusinessNumber(value: string): string {
-  const digits = businessNumberDigits(value);
-  return digits ? `${digits.slice(0, 3)}-${digits.slice(3, 5)}-${digits.slice(5)}` : value;
-}
-
-/** The Fair Trade Commission's public page on a mail-order business (사업자정보 확인). */
-export function businessLookupUrl(businessNumber: string | undefined): string | undefined {
-  const digits = businessNumberDigits(businessNumber);
-  return digits ? `https://www.ftc.go.kr/bizCommPop.do?wrkr_no=${digits}` : undefined;
-}
-
-export function hasSellerInfo(seller: SellerInfo | undefined): seller is SellerInfo {
-  return !!seller && FIELDS.some((field) => seller[field] !== undefined);
-}
-
-/**
- * The element the block goes into, as React renders it empty (the footer of the pre-rendered pages);
- * the server fills it in those pages at start-up.
- */
-export const SELLER_INFO_SLOT = '<div data-seller-info=""></div>';
-/** The id of the JSON the server puts into every page's head, read by the app at boot. */
-export const SELLER_INFO_SCRIPT_ID = 'seller-info';
-
-const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ENTITIES[c] ?? c);
-
-/**
- * The block in one language: each configured row, bilingual values in the reader's language, the
- * business number formatted and followed by the lookup link. Empty when nothing is configured.
- * Tailwind finds these classes through the @source line in apps/web/src/app/styles.css.
- */
-export function sellerInfoHtml(seller: SellerInfo | undefined, locale: Locale): string {
-  if (!hasSellerInfo(seller)) return '';
-  const labels = LABELS[locale];
-  const rows = FIELDS.flatMap((field) => {
-    const value = seller[field];
-    if (value === undefined) return [];
-    const text = typeof value === 'string' ? (field === 'businessNumber' ? formatBusinessNumber(value) : value) : value[locale];
-    const lookup = field === 'businessNumber' ? businessLookupUrl(value as string) : undefined;
-    const link = lookup
-      ? ` <a class="ml-1 inline-flex min-h-6 items-center whitespace-nowrap rounded border border-slate-300 px-1.5 align-middle text-slate-700 hover:bg-slate-100 hover:text-slate-900" href="${lookup}" target="_blank" rel="noopener noreferrer" data-testid="seller-lookup">${labels.lookup}</a>`
-      : '';
-    return `<div data-seller-field="${field}"><dt class="inline">${labels[field]}</dt> <dd class="inline break-words text-slate-700">${escapeHtml(text)}${link}</dd></div>`;
-  });
-  return `<div class="mx-auto max-w-6xl border-t border-slate-100 px-4 pb-8 pt-5 text-xs leading-relaxed text-slate-500"><dl class="flex flex-wrap items-baseline gap-x-4 gap-y-1" aria-label="${labels.block}">${rows.join('')}</dl></div>`;
-}
-
-/** The JSON the server puts into a page's head: safe inside <script> (no `</script>` can close it early). */
-export function sellerInfoJson(seller: SellerInfo): string {
-  return JSON.stringify(seller).replace(/</g, '\\u003c');
-}

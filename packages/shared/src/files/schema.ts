@@ -7,6 +7,12 @@ export const UploadedFile = z.object({
   size: z.number().int(),
   mime: z.string(),
   url: z.string(),
+  /**
+   * The kinds of free text taken out of a mesh on upload, where scanners write the patient's name
+   * (issue 29): 'stlHeader', 'stlSolidName', 'plyComment', 'plyObjInfo', 'objComment'. Empty when
+   * there was none; absent where the answer does not tell.
+   */
+  sanitized: z.array(z.string()).optional(),
 });
 export type UploadedFile = z.infer<typeof UploadedFile>;
 

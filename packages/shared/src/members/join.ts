@@ -48,11 +48,51 @@ export const Phone = z
 /** A country code is required (SPEC §8 "select country code"): missing and malformed say the same. */
 export const Nation = z.string({ error: 'nation' }).regex(/^[A-Z]{2}$/, { error: 'nation' });
 
-/** The Korean business registration number: 10 digits, dashes allowed. */
+/**
+ * The Korean business registration number: 10 digits, dashes and spaces allowed. Its check digit
+ * is not verified (decision 0041).
+ */
 export const BusinessNumber = z
   .string()
-  .transform((v) => v.replace(/-/g, ''))
+  .transform((v) => v.replace(/[\s-]/g, ''))
   .pipe(z.string().regex(/^\d{10}$/, { error: 'businessNumber' }));
+
+/** Longest business registration or tax ID a member abroad may give. */
+export const BUSINESS_NUMBER_ABROAD_MAX = 30;
+
+/**
+ * A member abroad has no Korean registration: they give the business registration or tax ID of
+ * their own country instead (an EIN, a VAT number, a company number, decision 0041). Free text
+ * within a shape every such number has: 4 to 30 Latin letters, digits, spaces and `- . /`, starting
+ * and ending with a letter or digit, with at least one digit.
+ */
+export const BusinessNumberAbroad = z
+  .string()
+  .transform((v) => v.trim().replace(/\s+/g, ' '))
+  .pipe(
+    z
+      .string()
+      .min(4, { error: 'businessNumberAbroad' })
+      .max(BUSINESS_NUMBER_ABROAD_MAX, { error: 'businessNumberAbroad' })
+      .regex(/^[A-Za-z0-9](?:[A-Za-z0-9 ./-]*[A-Za-z0-9])?$/, { error: 'businessNumberAbroad' })
+      .regex(/\d/, { error: 'businessNumberAbroad' }),
+  );
+
+/**
+ * A licence number (a dental technician's for labs and T-esigners, a dentist's or clinic staff's for
+ * clients): no register is open to check it against, and it is written many ways ("12345",
+ * "제 12345 호", "DT-12345", a foreign licence), so the form catches what is plainly no number: up to
+ * 30 letters, digits, spaces and `- . /`, starting and ending with a letter or digit, with a digit.
+ * `message` names the licence the member was asked for.
+ */
+const licenseNumber = (message: 'licenseNumber' | 'licenseNumberClient') =>
+  z
+    .string()
+    .trim()
+    .min(1, { error: 'required', abort: true })
+    .max(30, { error: message })
+    .regex(/^[\p{L}\p{N}](?:[\p{L}\p{N} ./-]*[\p{L}\p{N}])?$/u, { error: message })
+    .regex(/\d/, { error: message });
 
 const Agreements = z.object({
   terms: z.literal(true, { error: 'agreeRequired' }),
@@ -70,11 +110,12 @@ const ProfileFields = z.object({
   firstName: trimmed(30),
   lastName: trimmed(30),
   nickname: Nickname,
-  licenseNumber: trimmed(30),
+  licenseNumber: licenseNumber('licenseNumber'),
   licenseFileId: z.uuid({ error: 'fileRequired' }),
   businessName: trimmed(50),
   representative: trimmed(30),
-  businessNumber: z.string().trim().max(20).optional(),
+  /** Korean members: the 10-digit registration number; members abroad: their country's (see `businessNumberIssues`). */
+  businessNumber: z.string().trim().max(40, { error: 'too_big' }).optional(),
   businessFileId: z.uuid({ error: 'fileRequired' }).optional(),
   zipCode: z.string().trim().max(10).optional(),
   address: trimmed(200),
@@ -104,6 +145,8 @@ const JoinFields = ProfileFields.extend(AccountFields.shape);
 
 const ClientFields = {
   memberSe: z.literal(MemberType.Client),
+  /** A dentist's licence, or a clinic staff member's (the job says which). */
+  licenseNumber: licenseNumber('licenseNumberClient'),
   /** A code of the `job` table (dentist, clinic staff, …). */
   job: trimmed(30),
 };
@@ -124,7 +167,8 @@ const DesignerFields = {
  * the form shows every error at once; they must then cope with values that are not strings yet. */
 const evenWithOtherIssues = { when: () => true };
 
-const normalizeName = (s: unknown) => (typeof s === 'string' ? s.replace(/\s+/g, '').toLowerCase() : '');
+/** A name compared: Unicode-composed (a Hangul name typed on a Mac arrives decomposed), no spaces, no case. */
+const normalizeName = (s: unknown) => (typeof s === 'string' ? s.normalize('NFC').replace(/\s+/g, '').toLowerCase() : '');
 
 /** Words that name a dental lab: a clinic name may not contain them (SPEC §5). */
 const LAB_WORDS = ['기공소', '기공', 'dentallab', 'dentallaboratory'];
@@ -133,31 +177,55 @@ type ProfileValue = z.infer<typeof ProfileFields>;
 type JoinFieldsValue = z.infer<typeof JoinFields>;
 
 /**
- * Korean members register a Korean business; overseas members have no such registration. A
- * function of its own because a resubmission does not carry the nation: the server passes the
- * member's stored one (and a form may too).
+ * The business registration every member gives (SPEC §5), as their country writes it: a Korean
+ * member the 10-digit number and a copy of the registration; a member abroad the registration or
+ * tax ID of their country (`BusinessNumberAbroad`), no copy. A function of its own because a
+ * resubmission does not carry the nation: the server passes the member's stored one (and a form may too).
  */
-export function koreanBusinessIssues(
+export function businessNumberIssues(
   v: { businessNumber?: string | null; businessFileId?: string | null },
   nation: string,
 ): Array<{ path: 'businessNumber' | 'businessFileId'; message: string }> {
-  if (nation !== KOREA) return [];
   const issues: Array<{ path: 'businessNumber' | 'businessFileId'; message: string }> = [];
-  if (!v.businessNumber || !BusinessNumber.safeParse(v.businessNumber).success) {
-    issues.push({ path: 'businessNumber', message: v.businessNumber ? 'businessNumber' : 'required' });
+  const number = typeof v.businessNumber === 'string' ? v.businessNumber.trim() : '';
+  if (nation !== KOREA) {
+    if (!number) issues.push({ path: 'businessNumber', message: 'businessNumberAbroadRequired' });
+    else if (!BusinessNumberAbroad.safeParse(number).success) issues.push({ path: 'businessNumber', message: 'businessNumberAbroad' });
+    return issues;
   }
+  if (!number) issues.push({ path: 'businessNumber', message: 'required' });
+  else if (!BusinessNumber.safeParse(number).success) issues.push({ path: 'businessNumber', message: 'businessNumber' });
   if (!v.businessFileId) issues.push({ path: 'businessFileId', message: 'fileRequired' });
   return issues;
 }
 
+/** The business number as it is kept: a Korean one as its 10 digits, one from abroad trimmed with single spaces. */
+export function storedBusinessNumber(businessNumber: string | null | undefined, nation: string): string | null {
+  const value = businessNumber?.trim();
+  if (!value) return null;
+  return nation === KOREA ? value.replace(/[\s-]/g, '') : value.replace(/\s+/g, ' ');
+}
+
 /**
  * The account holder must be the representative on the business registration (SPEC §5): the same
- * name once spaces and case are ignored. Checked at join and again when my page changes the bank.
+ * name once spaces and case are ignored. The form's rule: a blank side is another field's error
+ * ('required'), not a mismatch.
  */
 export function depositorMatchesRepresentative(depositor: unknown, representative: unknown): boolean {
   const d = normalizeName(depositor);
   const r = normalizeName(representative);
   return !d || !r || d === r;
+}
+
+/**
+ * Whether a bank account's holder is verified (SPEC §8 "verify account holder", decision 0041): both
+ * names are there and the holder is the representative, compared as `depositorMatchesRepresentative`
+ * does. No bank is asked (none offers us an account-holder check): the name is all there is. A
+ * settlement pays only into a verified account (ACCOUNT_HOLDER_UNVERIFIED otherwise).
+ */
+export function accountHolderVerified(depositor: unknown, representative: unknown): boolean {
+  const d = normalizeName(depositor);
+  return d !== '' && d === normalizeName(representative);
 }
 
 function profileRules(v: ProfileValue, ctx: z.RefinementCtx): void {
@@ -174,7 +242,7 @@ function clinicNameRule(v: ProfileValue, ctx: z.RefinementCtx): void {
 function commonRules(v: JoinFieldsValue, ctx: z.RefinementCtx): void {
   if (typeof v.password === 'string' && v.password !== v.passwordConfirm) ctx.addIssue({ code: 'custom', path: ['passwordConfirm'], message: 'passwordMismatch' });
   profileRules(v, ctx);
-  for (const issue of koreanBusinessIssues(v, v.memberContactNation)) {
+  for (const issue of businessNumberIssues(v, v.memberContactNation)) {
     ctx.addIssue({ code: 'custom', path: [issue.path], message: issue.message });
   }
 }
@@ -194,8 +262,8 @@ export type DesignerJoin = z.input<typeof DesignerJoin>;
 
 /**
  * A rejected member's corrections (PUT /api/v1/mypage/join): the join fields less the account
- * ones. The Korean business rule needs the member's nation, so the server applies
- * `koreanBusinessIssues` with the stored one.
+ * ones. The business number rule needs the member's nation, so the server applies
+ * `businessNumberIssues` with the stored one.
  */
 export const ClientResubmit = ProfileFields.extend(ClientFields).superRefine((v, ctx) => {
   profileRules(v, ctx);

@@ -2,10 +2,9 @@
 // currency, never a float. The ledger's account kinds and the per-movement limits live here so the
 // server's ledger and the web's charge form read the same words and numbers.
 import { z } from 'zod';
+import { CURRENCIES, Currency } from './currency.ts';
 
-export const Currency = { KRW: 'KRW', USD: 'USD' } as const;
-export type Currency = (typeof Currency)[keyof typeof Currency];
-export const CURRENCIES = [Currency.KRW, Currency.USD] as const;
+export { CURRENCIES, Currency } from './currency.ts';
 
 /**
  * The ledger's accounts. Member-owned kinds belong to one member and currency; escrow belongs to

@@ -3,6 +3,7 @@
 // per kind (members/mypage.ts NotificationSettings), a web push and an e-mail.
 import { z } from 'zod';
 import type { NotificationKind } from '../members/mypage.ts';
+import type { PushPageMessageShape } from './push-page.ts';
 
 /**
  * The events, each under the settings kind that switches its push and e-mail. The server renders
@@ -20,6 +21,8 @@ export const NotificationEventKinds = {
   referralReceived: 'referral',
   referralDeclined: 'referral',
   cadUploaded: 'cad',
+  /** The T-esigner replaced a delivery the client had not answered yet (decision 0044). */
+  cadReplaced: 'cad',
   surchargeRequested: 'surcharge',
   surchargePaid: 'surcharge',
   reworkRequested: 'rework',
@@ -142,14 +145,13 @@ export const PushTestAnswer = z.object({ sent: z.number().int() });
 export const PushPayload = z.object({ title: z.string(), body: z.string(), url: z.string(), test: z.boolean().optional() });
 export type PushPayload = z.infer<typeof PushPayload>;
 
-/** What the service worker posts to its pages (SPEC §4): move to `url`. */
-export const PushPageMessage = z.object({ type: z.enum(['NAVIGATE', 'REDIRECT']), url: z.string() });
+/** What the service worker posts to its pages (SPEC §4): move to `url`. The web reads it without zod (push-page.ts). */
+export const PushPageMessage = z.object({ type: z.enum(['NAVIGATE', 'REDIRECT']), url: z.string() }) satisfies z.ZodType<PushPageMessageShape>;
 export type PushPageMessage = z.infer<typeof PushPageMessage>;
 
 /** SPEC §9: the test notification vibrates 200, 100, 200 ms. */
 export const PushTestVibration = [200, 100, 200] as const;
-/** SPEC §4: push setup starts this long after login. */
-export const PushSetupDelayMs = 2000;
+export { PushSetupDelayMs } from './push-page.ts';
 
 /**
  * `GET /api/v1/common/client-config` (public): what the web needs at run time. `pushApiUrl` null

@@ -83,7 +83,10 @@ export type SurchargeDeclineBody = z.infer<typeof SurchargeDeclineBody>;
 /** At most this many files in one delivery (a crown's STL, its margin, a model, a ZIP of the project…). */
 export const DELIVERY_MAX_FILES = 20;
 
-/** `POST /orders/:id/deliveries`: files uploaded as `kind=cad`, a note for the client, and perhaps a surcharge. */
+/**
+ * `POST /orders/:id/deliveries` (and `/orders/:id/cad/replace`, the same body): files uploaded as
+ * `kind=cad`, a note for the client, and perhaps a surcharge.
+ */
 export const DeliverCadBody = z.object({
   fileIds: z
     .array(z.uuid())
@@ -97,11 +100,13 @@ export type DeliverCadBody = z.infer<typeof DeliverCadBody>;
 
 export const OrderDelivery = z.object({
   id: z.uuid(),
-  /** 1 for the first upload, then one more per rework. */
+  /** 1 for the first upload, then one more per rework or replacement. */
   version: z.number().int(),
   message: z.string().nullable(),
   createdAt: z.string(),
   files: z.array(UploadedFile.pick({ id: true, name: true, size: true })),
+  /** The T-esigner replaced this version with the next before the client answered it (decision 0044). */
+  replaced: z.boolean(),
 });
 export type OrderDelivery = z.infer<typeof OrderDelivery>;
 

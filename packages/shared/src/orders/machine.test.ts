@@ -2,7 +2,9 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { BASIS_POINTS_WHOLE } from '../mileage/schema.ts';
 import { SURCHARGE_ORDER_STATUSES } from './delivery.ts';
+import { OrderEventKind } from './schema.ts';
 import {
+  DELIVERY_ANSWERS,
   ESCROW_REFUND_BASIS_POINTS,
   findOrderTransition,
   ORDER_TRANSITIONS,
@@ -115,6 +117,26 @@ describe('the order machine', () => {
         for (const action of Object.values(OrderAction)) expect(offered.has(action)).toBe(findOrderTransition(action, status, actor) !== undefined);
       }),
     );
+  });
+
+  it('lets the T-esigner replace a delivery the client has not answered, keeping the order delivered and the escrow where it is (decision 0044)', () => {
+    const replace = findOrderTransition(OrderAction.replaceCad, OrderStatus.cadUploaded, 'designer');
+    expect(replace).toMatchObject({ from: OrderStatus.cadUploaded, to: OrderStatus.cadUploaded, unanswered: true });
+    expect(replace?.escrow).toBeUndefined();
+    expect(orderActionsFor(OrderStatus.cadUploaded, 'designer')).toContain(OrderAction.replaceCad);
+    expect(orderActionsFor(OrderStatus.cadUploaded, 'designer', { deliveryAnswered: true })).not.toContain(OrderAction.replaceCad);
+    // Nobody else replaces, and nothing is replaced before a delivery, during a rework or after completion.
+    expect(ORDER_TRANSITIONS.filter((m) => m.action === OrderAction.replaceCad)).toEqual([replace]);
+    for (const status of [OrderStatus.referralReceived, OrderStatus.reworkRequested, OrderStatus.complete]) {
+      expect(orderActionsFor(status, 'designer')).not.toContain(OrderAction.replaceCad);
+    }
+  });
+
+  it('counts as answers of a delivery only moves and events the client takes', () => {
+    const known = new Set<string>([...Object.values(OrderAction), ...Object.values(OrderEventKind)]);
+    for (const answer of DELIVERY_ANSWERS) expect(known.has(answer)).toBe(true);
+    for (const m of ORDER_TRANSITIONS.filter((t) => (DELIVERY_ANSWERS as readonly string[]).includes(t.action))) expect(m.actor).toBe('client');
+    expect(DELIVERY_ANSWERS).not.toContain(OrderEventKind.cadDownloaded);
   });
 
   it('moves nothing once complete, declined or cancelled', () => {

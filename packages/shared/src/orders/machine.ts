@@ -35,6 +35,11 @@ export const OrderAction = {
   cancel: 'cancel',
   receiveReferral: 'receiveReferral',
   uploadCad: 'uploadCad',
+  /**
+   * The T-esigner delivers again before the client answered the delivery (issue 29: a design check
+   * that failed is corrected at once): a new version, the order stays `cadUploaded` (decision 0044).
+   */
+  replaceCad: 'replaceCad',
   requestRework: 'requestRework',
   withdrawRework: 'withdrawRework',
   confirmReceipt: 'confirmReceipt',
@@ -57,6 +62,8 @@ export interface OrderTransition {
   to: OrderStatus;
   needsReason?: boolean;
   escrow?: EscrowEffect;
+  /** Allowed only while the client has not answered the latest delivery (DELIVERY_ANSWERS). */
+  unanswered?: true;
 }
 
 const t = (action: OrderAction, actor: OrderActor, from: OrderStatus, to: OrderStatus, extra: Partial<OrderTransition> = {}): OrderTransition => ({ action, actor, from, to, ...extra });
@@ -75,18 +82,35 @@ export const ORDER_TRANSITIONS: readonly OrderTransition[] = [
   t(OrderAction.cancelAgreed, 'system', OrderStatus.referralReceived, OrderStatus.cancelled, { escrow: 'refundHalf' }),
   t(OrderAction.uploadCad, 'designer', OrderStatus.referralReceived, OrderStatus.cadUploaded),
   t(OrderAction.uploadCad, 'designer', OrderStatus.reworkRequested, OrderStatus.cadUploaded),
+  t(OrderAction.replaceCad, 'designer', OrderStatus.cadUploaded, OrderStatus.cadUploaded, { unanswered: true }),
   t(OrderAction.requestRework, 'client', OrderStatus.cadUploaded, OrderStatus.reworkRequested, { needsReason: true }),
   t(OrderAction.withdrawRework, 'client', OrderStatus.reworkRequested, OrderStatus.cadUploaded),
   t(OrderAction.confirmReceipt, 'client', OrderStatus.cadUploaded, OrderStatus.complete, { escrow: 'release' }),
   t(OrderAction.autoComplete, 'system', OrderStatus.cadUploaded, OrderStatus.complete, { escrow: 'release' }),
 ];
 
+/**
+ * What the client does that answers a delivery (the timeline's actions): confirming it, asking a
+ * rework or withdrawing one, paying or declining a surcharge. Downloading the files, reading the
+ * design check or placing a pin does not. Once one of these follows the latest delivery, the
+ * T-esigner may no longer replace it (`unanswered` moves); a rework brings the next upload instead.
+ */
+export const DELIVERY_ANSWERS = [OrderAction.confirmReceipt, OrderAction.requestRework, OrderAction.withdrawRework, 'surchargePaid', 'surchargeDeclined'] as const;
+
+/** What the machine needs to know beyond the status: whether the client answered the latest delivery. */
+export interface OrderMoveFacts {
+  deliveryAnswered?: boolean;
+}
+
 export const findOrderTransition = (action: OrderAction, from: OrderStatus, actor: OrderActor): OrderTransition | undefined =>
   ORDER_TRANSITIONS.find((m) => m.action === action && m.from === from && m.actor === actor);
 
-/** The actions `actor` may take on an order in `status`, for the page's buttons. */
-export const orderActionsFor = (status: OrderStatus, actor: OrderActor): OrderAction[] =>
-  ORDER_TRANSITIONS.filter((m) => m.from === status && m.actor === actor).map((m) => m.action);
+/** Whether `transition` is allowed with these facts (the status already matched). */
+export const transitionAllowed = (transition: OrderTransition, facts: OrderMoveFacts = {}): boolean => !(transition.unanswered && facts.deliveryAnswered);
+
+/** The actions `actor` may take on an order in `status` (and with these facts), for the page's buttons. */
+export const orderActionsFor = (status: OrderStatus, actor: OrderActor, facts: OrderMoveFacts = {}): OrderAction[] =>
+  ORDER_TRANSITIONS.filter((m) => m.from === status && m.actor === actor && transitionAllowed(m, facts)).map((m) => m.action);
 
 /** The share of the escrow a cancellation gives back to the client, in basis points (SPEC §9). */
 export const ESCROW_REFUND_BASIS_POINTS: Record<'refundAll' | 'refundHalf', number> = { refundAll: 10_000, refundHalf: 5_000 };

@@ -185,3 +185,50 @@ export const OrderList = z.object({
   counts: z.record(z.string(), z.number().int()),
 });
 export type OrderList = z.infer<typeof OrderList>;
+
+// ---- The quotation document of an order (/payment/estimate/:id, issue 30) ----
+
+/**
+ * `GET /api/v1/orders/:id/estimate`: the quotation the order was made from, as a document both
+ * parties may print (nobody else: the admin has the order's own page). It says what the order page
+ * already tells each party, nothing more: nicknames, never contacts.
+ */
+export const OrderEstimate = OrderDetail.pick({
+  id: true,
+  requestId: true,
+  status: true,
+  client: true,
+  designer: true,
+  items: true,
+  amount: true,
+  currency: true,
+  conversion: true,
+  editCount: true,
+  warrantyDays: true,
+  referralNumbers: true,
+  createdAt: true,
+}).extend({
+  viewerRole: z.enum(['client', 'designer']),
+  quotation: z.object({
+    id: z.uuid(),
+    /** The document's reference, made from its day (Korea's calendar) and id: "Q-20261129-3F9A1C". Not the case's name. */
+    number: z.string(),
+    /** When it was sent, and when it was last changed (the version the client chose). */
+    createdAt: z.string(),
+    updatedAt: z.string(),
+    /** When the T-esigner promised the delivery. */
+    deliveryAt: z.string(),
+    /** The quotation's total in won (decision 16: quotations are in won). */
+    total: z.number().int(),
+    note: z.string(),
+  }),
+  /** The referrals priced, in the client's order: what each asks for and on which teeth (FDI, ascending). */
+  referrals: z.array(
+    z.object({
+      referralNumber: z.string(),
+      prosthesis: z.array(z.object({ type: z.string(), count: z.number().int() })),
+      teeth: z.array(z.number().int()),
+    }),
+  ),
+});
+export type OrderEstimate = z.infer<typeof OrderEstimate>;

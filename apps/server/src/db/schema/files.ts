@@ -1,4 +1,4 @@
-import { bigint, boolean, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { members } from './members.ts';
 
 /** Files kept by the Storage; the bytes live under `storageKey`. */
@@ -11,5 +11,11 @@ export const files = pgTable('files', {
   storageKey: text('storage_key').notNull(),
   /** Private files (licences, business registrations) open only to their owner and the admin. */
   isPrivate: boolean('is_private').notNull().default(true),
+  /**
+   * The kinds of free text taken out of a mesh on upload, where scanners write the patient's name
+   * (issue 29: 'stlHeader', 'stlSolidName', 'plyComment', 'plyObjInfo', 'objComment'); empty when
+   * there was none, or the file is no mesh.
+   */
+  sanitized: jsonb('sanitized').$type<string[]>().notNull().default([]),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });

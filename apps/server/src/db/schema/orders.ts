@@ -1,4 +1,5 @@
 import type { CancellationStatus, Currency, Locale, OrderAction, OrderEventKind, OrderStatus, ReworkKind, ReworkStatus, SurchargeStatus } from '@dcm/shared';
+import type { MeshReport } from '@dcm/shared/mesh/report';
 import { sql } from 'drizzle-orm';
 import { bigint, bigserial, check, doublePrecision, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { files } from './files.ts';
@@ -255,4 +256,41 @@ export const orderReworkPins = pgTable(
     sort: integer('sort').notNull(),
   },
   (t) => [primaryKey({ columns: [t.reworkId, t.pinId] })],
+);
+
+/**
+ * The design check of each mesh file of a CAD delivery (issue 29, decision 0043): pending from the
+ * delivery's transaction until the `check-designs` job has analysed it, then done with its report.
+ * Quick requests deliver CAD results too and keep theirs here (`owner_kind` 'quick'): orders owns
+ * the check, quick asks it through the orders face. A file is delivered once, so it is the key.
+ */
+export const designChecks = pgTable(
+  'design_checks',
+  {
+    fileId: uuid('file_id')
+      .primaryKey()
+      .references(() => files.id),
+    ownerKind: text('owner_kind').$type<'order' | 'quick'>().notNull(),
+    /** The order's or the quick request's id. */
+    ownerId: uuid('owner_id').notNull(),
+    /** The delivery version the file came with. */
+    version: integer('version').notNull(),
+    status: text('status').$type<'pending' | 'done'>().notNull().default('pending'),
+    /** Claims by the job so far: each takes a lease; after the last one the file gets a failed report. */
+    attempts: integer('attempts').notNull().default(0),
+    /** While an instance analyses the file: another claims it only after this time (a crash lets it lapse). */
+    claimedUntil: timestamp('claimed_until', { withTimezone: true }),
+    /** The MeshReport (packages/shared/src/mesh/report.ts), once done. */
+    report: jsonb('report').$type<MeshReport>(),
+    /** The referral's minimum thickness in mm when the delivery was made; null when it named none. */
+    prescribedMinMm: doublePrecision('prescribed_min_mm'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    checkedAt: timestamp('checked_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('design_checks_owner').on(t.ownerKind, t.ownerId, t.version),
+    index('design_checks_pending').on(t.createdAt).where(sql`${t.status} = 'pending'`),
+    check('design_checks_owner_kind', sql`${t.ownerKind} in ('order', 'quick')`),
+    check('design_checks_status', sql`${t.status} in ('pending', 'done')`),
+  ],
 );

@@ -1,5 +1,5 @@
 import type { UploadKind } from '@dcm/shared';
-import { bigint, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { files } from './files.ts';
 import { members } from './members.ts';
 
@@ -22,6 +22,8 @@ export const uploadSessions = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     fileId: uuid('file_id').references(() => files.id),
+    /** A binary STL's header is blanked in its first chunk as it is written (issue 29): what that removed, for the file's row. */
+    sanitized: jsonb('sanitized').$type<string[]>().notNull().default([]),
   },
   (t) => [index('upload_sessions_updated_at').on(t.updatedAt)],
 );

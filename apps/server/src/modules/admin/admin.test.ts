@@ -180,8 +180,8 @@ describe('a member file', () => {
       allowedActions: ['approve', 'reject'],
     });
     expect(detail.documents).toEqual({
-      license: { id: m.licenseFileId, name: 'license.pdf', mime: 'application/pdf', size: 1234, url: `/api/v1/common/file/${m.licenseFileId}` },
-      business: { id: m.businessFileId, name: 'business.png', mime: 'image/png', size: 1234, url: `/api/v1/common/file/${m.businessFileId}` },
+      license: { id: m.licenseFileId, name: 'license.pdf', mime: 'application/pdf', size: 1234, sanitized: [], url: `/api/v1/common/file/${m.licenseFileId}` },
+      business: { id: m.businessFileId, name: 'business.png', mime: 'image/png', size: 1234, sanitized: [], url: `/api/v1/common/file/${m.businessFileId}` },
     });
   });
 

@@ -5,7 +5,7 @@ import { Readable } from 'node:stream';
 import { ErrorCode, type ErrorBody } from '@dcm/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/app.ts';
-import { binaryStl } from '../../test/meshes.ts';
+import { asStored, binaryStl } from '../../test/meshes.ts';
 import { startLocalS3, type LocalS3 } from '../../test/s3.ts';
 import { storeUpload } from '../files/service.ts';
 import type { DownloadTarget } from './links.ts';
@@ -31,7 +31,7 @@ const download = (target: DownloadTarget) => t.app.inject({ method: 'GET', url: 
 
 describe('downloads from S3', () => {
   it('a file’s link redirects to a presigned URL that answers its exact bytes as an attachment under its name', async () => {
-    const bytes = binaryStl(3000, 'upper crown');
+    const bytes = asStored(binaryStl(3000, 'upper crown'));
     const res = await download({ kind: 'file', fileId: await stored('크라운 upper.stl', bytes) });
     expect(res.statusCode).toBe(302);
     expect(res.headers['cache-control']).toBe('private, no-store');
@@ -55,8 +55,9 @@ describe('downloads from S3', () => {
   });
 
   it('a ZIP’s link is still streamed by the server, its files read from the bucket', async () => {
-    const upper = binaryStl(4000, 'upper');
-    const lower = binaryStl(20, 'lower');
+    // As the upload keeps them: their headers blanked.
+    const upper = asStored(binaryStl(4000, 'upper'));
+    const lower = asStored(binaryStl(20, 'lower'));
     const entries = [
       { fileId: await stored('upper.stl', upper), path: 'upper.stl' },
       { fileId: await stored('lower.stl', lower), path: 'lower.stl' },

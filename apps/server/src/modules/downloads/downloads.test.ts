@@ -4,7 +4,7 @@ import zlib from 'node:zlib';
 import { ErrorCode, type ErrorBody } from '@dcm/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/app.ts';
-import { binaryStl } from '../../test/meshes.ts';
+import { asStored, binaryStl } from '../../test/meshes.ts';
 import { samplePdf } from '../../test/members.ts';
 import { findFile, storeUpload } from '../files/service.ts';
 import type { DownloadTarget } from './links.ts';
@@ -44,7 +44,7 @@ function entriesOf(archive: Buffer): Map<string, { method: number; crc: number; 
 
 describe('download links', () => {
   it('a link downloads the file’s exact bytes as an attachment under its name, kept from caches', async () => {
-    const bytes = binaryStl(3000, 'upper crown');
+    const bytes = asStored(binaryStl(3000, 'upper crown'));
     const fileId = await stored('크라운 upper.stl', bytes);
     const res = await download({ kind: 'file', fileId });
     expect(res.statusCode).toBe(200);
@@ -89,8 +89,9 @@ describe('download links', () => {
   });
 
   it('a ZIP link sends exactly its content-length, each file stored uncompressed with its exact bytes', async () => {
-    const upper = binaryStl(4000, 'upper');
-    const lower = binaryStl(2, 'lower');
+    // As the upload keeps them: their headers blanked.
+    const upper = asStored(binaryStl(4000, 'upper'));
+    const lower = asStored(binaryStl(2, 'lower'));
     const pdf = samplePdf();
     const entries = [
       { fileId: await stored('upper.stl', upper), path: 'v1/upper.stl' },

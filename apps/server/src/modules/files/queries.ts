@@ -8,11 +8,11 @@ import { files } from '../../db/schema/files.ts';
 /** The download route of a stored file (GET /api/v1/common/file/:id). */
 export const fileUrl = (id: string): string => `/api/v1/common/file/${id}`;
 
-/** The files among `ids` that exist, described as the upload answered them; no access check here. */
+/** The files among `ids` that exist, described as the upload answered them (with what was taken out of a mesh); no access check here. */
 export async function findFiles(db: Db, ids: readonly string[]): Promise<UploadedFile[]> {
   if (ids.length === 0) return [];
   const rows = await db
-    .select({ id: files.id, name: files.name, mime: files.mime, size: files.size })
+    .select({ id: files.id, name: files.name, mime: files.mime, size: files.size, sanitized: files.sanitized })
     .from(files)
     .where(inArray(files.id, [...ids]));
   return rows.map((r) => ({ ...r, url: fileUrl(r.id) }));

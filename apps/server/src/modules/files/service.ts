@@ -1,9 +1,11 @@
 // Uploaded files: checked by their bytes (magic numbers), not their names, and streamed to the
-// Storage; a referral's images lose their EXIF/GPS metadata on the way. Owns the `files` table. Other modules name a file by its id. A file is private (its
+// Storage; a referral's images lose their EXIF/GPS metadata on the way, every mesh the free text a
+// scanner writes the patient into (mesh-text.ts). Owns the `files` table. Other modules name a file by its id. A file is private (its
 // owner and the admin only) unless made public; an upload nobody claims within a day is swept.
 import crypto from 'node:crypto';
 import { Readable } from 'node:stream';
 import { ErrorCode, FileLimits, JOIN_DOCUMENT_MAX_AGE_HOURS, Role, uploadMaxBytes, type UploadAnswer, type UploadKind } from '@dcm/shared';
+import type { SanitisedPart } from '@dcm/shared/mesh/sanitise';
 import { and, eq, gt, inArray, isNull, lt, or } from 'drizzle-orm';
 import { fileTypeFromBuffer } from 'file-type';
 import type { Db } from '../../db/client.ts';
@@ -11,6 +13,7 @@ import { files } from '../../db/schema/files.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { Storage } from '../../platform/storage.ts';
 import { ArchiveLimits, guardArchive, judgeArchive } from './archive.ts';
+import { meshTextIn, meshTextOf, withoutMeshText } from './mesh-text.ts';
 import { looksLikePersonName, MeshMime, sniffMesh, stripJpegMetadata, stripPngMetadata, TEXT_SNIFF_BYTES } from './sniff.ts';
 
 /** What each kind of upload accepts, by the type file-type reads from the bytes. Documents:
@@ -154,7 +157,11 @@ export async function storeUpload(
   const sized = checkSize(whole, { max: type.maxBytes ?? uploadMaxBytes[kind], exact: type.exactSize }, (error) => (refusal = error));
   // A ZIP is judged by its central directory as its last bytes pass (archive.ts), never unpacked.
   const checked = type.mime === 'application/zip' ? guardArchive(sized, (error) => (refusal = error)) : sized;
-  const stored = Readable.from(countBytes(withoutMetadata(kind, type.mime, checked), (seen) => (size = seen)));
+  // A mesh of any kind loses the free text a scanner writes the patient's name into.
+  const removed = new Set<SanitisedPart>();
+  const text = meshTextOf(type);
+  const cleaned = text ? withoutMeshText(checked, text, removed) : withoutMetadata(kind, type.mime, checked);
+  const stored = Readable.from(countBytes(cleaned, (seen) => (size = seen)));
   try {
     await deps.storage.put(storageKey, stored);
   } catch (error) {
@@ -163,16 +170,24 @@ export async function storeUpload(
     throw error;
   }
   const name = upload.filename.slice(0, 200);
-  await deps.db.insert(files).values({ id, ownerNo: upload.ownerNo, name, mime: type.mime, size, storageKey });
-  return { id, name, size, mime: type.mime, url: `/api/v1/common/file/${id}`, nameFlag: looksLikePersonName(upload.filename) };
+  const sanitized = [...removed];
+  await deps.db.insert(files).values({ id, ownerNo: upload.ownerNo, name, mime: type.mime, size, storageKey, sanitized });
+  return { id, name, size, mime: type.mime, url: `/api/v1/common/file/${id}`, sanitized, nameFlag: looksLikePersonName(upload.filename) };
 }
 
 /**
  * storeUpload's type check on the first part of a file sent in parts (a resumable upload), so a
  * refused type is known before the rest is sent. Answers the part's bytes, head included, to store;
- * a refused part is read to its end first.
+ * a refused part is read to its end first. A binary STL's header is blanked in them (its length
+ * stays, so the chunk grid holds): `removed` says so once the bytes have been read, for the
+ * session to hand to recordStoredFile.
  */
-export async function checkFirstPart(kind: UploadKind, part: Readable, fileSize: number, filename: string): Promise<Readable> {
+export async function checkFirstPart(
+  kind: UploadKind,
+  part: Readable,
+  fileSize: number,
+  filename: string,
+): Promise<{ bytes: Readable; removed: ReadonlySet<SanitisedPart> }> {
   const { head, complete, whole, discard } = await sniff(part);
   const type = await typeOf(kind, head, complete && head.length === fileSize);
   if (!type || !nameMatchesType(filename, type.mime) || (type.exactSize !== undefined && type.exactSize !== fileSize)) {
@@ -183,14 +198,18 @@ export async function checkFirstPart(kind: UploadKind, part: Readable, fileSize:
     await discard();
     throw new AppError(ErrorCode.FileSizeExceeded, 413);
   }
-  return whole;
+  const removed = new Set<SanitisedPart>();
+  // Only the header, the first part's own bytes, can be changed here; text formats are judged whole at completion.
+  if (meshTextOf(type) === 'stlHeader') return { bytes: Readable.from(withoutMeshText(whole, 'stlHeader', removed)), removed };
+  return { bytes: whole, removed };
 }
 
 /**
  * Judges, where the Storage keeps it, a file of `size` bytes that did not stream through storeUpload
  * (a resumable upload's joined parts, decision 0036), as storeUpload judges a stream: its type by its
  * first bytes, a ZIP by the central directory among its last. A refused file throws as storeUpload
- * would. `rewrite`: its image metadata must go, so it is to be stored anew through storeUpload.
+ * would. `rewrite`: its image metadata must go, or a text mesh (ASCII STL, PLY, OBJ) holds free
+ * text to take out (read to its end to know), so it is to be stored anew through storeUpload.
  */
 export async function judgeStoredFile(
   storage: Storage,
@@ -206,7 +225,9 @@ export async function judgeStoredFile(
   if (type.mime === 'application/zip' && judgeArchive(await read({ start: Math.max(0, file.size - ARCHIVE_TAIL_BYTES) }), file.size)) {
     throw new AppError(ErrorCode.UploadArchiveRefused, 400);
   }
-  return { mime: type.mime, rewrite: losesMetadata(file.kind, type.mime) };
+  const text = meshTextOf(type);
+  const holdsText = text !== undefined && text !== 'stlHeader' && (await meshTextIn(storage, file.storageKey, file.size, text)).size > 0;
+  return { mime: type.mime, rewrite: losesMetadata(file.kind, type.mime) || holdsText };
 }
 
 /**
@@ -215,16 +236,17 @@ export async function judgeStoredFile(
  */
 export async function recordStoredFile(
   db: Db,
-  file: { id: string; ownerNo: number; filename: string; mime: string; size: number; storageKey: string },
+  file: { id: string; ownerNo: number; filename: string; mime: string; size: number; storageKey: string; sanitized?: readonly string[] },
 ): Promise<UploadAnswer | undefined> {
   const name = file.filename.slice(0, 200);
+  const sanitized = [...(file.sanitized ?? [])];
   const [row] = await db
     .insert(files)
-    .values({ id: file.id, ownerNo: file.ownerNo, name, mime: file.mime, size: file.size, storageKey: file.storageKey })
+    .values({ id: file.id, ownerNo: file.ownerNo, name, mime: file.mime, size: file.size, storageKey: file.storageKey, sanitized })
     .onConflictDoNothing()
     .returning({ id: files.id });
   if (!row) return undefined;
-  return { id: file.id, name, size: file.size, mime: file.mime, url: `/api/v1/common/file/${file.id}`, nameFlag: looksLikePersonName(file.filename) };
+  return { id: file.id, name, size: file.size, mime: file.mime, url: `/api/v1/common/file/${file.id}`, sanitized, nameFlag: looksLikePersonName(file.filename) };
 }
 
 export type FileRow = typeof files.$inferSelect;
@@ -236,6 +258,7 @@ export const uploadAnswerOf = (row: FileRow): UploadAnswer => ({
   size: row.size,
   mime: row.mime,
   url: `/api/v1/common/file/${row.id}`,
+  sanitized: row.sanitized,
   nameFlag: looksLikePersonName(row.name),
 });
 

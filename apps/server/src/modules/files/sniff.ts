@@ -48,8 +48,8 @@ function isPly(head: Buffer): boolean {
   return /^ply\r?\nformat (ascii|binary_little_endian|binary_big_endian) /.test(textOf(head));
 }
 
-/** The OBJ statements a scanner or CAD export writes; a file of other lines is not taken for an OBJ. */
-const objLine = /^(v|vn|vt|vp|f|l|o|g|s|mtllib|usemtl)\s|^#|^\s*$/;
+/** The OBJ statements a scanner or CAD export writes, indented or not; a file of other lines is not taken for an OBJ. */
+const objLine = /^[ \t]*((v|vn|vt|vp|f|l|o|g|s|mtllib|usemtl)\s|#|$)/;
 
 /**
  * Printable UTF-8 text whose lines are all OBJ statements, with at least one vertex (`v `). Only

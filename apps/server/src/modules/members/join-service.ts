@@ -7,10 +7,11 @@ import {
   ApprovalStatus,
   currencyOfNation,
   ErrorCode,
+  businessNumberIssues,
   KOREA,
-  koreanBusinessIssues,
   MemberType,
   PhoneVerificationPurpose,
+  storedBusinessNumber,
   type JoinBody,
   type JoinData,
   type ResubmitBody,
@@ -74,8 +75,8 @@ export function asInUse(error: unknown): unknown {
 const jobOf = (v: Join | Resubmit) => (v.memberSe === MemberType.Client ? v.job : v.position);
 const einvoiceOf = (v: Join | Resubmit) => (v.memberSe === MemberType.Client ? false : v.einvoice);
 
-/** The columns a member may state and correct (everything but the account fields). */
-function profileColumns(v: Join | Resubmit) {
+/** The columns a member may state and correct (everything but the account fields), for a member of `nation`. */
+function profileColumns(v: Join | Resubmit, nation: string) {
   return {
     firstName: v.firstName,
     lastName: v.lastName,
@@ -85,8 +86,9 @@ function profileColumns(v: Join | Resubmit) {
     licenseFileId: v.licenseFileId,
     businessName: v.businessName,
     representative: v.representative,
-    businessNumber: v.businessNumber?.replace(/-/g, '') || null,
-    businessFileId: v.businessFileId ?? null,
+    businessNumber: storedBusinessNumber(v.businessNumber, nation),
+    // A member abroad gives no copy of a registration (decision 0041).
+    businessFileId: nation === KOREA ? (v.businessFileId ?? null) : null,
     zipCode: v.zipCode || null,
     address: v.address,
     addressDetail: v.addressDetail,
@@ -101,9 +103,9 @@ function profileColumns(v: Join | Resubmit) {
   };
 }
 
-const documentsOf = (v: Join | Resubmit) => [
+const documentsOf = (v: Join | Resubmit, nation: string) => [
   { field: 'licenseFileId', fileId: v.licenseFileId },
-  ...(v.businessFileId ? [{ field: 'businessFileId', fileId: v.businessFileId }] : []),
+  ...(v.businessFileId && nation === KOREA ? [{ field: 'businessFileId', fileId: v.businessFileId }] : []),
 ];
 
 export async function takenBy(db: Db, where: Parameters<typeof and>[0], exceptMemberNo?: number): Promise<boolean> {
@@ -159,7 +161,7 @@ export async function joinMember(deps: JoinDeps, body: Join): Promise<{ memberNo
       const [member] = await tx
         .insert(members)
         .values({
-          ...profileColumns(body),
+          ...profileColumns(body, body.memberContactNation),
           email,
           passwordHash,
           memberSe: body.memberSe,
@@ -170,7 +172,7 @@ export async function joinMember(deps: JoinDeps, body: Join): Promise<{ memberNo
         })
         .returning({ memberNo: members.memberNo });
       if (!member) throw new Error('insert into members returned no row');
-      await claimDocuments(tx, member.memberNo, documentsOf(body));
+      await claimDocuments(tx, member.memberNo, documentsOf(body, body.memberContactNation));
       // The terms and privacy policy agreed to are the versions in force now.
       await deps.recordAgreements(tx, member.memberNo);
       return member.memberNo;
@@ -230,13 +232,14 @@ export async function resubmitJoin(deps: JoinDeps, memberNo: number, body: Resub
       // Resubmission has no notice, so the outbox is never reached from inside the transaction.
       const moved: MemberRow = await applyApprovalAction({ db: tx, outbox: deps.outbox }, { memberNo, action: ApprovalAction.Resubmit, actor: 'member' });
       if (body.memberSe !== moved.memberSe) throw new AppError(ErrorCode.ValidationFailed, 400, { memberSe: 'memberSe' });
-      await checkListedCodes(tx, body, moved.contactNation ?? KOREA);
-      const issues = koreanBusinessIssues(body, moved.contactNation ?? KOREA);
+      const nation = moved.contactNation ?? KOREA;
+      await checkListedCodes(tx, body, nation);
+      const issues = businessNumberIssues(body, nation);
       if (issues.length > 0) throw new AppError(ErrorCode.ValidationFailed, 400, Object.fromEntries(issues.map((i) => [i.path, i.message])));
       if (await takenBy(tx, eq(members.nickname, body.nickname), memberNo)) throw inUse.nickname();
 
-      await claimDocuments(tx, memberNo, documentsOf(body), [moved.licenseFileId, moved.businessFileId]);
-      await tx.update(members).set(profileColumns(body)).where(eq(members.memberNo, memberNo));
+      await claimDocuments(tx, memberNo, documentsOf(body, nation), [moved.licenseFileId, moved.businessFileId]);
+      await tx.update(members).set(profileColumns(body, nation)).where(eq(members.memberNo, memberNo));
       return { memberApprovalSe: moved.approvalSe };
     });
   } catch (error) {

@@ -54,6 +54,17 @@ describe('join validation (SPEC §5), one field error per bad body', () => {
     ['business number of a Korean member', 'client', { businessNumber: '12345' }, 'businessNumber', 'businessNumber'],
     ['business number missing for a Korean member', 'lab', { businessNumber: undefined }, 'businessNumber', 'required'],
     ['business registration missing for a Korean member', 'designer', { businessFileId: undefined }, 'businessFileId', 'fileRequired'],
+    ['business number with a letter for a Korean member', 'designer', { businessNumber: '123-45-6789O' }, 'businessNumber', 'businessNumber'],
+    ['business number of 11 digits for a Korean member', 'lab', { businessNumber: '12345678901' }, 'businessNumber', 'businessNumber'],
+    ['business number missing for a member abroad', 'designer', { memberContactNation: 'US', businessNumber: undefined, businessFileId: undefined }, 'businessNumber', 'businessNumberAbroadRequired'],
+    ['business number too short for a member abroad', 'lab', { memberContactNation: 'US', businessNumber: '12' }, 'businessNumber', 'businessNumberAbroad'],
+    ['business number without a digit for a member abroad', 'client', { memberContactNation: 'DE', businessNumber: 'none' }, 'businessNumber', 'businessNumberAbroad'],
+    ['business number in Hangul for a member abroad', 'designer', { memberContactNation: 'JP', businessNumber: '사업자 1234' }, 'businessNumber', 'businessNumberAbroad'],
+    ['business number too long for a member abroad', 'designer', { memberContactNation: 'GB', businessNumber: `GB${'1'.repeat(29)}` }, 'businessNumber', 'businessNumberAbroad'],
+    ['dental technician licence without a digit', 'designer', { licenseNumber: '없음' }, 'licenseNumber', 'licenseNumber'],
+    ['dental technician licence with symbols', 'lab', { licenseNumber: '#12345!' }, 'licenseNumber', 'licenseNumber'],
+    ['licence that is a name', 'client', { licenseNumber: 'Kim Jiwoo' }, 'licenseNumber', 'licenseNumberClient'],
+    ['licence missing', 'client', { licenseNumber: '  ' }, 'licenseNumber', 'required'],
     ['clinic name containing 기공소', 'client', { businessName: '서울치과기공소' }, 'businessName', 'clinicNameLab'],
     ['clinic name containing dental lab', 'client', { businessName: 'Seoul Dental Lab' }, 'businessName', 'clinicNameLab'],
     ['lab position staff', 'lab', { position: 'staff' }, 'position', 'labDirectorOnly'],
@@ -93,6 +104,16 @@ describe('join validation (SPEC §5), one field error per bad body', () => {
     expect(en.fields).toMatchObject({
       businessName: 'A clinic name cannot contain “dental lab”. Dental labs join as dental lab members.',
       depositor: 'The account holder does not match the representative. Only an account in the representative’s name can be registered.',
+    });
+    // Checking the business and licence numbers says which number is wrong, at its field (SPEC §8).
+    const numbers = joinBody('designer', { businessNumber: '123', licenseNumber: 'none' });
+    expect((await postJoin(numbers)).json<ErrorBody>().error.fields).toMatchObject({
+      businessNumber: '사업자등록번호 10자리를 확인해 주세요.',
+      licenseNumber: '치과기공사 면허번호를 확인해 주세요. 숫자가 들어간 30자 이내의 번호입니다.',
+    });
+    expect((await postJoin({ ...numbers, memberContactNation: 'US' }, { lang: 'B' })).json<ErrorBody>().error.fields).toMatchObject({
+      businessNumber: 'Check your business registration or tax ID: 4 to 30 letters, digits, spaces or - . /, with at least one digit.',
+      licenseNumber: 'Check the dental technician license number: up to 30 characters, with digits.',
     });
     const lab = (await postJoin(joinBody('lab', { position: 'staff', memberContactNation: undefined }), { lang: 'B' })).json<ErrorBody>().error;
     expect(lab.fields).toMatchObject({ position: 'Only the director of a dental lab can join.', memberContactNation: 'Please select a country code.' });
@@ -164,11 +185,37 @@ describe('joining', () => {
     expect(await memberByEmail(designer.email)).toMatchObject({ memberSe: 'C', job: 'staff', agreeEinvoice: true });
   });
 
-  it('lets an overseas member join without a Korean business registration, with USD mileage and an English notice', async () => {
-    const joined = await joinMember(t.app, 'designer', { memberContactNation: 'US', phone: '2025550143', businessNumber: undefined });
-    expect(await memberByEmail(joined.email)).toMatchObject({ contactNation: 'US', currency: 'USD', businessNumber: null, businessFileId: null });
+  it('lets a member abroad join with their country’s business registration or tax ID instead of a Korean one, with USD mileage and an English notice', async () => {
+    const joined = await joinMember(t.app, 'designer', { memberContactNation: 'US', phone: '2025550143', businessNumber: '  12-3456789 ', licenseNumber: 'CA DT 10442' });
+    expect(await memberByEmail(joined.email)).toMatchObject({
+      contactNation: 'US',
+      currency: 'USD',
+      businessNumber: '12-3456789',
+      businessFileId: null,
+      licenseNumber: 'CA DT 10442',
+    });
     const mail = (await t.app.outbox.list(50)).find((m) => m.channel === 'email' && m.recipient === joined.email);
     expect(mail?.body).toContain('1 to 3 business days');
+  });
+
+  it('refuses a member abroad without a business registration or tax ID, and a Korean member with a malformed business number, keeping no member', async () => {
+    const abroad = { ...(await readyBody('designer', { memberContactNation: 'US' })), businessNumber: undefined, businessFileId: undefined };
+    const refused = await postJoin(abroad, { lang: 'B' });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json<ErrorBody>().error).toMatchObject({
+      code: ErrorCode.ValidationFailed,
+      fields: { businessNumber: 'Members outside Korea give the business registration or tax ID of their country.' },
+    });
+    expect(await memberByEmail(abroad.email)).toBeUndefined();
+    // The proof was not used: the corrected join goes through with it.
+    expect((await postJoin({ ...abroad, businessNumber: 'GB 123 4567 89' })).statusCode).toBe(201);
+    expect(await memberByEmail(abroad.email)).toMatchObject({ businessNumber: 'GB 123 4567 89', businessFileId: null });
+
+    const korean = await readyBody('lab', { businessNumber: '220-81-6251' });
+    const badNumber = await postJoin(korean);
+    expect(badNumber.statusCode).toBe(400);
+    expect(badNumber.json<ErrorBody>().error.fields).toEqual({ businessNumber: '사업자등록번호 10자리를 확인해 주세요.' });
+    expect(await memberByEmail(korean.email)).toBeUndefined();
   });
 
   it('lets the new member sign in, pending approval', async () => {
@@ -302,7 +349,7 @@ describe('listed codes', () => {
   });
 
   it('takes a bank typed by name from an overseas member', async () => {
-    const body = await readyBody('designer', { memberContactNation: 'US', bank: 'Chase Bank', businessNumber: undefined, businessFileId: undefined });
+    const body = await readyBody('designer', { memberContactNation: 'US', bank: 'Chase Bank', businessNumber: 'EIN 12-3456789' });
     expect((await postJoin(body)).statusCode).toBe(201);
   });
 });

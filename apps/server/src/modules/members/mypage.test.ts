@@ -198,6 +198,13 @@ describe('the bank account', () => {
     expect(await rowOf(lab.memberNo)).toMatchObject({ depositor: 'Test Member', accountNumber: '123-456-7890' });
   });
 
+  it('refuses any holder while no representative is on file: such an account could never be verified (decision 0041)', async () => {
+    const lab = await freshMember(t, { memberSe: MemberType.Lab, representative: null });
+    const res = await call(lab, 'PUT', '/api/v1/mypage/bank', bank);
+    expect(res.statusCode).toBe(400);
+    expect(res.json<ErrorBody>().error.fields).toHaveProperty('depositor');
+  });
+
   it('sets a T-esigner’s account in the representative’s name (spacing and case aside) at a listed bank', async () => {
     const designer = await freshMember(t, { memberSe: MemberType.Designer });
     const unlisted = await call(designer, 'PUT', '/api/v1/mypage/bank', { ...bank, bank: 'nobank' });

@@ -4,7 +4,7 @@
 // (auth/passwords.ts): a new one ends the member's sessions.
 import {
   ApprovalStatus,
-  depositorMatchesRepresentative,
+  accountHolderVerified,
   ErrorCode,
   KOREA,
   KOREA_TIME_ZONE,
@@ -130,7 +130,8 @@ export async function changeBank(db: Db, memberNo: number, body: BankChangeBody)
   if (m.memberSe === MemberType.Client) throw new AppError(ErrorCode.Forbidden, 403);
   const fields: Record<string, string> = {};
   if ((m.contactNation ?? KOREA) === KOREA && !(await hasCode(db, 'bank', body.bank))) fields.bank = 'unknownCode';
-  if (!depositorMatchesRepresentative(body.depositor, m.representative)) fields.depositor = 'depositorMismatch';
+  // Strict: a member with no representative on file cannot name a holder either (decision 0041).
+  if (!accountHolderVerified(body.depositor, m.representative)) fields.depositor = 'depositorMismatch';
   if (Object.keys(fields).length > 0) throw new AppError(ErrorCode.ValidationFailed, 400, fields);
   return updateMember(db, memberNo, { bank: body.bank, depositor: body.depositor, accountNumber: body.accountNumber });
 }

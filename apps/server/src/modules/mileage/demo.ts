@@ -1,35 +1,29 @@
-// The demo's money (DEMO=1): the demo client has charged mileage and paid one order, which the demo
-// T-esigner completed, so the history, the refund and the settlement office have something to show.
-// Written through the same service as real money, once: a second start finds the charge and stops.
+// The demo's money (DEMO=1): the demo client has charged 500,000원 of mileage in test mode, which
+// the demo world (demo-world.ts) then spends on its orders through the orders' own use cases.
+// Written through the same ledger as real money, once: a second start finds the charge and stops.
 import { ChargeStatus, Currency, PaymentProviderName } from '@dcm/shared';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { mileageCharges } from '../../db/schema/mileage.ts';
-import { findMemberByEmail } from '../members/index.ts';
-import { hold, recordCharge, release } from './service.ts';
+import { recordCharge } from './service.ts';
 
 const DEMO_CHARGE_KEY = 'demo-charge';
-const CHARGED = { amount: 500_000, currency: Currency.KRW };
-const ORDER_PAID = { amount: 150_000, currency: Currency.KRW };
+export const DEMO_CHARGE = { amount: 500_000, currency: Currency.KRW } as const;
 
-export async function seedDemoMileage(db: Db, emails: { client: string; designer: string }): Promise<void> {
-  const [client, designer] = [await findMemberByEmail(db, emails.client), await findMemberByEmail(db, emails.designer)];
-  if (!client || !designer) return;
-  const [seeded] = await db
-    .select({ id: mileageCharges.id })
-    .from(mileageCharges)
-    .where(and(eq(mileageCharges.memberNo, client.memberNo), eq(mileageCharges.idempotencyKey, DEMO_CHARGE_KEY)));
-  if (seeded) return;
+/** The demo client's confirmed test-mode charge; nothing when it is there already. */
+export async function seedDemoCharge(db: Db, clientNo: number): Promise<void> {
   await db.transaction(async (tx) => {
+    const [seeded] = await tx
+      .select({ id: mileageCharges.id })
+      .from(mileageCharges)
+      .where(and(eq(mileageCharges.memberNo, clientNo), eq(mileageCharges.idempotencyKey, DEMO_CHARGE_KEY)));
+    if (seeded) return;
     const [charge] = await tx
       .insert(mileageCharges)
-      .values({ memberNo: client.memberNo, idempotencyKey: DEMO_CHARGE_KEY, provider: PaymentProviderName.test, ...CHARGED, status: ChargeStatus.confirmed, confirmedAt: new Date() })
+      .values({ memberNo: clientNo, idempotencyKey: DEMO_CHARGE_KEY, provider: PaymentProviderName.test, ...DEMO_CHARGE, status: ChargeStatus.confirmed, confirmedAt: new Date() })
       .returning();
     const paymentKey = `test_demo_${charge!.id.slice(0, 8)}`;
-    const entry = await recordCharge(tx, client.memberNo, CHARGED, paymentKey);
+    const entry = await recordCharge(tx, clientNo, DEMO_CHARGE, paymentKey);
     await tx.update(mileageCharges).set({ paymentKey, journalEntryId: entry.id }).where(eq(mileageCharges.id, charge!.id));
-    const orderId = crypto.randomUUID();
-    await hold(tx, orderId, client.memberNo, ORDER_PAID, `demo-order-${orderId}`);
-    await release(tx, orderId, designer.memberNo);
   });
 }

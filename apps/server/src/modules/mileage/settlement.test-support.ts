@@ -7,7 +7,8 @@ import { FIXTURE_PASSWORD, insertMember } from '../../test/admin-fixtures.ts';
 import { buildTestApp, type TestApp } from '../../test/app.ts';
 import { sessionOf, type Session } from '../../test/members.ts';
 
-export const SETTLEMENT_BANK = { bank: 'kb', depositor: '김지우', accountNumber: '110-123-456789' };
+/** A bank account whose holder is the member's representative: verified, so settlements pay into it (decision 0041). */
+export const SETTLEMENT_BANK = { bank: 'kb', depositor: '김지우', accountNumber: '110-123-456789', representative: '김지우' };
 export const SETTLEMENT_INVOICE = { businessNumber: '1234567890', businessName: '디자인스튜디오', representative: '김지우', email: 'tax@design.example' };
 
 /** A test app built for one file, and the admin signed in to it. */
@@ -24,9 +25,15 @@ export function settlementCalls(app: () => TestApp) {
     /** `key: null` sends no Idempotency-Key header. */
     post: (who: Session, url: string, payload?: object, key: string | null = crypto.randomUUID()) =>
       app().app.inject({ method: 'POST', url, payload, headers: { ...auth(who), ...(key === null ? {} : { 'idempotency-key': key }) } }),
-    /** A T-esigner in Korea with the bank account of the profile (or the fields given). */
+    /** A T-esigner in Korea with the bank account of the profile, its holder the representative (or the fields given). */
     async designer(fields: Partial<typeof members.$inferInsert> = {}): Promise<Session> {
-      const row = await insertMember(app().app.db, { memberSe: MemberType.Designer, approvalSe: ApprovalStatus.Approved, contactNation: 'KR', ...SETTLEMENT_BANK, ...fields });
+      const row = await insertMember(app().app.db, {
+        memberSe: MemberType.Designer,
+        approvalSe: ApprovalStatus.Approved,
+        contactNation: 'KR',
+        ...SETTLEMENT_BANK,
+        ...fields,
+      });
       return sessionOf(app().app, row.email, FIXTURE_PASSWORD);
     },
   };

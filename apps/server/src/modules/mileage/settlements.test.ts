@@ -235,6 +235,41 @@ describe('KRW settlements', () => {
     }
   });
 
+  it('a T-esigner whose account holder is not the representative is refused with ACCOUNT_HOLDER_UNVERIFIED in KRW and USD, and nothing is written', async () => {
+    // A holder changed behind my page's back, or a representative missing: the account was never verified.
+    for (const fields of [{ depositor: '이두리' }, { representative: null }, { representative: '' }]) {
+      const who = await designer(fields);
+      await earn(who, 10_000);
+      await earn(who, 5_000, Currency.USD);
+      const [entries, rows] = [await entryCount(), await settlementCount()];
+      for (const body of [{ amount: 5_000, currency: Currency.KRW, invoice }, { amount: 1_000, currency: Currency.USD, invoice }]) {
+        const res = await settle(who, body);
+        expect(res.statusCode, res.body).toBe(422);
+        expect(res.json().error.code).toBe(ErrorCode.AccountHolderUnverified);
+      }
+      expect([await entryCount(), await settlementCount()]).toEqual([entries, rows]);
+      expect(await earnings(who)).toEqual({ KRW: 10_000, USD: 5_000 });
+    }
+  });
+
+  it('the account holder is verified by name, ignoring spaces and case, and says so in the caller’s language when it is not', async () => {
+    const who = await designer({ depositor: ' kim  JIWOO ', representative: 'Kim Jiwoo' });
+    await earn(who, 10_000);
+    expect((await settle(who, { amount: 5_000, currency: Currency.KRW, invoice })).statusCode).toBe(201);
+
+    const other = await designer({ depositor: 'Lee Duri', representative: 'Kim Jiwoo' });
+    await earn(other, 10_000);
+    const inKorean = await settle(other, { amount: 5_000, currency: Currency.KRW, invoice });
+    expect(inKorean.json().error.message).toContain('예금주 확인이 필요합니다');
+    const inEnglish = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/mileage/settlements',
+      payload: { amount: 5_000, currency: Currency.KRW, invoice },
+      headers: { authorization: `Bearer ${other.token}`, 'idempotency-key': crypto.randomUUID(), lang: 'B' },
+    });
+    expect(inEnglish.json().error.message).toMatch(/^Verify the account holder/);
+  });
+
   it.each([
     ['a zero amount', { amount: 0, currency: Currency.KRW, invoice }, 'amount'],
     ['a negative amount', { amount: -5_000, currency: Currency.KRW, invoice }, 'amount'],

@@ -5,6 +5,7 @@
 // it with a reason and the earnings come back.
 import {
   AccountKind,
+  accountHolderVerified,
   ApprovalStatus,
   memberKind,
   koreanDayOf,
@@ -79,7 +80,8 @@ export const sameInvoice = (a: InvoiceDetails, b: InvoiceDetails): boolean => In
 
 /**
  * The bank account a settlement of this member pays into. Earnings are a T-esigner's (or a dental
- * lab's CAD work): only an approved one settles them, and only with a bank account on file.
+ * lab's CAD work): only an approved one settles them, only with a bank account on file, and only
+ * into an account whose holder is verified, the business representative (SPEC §5, §8; decision 0041).
  */
 export async function settlementPayee(db: Db, memberNo: number): Promise<PayeeBank> {
   const row = await findMember(db, memberNo);
@@ -87,6 +89,7 @@ export async function settlementPayee(db: Db, memberNo: number): Promise<PayeeBa
   if (memberKind(row.memberSe) === 'client' || row.approvalSe !== ApprovalStatus.Approved) throw new AppError(ErrorCode.Forbidden, 403);
   const bank = bankOf(row);
   if (!bank) throw new AppError(ErrorCode.BankAccountMissing, 422);
+  if (!accountHolderVerified(bank.depositor, row.representative)) throw new AppError(ErrorCode.AccountHolderUnverified, 422);
   return bank;
 }
 

@@ -26,7 +26,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const client = () => freshMember(t);
-const designer = () => freshMember(t, { memberSe: MemberType.Designer, bank: 'kb', depositor: '김지우', accountNumber: '110-123-456789' });
+const designer = () => freshMember(t, { memberSe: MemberType.Designer, bank: 'kb', depositor: '김지우', accountNumber: '110-123-456789', representative: '김지우' });
 
 /** Every notification event written for `who`, as the templates and the list read them. */
 const heard = (who: { memberNo: number }) =>

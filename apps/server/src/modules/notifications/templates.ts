@@ -132,6 +132,10 @@ const ko: Record<NotificationEvent, Template> = {
     title: p.redelivery() ? '수정된 CAD 결과물이 도착했습니다' : 'CAD 결과물이 도착했습니다',
     body: `${p.who()}이 CAD 파일${p.redelivery() ? `(${p.redelivery()}차)` : ''}을 올렸습니다. 확인 후 수령을 확정해 주세요.`,
   }),
+  cadReplaced: (p) => ({
+    title: 'CAD 파일이 교체되었습니다',
+    body: `${p.who()}이 확인 전의 CAD 파일을 새 파일${p.redelivery() ? `(${p.redelivery()}차)` : ''}로 교체했습니다. 새 파일을 확인해 주세요.`,
+  }),
   surchargeRequested: (p) => ({
     title: '추가 금액 요청',
     body: `추가 금액${p.amount() ? `(${p.amount()})` : ''}이 요청되었습니다.${p.reason()}`,
@@ -241,6 +245,10 @@ const en: Record<NotificationEvent, Template> = {
   cadUploaded: (p) => ({
     title: p.redelivery() ? 'Revised CAD result delivered' : 'CAD result delivered',
     body: `${p.who()} uploaded the ${p.redelivery() ? `revised CAD files (version ${p.redelivery()})` : 'CAD files'} for the order. Please check them and confirm receipt.`,
+  }),
+  cadReplaced: (p) => ({
+    title: 'CAD result replaced',
+    body: `${p.who()} replaced the CAD files you had not answered yet${p.redelivery() ? ` with version ${p.redelivery()}` : ''}. Please check the new files.`,
   }),
   surchargeRequested: (p) => ({
     title: 'Surcharge requested',

@@ -171,6 +171,8 @@ describe('surcharges', () => {
     const withdrawn = await call(designer, 'POST', `/api/v1/orders/${orderId}/surcharges/${sid}/withdraw`);
     expect(withdrawn.statusCode, withdrawn.body).toBe(200);
     expectError(await pay(orderId, sid), 409, ErrorCode.InvalidTransition);
+    // A second withdrawal (a second click) is refused as a move no longer allowed: the web says so (SPEC §8).
+    expectError(await call(designer, 'POST', `/api/v1/orders/${orderId}/surcharges/${sid}/withdraw`), 409, ErrorCode.InvalidTransition);
     const kinds = (await eventsOf(orderId)).map((e) => e.action);
     expect(kinds).toEqual(expect.arrayContaining([OrderEventKind.surchargeRequested, OrderEventKind.surchargeWithdrawn]));
   });

@@ -1,5 +1,6 @@
 // Delivering the CAD result (SPEC §4 steps 8, 10, 11; issue 7): the T-esigner sends the files they
-// uploaded (resumable uploads of kind `cad`) as a new version, perhaps with a surcharge; the client
+// uploaded (resumable uploads of kind `cad`) as a new version, perhaps with a surcharge, and may
+// replace it with another until the client answers it (decision 0044); the client
 // downloads them (one file or all as a ZIP, through expiring links) and confirms receipt, which
 // completes the order and releases the escrow. Owns order_deliveries and order_delivery_files.
 import {
@@ -22,10 +23,11 @@ import { businessDaysAfter } from '../../platform/business-days.ts';
 import type { DownloadTarget } from '../downloads/index.ts';
 import { fileCards, setFilesPrivacy } from '../files/index.ts';
 import { caseParams, nicknameOf, notify } from '../notifications/index.ts';
-import { referralNumbersOf, viewerOf } from '../requests/index.ts';
+import { referralNumbersOf, requestReferralIds, viewerOf } from '../requests/index.ts';
 import { notifyCompleted } from './completion.ts';
-import { describeOrder, findOrder, lockOrder, moveOrder, recordEvent, transitionFor, type OrderRow } from './service.ts';
-import { lastDeliveryVersion, reworksOf, surchargesOf } from './part-facts.ts';
+import { queueDesignChecks } from './design-checks.ts';
+import { describeOrder, findOrder, lockOrder, moveFactsOf, moveOrder, recordEvent, transitionFor, type OrderRow } from './service.ts';
+import { lastDeliveryVersion, replacedVersionsOf, reworksOf, surchargesOf } from './part-facts.ts';
 import { askSurcharge, openSurchargeOf } from './surcharges.ts';
 
 /** Issues the expiring link a download goes through (modules/downloads). */
@@ -54,6 +56,25 @@ async function checkDeliveryFiles(tx: Tx, designerNo: number, fileIds: string[])
 
 
 /**
+ * Writes a new version of the CAD result on a locked order: its files (each the T-esigner's own,
+ * never delivered before), private to their owner from now on, and their design checks queued.
+ */
+async function addVersion(tx: Tx, order: OrderRow, designerNo: number, body: DeliverCadBody): Promise<{ deliveryId: string; version: number }> {
+  await checkDeliveryFiles(tx, designerNo, body.fileIds);
+  const version = (await lastDeliveryVersion(tx, order.id)) + 1;
+  const [delivery] = await tx
+    .insert(orderDeliveries)
+    .values({ orderId: order.id, version, message: body.message || null })
+    .returning({ id: orderDeliveries.id });
+  await tx.insert(orderDeliveryFiles).values(body.fileIds.map((fileId, position) => ({ deliveryId: delivery!.id, fileId, position })));
+  // Delivered files are the order's: private to their owner, read by the client through the order.
+  await setFilesPrivacy(tx, body.fileIds, true);
+  // Each mesh is analysed by the check-designs job, against the referrals' minimum thickness.
+  await queueDesignChecks(tx, { owner: { kind: 'order', id: order.id }, version, fileIds: body.fileIds, referralIds: await requestReferralIds(tx, order.requestId) });
+  return { deliveryId: delivery!.id, version };
+}
+
+/**
  * The T-esigner delivers the CAD result (first upload, or again after a rework): a new version with
  * its files, an optional note and surcharge, the order to `cadUploaded`, and the day it completes by
  * itself set `autoCompleteDays` business days ahead. One transaction: a failure keeps nothing.
@@ -63,15 +84,7 @@ export async function deliverCad(db: Db, member: TokenMember, id: string, body: 
   return db.transaction(async (tx) => {
     const { order, request } = await lockOrder(tx, viewer, id, 'designer');
     const transition = transitionFor(order, OrderAction.uploadCad, 'designer');
-    await checkDeliveryFiles(tx, viewer.memberNo, body.fileIds);
-    const version = (await lastDeliveryVersion(tx, order.id)) + 1;
-    const [delivery] = await tx
-      .insert(orderDeliveries)
-      .values({ orderId: order.id, version, message: body.message || null })
-      .returning({ id: orderDeliveries.id });
-    await tx.insert(orderDeliveryFiles).values(body.fileIds.map((fileId, position) => ({ deliveryId: delivery!.id, fileId, position })));
-    // Delivered files are the order's: private to their owner, read by the client through the order.
-    await setFilesPrivacy(tx, body.fileIds, true);
+    const { deliveryId, version } = await addVersion(tx, order, viewer.memberNo, body);
     const now = new Date();
     await tx
       .update(orderReworks)
@@ -80,7 +93,7 @@ export async function deliverCad(db: Db, member: TokenMember, id: string, body: 
     const moved = await moveOrder(tx, order, request, transition, {
       actorNo: viewer.memberNo,
       changes: { completesAt: await businessDaysAfter(tx, now, autoCompleteDays), completionNoticeAt: null },
-      details: { deliveryId: delivery!.id, version, fileIds: body.fileIds },
+      details: { deliveryId, version, fileIds: body.fileIds },
     });
     await notify(tx, {
       event: 'cadUploaded',
@@ -88,7 +101,38 @@ export async function deliverCad(db: Db, member: TokenMember, id: string, body: 
       params: { nickname: await nicknameOf(tx, order.designerNo), ...caseParams(await referralNumbersOf(tx, order.requestId)), version },
       link: `/payment/cad/${order.id}`,
     });
-    if (body.surcharge) await askSurcharge(tx, moved, viewer.memberNo, body.surcharge, delivery!.id);
+    if (body.surcharge) await askSurcharge(tx, moved, viewer.memberNo, body.surcharge, deliveryId);
+    return describeOrder(tx, moved, 'designer');
+  });
+}
+
+/**
+ * The T-esigner replaces the latest delivery before the client answered it (decision 0044: a design
+ * check that failed is corrected at once): a new version like any delivery, the replaced one kept
+ * and marked, the order still `cadUploaded` and its days to complete by itself counted again from
+ * now. It is no rework: the edit allowance is untouched. A surcharge still open stays open, with the
+ * version it came with (a new one beside it is refused, 409 SURCHARGE_OPEN, as always). Once the
+ * client confirmed, asked a rework (even withdrawn) or paid or declined a surcharge: 409.
+ */
+export async function replaceCad(db: Db, member: TokenMember, id: string, body: DeliverCadBody, autoCompleteDays: number): Promise<OrderDetail> {
+  const viewer = await viewerOf(db, member);
+  return db.transaction(async (tx) => {
+    const { order, request } = await lockOrder(tx, viewer, id, 'designer');
+    const transition = transitionFor(order, OrderAction.replaceCad, 'designer', await moveFactsOf(tx, order));
+    const replacedVersion = await lastDeliveryVersion(tx, order.id);
+    const { deliveryId, version } = await addVersion(tx, order, viewer.memberNo, body);
+    const moved = await moveOrder(tx, order, request, transition, {
+      actorNo: viewer.memberNo,
+      changes: { completesAt: await businessDaysAfter(tx, new Date(), autoCompleteDays), completionNoticeAt: null },
+      details: { deliveryId, version, replacedVersion, fileIds: body.fileIds },
+    });
+    await notify(tx, {
+      event: 'cadReplaced',
+      to: [order.clientNo],
+      params: { nickname: await nicknameOf(tx, order.designerNo), ...caseParams(await referralNumbersOf(tx, order.requestId)), version },
+      link: `/payment/cad/${order.id}`,
+    });
+    if (body.surcharge) await askSurcharge(tx, moved, viewer.memberNo, body.surcharge, deliveryId);
     return describeOrder(tx, moved, 'designer');
   });
 }
@@ -102,6 +146,7 @@ async function deliveriesOf(db: Db, orderId: string): Promise<OrderDelivery[]> {
     .innerJoin(fileCards, eq(fileCards.id, orderDeliveryFiles.fileId))
     .where(eq(orderDeliveries.orderId, orderId))
     .orderBy(desc(orderDeliveries.version), asc(orderDeliveryFiles.position));
+  const replaced = await replacedVersionsOf(db, orderId);
   const byVersion = new Map<number, OrderDelivery>();
   for (const { delivery, file } of rows) {
     const entry = byVersion.get(delivery.version) ?? {
@@ -110,6 +155,7 @@ async function deliveriesOf(db: Db, orderId: string): Promise<OrderDelivery[]> {
       message: delivery.message,
       createdAt: delivery.createdAt.toISOString(),
       files: [],
+      replaced: replaced.has(delivery.version),
     };
     entry.files.push(file);
     byVersion.set(delivery.version, entry);

@@ -4,6 +4,7 @@ export { listAdminOrders } from './admin-facts.ts';
 export { ordersOf } from './export-facts.ts';
 export { notDeliveredForOrder } from './quick-facts.ts';
 export { orderIdOf } from './request-facts.ts';
+export { designChecksOf, queueDesignChecks, type DesignCheckOwner } from './design-checks.ts';
 export { orderQuotations } from './review-facts.ts';
 export { findOrder, getOrder, lockOrder, recordEvent } from './service.ts';
 export { countOrdersSince } from './stats-facts.ts';

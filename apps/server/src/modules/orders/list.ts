@@ -30,10 +30,11 @@ import type { OrderRow, PartyRole } from './service.ts';
 
 /**
  * Order actions that only back out of a step (withdrawing before the T-esigner answers, taking back
- * a rework request): offered while the order waits for the other side, so they do not make it the
- * viewer's turn, as asking a cancellation does not.
+ * a rework request) or correct one on the side (replacing a delivery the client has not answered):
+ * offered while the order waits for the other side, so they do not make it the viewer's turn, as
+ * asking a cancellation does not.
  */
-const BACKING_OUT: readonly OrderAction[] = [OrderAction.cancel, OrderAction.withdrawRework];
+const BACKING_OUT: readonly OrderAction[] = [OrderAction.cancel, OrderAction.withdrawRework, OrderAction.replaceCad];
 
 /** Cancellation actions that answer the other side's request: the viewer is the one it waits for. */
 const ANSWERS: readonly CancellationAction[] = [CancellationAction.approve, CancellationAction.reject];

@@ -2,8 +2,8 @@
 // reads of the tables those use cases own, kept apart from the use cases so the order's read model
 // (service.ts describeOrder) can ask them without importing the use cases that import it
 // (ARCHITECTURE §6: a leaf kernel, use cases on it, a read model on top; decision 0033).
-import { OrderEventKind, ReworkKind, ReworkStatus, type OrderRework, type OrderReworkState, type OrderSurcharge } from '@dcm/shared';
-import { and, asc, desc, eq, inArray, max, sql } from 'drizzle-orm';
+import { DELIVERY_ANSWERS, OrderAction, OrderEventKind, ReworkKind, ReworkStatus, type OrderRework, type OrderReworkState, type OrderSurcharge } from '@dcm/shared';
+import { and, asc, desc, eq, gt, inArray, max, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { prepared } from '../../db/prepared.ts';
 import { orderDeliveries, orderEvents, orderPins, orderReworkPins, orderReworks, orderSurcharges } from '../../db/schema/orders.ts';
@@ -49,6 +49,37 @@ const firstDelivery = prepared('order_first_delivery', (db, name) =>
 export async function lastDeliveryVersion(db: Db, orderId: string): Promise<number> {
   const [row] = await lastVersion(db, { orderId });
   return row?.version ?? 0;
+}
+
+/** The timeline's moves that deliver a version: the first upload, one after a rework, a replacement. */
+const DELIVERING: OrderAction[] = [OrderAction.uploadCad, OrderAction.replaceCad];
+
+/**
+ * Whether the client answered the latest delivery (DELIVERY_ANSWERS: confirmed it, asked or
+ * withdrew a rework, paid or declined a surcharge), read from the timeline after the event that
+ * delivered it: once they did, the T-esigner may no longer replace it (decision 0044).
+ */
+export async function deliveryAnswered(db: Db, orderId: string): Promise<boolean> {
+  const [delivered] = await db
+    .select({ id: max(orderEvents.id) })
+    .from(orderEvents)
+    .where(and(eq(orderEvents.orderId, orderId), inArray(orderEvents.action, DELIVERING)));
+  if (delivered?.id == null) return false;
+  const [answer] = await db
+    .select({ id: orderEvents.id })
+    .from(orderEvents)
+    .where(and(eq(orderEvents.orderId, orderId), inArray(orderEvents.action, [...DELIVERY_ANSWERS]), gt(orderEvents.id, delivered.id)))
+    .limit(1);
+  return !!answer;
+}
+
+/** The versions the T-esigner replaced with the next before the client answered them, from the replacements' timeline rows. */
+export async function replacedVersionsOf(db: Db, orderId: string): Promise<Set<number>> {
+  const rows = await db
+    .select({ details: orderEvents.details })
+    .from(orderEvents)
+    .where(and(eq(orderEvents.orderId, orderId), eq(orderEvents.action, OrderAction.replaceCad)));
+  return new Set(rows.flatMap((r) => (Number.isInteger(r.details.replacedVersion) ? [r.details.replacedVersion as number] : [])));
 }
 
 /** Whether either party placed a pin on the order: its "viewer communication" step is done. */

@@ -7,6 +7,7 @@ import {
   OrderCad,
   OrderContract,
   OrderDetail,
+  OrderEstimate,
   OrderList,
   OrderListQuery,
   OrderParams,
@@ -24,8 +25,9 @@ import { localeOf } from '../../platform/i18n.ts';
 import { contentDisposition } from '../files/index.ts';
 import { idempotencyKeyOf } from '../mileage/index.ts';
 import { approveCancellation, rejectCancellation, requestCancellation, withdrawCancellation } from './cancellations.ts';
-import { confirmReceipt, deliverCad, getOrderCad, linkCad } from './delivery.ts';
+import { confirmReceipt, deliverCad, getOrderCad, linkCad, replaceCad } from './delivery.ts';
 import { renderContractPdf } from './document.ts';
+import { getOrderEstimate } from './estimate.ts';
 import { requestRework, withdrawRework } from './reworks.ts';
 import { listOrders } from './list.ts';
 import { confirmReferralReceipt, getOrderReferral, linkOrderFile } from './referral.ts';
@@ -43,7 +45,7 @@ const ContractQuery = z.object({
 });
 
 /**
- * Orders (issue 7): the order, its e-contract (as JSON and as a PDF), signing with payment, the
+ * Orders (issue 7): the order, its e-contract (as JSON and as a PDF), its quotation document, signing with payment, the
  * T-esigner's answer and the client's cancellation; the referral and its files; cancellation by
  * agreement after acceptance; the CAD delivery, its surcharges, its download links and the client's
  * confirmation. Every route needs a signed-in member; only the two parties see an
@@ -60,6 +62,11 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/api/v1/orders/:id', { onRequest, schema: { tags, params: OrderParams, response: { 200: OrderDetail } } }, async (request) =>
     getOrder(app.db, memberOf(request), request.params.id),
+  );
+
+  // The quotation the order was made from, as a document for the two parties (issue 30); see estimate.ts.
+  app.get('/api/v1/orders/:id/estimate', { onRequest, schema: { tags, params: OrderParams, response: { 200: OrderEstimate } } }, async (request) =>
+    getOrderEstimate(app.db, memberOf(request), request.params.id),
   );
 
   app.get(
@@ -154,6 +161,14 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
     { onRequest, schema: { tags, params: OrderParams, body: DeliverCadBody, response: { 201: OrderDetail } } },
     async (request, reply) =>
       reply.status(201).send(await deliverCad(app.db, memberOf(request), request.params.id, request.body, app.config.orderAutoCompleteBusinessDays)),
+  );
+
+  // A new version in place of one the client has not answered yet (decision 0044): the delivery's body and answer.
+  app.post(
+    '/api/v1/orders/:id/cad/replace',
+    { onRequest, schema: { tags, params: OrderParams, body: DeliverCadBody, response: { 201: OrderDetail } } },
+    async (request, reply) =>
+      reply.status(201).send(await replaceCad(app.db, memberOf(request), request.params.id, request.body, app.config.orderAutoCompleteBusinessDays)),
   );
 
   app.get('/api/v1/orders/:id/cad', { onRequest, schema: { tags, params: OrderParams, response: { 200: OrderCad } } }, async (request) =>

@@ -16,11 +16,13 @@ import {
   OrderStatus,
   RequestAction,
   SurchargeStatus,
+  transitionAllowed,
   type Currency,
   type EscrowEffect,
   type OrderActor,
   type OrderDetail,
   type OrderEventKind,
+  type OrderMoveFacts,
   type OrderSurcharge,
   type OrderReasonBody,
   type OrderTransition,
@@ -39,7 +41,7 @@ import { quotationTermsOf } from '../quotations/index.ts';
 import { lockRequest, moveRequest, referralCountOf, referralNumbersOf, type RequestRow, type Viewer, viewerOf } from '../requests/index.ts';
 import { cancellationStateOf } from './cancellation-state.ts';
 import type { ContractTerms } from './contract.ts';
-import { hasPins, isReviewed, lastDeliveryVersion, reworkStateOf, surchargesOf } from './part-facts.ts';
+import { deliveryAnswered, hasPins, isReviewed, lastDeliveryVersion, reworkStateOf, surchargesOf } from './part-facts.ts';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type ViewerRole = OrderDetail['viewerRole'];
@@ -137,8 +139,14 @@ export async function partsOf(db: Db, order: OrderRow, role: ViewerRole, terms: 
   };
 }
 
+/** What the machine asks beyond the status (a replacement waits on the client's answer): read only where it matters. */
+export async function moveFactsOf(db: Db, order: OrderRow): Promise<OrderMoveFacts> {
+  return order.status === OrderStatus.cadUploaded ? { deliveryAnswered: await deliveryAnswered(db, order.id) } : {};
+}
+
 /** The order page from its row, terms and parts (signing builds it from the terms it signed). */
-export function toDetail(order: OrderRow, terms: ContractTerms, role: ViewerRole, parts: DetailParts): OrderDetail {
+/** What every view of an order tells of it and its terms (the order page, the quotation document). */
+export function orderTermsView(order: OrderRow, terms: ContractTerms) {
   return {
     id: order.id,
     requestId: order.requestId,
@@ -151,13 +159,19 @@ export function toDetail(order: OrderRow, terms: ContractTerms, role: ViewerRole
     conversion: terms.conversion,
     editCount: terms.editCount,
     warrantyDays: terms.warrantyDays,
-    referralCount: terms.referralCount,
     createdAt: order.createdAt.toISOString(),
+  };
+}
+
+export function toDetail(order: OrderRow, terms: ContractTerms, role: ViewerRole, parts: DetailParts, facts: OrderMoveFacts = {}): OrderDetail {
+  return {
+    ...orderTermsView(order, terms),
+    referralCount: terms.referralCount,
     paidAt: order.paidAt?.toISOString() ?? null,
     acceptedAt: order.acceptedAt?.toISOString() ?? null,
     declineReason: order.declineReason,
     // The admin reads; only the parties act.
-    actions: role === 'admin' ? [] : orderActionsFor(order.status, role),
+    actions: role === 'admin' ? [] : orderActionsFor(order.status, role, facts),
     viewerRole: role,
     ...parts,
     completesAt: order.completesAt?.toISOString() ?? null,
@@ -168,15 +182,18 @@ export function toDetail(order: OrderRow, terms: ContractTerms, role: ViewerRole
 /** The order as `role` sees it now, with what they may do. */
 export async function describeOrder(db: Db, order: OrderRow, role: ViewerRole): Promise<OrderDetail> {
   const terms = await termsOf(db, order);
-  return toDetail(order, terms, role, await partsOf(db, order, role, terms));
+  return toDetail(order, terms, role, await partsOf(db, order, role, terms), await moveFactsOf(db, order));
 }
 
 // --- Moves ---
 
-/** The machine's move for `action` by `actor` from the order's status, or 409 (SPEC §8: "already processed"). */
-export function transitionFor(order: OrderRow, action: OrderAction, actor: OrderActor): OrderTransition {
+/**
+ * The machine's move for `action` by `actor` from the order's status, allowed with `facts`, or 409
+ * (SPEC §8: "already processed").
+ */
+export function transitionFor(order: OrderRow, action: OrderAction, actor: OrderActor, facts: OrderMoveFacts = {}): OrderTransition {
   const transition = findOrderTransition(action, order.status, actor);
-  if (!transition) throw new AppError(ErrorCode.InvalidTransition, 409);
+  if (!transition || !transitionAllowed(transition, facts)) throw new AppError(ErrorCode.InvalidTransition, 409);
   return transition;
 }
 

@@ -8,7 +8,7 @@ import { expect } from 'vitest';
 import { journalEntries, ledgerAccounts, orderEvents, requests } from '../../db/schema/index.ts';
 import type { TestApp } from '../../test/app.ts';
 import { samplePdf, testAddress, type Session } from '../../test/members.ts';
-import { binaryStl } from '../../test/meshes.ts';
+import { asStored, binaryStl } from '../../test/meshes.ts';
 import { adminSession, completeReferral, freshMember, pickable, sendRequest } from '../requests/test-support.ts';
 
 export const UNIT_PRICE = 30_000;
@@ -151,14 +151,14 @@ export async function uploadReferralFile(t: TestApp, who: Session, filename: str
   return res.json();
 }
 
-/** A complete referral of `who` with a scan (a binary STL, named in Korean) and one other file (a PDF), and their bytes. */
+/** A complete referral of `who` with a scan (a binary STL, named in Korean) and one other file (a PDF), and their bytes as stored (the scan's header blanked). */
 export async function referralWithFiles(t: TestApp, who: Session, referralNumber = '2024-001') {
   const scanBytes = binaryStl(4, `scan of ${referralNumber}`);
   const otherBytes = samplePdf();
   const scan = await uploadReferralFile(t, who, '상악 스캔.stl', scanBytes);
   const other = await uploadReferralFile(t, who, 'photo-notes.pdf', otherBytes);
   const referral = await completeReferral(t, who, { referralNumber, scanFileId: scan.id, otherFileIds: [other.id] });
-  return { referral, scan, other, bytes: new Map([[scan.id, scanBytes], [other.id, otherBytes]]) };
+  return { referral, scan, other, bytes: new Map([[scan.id, asStored(scanBytes)], [other.id, otherBytes]]) };
 }
 
 /** Uploads a CAD result file as the T-esigner (`kind=cad`), through the single-request upload route. */

@@ -8,7 +8,7 @@ import { files, portfolioItems, uploadSessions } from '../../db/schema/index.ts'
 import { insertFile } from '../../test/admin-fixtures.ts';
 import { buildTestApp, type TestApp } from '../../test/app.ts';
 import type { Session } from '../../test/members.ts';
-import { asciiStl, binaryStl, executable, obj, ply } from '../../test/meshes.ts';
+import { asciiStl, asStored, binaryStl, executable, obj, ply } from '../../test/meshes.ts';
 import { expectError, uploadReferralFile } from '../orders/test-support.ts';
 import { adminSession, freshMember } from '../requests/test-support.ts';
 import { approvedDesigner, approvedLab, callAs, designerBody, labBody, uploadImage, uploadMesh, uploadResumable } from './test-support.ts';
@@ -179,7 +179,7 @@ describe('portfolio files follow the profile', () => {
     await call(owner, 'PUT', '/api/v1/profiles/me/designer', designerBody({ isPublic: true }));
     const open = await call(null, 'GET', stlUrl);
     expect(open.statusCode).toBe(200);
-    expect(open.rawPayload.equals(binaryStl(4, 'crown 11'))).toBe(true);
+    expect(open.rawPayload.equals(asStored(binaryStl(4, 'crown 11')))).toBe(true);
     expect((await call(stranger, 'GET', mainUrl)).statusCode).toBe(200);
 
     await call(owner, 'PUT', '/api/v1/profiles/me/designer', designerBody({ isPublic: false }));

@@ -1,7 +1,8 @@
 // Delivering a quick request's result (issue 11): the taker sends the CAD files they uploaded as a new
 // version, the client may ask a remake within the terms' allowance and gets the next version, and
-// both download the result through expiring links.
+// both download the result through expiring links and read its design check (orders keeps the checks).
 import { ErrorCode, QuickAction, quickNumber, QuickStatus, type QuickDeliveryBody, type QuickDetail, type QuickRemakeBody } from '@dcm/shared';
+import type { DesignChecks } from '@dcm/shared/mesh/design-check';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { quickDeliveries, quickRemakes } from '../../db/schema/quick.ts';
@@ -9,7 +10,7 @@ import type { TokenMember } from '../../platform/auth.ts';
 import { AppError } from '../../platform/errors.ts';
 import { fileCards, setFilesPrivacy } from '../files/index.ts';
 import { nicknameOf, notify } from '../notifications/index.ts';
-import { notDeliveredForOrder } from '../orders/index.ts';
+import { designChecksOf, notDeliveredForOrder, queueDesignChecks } from '../orders/index.ts';
 import { viewerOf } from '../requests/index.ts';
 import { deliveriesOf, describe } from './reading.ts';
 import { findVisible, lockFor, moveTo, quickPage, recordEvent, transitionOf, type QuickDeps } from './service.ts';
@@ -46,6 +47,8 @@ export async function deliverQuick(deps: QuickDeps, member: TokenMember, id: str
     await tx.insert(quickDeliveries).values({ quickId: current.id, version, fileIds: body.fileIds, note: body.note, deliveredAt: now });
     // Delivered files are the request's: private to their owner, read by the client through the request's links.
     await setFilesPrivacy(tx, body.fileIds, true);
+    // Each mesh is analysed by the check-designs job (orders keeps the checks), against the referral's minimum thickness.
+    await queueDesignChecks(tx, { owner: { kind: 'quick', id: current.id }, version, fileIds: body.fileIds, referralIds: current.referralId ? [current.referralId] : [] });
     const moved = await moveTo(tx, current, move, { deliveredAt: now });
     await recordEvent(tx, current.id, QuickAction.deliver, viewer.memberNo, { version, fileIds: body.fileIds });
     await notify(tx, {
@@ -108,4 +111,15 @@ export async function linkQuickCad(
   }
   const name = `${quickNumber(row.serial)}-v${delivery.version}.zip`;
   return links.issue({ kind: 'zip', name, entries: delivery.files.map((f) => ({ fileId: f.id, path: f.name })) });
+}
+
+/**
+ * `GET /quick/:id/design-checks`: the design check of every delivered mesh, for both parties and the
+ * admin; a T-esigner who only sees the request on the board is told no such request exists.
+ */
+export async function getQuickDesignChecks(deps: QuickDeps, member: TokenMember, id: string): Promise<DesignChecks> {
+  const viewer = await viewerOf(deps.db, member);
+  const { row, role } = await findVisible(deps.db, viewer, id);
+  if (role === 'board') throw new AppError(ErrorCode.NotFound, 404);
+  return designChecksOf(deps.db, { kind: 'quick', id: row.id });
 }

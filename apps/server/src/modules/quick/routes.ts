@@ -18,6 +18,7 @@ import {
   Review,
   ReviewBody,
 } from '@dcm/shared';
+import { DesignChecks } from '@dcm/shared/mesh/design-check';
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -25,7 +26,7 @@ import { memberOf } from '../../platform/auth.ts';
 import { idempotencyKeyOf } from '../mileage/index.ts';
 import { getBoard, getQuickMe, setQuickOptIn, takeQuick } from './board.ts';
 import { completeQuick, reviewQuick } from './completion.ts';
-import { deliverQuick, linkQuickCad, requestQuickRemake } from './delivery.ts';
+import { deliverQuick, getQuickDesignChecks, linkQuickCad, requestQuickRemake } from './delivery.ts';
 import { editQuick, postQuick, withdrawQuick } from './posting.ts';
 import { getQuick, listQuickTransactions } from './reading.ts';
 import { getQuickReferral, linkQuickReferralFile } from './referral.ts';
@@ -76,6 +77,11 @@ export const quickRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   // The case to design: the referral and an expiring link per file (the taker once taken, the client, the admin).
+  // The design check of the delivered meshes (issue 29): pending until the check-designs job has run.
+  app.get('/api/v1/quick/:id/design-checks', { onRequest, schema: { tags, ...id, response: { 200: DesignChecks } } }, async (request) =>
+    getQuickDesignChecks(deps, memberOf(request), request.params.id),
+  );
+
   app.get('/api/v1/quick/requests/:id/referral', { onRequest, schema: { tags, ...id, response: { 200: Referral } } }, async (request) =>
     getQuickReferral(deps, memberOf(request), request.params.id),
   );

@@ -282,7 +282,7 @@ describe('asking a quick settlement', () => {
     await expectMoneyConserved();
   });
 
-  it('a client, a T-esigner without a bank account, or a request without a key is refused with nothing written', async () => {
+  it('a client, a T-esigner without a bank account or with an unverified holder, or a request without a key is refused with nothing written', async () => {
     const client = await sessionOf(t.app, (await insertMember(t.app.db, { memberSe: MemberType.Client, approvalSe: ApprovalStatus.Approved })).email, FIXTURE_PASSWORD);
     expect((await ask(client)).statusCode).toBe(403);
     const noBank = await designer({ bank: null, depositor: null, accountNumber: null });
@@ -290,6 +290,12 @@ describe('asking a quick settlement', () => {
     const refused = await ask(noBank);
     expect(refused.statusCode).toBe(422);
     expect(refused.json().error.code).toBe(ErrorCode.BankAccountMissing);
+    const unverified = await designer({ depositor: '이두리' });
+    await job(unverified.memberNo, { total: 10_000 });
+    const holderRefused = await ask(unverified);
+    expect(holderRefused.statusCode).toBe(422);
+    expect(holderRefused.json().error.code).toBe(ErrorCode.AccountHolderUnverified);
+    expect(await quickEarnings(unverified.memberNo)).toBe(10_000);
     const keyless = await ask(await designer(), { ...october, invoice }, null);
     expect(keyless.statusCode).toBe(400);
     expect(await quickEarnings(noBank.memberNo)).toBe(10_000);

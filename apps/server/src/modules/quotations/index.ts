@@ -3,7 +3,7 @@
 export { adminRequestQuotations } from './admin-facts.ts';
 export { quotationsOnRequests, quotationsWrittenBy } from './export-facts.ts';
 export { designerFacts, type RatingsOf } from './facts.ts';
-export { quotationItemsOf, quotationTermsOf } from './order-facts.ts';
+export { quotationDocumentOf, quotationItemsOf, quotationTermsOf } from './order-facts.ts';
 export { declineOpenQuotations } from './queries.ts';
 export { hasQuoted, quotationStatusesOf, quotedBy } from './request-facts.ts';
 export { quotationItems } from './review-facts.ts';

@@ -88,7 +88,8 @@ describe('sending a quotation', () => {
     expect(quotation).toMatchObject({
       requestId: request.id,
       designer: { memberNo: designer.memberNo, nickname: 'demodesign' },
-      facts: { rating: null, reviewCount: 0, editCount: null, warrantyDays: null },
+      // The demo world (demo-world.ts) gave the demo T-esigner a profile and one review of 9.
+      facts: { rating: 9, reviewCount: 1, editCount: 3, warrantyDays: 30 },
       status: QuotationStatus.Submitted,
       total: 3 * 50_000 + 20_000,
       currency: 'KRW',

@@ -69,7 +69,7 @@ async function kept(file: UploadAnswer): Promise<{ row: boolean; bytes: boolean 
   return { row: row !== undefined, bytes: fs.existsSync(path.join(t.config.dataDir, 'files', storageKey)) };
 }
 
-const described = (f: UploadAnswer) => ({ id: f.id, name: f.name, size: f.size, mime: f.mime, url: f.url });
+const described = (f: UploadAnswer) => ({ id: f.id, name: f.name, size: f.size, mime: f.mime, url: f.url, sanitized: f.sanitized });
 
 /** A fresh approved client, so a test's list holds only its own referrals. */
 async function freshClient(): Promise<Session> {

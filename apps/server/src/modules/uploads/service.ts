@@ -71,9 +71,10 @@ export async function receiveChunk(deps: Deps, ownerNo: number, id: string, offs
   if (length !== Math.min(RESUMABLE_CHUNK_BYTES, row.size - offset)) throw new AppError(ErrorCode.ValidationFailed, 400);
 
   let bytes = body;
+  let removed: ReadonlySet<string> = new Set();
   if (offset === 0) {
     try {
-      bytes = await checkFirstPart(row.kind, body, row.size, row.name);
+      ({ bytes, removed } = await checkFirstPart(row.kind, body, row.size, row.name));
     } catch (error) {
       // A refused type ends the session: nobody sends 500 MB of it.
       if (error instanceof AppError && error.code === ErrorCode.FileTypeNotSupported) await removeSession(deps, row);
@@ -87,7 +88,8 @@ export async function receiveChunk(deps: Deps, ownerNo: number, id: string, offs
   // Chunks stored at once each move it as far as they saw; it never moves back.
   const [moved] = await deps.db
     .update(uploadSessions)
-    .set({ received: sql`greatest(${uploadSessions.received}, ${received})`, updatedAt: new Date() })
+    // A binary STL's header, blanked in the first chunk as it was written: the file's row will say so.
+    .set({ received: sql`greatest(${uploadSessions.received}, ${received})`, updatedAt: new Date(), ...(offset === 0 ? { sanitized: [...removed] } : {}) })
     .where(and(eq(uploadSessions.id, id), isNull(uploadSessions.fileId)))
     .returning();
   if (!moved) {
@@ -143,7 +145,7 @@ export async function completeUpload(deps: Deps, ownerNo: number, id: string): P
   if (judged.rewrite) return rewriteUpload(deps, row);
 
   const recorded = await deps.db.transaction(async (tx) => {
-    const answer = await recordStoredFile(tx, { ...file, id, ownerNo, mime: judged.mime });
+    const answer = await recordStoredFile(tx, { ...file, id, ownerNo, mime: judged.mime, sanitized: row.sanitized });
     if (answer) await tx.update(uploadSessions).set({ fileId: id, updatedAt: new Date() }).where(eq(uploadSessions.id, id));
     return answer;
   });
@@ -163,7 +165,9 @@ async function resumeFrom(db: Db, row: SessionRow, received: number): Promise<Ap
 
 /**
  * A file whose image metadata must go (a referral's photo) is stored anew through storeUpload, which
- * strips it on the way: the one copy a resumable upload makes, of a file that is small anyway.
+ * strips it on the way: the one copy a resumable upload makes, of a file that is small anyway. A
+ * text mesh (ASCII STL, PLY, OBJ) holding a scanner's free text goes the same way, whatever its size:
+ * taking the text out shortens the file, which no write in place can do (decision 0043).
  */
 async function rewriteUpload(deps: Deps, row: SessionRow): Promise<UploadAnswer> {
   const joined = storageKeyOf(row.id);

@@ -1,4 +1,4 @@
-import { hasSellerInfo } from '@dcm/shared';
+import { hasSellerInfo } from '@dcm/shared/content/seller-fields';
 import { useState } from 'react';
 import { Outlet } from 'react-router';
 import { readSellerInfo } from '../../lib/seller-info.ts';

@@ -219,7 +219,7 @@ function Footer() {
   // Korean e-commerce law: the seller's legal information on every page (decision 0030).
   const [seller] = useState(readSellerInfo);
   return (
-    <footer className="mt-16 border-t border-line bg-surface pb-16 md:pb-0 print:hidden">
+    <footer className="site-footer mt-16 border-t border-line bg-surface pb-16 md:pb-0 print:hidden">
       <div className="mx-auto flex max-w-working flex-col gap-3 px-4 py-8 text-sm text-ink-subtle sm:flex-row sm:items-center sm:justify-between sm:px-6">
         <nav aria-label={t('footer.label')} className="flex flex-wrap gap-4">
           {footerLinks.map((l) => (

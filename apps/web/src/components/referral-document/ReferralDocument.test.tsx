@@ -1,10 +1,9 @@
 import { ReferralStatus, type UploadedFile } from '@dcm/shared';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
-import type { AxiosRequestConfig } from 'axios';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import i18n from '../../lib/i18n.ts';
-import { http } from '../../lib/http.ts';
+import { http, type HttpConfig } from '../../lib/http.ts';
 import { codesFor, paramsOf, referralOf } from '../../test/referral-fixtures.ts';
 import { ReferralDocument } from './ReferralDocument.tsx';
 
@@ -39,7 +38,7 @@ function renderDocument(referral = bridgeReferral) {
 }
 
 beforeEach(() => {
-  vi.spyOn(http, 'get').mockImplementation(async (url: string, config?: AxiosRequestConfig) => ({ data: codesFor(url, paramsOf(config).type) ?? [] }));
+  vi.spyOn(http, 'get').mockImplementation(async (url: string, config?: HttpConfig) => ({ data: codesFor(url, paramsOf(config).type) ?? [] }));
 });
 afterEach(() => vi.restoreAllMocks());
 

@@ -4,7 +4,7 @@
 import { countUnits, describeSelection, type ReferralData, type ReferralMode, type ReferralStatus, type UploadedFile } from '@dcm/shared';
 import { useId, useState, type MouseEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast.tsx';
 import { useCodeName } from '../../lib/codes.ts';
 import { downloadErrorCode, downloadFile } from '../../lib/download.ts';
 import { formatBytes, formatDateTime, MISSING, useLocale } from '../../lib/format.ts';

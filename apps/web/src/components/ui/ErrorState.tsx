@@ -13,15 +13,17 @@ interface ErrorStateProps {
   testId?: string;
   /** Announced to screen readers as it appears (an alert); off only where it is shown as a sample. */
   announce?: boolean;
+  /** What failed in the page's own words (lib/action-errors.ts), instead of the catalogue's text for the error's code. */
+  message?: string;
 }
 
-export function ErrorState({ error, onRetry, retrying = false, testId, announce = true }: ErrorStateProps) {
+export function ErrorState({ error, onRetry, retrying = false, testId, announce = true, message }: ErrorStateProps) {
   const { t } = useTranslation(['common', 'errors']);
   const code = errorCodeOf(error);
   return (
     <div role={announce ? 'alert' : undefined} className="flex flex-col items-center gap-3 rounded-card border border-danger-200 bg-surface px-6 py-10 text-center" data-testid={testId}>
       <Illustration kind="error" className="h-20 w-28" />
-      <p className="font-semibold text-ink">{t(`errors:${code}`, { defaultValue: t('errors:INTERNAL') })}</p>
+      <p className="font-semibold text-ink">{message ?? t(`errors:${code}`, { defaultValue: t('errors:INTERNAL') })}</p>
       <button
         type="button"
         onClick={onRetry}

@@ -1,5 +1,4 @@
 import { fireEvent, screen, within } from '@testing-library/react';
-import { AxiosError } from 'axios';
 import { describe, expect, it, vi } from 'vitest';
 import '../../lib/i18n.ts';
 import { renderAt } from '../../test/page-fixtures.tsx';
@@ -9,6 +8,7 @@ import { ErrorState } from './ErrorState.tsx';
 import { Page } from './Page.tsx';
 import { PageHeader } from './PageHeader.tsx';
 import { ScrollTabs } from './ScrollTabs.tsx';
+import { networkError } from '../../lib/http.test-support.ts';
 
 const rows = [
   { no: 'R-1', teeth: '11, 21', quotations: 3 },
@@ -48,7 +48,7 @@ describe('the design system', () => {
 
   it('an error state says why in the catalogue’s words and asks again on Retry', () => {
     const onRetry = vi.fn();
-    renderAt('/', <ErrorState error={new AxiosError('offline', AxiosError.ERR_NETWORK)} onRetry={onRetry} />);
+    renderAt('/', <ErrorState error={networkError()} onRetry={onRetry} />);
     expect(screen.getByRole('alert').textContent).toContain('Network error. Please check your connection.');
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(onRetry).toHaveBeenCalledOnce();

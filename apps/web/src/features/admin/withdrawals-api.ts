@@ -3,8 +3,7 @@
 // anonymises them in one server transaction; a 409 WITHDRAWAL_BLOCKED carries what is open again.
 import type { AdminWithdrawal, AdminWithdrawalList, AdminWithdrawalQuery, ErrorBody, WithdrawalBlocker } from '@dcm/shared';
 import { keepPreviousData, useMutation, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
-import { AxiosError } from 'axios';
-import { http } from '../../lib/http.ts';
+import { http, HttpError } from '../../lib/http.ts';
 
 export type { AdminWithdrawal, WithdrawalBlocker } from '@dcm/shared';
 
@@ -51,6 +50,6 @@ export function useCompleteWithdrawal() {
 
 /** The blockers a 409 WITHDRAWAL_BLOCKED carries (ARCHITECTURE §3 error details); null for any other error. */
 export function blockersOf(error: unknown): WithdrawalBlocker[] | null {
-  if (!(error instanceof AxiosError)) return null;
-  return (error.response?.data as ErrorBody | undefined)?.error?.details?.blockers ?? null;
+  if (!(error instanceof HttpError)) return null;
+  return (error.body as ErrorBody | undefined)?.error?.details?.blockers ?? null;
 }

@@ -1,17 +1,17 @@
 // What the content page tests share: notices, FAQ entries and documents as the server answers them,
 // and an `http.get` stand-in that routes by address and reads the query.
 import type { Faq, LegalDocument, NoticeSummary } from '@dcm/shared';
-import { AxiosError, AxiosHeaders, type AxiosRequestConfig } from 'axios';
+import { answeredError } from '../../lib/http.test-support.ts';
+import type { HttpConfig } from '../../lib/http.ts';
 
 export type Params = Record<string, string | number | undefined>;
 
 /** `http.get` answered by `route(url, params)`; undefined is a 404 in the server's error body. */
 export function answer(route: (url: string, params: Params) => unknown) {
-  return async (url: string, config?: AxiosRequestConfig) => {
+  return async (url: string, config?: HttpConfig) => {
     const body = route(url, (config?.params ?? {}) as Params);
     if (body !== undefined) return { data: body };
-    const response = { data: { error: { code: 'NOT_FOUND', message: 'Not found' } }, status: 404, statusText: '', headers: {}, config: { headers: new AxiosHeaders() } };
-    throw new AxiosError('Not found', 'ERR_BAD_REQUEST', response.config, null, response);
+    throw answeredError(404, { error: { code: 'NOT_FOUND', message: 'Not found' } });
   };
 }
 

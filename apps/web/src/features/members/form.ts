@@ -1,7 +1,7 @@
 // The join form's values and the glue between react-hook-form and the shared schemas: what the
 // form holds, what the schema sees, the draft kept while typing, and the first wrong field.
 import { zodResolver } from '@hookform/resolvers/zod';
-import { KOREA, koreanBusinessIssues, PHONE_PROOF_TTL_MINUTES, Position, type MemberType } from '@dcm/shared';
+import { businessNumberIssues, KOREA, PHONE_PROOF_TTL_MINUTES, Position, type MemberType } from '@dcm/shared';
 import type { FieldErrors, Resolver } from 'react-hook-form';
 import { joinKinds, type JoinKind } from './kinds.ts';
 
@@ -80,16 +80,16 @@ export function emptyValues(kind: JoinKind): JoinValues {
 /** The fields a rejected member cannot change: the resubmission neither shows nor sends them. */
 export const FIXED_ON_RESUBMIT = ['email', 'password', 'passwordConfirm', 'phone', 'memberContactNation', 'phoneVerificationId'] as const;
 
-/** The body the schema and the server see: no blank optional fields, no Korean business for overseas members. */
+/**
+ * The body the schema and the server see: no blank optional fields. A member abroad sends their
+ * country's business number in the same field, and no copy of a Korean registration (decision 0041).
+ */
 export function toBody(values: JoinValues): Record<string, unknown> {
   const { documents: _documents, phoneVerifiedAt: _verifiedAt, ...body } = values;
   const optional = ['businessNumber', 'businessFileId', 'zipCode', 'job', 'position'] as const;
   const out: Record<string, unknown> = { ...body };
   for (const key of optional) if (out[key] === '') delete out[key];
-  if (values.memberContactNation !== KOREA) {
-    delete out.businessNumber;
-    delete out.businessFileId;
-  }
+  if (values.memberContactNation !== KOREA) delete out.businessFileId;
   return out;
 }
 
@@ -105,9 +105,9 @@ export function joinResolver(kind: JoinKind, mode: JoinMode, taken: () => { emai
     const body = toBody(values) as unknown as JoinValues;
     const result = await schemaResolver(body, context, options);
     const errors: FieldErrors<JoinValues> = { ...(result.errors as FieldErrors<JoinValues>) };
-    // A resubmission carries no nation, so its schema leaves the Korean business rule to the caller.
+    // A resubmission carries no nation, so its schema leaves the business number rule to the caller.
     if (mode === 'resubmit') {
-      for (const issue of koreanBusinessIssues(body, values.memberContactNation)) errors[issue.path] ??= { type: 'custom', message: issue.message };
+      for (const issue of businessNumberIssues(body, values.memberContactNation)) errors[issue.path] ??= { type: 'custom', message: issue.message };
     }
     const known = taken();
     if (mode === 'join' && known.email.has(values.email.trim())) errors.email = { type: 'taken', message: 'emailInUse' };

@@ -3,10 +3,9 @@
 // Every charge carries an Idempotency-Key kept for one intent (the same body), so a retry or a double
 // click never charges twice; Toss's browser SDK is loaded here, the one place that talks to it.
 import type { ChargeAnswer, ChargeBody, ChargeConfirmBody, CardBody, Checkout, MileageBalances, PaymentCard, PaymentOptions } from '@dcm/shared';
-import { AxiosError } from 'axios';
 import { useRef } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { http } from '../../lib/http.ts';
+import { http, HttpError } from '../../lib/http.ts';
 
 export type { ChargeAnswer, ChargeBody, MileageBalances, PaymentCard, PaymentOptions } from '@dcm/shared';
 
@@ -50,7 +49,7 @@ export function useCards(enabled = true) {
  * A refusal the server answered (4xx) ends the intent: nothing was charged and a new key is safe. No
  * answer or a server failure may hide a charge that went through, so the retry keeps the key.
  */
-const answeredRefusal = (error: unknown) => error instanceof AxiosError && !!error.response && error.response.status < 500;
+const answeredRefusal = (error: unknown) => error instanceof HttpError && error.status !== undefined && error.status < 500;
 
 /**
  * Creates a charge. The Idempotency-Key is made for a body and reused while the same body is sent

@@ -4,9 +4,8 @@
 // so a refund or a settlement refreshes the balances the charge side keeps under the same prefix.
 import type { ChargeItem, ChargeList, JournalKind, MileageHistory, Settlement, SettlementBody, SettlementList, SettlementTerms } from '@dcm/shared';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { AxiosError } from 'axios';
 import { useRef } from 'react';
-import { http } from '../../lib/http.ts';
+import { http, HttpError } from '../../lib/http.ts';
 import { mileageKeys } from './api.ts';
 
 const MILEAGE_PATH = '/api/v1/mileage';
@@ -63,7 +62,7 @@ export function useSettlementList(page: number, size: number) {
  * A refusal the server answered (4xx) ends the intent: nothing moved and a new key is safe. No answer
  * or a server failure may hide a move that went through, so the retry keeps the key.
  */
-const answeredRefusal = (error: unknown) => error instanceof AxiosError && !!error.response && error.response.status < 500;
+const answeredRefusal = (error: unknown) => error instanceof HttpError && error.status !== undefined && error.status < 500;
 
 /**
  * A money-moving POST under an `Idempotency-Key` made once per intent (the same `fingerprint`): a

@@ -1,6 +1,6 @@
 // The settlement request form's values and rules (SPEC §9): a currency, an amount as typed, and the
 // electronic tax invoice details, checked by the shared SettlementBody's rules against the earnings.
-import { InvoiceDetails, MONEY_MAX, MoneyFields, type Currency } from '@dcm/shared';
+import { accountHolderVerified, InvoiceDetails, MONEY_MAX, MoneyFields, type Currency, type SettlementTerms } from '@dcm/shared';
 import type { FieldErrors } from 'react-hook-form';
 import { z } from 'zod';
 import { parseAmount } from '../../lib/money.ts';
@@ -42,3 +42,10 @@ export const errorNames = (errors: FieldErrors<SettlementFormValues>): string[] 
   ...(errors.amount ? ['amount'] : []),
   ...INVOICE_FIELDS.filter((f) => errors.invoice?.[f]).map((f) => `invoice.${f}`),
 ];
+
+/**
+ * Whether the account on file may be paid into (SPEC §8 "verify account holder", decision 0041): its
+ * holder is the representative the member registered (the invoice details start from that). The
+ * shared rule the server applies to the request; without an account, BANK_ACCOUNT_MISSING says it.
+ */
+export const holderVerifiedOf = (terms: SettlementTerms): boolean => !terms.bank || accountHolderVerified(terms.bank.depositor, terms.invoice.representative);

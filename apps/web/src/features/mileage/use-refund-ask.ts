@@ -3,7 +3,7 @@
 import { ErrorCode, type ChargeItem } from '@dcm/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast.tsx';
 import { useLocale } from '../../lib/format.ts';
 import { errorCodeOf } from '../../lib/http.ts';
 import { formatMoney } from '../../lib/money.ts';

@@ -3,7 +3,7 @@
 import { CardBody, cardExpiryValid, type CardIdentity } from '@dcm/shared';
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast.tsx';
 import { focusFirstInvalid } from '../../lib/form-errors.ts';
 import { errorCodeOf, fieldErrorsOf } from '../../lib/http.ts';
 import { useRegisterCard } from './api.ts';

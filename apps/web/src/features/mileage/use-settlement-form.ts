@@ -1,18 +1,18 @@
 // The settlement request form's state (SPEC §9): the currency chosen and the earnings it holds, what
 // the amount typed so far pays out (the shared settlementPayout the server uses), and the request,
 // sent once the member confirms it, whose refusals land on the fields they name.
-import { Currency, settlementPayout, type ExchangeRate, type SettlementBody, type SettlementTerms } from '@dcm/shared';
+import { Currency, ErrorCode, settlementPayout, type ExchangeRate, type SettlementBody, type SettlementTerms } from '@dcm/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo, useRef, useState, type FormEvent } from 'react';
 import { useForm, useWatch, type FieldErrors, type FieldPath } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast.tsx';
 import { focusFirstInvalid } from '../../lib/form-errors.ts';
 import { useLocale } from '../../lib/format.ts';
 import { errorCodeOf, fieldErrorsOf } from '../../lib/http.ts';
 import { amountInputOf, formatMoney, parseAmount } from '../../lib/money.ts';
 import { useRequestSettlement } from './history-api.ts';
-import { errorNames, isFormField, settlementFormSchema, type SettlementFormValues } from './settlement-form.ts';
+import { errorNames, holderVerifiedOf, isFormField, settlementFormSchema, type SettlementFormValues } from './settlement-form.ts';
 
 export function useSettlementForm(terms: SettlementTerms) {
   const { t } = useTranslation(['mileageHistory', 'common', 'errors']);
@@ -21,6 +21,9 @@ export function useSettlementForm(terms: SettlementTerms) {
   const request = useRequestSettlement();
   const [formError, setFormError] = useState<string | null>(null);
   const [pending, setPending] = useState<SettlementBody | null>(null);
+  // The terms say the holder is not verified (the bank card says so), or the server refused it since.
+  const holderUnverified = !holderVerifiedOf(terms);
+  const [holderRefused, setHolderRefused] = useState(false);
 
   // Start with the currency that holds earnings, KRW when both or neither do.
   const [currency, setCurrency] = useState<Currency>(() => (terms.earnings.KRW === 0 && terms.earnings.USD > 0 ? Currency.USD : Currency.KRW));
@@ -51,7 +54,7 @@ export function useSettlementForm(terms: SettlementTerms) {
 
   const rate: ExchangeRate | null = terms.usdRate;
   const noRate = currency === Currency.USD && !rate;
-  const blocked = !terms.bank || noRate;
+  const blocked = !terms.bank || noRate || holderUnverified || holderRefused;
   const typed = parseAmount(amountText, currency);
   const preview = typed && typed > 0 && !noRate ? settlementPayout(typed, currency, rate?.krwPerUnitHundredths) : null;
 
@@ -65,6 +68,11 @@ export function useSettlementForm(terms: SettlementTerms) {
   };
 
   const showServerError = (error: unknown) => {
+    if (errorCodeOf(error) === ErrorCode.AccountHolderUnverified) {
+      setHolderRefused(true);
+      setFormError(null);
+      return;
+    }
     const placed: string[] = [];
     const unplaced: string[] = [];
     for (const [name, message] of Object.entries(fieldErrorsOf(error))) {
@@ -120,6 +128,8 @@ export function useSettlementForm(terms: SettlementTerms) {
     fillAvailable,
     rate,
     noRate,
+    holderUnverified,
+    holderRefused,
     blocked,
     preview,
     formError,

@@ -6,6 +6,7 @@ import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tansta
 import { useEffect } from 'react';
 import { http } from '../../lib/http.ts';
 import { useRealtimeFrame } from '../../lib/realtime.ts';
+import { toast } from '../../lib/toast.tsx';
 import { useUserStore } from '../../lib/user-store.ts';
 
 export type { Notification, NotificationList, UnreadCounts } from '@dcm/shared';
@@ -122,8 +123,7 @@ export function useLiveNotifications(): void {
   useRealtimeFrame('notification', (frame) => {
     if (!signedIn()) return;
     prependNotification(client, frame.notification);
-    // sonner loads with the shell's toasts, not with the app's start.
-    void import('sonner').then(({ toast }) => toast(frame.notification.title, { description: frame.notification.body }));
+    toast(frame.notification.title, { description: frame.notification.body });
   });
   useRealtimeFrame('unread', (frame) => {
     client.setQueryData<UnreadCounts>(notificationKeys.unread, frame.unread);

@@ -1,7 +1,7 @@
 // The server's answers for the notification tests: notifications, a page of them, a member.
 import { MemberType, type Notification, type NotificationList, type SessionUser } from '@dcm/shared';
-import type { AxiosRequestConfig } from 'axios';
 import { userOf } from '../../test/page-fixtures.tsx';
+import type { HttpConfig } from '../../lib/http.ts';
 
 export const MEMBER: SessionUser = userOf({ memberNo: 7, nickname: 'smileclinic' }, MemberType.Client);
 
@@ -35,7 +35,7 @@ export const pageOf = (items: Notification[], extra: Partial<NotificationList> =
 
 /** `http.get` answering the notification calls: the list (all or unread only) and the counts. */
 export function answerNotifications(all: () => Notification[], unreadCount?: () => number) {
-  return async (url: string, config?: AxiosRequestConfig) => {
+  return async (url: string, config?: HttpConfig) => {
     const params = (config?.params ?? {}) as { page?: number; size?: number; unread?: string };
     if (url === '/api/v1/notifications/unread') return { data: { notifications: unreadCount?.() ?? all().filter((n) => n.readAt === null).length, chat: 0 } };
     if (url === '/api/v1/notifications') {

@@ -13,6 +13,7 @@ import {
   type OrderCad,
   type OrderContract,
   type OrderDetail,
+  type OrderEstimate,
   type OrderList,
   type OrderListQuery,
   type OrderReasonBody,
@@ -23,13 +24,12 @@ import {
   type SurchargeBody,
   type SurchargeDeclineBody,
 } from '@dcm/shared';
-import { AxiosError } from 'axios';
 import { useRef } from 'react';
 import { keepPreviousData, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { downloadFile, startDownload } from '../../lib/download.ts';
-import { http } from '../../lib/http.ts';
+import { http, HttpError } from '../../lib/http.ts';
 
-export type { OrderCad, OrderContract, OrderDetail, OrderList, OrderListQuery, OrderReferral, OrderReferralFile } from '@dcm/shared';
+export type { OrderCad, OrderContract, OrderDetail, OrderEstimate, OrderList, OrderListQuery, OrderReferral, OrderReferralFile } from '@dcm/shared';
 
 const ORDERS_PATH = '/api/v1/orders';
 const orderPath = (id: string) => `${ORDERS_PATH}/${encodeURIComponent(id)}`;
@@ -44,6 +44,7 @@ export const orderKeys = {
   list: (query: OrderListQuery) => ['orders', 'list', query] as const,
   order: (id: string) => ['orders', id] as const,
   contract: (id: string, locale: Locale) => ['orders', id, 'contract', locale] as const,
+  estimate: (id: string) => ['orders', id, 'estimate'] as const,
   referral: (id: string) => ['orders', id, 'referral'] as const,
   cad: (id: string) => ['orders', id, 'cad'] as const,
 };
@@ -89,6 +90,16 @@ export function useOrderContract(id: string | undefined, locale: Locale) {
   });
 }
 
+/** The quotation the order was made from, as its printable document (/payment/estimate/:id); only the two parties may read it. */
+export function useOrderEstimate(id: string | undefined) {
+  return useQuery({
+    queryKey: orderKeys.estimate(id ?? ''),
+    queryFn: async () => (await http.get<OrderEstimate>(`${orderPath(id ?? '')}/estimate`)).data,
+    enabled: !!id,
+    retry: false,
+  });
+}
+
 /**
  * The viewer's mileage, to show beside the amount to pay. Same key and address as the mileage
  * feature's own balances query, so both share one cached answer and one invalidation.
@@ -119,7 +130,7 @@ async function settle(queryClient: QueryClient, order: OrderDetail, stale: Stale
  * A refusal the server answered (4xx) ends the intent: nothing was paid and a new key is safe. No
  * answer or a server failure may hide a payment that went through, so the retry keeps the key.
  */
-const answeredRefusal = (error: unknown) => error instanceof AxiosError && !!error.response && error.response.status < 500;
+const answeredRefusal = (error: unknown) => error instanceof HttpError && error.status !== undefined && error.status < 500;
 
 /**
  * Signs the contract and pays from mileage in one call. The Idempotency-Key is made for a body and
@@ -286,6 +297,10 @@ function useDeliveryMove<Variables>(id: string, send: (variables: Variables) => 
 /** The T-esigner sends the uploaded files as a new version, with a note and perhaps a surcharge. */
 export const useDeliverCad = (id: string) =>
   useDeliveryMove(id, async (body: DeliverCadBody) => (await http.post<OrderDetail>(`${orderPath(id)}/deliveries`, body)).data, []);
+
+/** The T-esigner replaces a delivery the client has not answered yet: the same body, a new version (decision 0044). */
+export const useReplaceCad = (id: string) =>
+  useDeliveryMove(id, async (body: DeliverCadBody) => (await http.post<OrderDetail>(`${orderPath(id)}/cad/replace`, body)).data, []);
 
 /** The T-esigner asks a surcharge on its own. */
 export const useRequestSurcharge = (id: string) =>

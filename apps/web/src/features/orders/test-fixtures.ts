@@ -20,8 +20,9 @@ import {
   type OrderSurcharge,
   type OrderTimeline,
 } from '@dcm/shared';
-import { AxiosError, AxiosHeaders, type AxiosRequestConfig } from 'axios';
 import { codesFor, paramsOf } from '../../test/referral-fixtures.ts';
+import { answeredError, networkError } from '../../lib/http.test-support.ts';
+import { type HttpConfig, HttpError } from '../../lib/http.ts';
 
 export const ORDER_ID = '20000000-0000-4000-8000-000000000007';
 export const REQUEST_ID = '10000000-0000-4000-8000-000000000007';
@@ -124,20 +125,19 @@ export function referralOf(receivedAt: string | null = null): OrderReferral {
 
 export const balancesOf = (krw: number): MileageBalances => ({ currency: Currency.KRW, clientMileage: { KRW: krw, USD: 0 }, designerEarnings: { KRW: 0, USD: 0 } });
 
-export function refusal(status: number, error: { code: string; message: string; fields?: Record<string, string>; details?: unknown }): AxiosError {
-  const response = { data: { error }, status, statusText: '', headers: {}, config: { headers: new AxiosHeaders() } };
-  return new AxiosError(error.message, 'ERR_BAD_REQUEST', response.config, null, response);
+export function refusal(status: number, error: { code: string; message: string; fields?: Record<string, string>; details?: unknown }): HttpError {
+  return answeredError(status, { error });
 }
 
-export const networkError = () => new AxiosError('Network Error', 'ERR_NETWORK', { headers: new AxiosHeaders() });
+export { networkError };
 
 /** What the mocked server holds now; a test changes it to stand for the server's next answer. */
 export interface ServerState {
-  order: OrderDetail | AxiosError;
+  order: OrderDetail | HttpError;
   contract: (locale: Locale) => OrderContract;
   balances: MileageBalances;
   /** The order's referrals; absent, the server answers 404. */
-  referral?: OrderReferral | AxiosError;
+  referral?: OrderReferral | HttpError;
   /** The order's CAD result and surcharges; absent, the server answers 404. */
   cad?: OrderCad;
   /** The pins of the order's 3D viewer; none when absent. */
@@ -146,16 +146,16 @@ export interface ServerState {
 
 /** A mocked `http.get` answering the order, its contract, the balances, the referrals and the code tables. */
 export function answerGet(state: () => ServerState) {
-  return async (url: string, config?: AxiosRequestConfig) => {
+  return async (url: string, config?: HttpConfig) => {
     const now = state();
     if (url === `/api/v1/orders/${ORDER_ID}`) {
-      if (now.order instanceof AxiosError) throw now.order;
+      if (now.order instanceof HttpError) throw now.order;
       return { data: now.order };
     }
     if (url === `/api/v1/orders/${ORDER_ID}/contract`) return { data: now.contract(paramsOf(config).locale === 'ko' ? 'ko' : 'en') };
     if (url === '/api/v1/mileage') return { data: now.balances };
     if (url === `/api/v1/orders/${ORDER_ID}/referral` && now.referral) {
-      if (now.referral instanceof AxiosError) throw now.referral;
+      if (now.referral instanceof HttpError) throw now.referral;
       return { data: now.referral };
     }
     if (url === `/api/v1/orders/${ORDER_ID}/cad` && now.cad) return { data: now.cad };
@@ -166,7 +166,7 @@ export function answerGet(state: () => ServerState) {
   };
 }
 
-export const keyOf = (config: unknown) => ((config as AxiosRequestConfig | undefined)?.headers as Record<string, string> | undefined)?.['Idempotency-Key'];
+export const keyOf = (config: unknown) => ((config as HttpConfig | undefined)?.headers as Record<string, string> | undefined)?.['Idempotency-Key'];
 
 export const SURCHARGE_ID = '60000000-0000-4000-8000-000000000007';
 export const CAD_FILE_IDS = ['70000000-0000-4000-8000-000000000001', '70000000-0000-4000-8000-000000000002'] as const;
@@ -200,6 +200,7 @@ export function cadOf(surcharges: OrderSurcharge[] = []): OrderCad {
           { id: CAD_FILE_IDS[0], name: 'crown 11.stl', size: 2_400_000 },
           { id: CAD_FILE_IDS[1], name: 'bridge.stl', size: 5_100_000 },
         ],
+        replaced: false,
       },
     ],
     surcharges,

@@ -1,9 +1,9 @@
 // The server's answers for the profile page tests: a T-esigner's and a lab's profiles, the owner's
 // own, the code tables the forms pick from, refusals.
 import type { DesignerProfile, LabProfile, MyProfiles } from '@dcm/shared';
-import type { AxiosRequestConfig } from 'axios';
 import { codesFrom, refusal, type CodeTables } from '../../test/page-fixtures.tsx';
 import { paramsOf } from '../../test/referral-fixtures.ts';
+import type { HttpConfig } from '../../lib/http.ts';
 
 export { refusal, userOf } from '../../test/page-fixtures.tsx';
 
@@ -100,7 +100,7 @@ export function myLabProfiles(designer: DesignerProfile | null = null): MyProfil
 
 /** `http.get` answering from `routes` (url → body), the code tables, or 404. */
 export function answerGet(routes: () => Record<string, unknown>) {
-  return async (url: string, config?: AxiosRequestConfig) => {
+  return async (url: string, config?: HttpConfig) => {
     const body = routes()[url];
     if (body !== undefined) return { data: body };
     const codes = codesFor(url, paramsOf(config).type);

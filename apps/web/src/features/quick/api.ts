@@ -14,11 +14,10 @@ import type {
   QuickTransactionsQuery,
   ReviewBody,
 } from '@dcm/shared';
-import { AxiosError } from 'axios';
 import { useRef } from 'react';
 import { keepPreviousData, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { startDownload } from '../../lib/download.ts';
-import { http } from '../../lib/http.ts';
+import { http, HttpError } from '../../lib/http.ts';
 import { useRealtimeFrame } from '../../lib/realtime.ts';
 
 export type { QuickDetail, QuickSummary, QuickTerms, QuickTransactions, QuickTransactionsQuery } from '@dcm/shared';
@@ -88,7 +87,7 @@ export async function settleQuick(queryClient: QueryClient, detail: QuickDetail,
 }
 
 /** A refusal the server answered (4xx) ends the intent: nothing was paid and a new key is safe. No answer may hide a payment. */
-const answeredRefusal = (error: unknown) => error instanceof AxiosError && !!error.response && error.response.status < 500;
+const answeredRefusal = (error: unknown) => error instanceof HttpError && error.status !== undefined && error.status < 500;
 
 /**
  * A paying call with an Idempotency-Key made for one body and reused while the same body is sent

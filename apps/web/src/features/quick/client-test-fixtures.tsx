@@ -1,12 +1,12 @@
 // What the client's quick page tests share: the published terms, a quick request in any status, the
 // member's balances, and a mocked `http.get` answering them with the referrals and code tables.
 import { QuickAction, quickActionsFor, QuickStatus, ReferralStatus, type MileageBalances, type QuickDetail, type QuickStage, type QuickTerms, type Referral } from '@dcm/shared';
-import type { AxiosRequestConfig } from 'axios';
 import type { ReactElement } from 'react';
 import { Route, Routes } from 'react-router';
 import { useUserStore } from '../../lib/user-store.ts';
 import { refusal, renderAt, userOf } from '../../test/page-fixtures.tsx';
 import { codesFor, paramsOf, referralOf } from '../../test/referral-fixtures.ts';
+import type { HttpConfig } from '../../lib/http.ts';
 
 export const QUICK_ID = '90000000-0000-4000-8000-000000000001';
 export const FILE_IDS = ['91000000-0000-4000-8000-000000000001', '91000000-0000-4000-8000-000000000002'] as const;
@@ -111,7 +111,7 @@ export interface QuickServer {
 
 /** A mocked `http.get` answering the terms, the balances, the request, the cart and the code tables. */
 export function answerQuickGet(state: () => QuickServer) {
-  return async (url: string, config?: AxiosRequestConfig) => {
+  return async (url: string, config?: HttpConfig) => {
     const now = state();
     if (url === '/api/v1/quick/prices') return { data: now.terms };
     if (url === '/api/v1/mileage') return { data: now.balances };

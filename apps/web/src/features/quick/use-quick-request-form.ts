@@ -5,7 +5,7 @@ import { MAX_UNITS_PER_FORM, QuickRequestBody, REQUEST_NOTES_MAX, type Currency,
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast.tsx';
 import { focusFirstInvalid } from '../../lib/form-errors.ts';
 import { formatCount } from '../../lib/format.ts';
 import { fieldErrorsOf } from '../../lib/http.ts';

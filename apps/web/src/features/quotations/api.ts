@@ -1,8 +1,8 @@
 // Quotations (issue 5): a T-esigner's quotation on a public request (send, edit, withdraw), the
 // quotations of one request for its client to compare, selecting one, and everyone's own list.
-import type { MyQuotationList, Quotation, QuotationList, RequestDetail, SelectionAnswer, SubmitQuotationBody } from '@dcm/shared';
+import { ErrorCode, type MyQuotationList, type Quotation, type QuotationList, type RequestDetail, type SelectionAnswer, type SubmitQuotationBody } from '@dcm/shared';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { http } from '../../lib/http.ts';
+import { errorCodeOf, http } from '../../lib/http.ts';
 
 export type { MyQuotation, Quotation, RequestDetail } from '@dcm/shared';
 
@@ -61,12 +61,17 @@ export function useWithdrawQuotation() {
   });
 }
 
+/** A choice the request's state refuses (one already chosen, the quote period over): the page is out of date. */
+const STALE_CHOICE: readonly string[] = [ErrorCode.InvalidTransition, ErrorCode.QuoteClosed];
+
 /** The client chooses one quotation: the request's order is created (paid in the Orders issue). */
 export function useSelectQuotation() {
   const refresh = useRefresh();
   return useMutation({
     mutationFn: async (id: string) => (await http.post<SelectionAnswer>(`/api/v1/quotations/${id}/select`)).data,
     onSuccess: refresh,
+    // Read the page again after a refusal of its state, so it shows where the request stands now.
+    onError: (error) => (STALE_CHOICE.includes(errorCodeOf(error)) ? refresh() : undefined),
   });
 }
 

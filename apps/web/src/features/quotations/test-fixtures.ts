@@ -1,8 +1,8 @@
 // The server's answers for the quotation page tests: a request, quotations, members, refusals.
 import { QuotationStatus, RequestStatus, RequestType, type Quotation, type RequestDetail } from '@dcm/shared';
-import type { AxiosRequestConfig } from 'axios';
 import { refusal } from '../../test/page-fixtures.tsx';
 import { codesFor, paramsOf } from '../../test/referral-fixtures.ts';
+import type { HttpConfig } from '../../lib/http.ts';
 
 export { refusal, userOf } from '../../test/page-fixtures.tsx';
 
@@ -74,7 +74,7 @@ export function quotationOf(extra: Partial<Quotation> = {}): Quotation {
 
 /** A mocked `http.get` answering the request, its quotations and the code tables. */
 export function answerGet(request: () => RequestDetail, quotations: () => Quotation[]) {
-  return async (url: string, config?: AxiosRequestConfig) => {
+  return async (url: string, config?: HttpConfig) => {
     if (url === `/api/v1/requests/${REQUEST_ID}`) return { data: request() };
     if (url === `/api/v1/requests/${REQUEST_ID}/quotations`) return { data: { items: quotations() } };
     const codes = codesFor(url, paramsOf(config).type);

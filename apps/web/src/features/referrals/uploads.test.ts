@@ -1,10 +1,10 @@
 import { MAX_UNITS_PER_FORM, type UploadAnswer } from '@dcm/shared';
-import { AxiosError } from 'axios';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type * as Http from '../../lib/http.ts';
 import { checkRow } from './form-rules.ts';
 import { cancelUpload, retryUpload, startUploads, useUploads } from './uploads.ts';
 import { emptyReferralData, useWorkspace } from './workspace.ts';
+import { networkError } from '../../lib/http.test-support.ts';
 
 const uploadFile = vi.hoisted(() => vi.fn());
 vi.mock('../../lib/http.ts', async (original) => ({ ...(await original<typeof Http>()), uploadFile }));
@@ -35,7 +35,7 @@ describe('a referral’s uploads', () => {
   });
 
   it('never attaches an upload cut off half way, and a retry sends the same file again', async () => {
-    uploadFile.mockRejectedValueOnce(new AxiosError('Network Error')).mockResolvedValueOnce(answer('scan.stl'));
+    uploadFile.mockRejectedValueOnce(networkError()).mockResolvedValueOnce(answer('scan.stl'));
     startUploads(row(), 'other', [stl('scan.stl')]);
     await settle();
     const [failed] = useUploads.getState().pending;

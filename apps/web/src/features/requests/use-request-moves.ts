@@ -4,7 +4,7 @@ import type { ReopenRequestBody } from '@dcm/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast.tsx';
 import { errorCodeOf, fieldErrorsOf } from '../../lib/http.ts';
 import { requestKeys, useCancelRequest, useRejectRequest, useReopenRequest } from './api.ts';
 import type { MoveFieldErrors } from './request-moves.ts';

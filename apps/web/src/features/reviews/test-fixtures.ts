@@ -1,7 +1,8 @@
 // The server's answers for the review page tests: an order's review state, reviews, the rating
 // code table, refusals.
 import type { CodeItem, OrderReview, Review } from '@dcm/shared';
-import { AxiosError, AxiosHeaders, type AxiosRequestConfig } from 'axios';
+import { answeredError } from '../../lib/http.test-support.ts';
+import type { HttpConfig, HttpError } from '../../lib/http.ts';
 
 export const ORDER_ID = '20000000-0000-4000-8000-000000000009';
 export const REVIEW_ID = '80000000-0000-4000-8000-000000000009';
@@ -36,16 +37,15 @@ export function orderReviewOf(extra: Partial<OrderReview> = {}): OrderReview {
   return { orderId: ORDER_ID, complete: true, viewerRole: 'client', designer: DESIGNER, review: null, canWrite: true, deleted: false, ...extra };
 }
 
-export function refusal(status: number, error: { code: string; message: string; fields?: Record<string, string> }): AxiosError {
-  const response = { data: { error }, status, statusText: '', headers: {}, config: { headers: new AxiosHeaders() } };
-  return new AxiosError(error.message, 'ERR_BAD_REQUEST', response.config, null, response);
+export function refusal(status: number, error: { code: string; message: string; fields?: Record<string, string> }): HttpError {
+  return answeredError(status, { error });
 }
 
-const paramsOf = (config: AxiosRequestConfig | undefined): Record<string, unknown> => (config?.params ?? {}) as Record<string, unknown>;
+const paramsOf = (config: HttpConfig | undefined): Record<string, unknown> => (config?.params ?? {}) as Record<string, unknown>;
 
 /** `http.get` answering from `routes` (url → body, given the call's query parameters), the code tables, or 404. */
 export function answerGet(routes: (params: Record<string, unknown>) => Record<string, unknown>) {
-  return async (url: string, config?: AxiosRequestConfig) => {
+  return async (url: string, config?: HttpConfig) => {
     const body = routes(paramsOf(config))[url];
     if (body !== undefined) return { data: body };
     if (url === '/api/v1/common/code/rating') return { data: ratingCodes(paramsOf(config).type) };

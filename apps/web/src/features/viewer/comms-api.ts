@@ -60,7 +60,8 @@ export async function fileLink(orderId: string, file: CommsFile): Promise<string
   const { data } =
     file.source === 'referral'
       ? await http.post<DownloadLink>(`${orderPath(orderId)}/files/${encodeURIComponent(file.id)}/link`)
-      : await http.post<DownloadLink>(`${orderPath(orderId)}/cad/link`, { fileId: file.id });
+      : // With its version: without one the route looks for the file in the latest version only.
+        await http.post<DownloadLink>(`${orderPath(orderId)}/cad/link`, { fileId: file.id, ...(file.version ? { version: file.version } : {}) });
   return data.url;
 }
 

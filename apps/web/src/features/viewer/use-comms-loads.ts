@@ -2,11 +2,11 @@
 // through the order's expiring link and parsed once, with its own progress and error; unchecking a
 // file stops its load and drops its mesh (the viewer frees it), checking it again loads it anew.
 import type { CommsFile, OrderComms } from '@dcm/shared';
+import type { ParsedMesh } from '@dcm/shared/mesh/parse';
 import { useEffect, useRef, useState } from 'react';
 import { downloadBytes, fileLink } from './comms-api.ts';
 import type { ViewerFile } from './components/MeshViewer.tsx';
 import { loadMesh, ViewerLoadError } from './mesh/load.ts';
-import type { ParsedMesh } from './mesh/parse.ts';
 
 /** Downloading counts as the first half of a file's progress, parsing as the second. */
 const DOWNLOAD_SHARE = 0.5;

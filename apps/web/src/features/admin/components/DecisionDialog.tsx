@@ -3,7 +3,7 @@
 import { ApprovalDecisionBody, approvalTransitions } from '@dcm/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast.tsx';
 import { z } from 'zod';
 import { ReasonDialog } from '../../../components/ReasonDialog.tsx';
 import { errorCodeOf } from '../../../lib/http.ts';

@@ -5,7 +5,7 @@ import { koreanDayOf, Currency, ExchangeRateBody, rateHundredths, type ExchangeR
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast.tsx';
 import type { z } from 'zod';
 import { Field, inputClass } from '../../../components/Field.tsx';
 import { useLocale } from '../../../lib/format.ts';

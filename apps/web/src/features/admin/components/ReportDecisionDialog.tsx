@@ -4,7 +4,7 @@
 import { REPORT_DECISION_NOTE_MAX, ReportDecisionBody } from '@dcm/shared';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast.tsx';
 import { z } from 'zod';
 import { ReasonDialog } from '../../../components/ReasonDialog.tsx';
 import { errorCodeOf } from '../../../lib/http.ts';

@@ -2,7 +2,7 @@
 // the rate used (SPEC §9), the whole bank account the admin pays into and the tax invoice to issue.
 import { adminPayoutActions, Currency, payoutTransition, SETTLEMENT_TRANSITIONS, type PayoutAction } from '@dcm/shared';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast.tsx';
 import { useCodeName } from '../../../lib/codes.ts';
 import { useLocale } from '../../../lib/format.ts';
 import type { AdminSettlement } from '../settlement-api.ts';

@@ -5,7 +5,7 @@
 import { Currency, PayoutAction, PayoutReasonBody, PayoutStatus, payoutTransition, REFUND_TRANSITIONS, SETTLEMENT_TRANSITIONS } from '@dcm/shared';
 import { useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast.tsx';
 import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
 import { ReasonDialog } from '../../../components/ReasonDialog.tsx';
 import { useCodeName } from '../../../lib/codes.ts';

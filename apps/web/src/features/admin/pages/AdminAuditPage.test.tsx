@@ -1,8 +1,7 @@
 import type { AuditEntry } from '@dcm/shared';
 import { fireEvent, screen } from '@testing-library/react';
-import type { AxiosRequestConfig } from 'axios';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
-import { http } from '../../../lib/http.ts';
+import { http, type HttpConfig } from '../../../lib/http.ts';
 import i18n from '../../../lib/i18n.ts';
 import { renderConsolePage } from '../content/test-setup.tsx';
 import AdminAuditPage from './AdminAuditPage.tsx';
@@ -17,7 +16,7 @@ let get: MockInstance<typeof http.get>;
 
 beforeEach(async () => {
   await i18n.changeLanguage('en');
-  get = vi.spyOn(http, 'get').mockImplementation(async (url: string, config?: AxiosRequestConfig) => {
+  get = vi.spyOn(http, 'get').mockImplementation(async (url: string, config?: HttpConfig) => {
     if (url !== '/api/v1/admin/audit') throw new Error(`unexpected ${url}`);
     const p = (config?.params ?? {}) as { action?: string; targetType?: string };
     const items = entries.filter((e) => (!p.action || e.action === p.action) && (!p.targetType || e.targetType === p.targetType));

@@ -1,11 +1,11 @@
 import type { AdminCode, AdminCodeGroupList, CodeCreateBody, CodeUpdateBody } from '@dcm/shared';
 import { fireEvent, screen, within } from '@testing-library/react';
-import { AxiosError, AxiosHeaders } from 'axios';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { http } from '../../../lib/http.ts';
 import i18n from '../../../lib/i18n.ts';
 import { renderConsolePage } from '../content/test-setup.tsx';
 import AdminCodesPage from './AdminCodesPage.tsx';
+import { answeredError } from '../../../lib/http.test-support.ts';
 
 let regions: AdminCode[];
 
@@ -26,8 +26,7 @@ afterEach(() => vi.restoreAllMocks());
 
 const fill = (label: string | RegExp, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
 const refusal = (fields: Record<string, string>) => {
-  const response = { data: { error: { code: 'VALIDATION_FAILED', message: 'no', fields } }, status: 400, statusText: '', headers: {}, config: { headers: new AxiosHeaders() } };
-  return new AxiosError('no', 'ERR_BAD_REQUEST', response.config, null, response);
+  return answeredError(400, { error: { code: 'VALIDATION_FAILED', message: 'no', fields } });
 };
 
 describe('code tables console', () => {

@@ -1,8 +1,7 @@
 import type { AdminHoliday, HolidayCreateBody } from '@dcm/shared';
 import { fireEvent, screen, within } from '@testing-library/react';
-import type { AxiosRequestConfig } from 'axios';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { http } from '../../../lib/http.ts';
+import { http, type HttpConfig } from '../../../lib/http.ts';
 import i18n from '../../../lib/i18n.ts';
 import { renderConsolePage } from '../content/test-setup.tsx';
 import AdminHolidaysPage from './AdminHolidaysPage.tsx';
@@ -12,7 +11,7 @@ let days: AdminHoliday[];
 beforeEach(async () => {
   await i18n.changeLanguage('en');
   days = [{ date: '2031-01-01', nameKo: '신정', nameEn: "New Year's Day" }];
-  vi.spyOn(http, 'get').mockImplementation(async (url: string, config?: AxiosRequestConfig) => {
+  vi.spyOn(http, 'get').mockImplementation(async (url: string, config?: HttpConfig) => {
     if (url === '/api/v1/admin/holidays') {
       const year = (config?.params as { year: number }).year;
       return { data: { year, items: days.filter((d) => d.date.startsWith(`${year}-`)) } };

@@ -1,8 +1,7 @@
 import type { Inquiry } from '@dcm/shared';
 import { fireEvent, screen, within } from '@testing-library/react';
-import type { AxiosRequestConfig } from 'axios';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { http } from '../../../lib/http.ts';
+import { http, type HttpConfig } from '../../../lib/http.ts';
 import i18n from '../../../lib/i18n.ts';
 import { renderConsolePage } from '../content/test-setup.tsx';
 import AdminInquiriesPage from './AdminInquiriesPage.tsx';
@@ -28,7 +27,7 @@ let inquiries: Inquiry[];
 beforeEach(async () => {
   await i18n.changeLanguage('en');
   inquiries = [open, answered];
-  vi.spyOn(http, 'get').mockImplementation(async (url: string, config?: AxiosRequestConfig) => {
+  vi.spyOn(http, 'get').mockImplementation(async (url: string, config?: HttpConfig) => {
     const status = (config?.params as { status?: string } | undefined)?.status;
     if (url === '/api/v1/admin/inquiries') {
       const items = inquiries.filter((i) => i.status === status);

@@ -1,12 +1,12 @@
 import type { AdminOrderDetail, OrderDetail } from '@dcm/shared';
 import { fireEvent, screen, within } from '@testing-library/react';
-import { AxiosError, AxiosHeaders } from 'axios';
 import { Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { http } from '../../../lib/http.ts';
 import i18n from '../../../lib/i18n.ts';
 import { renderConsolePage } from '../content/test-setup.tsx';
 import AdminOrderDetailPage from './AdminOrderDetailPage.tsx';
+import { answeredError } from '../../../lib/http.test-support.ts';
 
 const ORDER_ID = '3f2a0000-0000-4000-8000-0000000000a1';
 const client = { memberNo: 7, nickname: 'smile-lab' };
@@ -66,8 +66,7 @@ beforeEach(async () => {
   get = vi.spyOn(http, 'get').mockImplementation(async (url: string) => {
     if (url === `/api/v1/admin/orders/${ORDER_ID}`) return { data: detail };
     if (url.startsWith('/api/v1/common/')) return { data: [] };
-    const response = { data: { error: { code: 'NOT_FOUND', message: 'no' } }, status: 404, statusText: '', headers: {}, config: { headers: new AxiosHeaders() } };
-    throw new AxiosError('no', 'ERR_BAD_REQUEST', response.config, null, response);
+    throw answeredError(404, { error: { code: 'NOT_FOUND', message: 'no' } });
   });
 });
 afterEach(() => vi.restoreAllMocks());

@@ -1,8 +1,7 @@
 import type { AdminOrderSummary } from '@dcm/shared';
 import { fireEvent, screen } from '@testing-library/react';
-import type { AxiosRequestConfig } from 'axios';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
-import { http } from '../../../lib/http.ts';
+import { http, type HttpConfig } from '../../../lib/http.ts';
 import i18n from '../../../lib/i18n.ts';
 import { renderConsolePage } from '../content/test-setup.tsx';
 import AdminOrdersPage from './AdminOrdersPage.tsx';
@@ -18,7 +17,7 @@ let get: MockInstance<typeof http.get>;
 
 beforeEach(async () => {
   await i18n.changeLanguage('en');
-  get = vi.spyOn(http, 'get').mockImplementation(async (url: string, config?: AxiosRequestConfig) => {
+  get = vi.spyOn(http, 'get').mockImplementation(async (url: string, config?: HttpConfig) => {
     if (url !== '/api/v1/admin/orders') throw new Error(`unexpected ${url}`);
     const p = (config?.params ?? {}) as { q?: string; status?: string; page?: number };
     const items = orders.filter((o) => (!p.q || o.id.startsWith(p.q)) && (!p.status || o.status === p.status));

@@ -1,12 +1,12 @@
 import type { Report } from '@dcm/shared';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, within } from '@testing-library/react';
-import { AxiosError, AxiosHeaders, type AxiosRequestConfig } from 'axios';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
-import { http } from '../../../lib/http.ts';
+import { http, type HttpConfig, type HttpError } from '../../../lib/http.ts';
 import i18n from '../../../lib/i18n.ts';
 import AdminReportsPage from './AdminReportsPage.tsx';
+import { answeredError } from '../../../lib/http.test-support.ts';
 
 const reporter = { memberNo: 7, nickname: 'drsmile' };
 
@@ -62,7 +62,7 @@ let get: MockInstance<typeof http.get>;
 beforeEach(async () => {
   await i18n.changeLanguage('en');
   reports = [memberReport, requestReport, reviewReport];
-  get = vi.spyOn(http, 'get').mockImplementation(async (url: string, config?: AxiosRequestConfig) => {
+  get = vi.spyOn(http, 'get').mockImplementation(async (url: string, config?: HttpConfig) => {
     const status = (config?.params as { status?: string } | undefined)?.status;
     if (url === '/api/v1/admin/reports') return { data: { items: reports.filter((r) => !status || r.status === status) } };
     if (url === '/api/v1/common/code/report')
@@ -115,9 +115,8 @@ describe('report list', () => {
   });
 });
 
-function refusal(status: number, error: { code: string; message: string }): AxiosError {
-  const response = { data: { error }, status, statusText: '', headers: {}, config: { headers: new AxiosHeaders() } };
-  return new AxiosError(error.message, 'ERR_BAD_REQUEST', response.config, null, response);
+function refusal(status: number, error: { code: string; message: string }): HttpError {
+  return answeredError(status, { error });
 }
 
 describe('report decisions', () => {

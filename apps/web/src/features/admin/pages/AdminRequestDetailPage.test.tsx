@@ -1,9 +1,8 @@
 import { QuotationStatus, ReferralStatus, RequestStatus, RequestType, type AdminRequestDetail, type AdminRequestQuotation } from '@dcm/shared';
 import { screen, within } from '@testing-library/react';
-import type { AxiosRequestConfig } from 'axios';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { formatDateTime } from '../../../lib/format.ts';
-import { http } from '../../../lib/http.ts';
+import { http, type HttpConfig } from '../../../lib/http.ts';
 import i18n from '../../../lib/i18n.ts';
 import { formatMoney } from '../../../lib/money.ts';
 import { refusal, renderAt } from '../../../test/page-fixtures.tsx';
@@ -42,7 +41,7 @@ beforeEach(async () => {
     }),
     quotations: [],
   };
-  get = vi.spyOn(http, 'get').mockImplementation(async (url: string, config?: AxiosRequestConfig) => {
+  get = vi.spyOn(http, 'get').mockImplementation(async (url: string, config?: HttpConfig) => {
     if (url === `/api/v1/admin/requests/${request.id}`) return { data: request };
     const codes = codesFor(url, paramsOf(config).type);
     if (codes) return { data: codes };

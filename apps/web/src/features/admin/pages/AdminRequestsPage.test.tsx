@@ -1,11 +1,11 @@
 import type { AdminRequestSummary } from '@dcm/shared';
 import { fireEvent, screen } from '@testing-library/react';
-import { AxiosError, AxiosHeaders, type AxiosRequestConfig } from 'axios';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
-import { http } from '../../../lib/http.ts';
+import { http, type HttpConfig } from '../../../lib/http.ts';
 import i18n from '../../../lib/i18n.ts';
 import { renderConsolePage } from '../content/test-setup.tsx';
 import AdminRequestsPage from './AdminRequestsPage.tsx';
+import { answeredError } from '../../../lib/http.test-support.ts';
 
 const client = { memberNo: 7, nickname: 'smile-lab' };
 const designer = { memberNo: 9, nickname: 'cad-kim' };
@@ -18,7 +18,7 @@ let get: MockInstance<typeof http.get>;
 
 beforeEach(async () => {
   await i18n.changeLanguage('en');
-  get = vi.spyOn(http, 'get').mockImplementation(async (url: string, config?: AxiosRequestConfig) => {
+  get = vi.spyOn(http, 'get').mockImplementation(async (url: string, config?: HttpConfig) => {
     if (url !== '/api/v1/admin/requests') throw new Error(`unexpected ${url}`);
     const p = (config?.params ?? {}) as { q?: string; status?: string; type?: string };
     const items = requests.filter((r) => (!p.q || r.id.startsWith(p.q)) && (!p.status || r.status === p.status) && (!p.type || r.type === p.type));
@@ -56,8 +56,7 @@ describe('the admin request list', () => {
   });
 
   it('shows a refusal in the admin’s language', async () => {
-    const response = { data: { error: { code: 'FORBIDDEN', message: 'no' } }, status: 403, statusText: '', headers: {}, config: { headers: new AxiosHeaders() } };
-    get.mockRejectedValue(new AxiosError('no', 'ERR_BAD_REQUEST', response.config, null, response));
+    get.mockRejectedValue(answeredError(403, { error: { code: 'FORBIDDEN', message: 'no' } }));
     renderConsolePage('/admin/requests', <AdminRequestsPage />);
     expect((await screen.findByRole('alert')).textContent).toBe(i18n.t('errors:FORBIDDEN'));
   });

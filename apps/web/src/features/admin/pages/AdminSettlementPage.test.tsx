@@ -1,12 +1,12 @@
 import type { AdminRefund, AdminSettlement, ExchangeRate, PayoutStatus } from '@dcm/shared';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { AxiosError, AxiosHeaders, type AxiosRequestConfig } from 'axios';
 import { MemoryRouter, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { http } from '../../../lib/http.ts';
+import { http, type HttpConfig, type HttpError } from '../../../lib/http.ts';
 import i18n from '../../../lib/i18n.ts';
 import AdminSettlementPage from './AdminSettlementPage.tsx';
+import { answeredError } from '../../../lib/http.test-support.ts';
 
 // 01:30 on 5 March in Korea, still 4 March in UTC.
 const NOW = new Date('2025-03-04T16:30:00.000Z');
@@ -67,9 +67,8 @@ const page = (items: unknown[], params: { page?: number; size?: number }) => ({
   total: items.length,
 });
 
-function refusal(status: number, error: { code: string; message: string; fields?: Record<string, string> }): AxiosError {
-  const response = { data: { error }, status, statusText: '', headers: {}, config: { headers: new AxiosHeaders() } };
-  return new AxiosError(error.message, 'ERR_BAD_REQUEST', response.config, null, response);
+function refusal(status: number, error: { code: string; message: string; fields?: Record<string, string> }): HttpError {
+  return answeredError(status, { error });
 }
 
 function Address() {
@@ -98,7 +97,7 @@ beforeEach(async () => {
   queues = { refunds: { requested: [refund, usdRefund], inProgress: [refusedRefund], complete: [], rejected: [] }, settlements: { requested: [settlement] } };
   rates = [rate];
   feed = null;
-  vi.spyOn(http, 'get').mockImplementation(async (url: string, config?: AxiosRequestConfig) => {
+  vi.spyOn(http, 'get').mockImplementation(async (url: string, config?: HttpConfig) => {
     const params = (config?.params ?? {}) as { status?: PayoutStatus; page?: number; size?: number };
     if (url === '/api/v1/admin/refunds') return { data: page(queues.refunds?.[params.status ?? 'requested'] ?? [], params) };
     if (url === '/api/v1/admin/settlements') return { data: page(queues.settlements?.[params.status ?? 'requested'] ?? [], params) };
@@ -218,7 +217,7 @@ describe('refunds', () => {
     fireEvent.click(within(row as HTMLElement).getByRole('button', { name: 'Approve' }));
     const dialog = await screen.findByRole('alertdialog');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Approve' }));
-    expect(await within(dialog).findByText('This request was already processed or is not allowed.')).toBeTruthy();
+    expect(await within(dialog).findByText('This action is not possible now: it was already done, or things have moved on.')).toBeTruthy();
   });
 });
 

@@ -1,12 +1,12 @@
 import type { AdminWithdrawal } from '@dcm/shared';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, within } from '@testing-library/react';
-import { AxiosError, AxiosHeaders, type AxiosRequestConfig } from 'axios';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
-import { http } from '../../../lib/http.ts';
+import { http, type HttpConfig, type HttpError } from '../../../lib/http.ts';
 import i18n from '../../../lib/i18n.ts';
 import AdminWithdrawalsPage from './AdminWithdrawalsPage.tsx';
+import { answeredError } from '../../../lib/http.test-support.ts';
 
 const waiting: AdminWithdrawal = {
   memberNo: 7,
@@ -38,9 +38,8 @@ const page = (items: AdminWithdrawal[], params: { page?: number; size?: number }
   total: items.length,
 });
 
-function refusal(status: number, error: { code: string; message: string; details?: Record<string, unknown> }): AxiosError {
-  const response = { data: { error }, status, statusText: '', headers: {}, config: { headers: new AxiosHeaders() } };
-  return new AxiosError(error.message, 'ERR_BAD_REQUEST', response.config, null, response);
+function refusal(status: number, error: { code: string; message: string; details?: Record<string, unknown> }): HttpError {
+  return answeredError(status, { error });
 }
 
 function renderPage(path: string) {
@@ -59,7 +58,7 @@ let post: MockInstance<typeof http.post>;
 beforeEach(async () => {
   await i18n.changeLanguage('en');
   queues = { waiting: [waiting], complete: [completed] };
-  vi.spyOn(http, 'get').mockImplementation(async (url: string, config?: AxiosRequestConfig) => {
+  vi.spyOn(http, 'get').mockImplementation(async (url: string, config?: HttpConfig) => {
     const params = (config?.params ?? {}) as { status?: string; page?: number; size?: number };
     if (url === '/api/v1/admin/withdrawals') return { data: page(queues[params.status ?? 'waiting'] ?? [], params) };
     return { data: [] };

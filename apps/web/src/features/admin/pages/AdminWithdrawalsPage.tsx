@@ -6,7 +6,7 @@ import { ErrorCode } from '@dcm/shared';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast.tsx';
 import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
 import { Pagination } from '../../../components/Pagination.tsx';
 import { Page } from '../../../components/ui/Page.tsx';

@@ -1,11 +1,11 @@
 import { fireEvent, render, screen } from '@testing-library/react';
-import axios, { AxiosError, AxiosHeaders } from 'axios';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import i18n from '../../../lib/i18n.ts';
 import { http } from '../../../lib/http.ts';
 import { useUserStore } from '../../../lib/user-store.ts';
 import LoginPage from './LoginPage.tsx';
+import { answeredError, answerRefresh } from '../../../lib/http.test-support.ts';
 
 // The page asks which sign-in providers exist; no server runs here.
 const providers = (google: boolean) => vi.spyOn(http, 'get').mockResolvedValue({ data: { google } });
@@ -49,8 +49,7 @@ describe('login form', () => {
     ] as const) {
       await i18n.changeLanguage(lang);
       const wait = lang === 'ko' ? 30 : 120;
-      const response = { data: { error: { code: 'TOO_MANY_ATTEMPTS', message: 'wait', details: { retryAfterSeconds: wait } } }, status: 429, statusText: '', headers: {}, config: { headers: new AxiosHeaders() } };
-      vi.spyOn(http, 'post').mockRejectedValue(new AxiosError('429', 'ERR_BAD_REQUEST', response.config, null, response));
+      vi.spyOn(http, 'post').mockRejectedValue(answeredError(429, { error: { code: 'TOO_MANY_ATTEMPTS', message: 'wait', details: { retryAfterSeconds: wait } } }));
       const { unmount } = render(
         <MemoryRouter>
           <LoginPage />
@@ -134,7 +133,7 @@ describe('back from Google with a session', () => {
 
   it('takes the access token, starts the session and goes on like a password login', async () => {
     await i18n.changeLanguage('en');
-    const refresh = vi.spyOn(axios, 'post').mockResolvedValue({ data: { accessToken: 'google.session.token' } });
+    const refresh = answerRefresh('google.session.token');
     vi.spyOn(http, 'get').mockImplementation(async (url: string) => ({ data: url === '/api/v1/mypage/profile' ? user : { google: true } }));
     render(
       <MemoryRouter initialEntries={['/login?google=ok']}>

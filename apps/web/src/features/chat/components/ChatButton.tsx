@@ -6,7 +6,7 @@ import { MessageCircle } from 'lucide-react';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast.tsx';
 import { errorCodeOf } from '../../../lib/http.ts';
 import { useViewer } from '../../../lib/viewer.ts';
 import { useOpenRoom } from '../api.ts';

@@ -6,7 +6,7 @@ import { CHAT_TEXT_MAX } from '@dcm/shared';
 import { Paperclip, SendHorizontal } from 'lucide-react';
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast.tsx';
 import { sendFrame } from '../../../lib/realtime.ts';
 import { CHAT_FILE_ACCEPT, checkChatFile } from '../file-rule.ts';
 

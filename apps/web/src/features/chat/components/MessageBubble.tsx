@@ -6,7 +6,7 @@
 import type { ChatMessage, ChatPartner } from '@dcm/shared';
 import { CheckCheck, Download, FileText, Paperclip, RotateCw, Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast.tsx';
 import { FileImage } from '../../../components/FileImage.tsx';
 import { downloadErrorCode, downloadFile } from '../../../lib/download.ts';
 import { formatBytes, useLocale } from '../../../lib/format.ts';

@@ -1,10 +1,9 @@
 import { MemberType, type ChatRoom } from '@dcm/shared';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import type { AxiosRequestConfig } from 'axios';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
-import { http } from '../../../lib/http.ts';
+import { http, type HttpConfig } from '../../../lib/http.ts';
 import i18n from '../../../lib/i18n.ts';
 import { stopRealtime } from '../../../lib/realtime.ts';
 import { useUserStore } from '../../../lib/user-store.ts';
@@ -37,7 +36,7 @@ beforeEach(async () => {
   installFakeSocket();
   useUserStore.getState().login(userOf(CLIENT, MemberType.Client));
   rooms = [designerRoomOf({ unread: 3 }), labRoomOf()];
-  get = vi.spyOn(http, 'get').mockImplementation(async (url: string, config?: AxiosRequestConfig) => {
+  get = vi.spyOn(http, 'get').mockImplementation(async (url: string, config?: HttpConfig) => {
     if (url !== '/api/v1/chat/rooms') throw refusal(404, { code: 'NOT_FOUND', message: 'Not found' });
     const { type } = (config?.params ?? {}) as { type?: string };
     const items = rooms.filter((room) => !type || (type === 'designer' ? room.partner.kind === 'designer' : room.partner.kind === 'lab'));

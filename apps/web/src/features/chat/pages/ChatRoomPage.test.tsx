@@ -1,17 +1,17 @@
 import { MemberType, TypingShowMs, type ChatMessage, type ChatRoom } from '@dcm/shared';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { AxiosError, type AxiosRequestConfig } from 'axios';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast.tsx';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
-import { http } from '../../../lib/http.ts';
+import { http, type HttpConfig } from '../../../lib/http.ts';
 import i18n from '../../../lib/i18n.ts';
 import { stopRealtime } from '../../../lib/realtime.ts';
 import { useUserStore } from '../../../lib/user-store.ts';
 import { useOutbox } from '../outbox.ts';
 import { CLIENT, connectRealtime, DESIGNER, designerRoomOf, installFakeSocket, messageOf, refusal, ROOM_ID, userOf, type FakeSocket } from '../test-fixtures.ts';
 import ChatRoomPage from './ChatRoomPage.tsx';
+import { networkError } from '../../../lib/http.test-support.ts';
 
 const ROOM_PATH = `/api/v1/chat/rooms/${ROOM_ID}`;
 const MESSAGES_PATH = `${ROOM_PATH}/messages`;
@@ -53,7 +53,7 @@ beforeEach(async () => {
   room = designerRoomOf({ lastMessage: latest[2]!, partnerReadSeq: 5 });
   let nextSeq = 7;
   answerSend = async (body) => ({ data: own(nextSeq++, { body: body.body, clientKey: body.clientKey }) });
-  get = vi.spyOn(http, 'get').mockImplementation(async (url: string, config?: AxiosRequestConfig) => {
+  get = vi.spyOn(http, 'get').mockImplementation(async (url: string, config?: HttpConfig) => {
     const params = (config?.params ?? {}) as { before?: number; q?: string };
     if (url === ROOM_PATH) return { data: room };
     if (url === '/api/v1/chat/rooms') return { data: { items: [room], page: 1, size: 50, total: 1 } };
@@ -195,7 +195,7 @@ describe('a chat room', () => {
     answerSend = async (body) => {
       // The first try reaches the server but its answer is lost; the retry answers the same message.
       stored[0] ??= own(7, { body: body.body, clientKey: body.clientKey });
-      if (sendCalls().length === 1) throw new AxiosError('Network Error', 'ERR_NETWORK');
+      if (sendCalls().length === 1) throw networkError();
       return { data: stored[0] };
     };
     const socket = await openRoom();
@@ -280,7 +280,7 @@ describe('a chat room', () => {
   it('uploads an attachment as a chat file and sends it, after checking its type and size', async () => {
     const error = vi.spyOn(toast, 'error').mockImplementation(() => 0);
     const FILE_ID = '30000000-0000-4000-8000-000000000001';
-    post.mockImplementation(async (url: string, body?: unknown, config?: AxiosRequestConfig) => {
+    post.mockImplementation(async (url: string, body?: unknown, config?: HttpConfig) => {
       if (url === '/api/v1/common/file/upload') {
         expect(config?.params).toEqual({ kind: 'chat' });
         return { data: { id: FILE_ID, name: 'crown.stl', size: 2048, mime: 'model/stl', url: `/api/v1/common/file/${FILE_ID}`, nameFlag: false } };

@@ -1,6 +1,6 @@
 // What the notice list's "view more" items do: copy a notice's address, or hand it to the phone's
 // share sheet (falling back to copying where the browser has none).
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast.tsx';
 import i18n from '../../../lib/i18n.ts';
 
 export const noticeUrl = (base: string, id: string) => `${window.location.origin}${base}?id=${encodeURIComponent(id)}`;

@@ -1,8 +1,7 @@
 import { MemberType } from '@dcm/shared';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import type { AxiosRequestConfig } from 'axios';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { http } from '../../../lib/http.ts';
+import { http, type HttpConfig } from '../../../lib/http.ts';
 import i18n from '../../../lib/i18n.ts';
 import { useUserStore } from '../../../lib/user-store.ts';
 import { renderAt } from '../../../test/page-fixtures.tsx';
@@ -14,7 +13,7 @@ const renderPage = (path = '/designer') => renderAt('/designer', <DesignerSearch
 let answer: () => unknown;
 let get: ReturnType<typeof vi.spyOn>;
 const searches = () =>
-  get.mock.calls.filter((call: unknown[]) => call[0] === '/api/v1/profiles/designers').map((call: unknown[]) => (call[1] as AxiosRequestConfig).params as Record<string, unknown>);
+  get.mock.calls.filter((call: unknown[]) => call[0] === '/api/v1/profiles/designers').map((call: unknown[]) => (call[1] as HttpConfig).params as Record<string, unknown>);
 
 beforeEach(async () => {
   await i18n.changeLanguage('en');

@@ -1,7 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import type { AxiosRequestConfig } from 'axios';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { http } from '../../../lib/http.ts';
+import { http, type HttpConfig } from '../../../lib/http.ts';
 import i18n from '../../../lib/i18n.ts';
 import { renderAt } from '../../../test/page-fixtures.tsx';
 import { answerGet, LAB, labCardOf, labPageOf } from '../test-fixtures.ts';
@@ -16,7 +15,7 @@ const searches = (): Sent[] =>
   get.mock.calls
     .filter((call: unknown[]) => call[0] === '/api/v1/profiles/labs')
     .map((call: unknown[]) => {
-      const params = (call[1] as AxiosRequestConfig).params as URLSearchParams;
+      const params = (call[1] as HttpConfig).params as URLSearchParams;
       return { specialization: params.getAll('specialization'), region: params.getAll('region'), page: params.get('page') };
     });
 const box = (code: string) => screen.getByTestId(`specialization-${code}`) as HTMLInputElement;

@@ -4,7 +4,7 @@ import { checkPickedDate, DATE_STEP_MINUTES, ReRequestBody } from '@dcm/shared';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast.tsx';
 import { submitButton } from '../../../components/buttons.ts';
 import { DateTimePicker } from '../../../components/DateTimePicker.tsx';
 import { Field, inputClass } from '../../../components/Field.tsx';

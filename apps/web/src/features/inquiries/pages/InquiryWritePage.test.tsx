@@ -1,12 +1,12 @@
 import type { Inquiry, InquiryBody } from '@dcm/shared';
 import { fireEvent, screen } from '@testing-library/react';
-import { AxiosError, AxiosHeaders } from 'axios';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { http } from '../../../lib/http.ts';
 import i18n from '../../../lib/i18n.ts';
 import { useUserStore } from '../../../lib/user-store.ts';
 import { renderAt, signIn } from '../test-setup.tsx';
 import InquiryWritePage from './InquiryWritePage.tsx';
+import { answeredError } from '../../../lib/http.test-support.ts';
 
 const requestId = '20000000-0000-4000-8000-000000000011';
 
@@ -62,8 +62,7 @@ describe('inquiry form', () => {
 
   it("shows the server's refusal of a request that is not the member's by the note naming it", async () => {
     const message = 'Choose a request or order you take part in.';
-    const response = { data: { error: { code: 'VALIDATION_FAILED', message: 'no', fields: { requestId: message } } }, status: 400, statusText: '', headers: {}, config: { headers: new AxiosHeaders() } };
-    vi.spyOn(http, 'post').mockRejectedValue(new AxiosError('no', 'ERR_BAD_REQUEST', response.config, null, response));
+    vi.spyOn(http, 'post').mockRejectedValue(answeredError(400, { error: { code: 'VALIDATION_FAILED', message: 'no', fields: { requestId: message } } }));
     renderAt(`/inquireDetailWrite?requestId=${requestId}`, '/inquireDetailWrite', <InquiryWritePage detailed />);
     fireEvent.change(await screen.findByLabelText('Title'), { target: { value: 'Refund timing' } });
     fireEvent.change(screen.getByLabelText('Question'), { target: { value: 'When does my refund arrive?' } });

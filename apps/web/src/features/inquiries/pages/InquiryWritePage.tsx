@@ -5,7 +5,7 @@ import { INQUIRY_FILES_MAX, InquiryBody, InquiryCategory, type UploadAnswer } fr
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast.tsx';
 import { submitButton } from '../../../components/buttons.ts';
 import { Field, inputClass } from '../../../components/Field.tsx';
 import { UploadQueue } from '../../../components/UploadQueue.tsx';

@@ -55,8 +55,9 @@ export function LicenseFields({ kind }: { kind: JoinKind }) {
 }
 
 /**
- * The business: its name (a clinic name for clients), the representative, and for Korean members
- * the business registration. Overseas members have none and use USD mileage.
+ * The business: its name (a clinic name for clients), the representative, and its registration
+ * number (SPEC §5): a Korean member's 10-digit number with a copy of the registration, a member
+ * abroad's registration or tax ID of their country, no copy (decision 0041). Members abroad use USD.
  */
 export function BusinessFields({ kind }: { kind: JoinKind }) {
   const { t } = useTranslation('members');
@@ -86,13 +87,26 @@ export function BusinessFields({ kind }: { kind: JoinKind }) {
       <Field name="representative" label={t('form.business.representative')} error={errorOf('representative')}>
         {(a11y) => <input {...a11y} autoComplete="off" {...register('representative')} className={inputClass} />}
       </Field>
-      {korean && (
+      {korean ? (
         <>
-          <Field name="businessNumber" label={t('form.business.number')} hint={t('form.business.numberHint')} error={errorOf('businessNumber')}>
+          <Field key="kr" name="businessNumber" label={t('form.business.number')} hint={t('form.business.numberHint')} error={errorOf('businessNumber')}>
             {(a11y) => <input {...a11y} inputMode="numeric" autoComplete="off" placeholder="000-00-00000" {...register('businessNumber')} className={inputClass} />}
           </Field>
           <DocumentUpload name="businessFileId" document="business" label={t('form.business.file')} />
         </>
+      ) : (
+        <Field key="abroad" name="businessNumber" label={t('form.business.numberAbroad')} hint={t('form.business.numberAbroadHint')} error={errorOf('businessNumber')}>
+          {(a11y) => (
+            <input
+              {...a11y}
+              autoComplete="off"
+              autoCapitalize="characters"
+              placeholder={t('form.business.numberAbroadPlaceholder')}
+              {...register('businessNumber')}
+              className={inputClass}
+            />
+          )}
+        </Field>
       )}
     </Section>
   );

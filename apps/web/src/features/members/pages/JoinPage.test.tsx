@@ -1,12 +1,12 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { AxiosError, AxiosHeaders, type AxiosResponse } from 'axios';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { http } from '../../../lib/http.ts';
+import { http, type HttpError } from '../../../lib/http.ts';
 import { useUserStore } from '../../../lib/user-store.ts';
 import i18n from '../../../lib/i18n.ts';
 import JoinPage from './JoinPage.tsx';
+import { answer, answeredError } from '../../../lib/http.test-support.ts';
 
 const codes: Record<string, Array<{ code: string; name: string; sort: number; extra: string | null }>> = {
   nation: [
@@ -17,13 +17,8 @@ const codes: Record<string, Array<{ code: string; name: string; sort: number; ex
   job: [{ code: 'dentist', name: 'Dentist', sort: 1, extra: null }],
 };
 
-function answer<T>(data: T): AxiosResponse<T> {
-  return { data, status: 200, statusText: 'OK', headers: {}, config: { headers: new AxiosHeaders() } };
-}
-
-function refusal(status: number, error: { code: string; message: string; fields?: Record<string, string> }): AxiosError {
-  const response = { data: { error }, status, statusText: '', headers: {}, config: { headers: new AxiosHeaders() } };
-  return new AxiosError(error.message, 'ERR_BAD_REQUEST', response.config, null, response);
+function refusal(status: number, error: { code: string; message: string; fields?: Record<string, string> }): HttpError {
+  return answeredError(status, { error });
 }
 
 function renderJoin(path: string) {
@@ -57,7 +52,7 @@ const overseasDraft = {
   licenseFileId: '6a0b6a55-2f6e-4d7c-8d1e-4f7c7b1a9e20',
   businessName: 'Kim Dental Design',
   representative: 'Ana Kim',
-  businessNumber: '',
+  businessNumber: '12-3456789',
   businessFileId: '',
   zipCode: '10001',
   address: '350 5th Ave',
@@ -119,26 +114,92 @@ describe('join form', { timeout: 20_000 }, () => {
     expect((screen.getByLabelText('Password') as HTMLInputElement).value).toBe('');
   });
 
-  it('hides the Korean business registration from an overseas member and sends none', async () => {
-    sessionStorage.setItem('joinDraft:designer', JSON.stringify(overseasDraft));
+  it('asks a member abroad for their country’s business registration or tax ID instead of the Korean one, never skipping it', async () => {
+    sessionStorage.setItem('joinDraft:designer', JSON.stringify({ ...overseasDraft, businessNumber: '' }));
     const post = vi.spyOn(http, 'post').mockResolvedValue(answer({ memberNo: 7, memberApprovalSe: 'A' }));
     renderJoin('/login/join/designer');
-    await screen.findByText('Overseas members join without a Korean business registration and use USD mileage.');
+    await screen.findByText('Members outside Korea give the business registration or tax ID of their own country instead of a Korean business registration number, and use USD mileage.');
     expect(screen.queryByLabelText('Business registration number')).toBeNull();
+    expect(screen.queryByLabelText('Copy of the business registration')).toBeNull();
+    const number = screen.getByLabelText('Business registration or tax ID in your country') as HTMLInputElement;
+    expect(screen.getByText(/e\.g\. an EIN, a VAT number or a company number/)).toBeTruthy();
     expect(screen.getByText('Your phone is verified.')).toBeTruthy();
 
     fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'secret123' } });
     fireEvent.change(screen.getByLabelText('Confirm password'), { target: { value: 'secret123' } });
     fireEvent.click(screen.getByRole('button', { name: 'Apply to join' }));
+    // Left blank, it is asked for at the field, and nothing is sent.
+    await waitFor(() => expect(number.getAttribute('aria-invalid')).toBe('true'));
+    expect(screen.getByText('Members outside Korea give the business registration or tax ID of their country.')).toBeTruthy();
+    await waitFor(() => expect(document.activeElement).toBe(number));
+    expect(post).not.toHaveBeenCalled();
 
+    fireEvent.change(number, { target: { value: 'none' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Apply to join' }));
+    await screen.findByText('Check your business registration or tax ID: 4 to 30 letters, digits, spaces or - . /, with at least one digit.');
+    expect(post).not.toHaveBeenCalled();
+
+    fireEvent.change(number, { target: { value: 'EIN 12-3456789' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Apply to join' }));
     await screen.findByText('join end');
     const [url, body] = post.mock.calls[0] as [string, Record<string, unknown>];
     expect(url).toBe('/api/v1/common/account');
-    expect(body).toMatchObject({ memberSe: 'C', memberContactNation: 'US', position: 'staff', einvoice: true, bank: 'Chase' });
-    expect(body).not.toHaveProperty('businessNumber');
+    expect(body).toMatchObject({ memberSe: 'C', memberContactNation: 'US', position: 'staff', einvoice: true, bank: 'Chase', businessNumber: 'EIN 12-3456789' });
     expect(body).not.toHaveProperty('businessFileId');
     expect(body).not.toHaveProperty('documents');
     expect(sessionStorage.getItem('joinDraft:designer')).toBeNull();
+  });
+
+  it('labels and explains the field for members abroad in Korean too', async () => {
+    await i18n.changeLanguage('ko');
+    sessionStorage.setItem('joinDraft:designer', JSON.stringify({ ...overseasDraft, businessNumber: '' }));
+    const post = vi.spyOn(http, 'post');
+    renderJoin('/login/join/designer');
+    await screen.findByText('해외 회원은 한국 사업자등록번호 대신 해당 국가의 사업자 등록번호 또는 세금 식별번호를 입력하며, 달러(USD) 마일리지를 사용합니다.');
+    expect(screen.queryByLabelText('사업자등록번호')).toBeNull();
+    const number = screen.getByLabelText('사업자 등록번호(해외)');
+    expect(screen.getByText(/예: EIN, VAT 번호, 법인 등록번호/)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: '가입 신청' }));
+    await waitFor(() => expect(number.getAttribute('aria-invalid')).toBe('true'));
+    expect(screen.getByText('해외 회원은 해당 국가의 사업자 등록번호 또는 세금 식별번호를 입력해 주세요.')).toBeTruthy();
+    fireEvent.change(number, { target: { value: '사업자 1234' } });
+    fireEvent.blur(number);
+    await screen.findByText('사업자 등록번호(해외)를 확인해 주세요. 영문, 숫자, 공백, - . / 로 4~30자이며 숫자가 하나 이상 있어야 합니다.');
+    expect(post).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    ['en', 'Business registration number', 'Dental technician license number', 'Apply to join', 'Check the 10-digit business registration number.', 'Check the dental technician license number: up to 30 characters, with digits.'],
+    ['ko', '사업자등록번호', '치과기공사 면허번호', '가입 신청', '사업자등록번호 10자리를 확인해 주세요.', '치과기공사 면허번호를 확인해 주세요. 숫자가 들어간 30자 이내의 번호입니다.'],
+  ])('says in %s which of the business and licence numbers is wrong, at its field, not "fill required fields"', async (lang, businessLabel, licenseLabel, submit, businessError, licenseError) => {
+    await i18n.changeLanguage(lang);
+    sessionStorage.setItem('joinDraft:designer', JSON.stringify({ ...overseasDraft, memberContactNation: 'KR', businessNumber: '123-45-678', licenseNumber: 'none' }));
+    const post = vi.spyOn(http, 'post');
+    renderJoin('/login/join/designer');
+    const business = await screen.findByLabelText(businessLabel);
+    const license = screen.getByLabelText(licenseLabel);
+    fireEvent.click(screen.getByRole('button', { name: submit }));
+    await waitFor(() => expect(business.getAttribute('aria-invalid')).toBe('true'));
+    expect(license.getAttribute('aria-invalid')).toBe('true');
+    const describedBy = (el: HTMLElement) => document.getElementById(el.getAttribute('aria-describedby')?.split(' ')[0] ?? '')?.textContent;
+    expect(describedBy(business)).toBe(businessError);
+    expect(describedBy(license)).toBe(licenseError);
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(post).not.toHaveBeenCalled();
+  });
+
+  it('puts the server’s account-holder refusal at the account holder field', async () => {
+    sessionStorage.setItem('joinDraft:designer', JSON.stringify(overseasDraft));
+    const mismatch = 'The account holder does not match the representative. Only an account in the representative’s name can be registered.';
+    vi.spyOn(http, 'post').mockRejectedValue(refusal(400, { code: 'VALIDATION_FAILED', message: 'Please check the highlighted fields.', fields: { depositor: mismatch } }));
+    renderJoin('/login/join/designer');
+    fireEvent.change(await screen.findByLabelText('Password'), { target: { value: 'secret123' } });
+    fireEvent.change(screen.getByLabelText('Confirm password'), { target: { value: 'secret123' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Apply to join' }));
+    const holder = screen.getByLabelText('Account holder');
+    await waitFor(() => expect(holder.getAttribute('aria-invalid')).toBe('true'));
+    expect(screen.getByText(mismatch)).toBeTruthy();
+    expect(screen.queryByText('Please check the highlighted fields.')).toBeNull();
   });
 
   it('forgets a phone proof in a draft older than the proof lives, and asks for the code again', async () => {

@@ -1,12 +1,15 @@
-// The bank account settlements are paid into, or, without one, the way to add it (no request before).
+// The bank account settlements are paid into, or, without one, the way to add it (no request before);
+// an account whose holder is not the representative says so, with the way to fix it.
 import type { BankAccount } from '@dcm/shared';
 import { Landmark, TriangleAlert } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useCodeName } from '../../../lib/codes.ts';
 import { primary } from './charge-buttons.ts';
+import { HolderUnverifiedNotice } from './HolderUnverifiedNotice.tsx';
 
-export function BankAccountCard({ bank }: { bank: BankAccount | null }) {
+/** `holderVerified`: whether the holder is the business representative (SPEC §8); if not, no settlement is paid into the account. */
+export function BankAccountCard({ bank, holderVerified = true }: { bank: BankAccount | null; holderVerified?: boolean }) {
   const { t } = useTranslation('mileageHistory');
   const bankName = useCodeName('bank');
   return (
@@ -23,9 +26,13 @@ export function BankAccountCard({ bank }: { bank: BankAccount | null }) {
             <span className="font-semibold text-ink">{bankName(bank.bank)}</span> <span className="tabular-nums text-ink">{bank.accountNumberMasked}</span>
             <span className="block text-sm text-ink-muted">{bank.depositor}</span>
           </p>
-          <Link to="/mypage/modify" className="inline-flex min-h-11 items-center self-start text-sm font-semibold text-brand-700 underline-offset-2 hover:underline">
-            {t('office.bank.change')}
-          </Link>
+          {holderVerified ? (
+            <Link to="/mypage/modify" className="inline-flex min-h-11 items-center self-start text-sm font-semibold text-brand-700 underline-offset-2 hover:underline">
+              {t('office.bank.change')}
+            </Link>
+          ) : (
+            <HolderUnverifiedNotice />
+          )}
         </>
       ) : (
         <>

@@ -3,7 +3,7 @@ import type { PaymentCard } from '@dcm/shared';
 import { CreditCard, Trash2 } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast.tsx';
 import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
 import { EmptyState } from '../../../components/ui/EmptyState.tsx';
 import { ErrorState } from '../../../components/ui/ErrorState.tsx';

@@ -1,14 +1,14 @@
 import { Currency } from '@dcm/shared';
 import { render, screen } from '@testing-library/react';
-import { AxiosError, AxiosHeaders } from 'axios';
 import { MemoryRouter } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
 import i18n from '../../../lib/i18n.ts';
 import { InsufficientMileage, shortfallOf } from './InsufficientMileage.tsx';
+import { answeredError, networkError } from '../../../lib/http.test-support.ts';
+import type { HttpError } from '../../../lib/http.ts';
 
-function answered(status: number, error: Record<string, unknown>): AxiosError {
-  const response = { data: { error }, status, statusText: '', headers: {}, config: { headers: new AxiosHeaders() } };
-  return new AxiosError('refused', 'ERR_BAD_REQUEST', response.config, null, response);
+function answered(status: number, error: Record<string, unknown>): HttpError {
+  return answeredError(status, { error });
 }
 
 const insufficient = (shortfall: unknown) => answered(409, { code: 'INSUFFICIENT_MILEAGE', message: 'short', details: { shortfall } });
@@ -31,7 +31,7 @@ describe('insufficient mileage prompt', () => {
     expect(shortfallOf(insufficient({ amount: 12.5, currency: Currency.USD }))).toBeNull();
     expect(shortfallOf(insufficient(undefined))).toBeNull();
     expect(shortfallOf(answered(409, { code: 'INVALID_TRANSITION', message: 'no', details: { shortfall: { amount: 1, currency: 'KRW' } } }))).toBeNull();
-    expect(shortfallOf(new AxiosError('Network Error', 'ERR_NETWORK'))).toBeNull();
+    expect(shortfallOf(networkError())).toBeNull();
     expect(shortfallOf(new Error('boom'))).toBeNull();
   });
 

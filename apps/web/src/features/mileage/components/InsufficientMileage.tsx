@@ -3,18 +3,18 @@
 // charge page with exactly that amount filled in and the way back to this page. The page showing it
 // lists the `mileage` namespace in its own useTranslation, so the catalogue loads with the page.
 import { ErrorCode, MoneyFields, type Money } from '@dcm/shared';
-import { AxiosError } from 'axios';
 import { Wallet } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { useLocale } from '../../../lib/format.ts';
+import { HttpError } from '../../../lib/http.ts';
 import { formatMoney } from '../../../lib/money.ts';
 import { primary } from './charge-buttons.ts';
 
 /** The amount a payment lacks, from a 409 INSUFFICIENT_MILEAGE answer (`error.details.shortfall`); null for any other error. */
 export function shortfallOf(error: unknown): Money | null {
-  if (!(error instanceof AxiosError)) return null;
-  const body = error.response?.data as { error?: { code?: string; details?: { shortfall?: unknown } } } | undefined;
+  if (!(error instanceof HttpError)) return null;
+  const body = error.body as { error?: { code?: string; details?: { shortfall?: unknown } } } | undefined;
   if (body?.error?.code !== ErrorCode.InsufficientMileage) return null;
   const parsed = MoneyFields.safeParse(body.error.details?.shortfall);
   return parsed.success ? parsed.data : null;

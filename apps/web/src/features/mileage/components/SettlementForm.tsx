@@ -12,6 +12,7 @@ import { formatMoney } from '../../../lib/money.ts';
 import { useBankText } from '../use-bank-text.ts';
 import { useSettlementForm } from '../use-settlement-form.ts';
 import { AmountInput } from './AmountInput.tsx';
+import { HolderUnverifiedNotice } from './HolderUnverifiedNotice.tsx';
 import { primary } from './charge-buttons.ts';
 import { InvoiceDetailsFields } from './InvoiceDetailsFields.tsx';
 import { SettlementPreview } from './SettlementPreview.tsx';
@@ -20,7 +21,7 @@ export function SettlementForm({ terms }: { terms: SettlementTerms }) {
   const bankText = useBankText();
   const { t } = useTranslation(['mileageHistory', 'common', 'errors']);
   const locale = useLocale();
-  const { formRef, control, register, errors, currency, chooseCurrency, available, fillAvailable, rate, noRate, blocked, preview, formError, submit, pending, pendingPayout, cancel, send, sending } =
+  const { formRef, control, register, errors, currency, chooseCurrency, available, fillAvailable, rate, noRate, holderUnverified, holderRefused, blocked, preview, formError, submit, pending, pendingPayout, cancel, send, sending } =
     useSettlementForm(terms);
 
   return (
@@ -92,6 +93,8 @@ export function SettlementForm({ terms }: { terms: SettlementTerms }) {
           </p>
         )}
         {!terms.bank && <p className="text-sm text-ink-muted">{t('mileageHistory:office.form.blocked')}</p>}
+        {terms.bank && holderUnverified && <p className="text-sm text-ink-muted">{t('mileageHistory:office.form.holderBlocked')}</p>}
+        {terms.bank && !holderUnverified && holderRefused && <HolderUnverifiedNotice alert />}
 
         <button type="submit" disabled={blocked || sending} className={`${primary} min-h-12 w-full text-base sm:w-auto sm:min-w-56 sm:self-end`}>
           {t('mileageHistory:office.form.submit')}

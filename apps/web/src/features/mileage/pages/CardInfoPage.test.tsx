@@ -1,12 +1,12 @@
 import { CardIdentity, Currency, PaymentProviderName, type CardBody, type PaymentCard, type PaymentOptions } from '@dcm/shared';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, within } from '@testing-library/react';
-import { AxiosError, AxiosHeaders } from 'axios';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { http } from '../../../lib/http.ts';
+import { http, type HttpError } from '../../../lib/http.ts';
 import i18n from '../../../lib/i18n.ts';
 import CardInfoPage from './CardInfoPage.tsx';
+import { answeredError } from '../../../lib/http.test-support.ts';
 
 const shinhan: PaymentCard = { id: '00000000-0000-4000-8000-00000000ca01', lastFour: '4242', issuer: 'Shinhan', createdAt: '2027-03-05T03:00:00.000Z' };
 const unknownIssuer: PaymentCard = { id: '00000000-0000-4000-8000-00000000ca02', lastFour: '0005', issuer: null, createdAt: '2027-04-01T03:00:00.000Z' };
@@ -18,9 +18,8 @@ let cards: PaymentCard[];
 
 const nextYear = String((new Date().getFullYear() + 1) % 100).padStart(2, '0');
 
-function refusal(status: number, error: { code: string; message: string; fields?: Record<string, string> }): AxiosError {
-  const response = { data: { error }, status, statusText: '', headers: {}, config: { headers: new AxiosHeaders() } };
-  return new AxiosError(error.message, 'ERR_BAD_REQUEST', response.config, null, response);
+function refusal(status: number, error: { code: string; message: string; fields?: Record<string, string> }): HttpError {
+  return answeredError(status, { error });
 }
 
 function renderCards(path = '/cardInfo') {

@@ -1,14 +1,14 @@
 import { ChargeStatus, Currency, PaymentProviderName, type ChargeAnswer, type MileageBalances, type PaymentCard, type PaymentOptions } from '@dcm/shared';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, within } from '@testing-library/react';
-import { AxiosError, AxiosHeaders, type AxiosRequestConfig } from 'axios';
 import { StrictMode } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { http } from '../../../lib/http.ts';
+import { http, type HttpConfig, type HttpError } from '../../../lib/http.ts';
 import i18n from '../../../lib/i18n.ts';
 import { checkoutWindow } from '../api.ts';
 import MileageChargePage from './MileageChargePage.tsx';
+import { answeredError, networkError } from '../../../lib/http.test-support.ts';
 
 const chargeId = '00000000-0000-4000-8000-0000000c4a26';
 const cardId = '00000000-0000-4000-8000-0000000ca2d1';
@@ -27,12 +27,9 @@ function answerOf(extra: Partial<ChargeAnswer> = {}): ChargeAnswer {
   return { chargeId, status: ChargeStatus.confirmed, provider: PaymentProviderName.test, amount: 50_000, currency: Currency.KRW, paymentKey: 'test_key', balance: 80_000, ...extra };
 }
 
-function refusal(status: number, error: { code: string; message: string; fields?: Record<string, string> }): AxiosError {
-  const response = { data: { error }, status, statusText: '', headers: {}, config: { headers: new AxiosHeaders() } };
-  return new AxiosError(error.message, 'ERR_BAD_REQUEST', response.config, null, response);
+function refusal(status: number, error: { code: string; message: string; fields?: Record<string, string> }): HttpError {
+  return answeredError(status, { error });
 }
-
-const networkError = () => new AxiosError('Network Error', 'ERR_NETWORK', { headers: new AxiosHeaders() });
 
 function LocationProbe() {
   const location = useLocation();
@@ -61,9 +58,9 @@ function renderCharge(path: string, { strict = false } = {}) {
   return render(strict ? <StrictMode>{tree}</StrictMode> : tree);
 }
 
-type Post = (url: string, body?: unknown, config?: AxiosRequestConfig) => Promise<{ data: unknown }>;
+type Post = (url: string, body?: unknown, config?: HttpConfig) => Promise<{ data: unknown }>;
 const mockPost = (impl: Post) => vi.spyOn(http, 'post').mockImplementation(impl as typeof http.post);
-const keyOf = (config: unknown) => ((config as AxiosRequestConfig | undefined)?.headers as Record<string, string> | undefined)?.['Idempotency-Key'];
+const keyOf = (config: unknown) => ((config as HttpConfig | undefined)?.headers as Record<string, string> | undefined)?.['Idempotency-Key'];
 
 const amountField = () => screen.getByLabelText(/Amount to charge/) as HTMLInputElement;
 const typeAmount = (text: string) => fireEvent.change(amountField(), { target: { value: text, selectionStart: text.length } });

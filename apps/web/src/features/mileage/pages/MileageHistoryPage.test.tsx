@@ -10,15 +10,15 @@ import {
 } from '@dcm/shared';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { AxiosError, AxiosHeaders, type AxiosRequestConfig } from 'axios';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast.tsx';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { http } from '../../../lib/http.ts';
+import { http, type HttpConfig, type HttpError } from '../../../lib/http.ts';
 import i18n from '../../../lib/i18n.ts';
 import { signIn } from '../../../test/request-fixtures.ts';
 import { useUserStore } from '../../../lib/user-store.ts';
 import MileageHistoryPage from './MileageHistoryPage.tsx';
+import { answeredError, timeoutError } from '../../../lib/http.test-support.ts';
 
 const CHARGE_ID = '00000000-0000-4000-8000-0000000000c1';
 
@@ -64,9 +64,8 @@ let historyCalls: Record<string, unknown>[];
 
 const options: PaymentOptions = { currency: 'KRW', provider: 'toss', testMode: true, min: 1_000, max: 10_000_000, cardsSupported: true };
 
-function refusal(status: number, code: string): AxiosError {
-  const response = { data: { error: { code, message: code } }, status, statusText: '', headers: {}, config: { headers: new AxiosHeaders() } };
-  return new AxiosError(code, 'ERR_BAD_REQUEST', response.config, null, response);
+function refusal(status: number, code: string): HttpError {
+  return answeredError(status, { error: { code, message: code } });
 }
 
 function Address() {
@@ -104,7 +103,7 @@ beforeEach(async () => {
   historyTotal = 0;
   charges = [];
   historyCalls = [];
-  vi.spyOn(http, 'get').mockImplementation(async (url: string, config?: AxiosRequestConfig) => {
+  vi.spyOn(http, 'get').mockImplementation(async (url: string, config?: HttpConfig) => {
     const params = (config?.params ?? {}) as Record<string, unknown>;
     if (url === '/api/v1/mileage') return { data: balances };
     if (url === '/api/v1/mileage/payment-options') return { data: options };
@@ -297,7 +296,7 @@ describe('charges and refunds', () => {
     const success = vi.spyOn(toast, 'success');
     const post = vi
       .spyOn(http, 'post')
-      .mockRejectedValueOnce(new AxiosError('timeout', 'ECONNABORTED'))
+      .mockRejectedValueOnce(timeoutError())
       .mockImplementationOnce(async () => {
         charges = [chargeOf({ refundBlock: 'requested', refund: { id: '00000000-0000-4000-8000-0000000000f1', status: PayoutStatus.requested, requestedAt: '2027-03-03T01:00:00.000Z', decidedAt: null, completedAt: null, reason: null } })];
         return { data: charges[0] };
@@ -320,7 +319,7 @@ describe('charges and refunds', () => {
     expect(post).toHaveBeenCalledTimes(2);
     const [first, second] = post.mock.calls;
     expect(first![0]).toBe(`/api/v1/mileage/charges/${CHARGE_ID}/refund`);
-    const keyOf = (call: unknown[]) => ((call[2] as AxiosRequestConfig).headers as Record<string, string>)['Idempotency-Key'];
+    const keyOf = (call: unknown[]) => ((call[2] as HttpConfig).headers as Record<string, string>)['Idempotency-Key'];
     expect(keyOf(first!)).toMatch(/^[0-9a-f-]{36}$/);
     expect(keyOf(second!)).toBe(keyOf(first!));
     expect(success).toHaveBeenCalledWith('Refund of ₩50,000 asked. It will be processed within 10 business days.');

@@ -1,13 +1,13 @@
 import { PayoutStatus, type ExchangeRate, type Settlement, type SettlementTerms } from '@dcm/shared';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { AxiosError, AxiosHeaders, type AxiosRequestConfig } from 'axios';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast.tsx';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { http } from '../../../lib/http.ts';
+import { http, type HttpConfig, type HttpError } from '../../../lib/http.ts';
 import i18n from '../../../lib/i18n.ts';
 import MileageOfficePage from './MileageOfficePage.tsx';
+import { answeredError } from '../../../lib/http.test-support.ts';
 
 const RATE: ExchangeRate = { id: '00000000-0000-4000-8000-0000000000e1', currency: 'USD', day: '2027-03-02', krwPerUnitHundredths: 138_520, createdAt: '2027-03-02T00:00:00.000Z' };
 const BANK = { bank: 'KB Kookmin', depositor: 'Kim Design', accountNumberMasked: '*******3456' };
@@ -35,9 +35,8 @@ function settlementOf(extra: Partial<Settlement> = {}): Settlement {
   };
 }
 
-function refusal(status: number, code: string, fields?: Record<string, string>): AxiosError {
-  const response = { data: { error: { code, message: code, fields } }, status, statusText: '', headers: {}, config: { headers: new AxiosHeaders() } };
-  return new AxiosError(code, 'ERR_BAD_REQUEST', response.config, null, response);
+function refusal(status: number, code: string, fields?: Record<string, string>): HttpError {
+  return answeredError(status, { error: { code, message: code, fields } });
 }
 
 function renderOffice(path = '/mileageOffice') {
@@ -60,7 +59,7 @@ beforeEach(async () => {
   await i18n.changeLanguage('en');
   terms = { earnings: { KRW: 250_000, USD: 12_000 }, bank: BANK, usdRate: RATE, invoice: INVOICE };
   settlements = [];
-  vi.spyOn(http, 'get').mockImplementation(async (url: string, config?: AxiosRequestConfig) => {
+  vi.spyOn(http, 'get').mockImplementation(async (url: string, config?: HttpConfig) => {
     const params = (config?.params ?? {}) as Record<string, unknown>;
     if (url === '/api/v1/mileage/settlement-terms') return { data: terms };
     if (url === '/api/v1/mileage/settlements') return { data: { items: settlements, page: params.page, size: params.size, total: settlements.length } };
@@ -131,6 +130,54 @@ describe('settlement office', () => {
     expect(submit().disabled).toBe(true);
   });
 
+  it.each([
+    ['en', 'Verify the account holder', 'Change the account on My page', 'Verify the account holder before requesting a settlement.'],
+    ['ko', '예금주 확인이 필요합니다', '마이페이지에서 계좌 바꾸기', '예금주 확인 후 정산을 신청할 수 있습니다.'],
+  ])('in %s, says an account whose holder is not the representative must be verified, links to fixing it, and asks nothing', async (lang, title, link, blocked) => {
+    await i18n.changeLanguage(lang);
+    terms = { ...terms, bank: { ...BANK, depositor: 'Lee Duri' } };
+    const post = vi.spyOn(http, 'post');
+    renderOffice();
+    const notice = await screen.findByTestId('holder-unverified');
+    expect(within(screen.getByTestId('office-bank')).getByTestId('holder-unverified')).toBe(notice);
+    expect(notice.textContent).toContain(title);
+    expect(within(notice).getByRole('link', { name: link }).getAttribute('href')).toBe('/mypage/modify#bank');
+    expect(screen.getByText(blocked)).toBeTruthy();
+    expect((screen.getByRole('button', { name: lang === 'en' ? 'Request settlement' : '정산 신청' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(post).not.toHaveBeenCalled();
+  });
+
+  it('verifies the holder by name as the server does: spaces and case do not matter, a missing representative does', async () => {
+    terms = { ...terms, bank: { ...BANK, depositor: ' kim  DESIGN ' } };
+    const first = renderOffice();
+    await screen.findByTestId('settlement-form');
+    expect(screen.queryByTestId('holder-unverified')).toBeNull();
+    expect(submit().disabled).toBe(false);
+    first.unmount();
+
+    terms = { ...terms, bank: BANK, invoice: { email: INVOICE.email } };
+    renderOffice();
+    expect(await screen.findByTestId('holder-unverified')).toBeTruthy();
+  });
+
+  it('shows the server’s ACCOUNT_HOLDER_UNVERIFIED refusal with the way to fix it, and asks no more', async () => {
+    const post = vi.spyOn(http, 'post').mockRejectedValue(refusal(422, 'ACCOUNT_HOLDER_UNVERIFIED'));
+    renderOffice();
+    await screen.findByTestId('settlement-form');
+    expect(screen.queryByTestId('holder-unverified')).toBeNull();
+    fireEvent.change(amountField(), { target: { value: '1000' } });
+    fireEvent.click(submit());
+    fireEvent.click(within(await screen.findByTestId('settlement-confirm')).getByRole('button', { name: 'Request' }));
+
+    const notice = await screen.findByTestId('holder-unverified');
+    expect(notice.getAttribute('role')).toBe('alert');
+    expect(notice.textContent).toContain('Verify the account holder');
+    expect(within(notice).getByRole('link', { name: 'Change the account on My page' }).getAttribute('href')).toBe('/mypage/modify#bank');
+    expect(screen.queryByTestId('settlement-form-error')).toBeNull();
+    expect(submit().disabled).toBe(true);
+    expect(post).toHaveBeenCalledTimes(1);
+  });
+
   it('refuses more than the earnings there are before sending anything', async () => {
     const post = vi.spyOn(http, 'post');
     renderOffice();
@@ -161,7 +208,7 @@ describe('settlement office', () => {
     const [url, body, config] = post.mock.calls[0]!;
     expect(url).toBe('/api/v1/mileage/settlements');
     expect(body).toEqual({ currency: 'KRW', amount: 250_000, invoice: { ...INVOICE, businessNumber: '1234567891' } });
-    expect(((config as AxiosRequestConfig).headers as Record<string, string>)['Idempotency-Key']).toMatch(/^[0-9a-f-]{36}$/);
+    expect(((config as HttpConfig).headers as Record<string, string>)['Idempotency-Key']).toMatch(/^[0-9a-f-]{36}$/);
     expect(amountField().value).toBe('');
   });
 

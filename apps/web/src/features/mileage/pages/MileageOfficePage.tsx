@@ -13,6 +13,7 @@ import { MileageSkeleton } from '../components/MileageSkeleton.tsx';
 import { SettlementForm } from '../components/SettlementForm.tsx';
 import { SettlementRequests } from '../components/SettlementRequests.tsx';
 import { useSettlementTerms } from '../history-api.ts';
+import { holderVerifiedOf } from '../settlement-form.ts';
 
 export default function MileageOfficePage() {
   const { t } = useTranslation(['mileageHistory', 'common', 'errors']);
@@ -26,7 +27,7 @@ export default function MileageOfficePage() {
         {terms.isSuccess && (
           <div className="flex flex-col gap-4 lg:sticky lg:top-24 lg:col-start-2 lg:row-start-1">
             <Earnings earnings={terms.data.earnings} />
-            <BankAccountCard bank={terms.data.bank} />
+            <BankAccountCard bank={terms.data.bank} holderVerified={holderVerifiedOf(terms.data)} />
           </div>
         )}
         <div className="flex min-w-0 flex-col gap-8 lg:col-start-1 lg:row-start-1">

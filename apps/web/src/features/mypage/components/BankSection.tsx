@@ -1,12 +1,14 @@
 // Where settlements are paid (labs and T-esigners): a Korean bank of the `bank` code table or an
 // overseas bank by name, the holder and the number. The holder must be the business representative
-// again (SPEC §5 'depositorMismatch'); the number is only ever shown masked.
-import { BankChangeBody, KOREA, type MyInfo } from '@dcm/shared';
+// again (SPEC §5 'depositorMismatch'), and an account on file whose holder is not says so (SPEC §8
+// "verify account holder"); the number is only ever shown masked.
+import { accountHolderVerified, BankChangeBody, KOREA, type MyInfo } from '@dcm/shared';
+import { UserRoundX } from 'lucide-react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useRef, useState } from 'react';
 import { useForm, type FieldPath } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast.tsx';
 import { Field, inputClass } from '../../../components/Field.tsx';
 import { useCodeName, useCodes } from '../../../lib/codes.ts';
 import { fieldErrorText, focusFirstInvalid } from '../../../lib/form-errors.ts';
@@ -52,6 +54,9 @@ export function BankSection({ info }: { info: MyInfo }) {
       }
     });
 
+  // SPEC §8 "verify account holder" (decision 0041): an account on file whose holder is not the
+  // representative is paid nothing; the settlement office links here to fix it.
+  const unverified = !!info.accountNumberMasked && !accountHolderVerified(info.depositor, info.representative);
   const current = info.accountNumberMasked ? `${korean ? bankName(info.bank) : (info.bank ?? '')} ${info.accountNumberMasked} · ${info.depositor ?? ''}` : t('mypage:bank.none');
 
   return (
@@ -59,6 +64,15 @@ export function BankSection({ info }: { info: MyInfo }) {
       <dl>
         <Fact label={t('mypage:bank.current')} value={current} testId="bank-current" />
       </dl>
+      {unverified && (
+        <div role="status" className="flex gap-2 rounded-control bg-warning-50 px-3 py-2.5 text-sm text-warning-800 ring-1 ring-warning-200" data-testid="bank-unverified">
+          <UserRoundX aria-hidden className="mt-0.5 size-4 shrink-0" />
+          <p>
+            <span className="block font-semibold">{t('mypage:bank.unverifiedTitle')}</span>
+            {t('mypage:bank.unverified', { representative: info.representative || '—' })}
+          </p>
+        </div>
+      )}
       <form
         ref={formRef}
         noValidate

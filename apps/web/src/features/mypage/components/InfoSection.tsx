@@ -5,7 +5,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useRef, useState } from 'react';
 import { useForm, useWatch, type FieldPath, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast.tsx';
 import { AddressSearch } from '../../../components/AddressSearch.tsx';
 import { Field, inputClass } from '../../../components/Field.tsx';
 import { formatDay, useLocale } from '../../../lib/format.ts';

@@ -3,7 +3,7 @@
 // meanwhile (409 CONTRACT_CHANGED) is read again for a new consent.
 import { ErrorCode } from '@dcm/shared';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast.tsx';
 import { formatDateTime, useLocale } from '../../../lib/format.ts';
 import { errorCodeOf } from '../../../lib/http.ts';
 import { useAgreeOutsourcing, useOnce, useOutsourcing } from '../api.ts';

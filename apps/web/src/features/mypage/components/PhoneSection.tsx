@@ -3,7 +3,7 @@
 import type { MyInfo } from '@dcm/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast.tsx';
 import { PhoneVerification, type VerifiedPhone } from '../../../components/PhoneVerification.tsx';
 import { errorCodeOf, fieldErrorsOf } from '../../../lib/http.ts';
 import { useChangePhone, useOnce } from '../api.ts';

@@ -2,7 +2,7 @@
 // show the new one at once (the signed-in user follows the answer).
 import type { MyInfo } from '@dcm/shared';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast.tsx';
 import { FileImage } from '../../../components/FileImage.tsx';
 import { FileUpload } from '../../../components/FileUpload.tsx';
 import { imageRule } from '../../../lib/file-rules.ts';

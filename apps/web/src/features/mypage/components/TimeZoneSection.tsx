@@ -4,7 +4,7 @@
 import { KOREA_TIME_ZONE, formatDateTime, type MyInfo } from '@dcm/shared';
 import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast.tsx';
 import { inputClass } from '../../../components/Field.tsx';
 import { useLocale } from '../../../lib/format.ts';
 import { errorCodeOf } from '../../../lib/http.ts';

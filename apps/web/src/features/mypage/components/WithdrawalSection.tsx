@@ -2,15 +2,14 @@
 // the way there; with nothing open, the password (and a reason) after one confirmation. Then the
 // request waits until the operator has e-mailed the member's registered requests and completes it.
 import { ErrorCode, type Currency, type ErrorBody } from '@dcm/shared';
-import { AxiosError } from 'axios';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast.tsx';
 import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
 import { Field, inputClass } from '../../../components/Field.tsx';
 import { formatDateTime, useLocale } from '../../../lib/format.ts';
-import { errorCodeOf, fieldErrorsOf } from '../../../lib/http.ts';
+import { errorCodeOf, fieldErrorsOf, HttpError } from '../../../lib/http.ts';
 import { formatMoney } from '../../../lib/money.ts';
 import { useOnce, useRequestWithdrawal, useWithdrawal, type WithdrawalBlocker } from '../api.ts';
 import type { MemberKind } from '../kinds.ts';
@@ -20,8 +19,8 @@ const REASON_MAX = 300;
 
 /** The blockers a 409 WITHDRAWAL_BLOCKED carries (ARCHITECTURE §3 error details). */
 function blockersOf(error: unknown): WithdrawalBlocker[] | null {
-  if (!(error instanceof AxiosError)) return null;
-  return (error.response?.data as ErrorBody | undefined)?.error?.details?.blockers ?? null;
+  if (!(error instanceof HttpError)) return null;
+  return (error.body as ErrorBody | undefined)?.error?.details?.blockers ?? null;
 }
 
 /** Where each open thing is finished. */

@@ -221,6 +221,31 @@ describe('the bank account', () => {
     expect(await screen.findByText('The account holder does not match the representative.')).toBeTruthy();
     expect(screen.getByTestId('bank-mismatch').textContent).toContain('business representative (김서연)');
   });
+  it.each([
+    ['en', 'Verify the account holder', 'not the business representative (김서연)'],
+    ['ko', '예금주 확인이 필요합니다', '사업자 대표자(김서연)와 달라'],
+  ])('in %s, says an account on file whose holder is not the representative must be verified (SPEC §8)', async (lang, title, body) => {
+    await i18n.changeLanguage(lang);
+    signIn('lab');
+    info = { ...info, depositor: '박민수' };
+    renderPage();
+    const notice = await screen.findByTestId('bank-unverified');
+    expect(notice.textContent).toContain(title);
+    expect(notice.textContent).toContain(body);
+  });
+
+  it('says nothing of verification while the holder is the representative, or no account is on file', async () => {
+    signIn('lab');
+    info = { ...info, depositor: ' 김서연 ' };
+    const first = renderPage();
+    await screen.findByTestId('bank-form');
+    expect(screen.queryByTestId('bank-unverified')).toBeNull();
+    first.unmount();
+    info = { ...info, bank: null, depositor: null, accountNumberMasked: null };
+    renderPage();
+    await screen.findByTestId('bank-form');
+    expect(screen.queryByTestId('bank-unverified')).toBeNull();
+  });
 });
 
 describe('the outsourcing contract', () => {
@@ -278,7 +303,7 @@ describe('withdrawal', () => {
 
   it('shows the blockers a refusal carries', async () => {
     const refused = refusal(409, { code: 'WITHDRAWAL_BLOCKED', message: 'Blocked' });
-    (refused.response!.data as { error: Record<string, unknown> }).error.details = { blockers: [{ kind: 'openRequest', count: 1 }] };
+    (refused.body as { error: Record<string, unknown> }).error.details = { blockers: [{ kind: 'openRequest', count: 1 }] };
     vi.spyOn(http, 'post').mockRejectedValue(refused);
     renderPage();
     await screen.findByTestId('withdrawal-form');

@@ -4,7 +4,7 @@
 import { NotificationKinds, type NotificationKind } from '@dcm/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast.tsx';
 import {
   Ban,
   BellRing,

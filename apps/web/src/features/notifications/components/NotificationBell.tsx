@@ -4,7 +4,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast.tsx';
 import { useUserStore } from '../../../lib/user-store.ts';
 import { useMarkRead, useNotifications, useUnreadCounts } from '../api.ts';
 import { NotificationRow } from './NotificationList.tsx';

@@ -4,7 +4,7 @@
 // returns to them.
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast.tsx';
 import { PageSkeleton } from '../../../components/PageStates.tsx';
 import { Pagination } from '../../../components/Pagination.tsx';
 import { useLocale } from '../../../lib/format.ts';

@@ -2,7 +2,7 @@
 // on (it asks for permission while undecided), and a test notification to every registered device.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast.tsx';
 import { errorCodeOf } from '../../../lib/http.ts';
 import { PushError, pushPermission, sendTestPush, setupPush, type PushPermission } from '../../../lib/push.ts';
 import { useUserStore } from '../../../lib/user-store.ts';

@@ -13,7 +13,7 @@ import { errorCodeOf } from '../../../lib/http.ts';
 import { formatMoney } from '../../../lib/money.ts';
 import { useApproveCancellation, useRejectCancellation, useRequestCancellation, useWithdrawCancellation } from '../api.ts';
 import { cancellableByAgreement, cancellationSplit } from '../cancellation.ts';
-import { cancellationErrorText } from '../messages.ts';
+import { cancellationAnswerErrorText, cancellationErrorText } from '../messages.ts';
 import { nextStepButton, otherStepButton, refuseStepButton } from './order-page.ts';
 
 /** SPEC §9 text limit for a cancellation's or a rejection's reason (the shared schema holds the same). */
@@ -139,9 +139,12 @@ export function CancellationPanel({ order, onCancelled, onFailure }: Props) {
     onFailure(null);
     setMoves((n) => n + 1);
   };
-  const refused = (error: unknown) => {
+  /** A failed move in the member's words: an approval or a rejection says which answer failed. */
+  const failureOf = (move: Dialog, error: unknown) =>
+    move === 'approve' || move === 'reject' ? cancellationAnswerErrorText(t, error, move) : cancellationErrorText(t, error);
+  const refused = (move: Dialog) => (error: unknown) => {
     close();
-    onFailure(cancellationErrorText(t, error));
+    onFailure(failureOf(move, error));
   };
 
   /** Request and reject: the dialog keeps a reason the server refused, and any other failure that leaves the move possible. */
@@ -156,18 +159,18 @@ export function CancellationPanel({ order, onCancelled, onFailure }: Props) {
       sending.current = false;
     }
   };
-  const reasonFailed = (error: unknown) => {
-    if (errorCodeOf(error) === ErrorCode.InvalidTransition) refused(error);
-    else setFormError(cancellationErrorText(t, error));
+  const reasonFailed = (move: 'request' | 'reject') => (error: unknown) => {
+    if (errorCodeOf(error) === ErrorCode.InvalidTransition) refused(move)(error);
+    else setFormError(failureOf(move, error));
   };
 
   /** Approve and withdraw: one press, then the page says how it went. */
-  const confirm = (mutate: typeof approve.mutate, onDone: () => void) => () => {
+  const confirm = (move: 'approve' | 'withdraw', mutate: typeof approve.mutate, onDone: () => void) => () => {
     if (sending.current || !open) return;
     sending.current = true;
     mutate(open.id, {
       onSuccess: onDone,
-      onError: refused,
+      onError: refused(move),
       onSettled: () => {
         sending.current = false;
       },
@@ -239,7 +242,7 @@ export function CancellationPanel({ order, onCancelled, onFailure }: Props) {
           danger
           pending={request.isPending}
           onSubmit={withReason((reason) => request.mutateAsync({ reason }))}
-          onError={reasonFailed}
+          onError={reasonFailed('request')}
           formError={formError}
           formErrorTestId="cancellation-error"
         />
@@ -259,7 +262,7 @@ export function CancellationPanel({ order, onCancelled, onFailure }: Props) {
           danger
           pending={reject.isPending}
           onSubmit={withReason((reason) => reject.mutateAsync({ cancellationId: open.id, reason }))}
-          onError={reasonFailed}
+          onError={reasonFailed('reject')}
           formError={formError}
           formErrorTestId="cancellation-error"
         />
@@ -271,7 +274,7 @@ export function CancellationPanel({ order, onCancelled, onFailure }: Props) {
         body={t('orders:cancellation.approve.body', { split })}
         confirmLabel={approve.isPending ? t('orders:cancellation.approve.busy') : t('orders:cancellation.approve.confirm')}
         cancelLabel={t('orders:cancellation.approve.back')}
-        onConfirm={confirm(approve.mutate, () => {
+        onConfirm={confirm('approve', approve.mutate, () => {
           close();
           onCancelled();
         })}
@@ -286,7 +289,7 @@ export function CancellationPanel({ order, onCancelled, onFailure }: Props) {
         body={t('orders:cancellation.withdraw.body')}
         confirmLabel={withdraw.isPending ? t('orders:cancellation.withdraw.busy') : t('orders:cancellation.withdraw.confirm')}
         cancelLabel={t('orders:cancellation.withdraw.back')}
-        onConfirm={confirm(withdraw.mutate, stayed)}
+        onConfirm={confirm('withdraw', withdraw.mutate, stayed)}
         busy={withdraw.isPending}
         testId="cancellation-withdraw-dialog"
       />

@@ -6,7 +6,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { Download } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast.tsx';
 import { downloadErrorCode } from '../../../lib/download.ts';
 import { formatDateTime, useLocale } from '../../../lib/format.ts';
 import { downloadContractPdf } from '../api.ts';

@@ -1,5 +1,5 @@
 // The ways from an order's page to the step's own page, for the viewer's side and the order's
-// status: the referral and the CAD upload for the T-esigner, the CAD result and a waiting surcharge
+// status: the referral and the CAD upload (or its replacement) for the T-esigner, the CAD result and a waiting surcharge
 // for the client, an open rework for both, and the review once the order is complete. The step the
 // viewer should take now comes first, as the stage card's primary button; the others follow quietly.
 import { OrderAction, OrderStatus, type OrderDetail } from '@dcm/shared';
@@ -34,6 +34,10 @@ export function NextSteps({ order }: { order: OrderDetail }) {
     }
     if (order.actions.includes(OrderAction.uploadCad)) {
       steps.push({ to: `/payment/reqeust/${order.id}/cad`, label: t(order.deliveryCount > 0 ? 'next.uploadAgain' : 'next.uploadCad'), now: true, testId: 'upload-cad-link' });
+    }
+    // Replacing a delivery the client has not answered is the T-esigner's to choose, never the step of now.
+    if (order.actions.includes(OrderAction.replaceCad)) {
+      steps.push({ to: `/payment/reqeust/${order.id}/cad`, label: t('next.replaceCad'), now: false, testId: 'replace-cad-link' });
     }
     if (order.rework.open) steps.push({ to: `/payment/reqeust/rework/view/${order.id}`, label: t('next.reworks'), now: false, testId: 'reworks-link' });
     if (cadReadable) {

@@ -1,10 +1,12 @@
 // What the order is for, as both parties agreed it in the quotation: the amount first, the parties,
 // the dates that bind them (when the order completes by itself, when the warranty ends), each item
 // (type × count × unit price), and what the T-esigner promises after delivery (edits, warranty).
-// The order pages keep it in the side column on a desktop.
+// The order pages keep it in the side column on a desktop, with the way to the quotation as a document.
 import { Currency, type OrderDetail } from '@dcm/shared';
+import { FileText } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { useCodeName } from '../../../lib/codes.ts';
 import { formatDateTime, useLocale } from '../../../lib/format.ts';
 import { formatMoney, formatRate } from '../../../lib/money.ts';
@@ -88,6 +90,18 @@ export function OrderSummary({ order }: { order: OrderDetail }) {
         <dt className={term}>{t('summary.referrals')}</dt>
         <dd className="text-ink">{t('summary.referralsValue', { count: order.referralCount })}</dd>
       </dl>
+
+      {/* The quotation these terms come from, as a document to print (issue 30): the admin reads the order, not the parties' paper. */}
+      {order.viewerRole !== 'admin' && (
+        <Link
+          to={`/payment/estimate/${order.id}`}
+          className="-mx-1 inline-flex min-h-11 items-center gap-2 self-start rounded-control px-1 text-sm font-semibold text-brand-700 underline-offset-2 hover:text-brand-800 hover:underline"
+          data-testid="estimate-link"
+        >
+          <FileText aria-hidden className="size-4" />
+          {t('estimate.view')}
+        </Link>
+      )}
     </section>
   );
 }

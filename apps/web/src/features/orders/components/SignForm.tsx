@@ -12,7 +12,7 @@ import { formatMoney } from '../../../lib/money.ts';
 // The one component orders takes from another feature: the shortfall prompt of SPEC §8 is the mileage module's.
 import { InsufficientMileage, shortfallOf } from '../../mileage/index.ts';
 import { useMileageBalances, useSignOrder } from '../api.ts';
-import { orderErrorText } from '../messages.ts';
+import { contractErrorText, orderErrorText } from '../messages.ts';
 import { submitButton } from '../../../components/buttons.ts';
 
 interface Props {
@@ -168,7 +168,7 @@ export function SignForm({ order, contract, onSigned, onStale }: Props) {
         <InsufficientMileage error={failure} />
         {failure !== null && !shortfallOf(failure) && (
           <p role="alert" className="rounded-control bg-danger-50 px-3 py-2 text-sm text-danger-700" data-testid="sign-error">
-            {orderErrorText(t, failure)}
+            {contractErrorText(t, failure)}
           </p>
         )}
 

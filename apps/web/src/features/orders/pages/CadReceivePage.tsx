@@ -7,7 +7,7 @@ import { OrderAction, OrderStatus, type OrderCad, type OrderDelivery, type Order
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast.tsx';
 import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
 import { PageSkeleton } from '../../../components/PageStates.tsx';
 import { formatBytes, formatDateTime, useLocale } from '../../../lib/format.ts';
@@ -15,6 +15,7 @@ import { formatMoney } from '../../../lib/money.ts';
 import { CAD_READABLE, useConfirmReceipt, useDownloadCad, useOrderCad } from '../api.ts';
 import { ReviewLink } from '../../reviews/index.ts';
 import { orderErrorText } from '../messages.ts';
+import { OrderDesignCheck } from '../components/OrderDesignCheck.tsx';
 import { BackToOrder, OrderPageFrame, OrderStepGate } from '../components/OrderPageFrame.tsx';
 import { OrderStage } from '../components/OrderStage.tsx';
 
@@ -28,7 +29,7 @@ const DownloadIcon = () => (
   </svg>
 );
 
-/** One version: its note, its files each downloadable, and all of them as one ZIP. */
+/** One version: its note, its files each downloadable, and all of them as one ZIP; one the T-esigner replaced says so. */
 function Version({ order, delivery, latest }: { order: OrderDetail; delivery: OrderDelivery; latest: boolean }) {
   const { t } = useTranslation(['orders', 'errors']);
   const locale = useLocale();
@@ -52,6 +53,11 @@ function Version({ order, delivery, latest }: { order: OrderDetail; delivery: Or
           <h2 className="text-lg font-bold">
             {t('orders:cadReceive.version', { version: delivery.version })}
             {latest && <span className="ml-2 rounded-full bg-brand-50 px-2 py-0.5 align-middle text-xs font-semibold text-brand-700">{t('orders:cadReceive.latest')}</span>}
+            {delivery.replaced && (
+              <span className="ml-2 rounded-full bg-sunken px-2 py-0.5 align-middle text-xs font-semibold text-ink-muted" data-testid="cad-version-replaced">
+                {t('orders:cadReceive.replaced')}
+              </span>
+            )}
           </h2>
           <p className="text-sm text-ink-subtle">
             {formatDateTime(delivery.createdAt, locale)} · {t('orders:cadReceive.fileCount', { count: delivery.files.length })} · <span className="tabular-nums">{formatBytes(total)}</span>
@@ -200,6 +206,7 @@ function CadReceive({ order }: { order: OrderDetail }) {
           </button>
         </div>
       )}
+      {cad.data && <OrderDesignCheck order={order} />}
       {cad.data && <Versions order={order} cad={cad.data} />}
     </OrderPageFrame>
   );

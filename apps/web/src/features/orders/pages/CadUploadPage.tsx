@@ -1,15 +1,16 @@
 // /payment/reqeust/:id/cad (id: the order): the T-esigner delivers the CAD result (SPEC §4 step 8),
-// first after receiving the referral and again after a rework. Files go up in resumable chunks
-// with a progress bar each (a dropped connection resumes by itself); a note and a surcharge request
-// may go with them. Sending makes a new version the client receives on /payment/cad/:id.
+// first after receiving the referral and again after a rework, or replaces a delivery the client
+// has not answered yet (decision 0044: a design check that failed, corrected at once). Files go up
+// in resumable chunks with a progress bar each (a dropped connection resumes by itself); a note and
+// a surcharge request may go with them. Sending makes a new version the client receives on /payment/cad/:id.
 import { OrderAction, type OrderDetail } from '@dcm/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast.tsx';
 import { fieldErrorsOf } from '../../../lib/http.ts';
-import { useDeliverCad } from '../api.ts';
-import { orderErrorText } from '../messages.ts';
+import { useDeliverCad, useReplaceCad } from '../api.ts';
+import { cadUploadErrorText } from '../messages.ts';
 import { CadUploadForm, type CadUploadDelivery } from '../components/CadUploadForm.tsx';
 import { BackToOrder, OrderPageFrame, OrderStepGate } from '../components/OrderPageFrame.tsx';
 import { OrderStage } from '../components/OrderStage.tsx';
@@ -19,10 +20,16 @@ import { checkSurcharge, EMPTY_SURCHARGE, type SurchargeInput } from '../surchar
 
 const MESSAGE_MAX = 1000;
 
+/** Whether the page replaces the latest delivery rather than delivering (the machine offers one or the other). */
+const replacing = (order: OrderDetail) => order.actions.includes(OrderAction.replaceCad);
+
 function DeliveryForm({ order }: { order: OrderDetail }) {
   const { t } = useTranslation(['orders', 'common', 'errors']);
   const navigate = useNavigate();
-  const deliver = useDeliverCad(order.id);
+  const replace = replacing(order);
+  const deliverNew = useDeliverCad(order.id);
+  const replaceLatest = useReplaceCad(order.id);
+  const deliver = replace ? replaceLatest : deliverNew;
   const [withSurcharge, setWithSurcharge] = useState(false);
   const [surcharge, setSurcharge] = useState<SurchargeInput>(EMPTY_SURCHARGE);
   const [errors, setErrors] = useState<Partial<Record<keyof SurchargeInput, string>>>({});
@@ -51,7 +58,7 @@ function DeliveryForm({ order }: { order: OrderDetail }) {
         message: t('orders:cadUpload.message'),
         optional: t('common:optional'),
         waitForUploads: t('orders:cadUpload.waitForUploads'),
-        send: t('orders:cadUpload.send'),
+        send: t(replace ? 'orders:cadUpload.replaceSend' : 'orders:cadUpload.send'),
         sending: t('orders:cadUpload.sending'),
       }}
       testIdPrefix="cad"
@@ -60,10 +67,10 @@ function DeliveryForm({ order }: { order: OrderDetail }) {
       check={check}
       deliver={send}
       onDelivered={() => {
-        toast.success(t('orders:cadUpload.sent'));
+        toast.success(t(replace ? 'orders:cadUpload.replaced' : 'orders:cadUpload.sent'));
         void navigate(`/payment/${order.id}/designer`);
       }}
-      problemOf={(error) => fieldErrorsOf(error).fileIds ?? orderErrorText(t, error)}
+      problemOf={(error) => fieldErrorsOf(error).fileIds ?? cadUploadErrorText(t, error)}
     >
       <div className="flex flex-col gap-3 rounded-xl bg-canvas p-3 sm:p-4">
         <label className="flex min-h-11 items-center gap-3 text-sm font-medium">
@@ -78,17 +85,20 @@ function DeliveryForm({ order }: { order: OrderDetail }) {
 
 export default function CadUploadPage() {
   const { t } = useTranslation('orders');
-  const title = t('cadUpload.title');
   return (
-    <OrderStepGate title={title} testId="cad-upload">
+    <OrderStepGate title={t('cadUpload.title')} testId="cad-upload">
       {(order) =>
         order.viewerRole === 'client' ? (
           <Navigate to={`/payment/cad/${order.id}`} replace />
         ) : (
-          <OrderPageFrame title={title} intro={t('cadUpload.intro', { client: order.client.nickname })} back={<BackToOrder order={order} />}>
+          <OrderPageFrame
+            title={t(replacing(order) ? 'cadUpload.replaceTitle' : 'cadUpload.title')}
+            intro={t(replacing(order) ? 'cadUpload.replaceIntro' : 'cadUpload.intro', { client: order.client.nickname })}
+            back={<BackToOrder order={order} />}
+          >
             <OrderStage order={order} />
             {order.rework.open && <ReworkCard rework={order.rework.open} orderId={order.id} />}
-            {order.actions.includes(OrderAction.uploadCad) && <DeliveryForm order={order} />}
+            {(order.actions.includes(OrderAction.uploadCad) || replacing(order)) && <DeliveryForm order={order} />}
           </OrderPageFrame>
         )
       }

@@ -1,10 +1,9 @@
 import { CancellationAction, CancellationStatus, OrderAction, OrderStage, orderStageOf, OrderStatus, type OrderCancellationState, type OrderDetail } from '@dcm/shared';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import type { AxiosRequestConfig } from 'axios';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { http } from '../../../lib/http.ts';
+import { http, type HttpConfig } from '../../../lib/http.ts';
 import i18n from '../../../lib/i18n.ts';
 import {
   AMOUNT,
@@ -45,7 +44,7 @@ function renderAt(path = `/payment/contract/${ORDER_ID}`) {
   );
 }
 
-type Post = (url: string, body?: unknown, config?: AxiosRequestConfig) => Promise<{ data: unknown }>;
+type Post = (url: string, body?: unknown, config?: HttpConfig) => Promise<{ data: unknown }>;
 const mockPost = (impl: Post) => vi.spyOn(http, 'post').mockImplementation(impl as typeof http.post);
 
 /** The order once the server signed and held the payment. */
@@ -167,7 +166,7 @@ describe('e-contract page', () => {
     renderAt();
 
     await fillAndSign();
-    expect((await screen.findByTestId('sign-error')).textContent).toBe('Network error. Please check your connection.');
+    expect((await screen.findByTestId('sign-error')).textContent).toBe('Signing the contract failed. Network error. Please check your connection.');
     post.mockImplementation((async () => ({ data: paid() })) as typeof http.post);
     server = { ...server, order: paid(), contract: () => signedContractOf('en') };
     fireEvent.click(signButton());
@@ -274,7 +273,7 @@ describe('e-contract page', () => {
     renderAt();
     const get = vi.mocked(http.get);
     const answer = get.getMockImplementation()!;
-    get.mockImplementation(async (url: string, config?: AxiosRequestConfig) => (url.endsWith('/contract.pdf?locale=en') ? { data: new Blob(['%PDF']) } : answer(url, config)));
+    get.mockImplementation(async (url: string, config?: HttpConfig) => (url.endsWith('/contract.pdf?locale=en') ? { data: new Blob(['%PDF']) } : answer(url, config)));
 
     fireEvent.click(await screen.findByRole('button', { name: 'Download PDF' }));
 

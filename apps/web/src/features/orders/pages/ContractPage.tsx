@@ -21,6 +21,7 @@ import { NextSteps } from '../components/NextSteps.tsx';
 import { CommsLink } from '../../viewer/index.ts';
 import { ChatButton } from '../../chat/index.ts';
 import { OrderLayout } from '../components/OrderLayout.tsx';
+import { OrderDesignCheck } from '../components/OrderDesignCheck.tsx';
 import { OrderMore } from '../components/OrderMore.tsx';
 import { OrderStage } from '../components/OrderStage.tsx';
 import { OrderStatusBadge } from '../components/OrderStatusBadge.tsx';
@@ -74,6 +75,7 @@ export default function ContractPage() {
         <CommsLink order={detail} />
         <ChatButton partnerNo={detail.designer.memberNo} orderId={detail.id} />
       </OrderStage>
+      <OrderDesignCheck order={detail} />
       <ContractFold orderId={detail.id} contract={contract} open={signing} />
       {signing ? (
         <div ref={signForm} className="scroll-mt-24">

@@ -1,10 +1,9 @@
 import { CancellationAction, CancellationStatus, OrderAction, OrderStage, orderStageOf, OrderStatus, type OrderCancellationState, type OrderDetail } from '@dcm/shared';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import type { AxiosRequestConfig } from 'axios';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { http } from '../../../lib/http.ts';
+import { http, type HttpConfig } from '../../../lib/http.ts';
 import i18n from '../../../lib/i18n.ts';
 import {
   answerGet,
@@ -15,6 +14,7 @@ import {
   contractOf,
   DESIGNER,
   hashOf,
+  networkError,
   ORDER_ID,
   orderInStage,
   orderOf,
@@ -43,7 +43,7 @@ function renderAt(path = `/payment/${ORDER_ID}/designer`) {
   );
 }
 
-type Post = (url: string, body?: unknown, config?: AxiosRequestConfig) => Promise<{ data: unknown }>;
+type Post = (url: string, body?: unknown, config?: HttpConfig) => Promise<{ data: unknown }>;
 const mockPost = (impl: Post) => vi.spyOn(http, 'post').mockImplementation(impl as typeof http.post);
 
 /** The contract request as the T-esigner finds it: signed and paid, waiting for their answer. */
@@ -243,6 +243,25 @@ describe('the T-esigner’s order page, stage by stage', () => {
   });
 });
 
+describe('replacing a delivery, the T-esigner’s side', () => {
+  it('offers it as a quiet step while the client has not answered, never as the primary action', async () => {
+    server = { ...server, order: orderInStage(OrderStage.cadUploaded, 'designer') };
+    renderAt();
+    const replace = await screen.findByTestId('replace-cad-link');
+    expect(replace.textContent).toBe('Replace the file');
+    expect(replace.getAttribute('href')).toBe(`/payment/reqeust/${ORDER_ID}/cad`);
+    expect(replace.className).not.toContain('bg-brand-700');
+    expect(screen.queryByTestId('upload-cad-link')).toBeNull();
+  });
+
+  it('offers nothing to replace once the client answered (the server leaves the move out)', async () => {
+    server = { ...server, order: { ...orderInStage(OrderStage.cadUploaded, 'designer'), actions: [] } };
+    renderAt();
+    await screen.findByTestId('stage-lead');
+    expect(screen.queryByTestId('replace-cad-link')).toBeNull();
+  });
+});
+
 describe('cancellation by agreement, the T-esigner’s side', () => {
   /** An accepted order of ₩410,001, so the split shows which side the odd won goes to. */
   const accepted = (cancellation: OrderCancellationState, extra: Partial<OrderDetail> = {}) =>
@@ -325,8 +344,50 @@ describe('cancellation by agreement, the T-esigner’s side', () => {
     fireEvent.change(within(dialog).getByLabelText('Reason for rejecting'), { target: { value: 'Almost done.' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Reject' }));
 
-    expect((await within(dialog).findByTestId('cancellation-error')).textContent).toBe('A data error occurred.');
+    expect((await within(dialog).findByTestId('cancellation-error')).textContent).toBe('Rejecting the cancellation failed.');
     expect(screen.getByTestId('cancellation-reject-dialog')).toBeTruthy();
+  });
+
+  it('says approving the cancellation failed, on the page, when the server fails without a reason (SPEC §8)', async () => {
+    mockPost(async () => {
+      throw refusal(503, { code: 'INTERNAL', message: 'down' });
+    });
+    renderAt();
+
+    fireEvent.click(await screen.findByRole('button', { name: 'Approve cancellation' }));
+    fireEvent.click(within(screen.getByTestId('cancellation-approve-dialog')).getByRole('button', { name: 'Approve cancellation' }));
+
+    expect((await screen.findByTestId('order-notice')).textContent).toBe('Approving the cancellation failed.');
+    expect(screen.queryByTestId('cancellation-approve-dialog')).toBeNull();
+    // The request still waits for an answer: the T-esigner may try again.
+    expect(within(panel()).getByRole('button', { name: 'Approve cancellation' })).toBeTruthy();
+  });
+
+  it('says in Korean which answer failed, with the network error, when no answer came', async () => {
+    await i18n.changeLanguage('ko');
+    mockPost(async () => {
+      throw networkError();
+    });
+    renderAt();
+
+    fireEvent.click(await screen.findByRole('button', { name: '취소 거절' }));
+    const dialog = screen.getByTestId('cancellation-reject-dialog');
+    fireEvent.change(within(dialog).getByLabelText('거절 사유'), { target: { value: '거의 끝났습니다.' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: '거절' }));
+
+    expect((await within(dialog).findByTestId('cancellation-error')).textContent).toBe('취소 요청 거절에 실패했습니다. 네트워크 오류가 발생했습니다. 연결을 확인해 주세요.');
+  });
+
+  it('says the request was already answered when the approval comes too late', async () => {
+    mockPost(async () => {
+      throw refusal(409, { code: 'INVALID_TRANSITION', message: 'answered' });
+    });
+    renderAt();
+
+    fireEvent.click(await screen.findByRole('button', { name: 'Approve cancellation' }));
+    fireEvent.click(within(screen.getByTestId('cancellation-approve-dialog')).getByRole('button', { name: 'Approve cancellation' }));
+
+    expect((await screen.findByTestId('order-notice')).textContent).toMatch(/^This cancellation request was already answered or withdrawn/);
   });
 
   it('lets the T-esigner ask to cancel too, the client being the one to answer', async () => {

@@ -24,6 +24,7 @@ import { NextSteps } from '../components/NextSteps.tsx';
 import { CommsLink } from '../../viewer/index.ts';
 import { ChatButton } from '../../chat/index.ts';
 import { OrderLayout } from '../components/OrderLayout.tsx';
+import { OrderDesignCheck } from '../components/OrderDesignCheck.tsx';
 import { OrderMore } from '../components/OrderMore.tsx';
 import { moreActionsOf, nextStepButton, refuseStepButton } from '../components/order-page.ts';
 import { OrderStage } from '../components/OrderStage.tsx';
@@ -139,6 +140,7 @@ export default function DesignerOrderPage() {
         <CommsLink order={detail} />
         <ChatButton partnerNo={detail.client.memberNo} partnerKind="client" orderId={detail.id} />
       </OrderStage>
+      <OrderDesignCheck order={detail} />
       <ContractFold orderId={detail.id} contract={contract} open={answering} />
       {cancellationShown(detail) && <CancellationPanel order={detail} onCancelled={answered} onFailure={setNotice} />}
     </OrderLayout>

@@ -9,7 +9,7 @@ import { ErrorCode, OrderStatus, type OrderDetail, type OrderReferral, type Orde
 import { useId, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast.tsx';
 import { PageProblem, PageSkeleton } from '../../../components/PageStates.tsx';
 import { formatBytes, formatDateTime, useLocale } from '../../../lib/format.ts';
 import { errorCodeOf } from '../../../lib/http.ts';

@@ -7,7 +7,7 @@ import { OrderAction, REWORK_PINS_MAX, ReworkBody, ReworkKind, reworkAllowed, ty
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast.tsx';
 import { inputClass } from '../../../components/Field.tsx';
 import { formatDateTime, useLocale } from '../../../lib/format.ts';
 import { useRequestRework } from '../api.ts';

@@ -5,7 +5,7 @@ import { OrderAction, ReworkKind, ReworkStatus, type OrderDetail } from '@dcm/sh
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast.tsx';
 import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
 import { PageSkeleton } from '../../../components/PageStates.tsx';
 import { CAD_READABLE, useOrderCad, useWithdrawRework } from '../api.ts';

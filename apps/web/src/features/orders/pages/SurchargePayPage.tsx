@@ -5,7 +5,7 @@ import type { OrderDetail, OrderSurcharge } from '@dcm/shared';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast.tsx';
 import { useLocale } from '../../../lib/format.ts';
 import { formatMoney } from '../../../lib/money.ts';
 // The shortfall prompt of SPEC §8 is the mileage module's.

@@ -5,7 +5,7 @@ import { SURCHARGE_ORDER_STATUSES, type OrderDetail } from '@dcm/shared';
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast.tsx';
 import { fieldErrorsOf } from '../../../lib/http.ts';
 import { useRequestSurcharge } from '../api.ts';
 import { orderErrorText } from '../messages.ts';

@@ -7,7 +7,7 @@ import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import * as Dialog from '@radix-ui/react-dialog';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast.tsx';
 import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
 import { inputClass } from '../../../components/Field.tsx';
 import { PageSkeleton } from '../../../components/PageStates.tsx';

@@ -1,11 +1,10 @@
 import { OrderAction, OrderEventKind } from '@dcm/shared';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
-import type { AxiosRequestConfig } from 'axios';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { formatDateTime } from '../../../lib/format.ts';
-import { http } from '../../../lib/http.ts';
+import { http, type HttpConfig } from '../../../lib/http.ts';
 import i18n from '../../../lib/i18n.ts';
 import { answerGet, balancesOf, hashOf, ORDER_ID, orderOf, refusal, signedContractOf, timelineOf, type ServerState } from '../test-fixtures.ts';
 import TimelinePage from './TimelinePage.tsx';
@@ -30,7 +29,7 @@ beforeEach(() => {
   server = { order: orderOf({ status: 'cadUploaded', actions: [] }), contract: () => signedContractOf('en'), balances: balancesOf(0) };
   timeline = timelineOf();
   const others = answerGet(() => server);
-  vi.spyOn(http, 'get').mockImplementation(async (url: string, config?: AxiosRequestConfig) => {
+  vi.spyOn(http, 'get').mockImplementation(async (url: string, config?: HttpConfig) => {
     if (url !== `/api/v1/orders/${ORDER_ID}/timeline`) return others(url, config);
     if (timeline instanceof Error) throw timeline;
     return { data: timeline };

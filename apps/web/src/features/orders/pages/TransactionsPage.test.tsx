@@ -1,11 +1,10 @@
 import { Currency, OrderStatus, type OrderList, type OrderSummary } from '@dcm/shared';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import type { AxiosRequestConfig } from 'axios';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { codesFor, paramsOf } from '../../../test/referral-fixtures.ts';
-import { http } from '../../../lib/http.ts';
+import { http, type HttpConfig } from '../../../lib/http.ts';
 import i18n from '../../../lib/i18n.ts';
 import { signIn } from '../../../test/request-fixtures.ts';
 import { useUserStore } from '../../../lib/user-store.ts';
@@ -83,7 +82,7 @@ beforeEach(async () => {
   signIn('client', 7);
   answer = listOf([summaryOf(), summaryOf({ id: OTHER_ID, referralNumbers: ['31', '32'], status: OrderStatus.complete, viewerRole: 'designer', units: 1, yourTurn: false, amount: 1250, currency: Currency.USD })]);
   asked = [];
-  vi.spyOn(http, 'get').mockImplementation((async (url: string, config?: AxiosRequestConfig) => {
+  vi.spyOn(http, 'get').mockImplementation((async (url: string, config?: HttpConfig) => {
     if (url === '/api/v1/orders') {
       asked.push(paramsOf(config));
       if (answer instanceof Error) throw answer;

@@ -6,7 +6,7 @@ import { ProfileLimits, type Currency, type DesignerProfile, type DesignerProfil
 import { useEffect, useRef } from 'react';
 import { Controller, useForm, useWatch, type FieldError, type FieldPath } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast.tsx';
 import { Field, inputClass } from '../../../components/Field.tsx';
 import { useCodeName } from '../../../lib/codes.ts';
 import { fieldErrorText, focusFirstInvalid } from '../../../lib/form-errors.ts';

@@ -5,7 +5,7 @@ import { ProfileLimits, type LabProfile, type LabProfileBody, type UploadedFile 
 import { useRef } from 'react';
 import { Controller, useForm, useWatch, type FieldError, type FieldPath } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast.tsx';
 import { Field, inputClass } from '../../../components/Field.tsx';
 import { FileUpload } from '../../../components/FileUpload.tsx';
 import { imageRule } from '../../../lib/file-rules.ts';

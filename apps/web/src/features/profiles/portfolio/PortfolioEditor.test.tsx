@@ -1,10 +1,10 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { AxiosError, AxiosHeaders, type AxiosResponse } from 'axios';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
-import { http } from '../../../lib/http.ts';
+import { http, type HttpError } from '../../../lib/http.ts';
 import i18n from '../../../lib/i18n.ts';
 import { PortfolioEditor } from './PortfolioEditor.tsx';
 import { answerOf, itemOf, ITEM_ID, MAIN_ID, renderWithClient, SCAN_ID, STL_ID } from './test-fixtures.tsx';
+import { answeredError } from '../../../lib/http.test-support.ts';
 
 const uploadResumable = vi.hoisted(() => vi.fn());
 vi.mock('../../../lib/resumable-upload.ts', () => ({ uploadResumable }));
@@ -20,9 +20,8 @@ let post: MockInstance<typeof http.post>;
 /** The ids the upload endpoint gave, by file name. */
 let uploaded: Record<string, string>;
 
-function refusal(status: number, code: string, fields?: Record<string, string>): AxiosError {
-  const response = { status, data: { error: { code, message: '', fields } }, headers: {}, statusText: '', config: { headers: new AxiosHeaders() } } as AxiosResponse;
-  return new AxiosError(code, AxiosError.ERR_BAD_REQUEST, undefined, undefined, response);
+function refusal(status: number, code: string, fields?: Record<string, string>): HttpError {
+  return answeredError(status, { error: { code, message: '', fields } });
 }
 
 const section = (role: string) => screen.getByTestId(`portfolio-files-${role}`);

@@ -5,7 +5,7 @@ import { PortfolioBody, ProfileLimits, type PortfolioFile, type PortfolioItem, t
 import { useEffect, useRef, useState } from 'react';
 import type { FieldError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast.tsx';
 import { fieldErrorsOf, uploadFile } from '../../../lib/http.ts';
 import { useCreatePortfolioItem, useUpdatePortfolioItem } from './api.ts';
 import { BODY_FIELD, fileKey, ROLES, type FileRole, type PortfolioImage, type PortfolioProblem } from './portfolio-form.ts';

@@ -14,10 +14,9 @@ import type {
   QuickSummary,
 } from '@dcm/shared';
 import { keepPreviousData, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { AxiosError } from 'axios';
 import { useRef } from 'react';
 import { downloadFile } from '../../../lib/download.ts';
-import { http } from '../../../lib/http.ts';
+import { http, HttpError } from '../../../lib/http.ts';
 import { QUICK_PATH, quickKeys, quickRequestPath, settleQuick } from '../api.ts';
 
 export type BoardSort = 'urgent' | 'newest';
@@ -114,7 +113,7 @@ export function useMyQuickSettlements(page: number, size: number) {
 }
 
 /** A refusal the server answered (4xx) ends the intent; no answer may hide a request that went through, so a retry keeps the key. */
-const answeredRefusal = (error: unknown) => error instanceof AxiosError && !!error.response && error.response.status < 500;
+const answeredRefusal = (error: unknown) => error instanceof HttpError && error.status !== undefined && error.status < 500;
 
 /**
  * Asks the settlement of a period under one `Idempotency-Key` per intent (the same body): a double

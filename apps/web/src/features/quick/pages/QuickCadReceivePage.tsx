@@ -9,12 +9,14 @@ import { QuickAction, quickStageOf, QuickStatus, type QuickDelivery, type QuickD
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast.tsx';
 import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
 import { StageNext } from '../../../components/StageNext.tsx';
 import { formatBytes, formatDateTime, useLocale } from '../../../lib/format.ts';
 // A delivered quick file is drawn by the viewer feature, read through the expiring link the request issues.
 import { ViewIn3D } from '../../viewer/index.ts';
+// The design check of each delivered file (issue 29) is the orders feature's panel, read from the quick route.
+import { DesignCheckPanel, useDesignChecks } from '../../orders/index.ts';
 import { fetchQuickCadLink, useCompleteQuickRequest, useDownloadQuickCad, useLiveQuickRefresh } from '../api.ts';
 import { ClientQuickFrame, ClientQuickGate } from '../components/ClientQuickFrame.tsx';
 import { QuickSummaryCard } from '../components/QuickSummaryCard.tsx';
@@ -161,8 +163,15 @@ function Answer({ detail, completeLabel }: { detail: QuickDetail; completeLabel:
   );
 }
 
+/** Every delivered version's design check, the client's view. */
+function QuickDesignCheck({ id }: { id: string }) {
+  const checks = useDesignChecks({ kind: 'quick', id });
+  return <DesignCheckPanel checks={checks} role="client" />;
+}
+
 function Receive({ detail }: { detail: QuickDetail }) {
-  const { t } = useTranslation(['quick', 'viewer']);
+  // `orders` loads with the page the catalogue of the design check panel.
+  const { t } = useTranslation(['quick', 'viewer', 'orders']);
   const locale = useLocale();
   const [params, setParams] = useSearchParams();
   const delivery = pickVersion(detail.deliveries, params.get('version'));
@@ -233,6 +242,8 @@ function Receive({ detail }: { detail: QuickDetail }) {
           ))}
         </nav>
       )}
+
+      {detail.deliveries.length > 0 && <QuickDesignCheck id={detail.id} />}
 
       {detail.remakes.length > 0 && (
         <section className="rounded-2xl border border-line bg-white p-4 sm:p-6" data-testid="quick-remakes">

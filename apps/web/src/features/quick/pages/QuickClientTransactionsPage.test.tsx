@@ -1,8 +1,7 @@
 import { QuickStatus, type QuickTransactions } from '@dcm/shared';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { AxiosRequestConfig } from 'axios';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { http } from '../../../lib/http.ts';
+import { http, type HttpConfig } from '../../../lib/http.ts';
 import i18n from '../../../lib/i18n.ts';
 import { useUserStore } from '../../../lib/user-store.ts';
 import { codesFor, paramsOf } from '../../../test/referral-fixtures.ts';
@@ -34,7 +33,7 @@ beforeEach(async () => {
   await i18n.changeLanguage('en');
   signInClient();
   asked = [];
-  vi.spyOn(http, 'get').mockImplementation((async (url: string, config?: AxiosRequestConfig) => {
+  vi.spyOn(http, 'get').mockImplementation((async (url: string, config?: HttpConfig) => {
     if (url === '/api/v1/quick/transactions') {
       asked.push(paramsOf(config));
       return { data: pageOf(paramsOf(config).status) };

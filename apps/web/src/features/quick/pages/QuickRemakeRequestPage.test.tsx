@@ -1,19 +1,18 @@
 import { QuickAction, QuickStatus } from '@dcm/shared';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { AxiosError, AxiosHeaders } from 'axios';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { http } from '../../../lib/http.ts';
+import { http, type HttpError } from '../../../lib/http.ts';
 import i18n from '../../../lib/i18n.ts';
 import { useUserStore } from '../../../lib/user-store.ts';
 import { answerQuickGet, balancesOf, deliveredQuick, QUICK_ID, REFERRAL, renderQuickAt, signInClient, TERMS, type QuickServer } from '../client-test-fixtures.tsx';
 import QuickRemakeRequestPage from './QuickRemakeRequestPage.tsx';
+import { answeredError } from '../../../lib/http.test-support.ts';
 
 let server: QuickServer;
 const renderPage = () => renderQuickAt('/quick/remake-request/:id', <QuickRemakeRequestPage />, `/quick/remake-request/${QUICK_ID}`);
 
-function refused(status: number, code: string): AxiosError {
-  const response = { data: { error: { code, message: code } }, status, statusText: '', headers: {}, config: { headers: new AxiosHeaders() } };
-  return new AxiosError(code, 'ERR_BAD_REQUEST', response.config, null, response);
+function refused(status: number, code: string): HttpError {
+  return answeredError(status, { error: { code, message: code } });
 }
 
 beforeEach(async () => {

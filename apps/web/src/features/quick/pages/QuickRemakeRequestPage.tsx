@@ -7,7 +7,7 @@ import { useId, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast.tsx';
 import { submitButton } from '../../../components/buttons.ts';
 import { ReasonField } from '../../../components/ReasonField.tsx';
 import { fieldErrorText } from '../../../lib/form-errors.ts';

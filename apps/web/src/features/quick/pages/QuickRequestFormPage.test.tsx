@@ -1,12 +1,12 @@
 import { formatPickerDateTime, QuickStatus, type QuickRequestBody } from '@dcm/shared';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { AxiosError, AxiosHeaders, type AxiosRequestConfig } from 'axios';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { http } from '../../../lib/http.ts';
+import { http, type HttpConfig, type HttpError } from '../../../lib/http.ts';
 import i18n from '../../../lib/i18n.ts';
 import { useUserStore } from '../../../lib/user-store.ts';
 import { answerQuickGet, balancesOf, QUICK_ID, quickOf, REFERRAL, renderQuickAt, signInClient, TERMS, type QuickServer } from '../client-test-fixtures.tsx';
 import QuickRequestFormPage from './QuickRequestFormPage.tsx';
+import { answeredError } from '../../../lib/http.test-support.ts';
 
 let server: QuickServer;
 
@@ -24,11 +24,10 @@ function typeDeadline(text: string) {
   fireEvent.focusOut(input, { relatedTarget: document.body });
 }
 
-const keyOf = (config: unknown) => ((config as AxiosRequestConfig | undefined)?.headers as Record<string, string> | undefined)?.['Idempotency-Key'];
+const keyOf = (config: unknown) => ((config as HttpConfig | undefined)?.headers as Record<string, string> | undefined)?.['Idempotency-Key'];
 
-function refused(status: number, error: { code: string; message: string; details?: unknown }): AxiosError {
-  const response = { data: { error }, status, statusText: '', headers: {}, config: { headers: new AxiosHeaders() } };
-  return new AxiosError(error.message, 'ERR_BAD_REQUEST', response.config, null, response);
+function refused(status: number, error: { code: string; message: string; details?: unknown }): HttpError {
+  return answeredError(status, { error });
 }
 
 const renderNew = () => renderQuickAt('/quick/client/request', <QuickRequestFormPage />);

@@ -9,7 +9,7 @@ import { Controller, useForm, useWatch, type FieldErrors, type FieldPath } from 
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast.tsx';
 import { DateTimePicker } from '../../../components/DateTimePicker.tsx';
 import { Field, inputClass } from '../../../components/Field.tsx';
 import { useCodeName } from '../../../lib/codes.ts';

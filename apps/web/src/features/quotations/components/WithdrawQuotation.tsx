@@ -4,7 +4,7 @@ import { findQuotationTransition, QuotationAction, type Quotation } from '@dcm/s
 import { Undo2 } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast.tsx';
 import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
 import { errorCodeOf } from '../../../lib/http.ts';
 import { useWithdrawQuotation } from '../api.ts';

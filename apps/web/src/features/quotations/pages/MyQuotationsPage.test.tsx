@@ -1,15 +1,15 @@
 import { MemberType, QuotationStatus, RequestStatus, RequestType, type MyQuotation, type MyQuotationList, type Quotation } from '@dcm/shared';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, within } from '@testing-library/react';
-import { AxiosError, type AxiosRequestConfig } from 'axios';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { http } from '../../../lib/http.ts';
+import { http, type HttpConfig } from '../../../lib/http.ts';
 import i18n from '../../../lib/i18n.ts';
 import { useUserStore } from '../../../lib/user-store.ts';
 import { paramsOf } from '../../../test/referral-fixtures.ts';
 import { CLIENT, DESIGNER, quotationOf, REQUEST_ID, userOf } from '../test-fixtures.ts';
 import MyQuotationsPage from './MyQuotationsPage.tsx';
+import { networkError } from '../../../lib/http.test-support.ts';
 
 const OTHER_REQUEST = '10000000-0000-4000-8000-000000000002';
 
@@ -41,7 +41,7 @@ beforeEach(async () => {
   await i18n.changeLanguage('en');
   items = [];
   total = 0;
-  vi.spyOn(http, 'get').mockImplementation(async (url: string, config?: AxiosRequestConfig) => {
+  vi.spyOn(http, 'get').mockImplementation(async (url: string, config?: HttpConfig) => {
     if (url !== '/api/v1/quotations') throw new Error(`unexpected ${url}`);
     const { page, size } = paramsOf(config) as { page: number; size: number };
     const list: MyQuotationList = { items, page, size, total: total || items.length };
@@ -132,7 +132,7 @@ describe('my quotations', () => {
     let fail = true;
     const get = vi.mocked(http.get).getMockImplementation()!;
     vi.mocked(http.get).mockImplementation(async (url, config) => {
-      if (fail) throw new AxiosError('offline', AxiosError.ERR_NETWORK);
+      if (fail) throw networkError();
       return get(url, config);
     });
     items = [mine(quotationOf(), REQUEST_ID, RequestStatus.Choosing)];

@@ -1,14 +1,15 @@
 import { MemberType, QuotationStatus, RequestAction, RequestStatus, type Quotation, type SelectionAnswer } from '@dcm/shared';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, within } from '@testing-library/react';
-import { AxiosError } from 'axios';
 import { MemoryRouter, Route, Routes } from 'react-router';
+import { toast as sonnerToast } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { http } from '../../../lib/http.ts';
+import { http, type HttpError } from '../../../lib/http.ts';
 import i18n from '../../../lib/i18n.ts';
 import { useUserStore } from '../../../lib/user-store.ts';
 import { answerGet, CLIENT, DESIGNER, ORDER_ID, quotationOf, REQUEST_ID, requestOf, userOf } from '../test-fixtures.ts';
 import QuotationComparePage from './QuotationComparePage.tsx';
+import { answeredError, networkError } from '../../../lib/http.test-support.ts';
 
 const choosing = () => requestOf({ status: RequestStatus.Choosing, actions: [RequestAction.Select], canQuote: false, quotationCount: 3 });
 
@@ -172,7 +173,7 @@ describe('comparing quotations', () => {
   it('shows why the quotations did not come, and asks again on Retry', async () => {
     let fail = true;
     vi.spyOn(http, 'get').mockImplementation(async (url, config) => {
-      if (fail && url.endsWith('/quotations')) throw new AxiosError('offline', AxiosError.ERR_NETWORK);
+      if (fail && url.endsWith('/quotations')) throw networkError();
       return answerGet(() => request, () => quotations)(url, config);
     });
     renderCompare();
@@ -198,5 +199,47 @@ describe('comparing quotations', () => {
     expect(screen.getByRole('heading', { name: '견적 비교' })).toBeTruthy();
     expect(within(cardOf('lowcost')).getByTestId('cheapest').textContent).toBe('최저가');
     expect(within(cardOf('leftearly')).getByTestId('quotation-status').textContent).toBe('견적 철회');
+  });
+});
+
+describe('when choosing fails (SPEC §8 "select T-esigner failed")', () => {
+  const refusal = (status: number, code: string) => {
+    return answeredError(status, { error: { code, message: code } });
+  };
+  /** Chooses cadmaster with the server failing as `error`; the toast (sonner's, however the page reaches it) is watched. */
+  async function chooseFailing(error: HttpError) {
+    const toastError = vi.spyOn(sonnerToast, 'error');
+    const post = vi.spyOn(http, 'post').mockRejectedValue(error);
+    renderCompare();
+    await screen.findAllByTestId('quotation-card');
+    fireEvent.click(within(cardOf('cadmaster')).getByRole('button', { name: /Choose this T-esigner|이 티자이너 선택/ }));
+    fireEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: /^(Choose|선택)$/ }));
+    await vi.waitFor(() => expect(post).toHaveBeenCalledTimes(1));
+    return toastError;
+  }
+
+  it('says choosing the T-esigner failed when the server fails without a reason, and lets the client choose again', async () => {
+    const toastError = await chooseFailing(refusal(500, 'INTERNAL'));
+    await vi.waitFor(() => expect(toastError).toHaveBeenCalledWith('Choosing the T-esigner failed.', undefined));
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(within(cardOf('cadmaster')).getByRole('button', { name: /Choose this T-esigner/ })).toBeTruthy();
+  });
+
+  it('says so in Korean, with the network error, when no answer came', async () => {
+    await i18n.changeLanguage('ko');
+    const toastError = await chooseFailing(networkError());
+    await vi.waitFor(() => expect(toastError).toHaveBeenCalledWith('티자이너 선택에 실패했습니다. 네트워크 오류가 발생했습니다. 연결을 확인해 주세요.', undefined));
+  });
+
+  it('keeps the server’s reason when it gave one, and reads the page again', async () => {
+    const get = vi.mocked(http.get);
+    const toastError = await chooseFailing(refusal(409, 'QUOTE_CLOSED'));
+    await vi.waitFor(() => expect(toastError).toHaveBeenCalledWith('The quotation period of this request has ended.', undefined));
+    await vi.waitFor(() => expect(get.mock.calls.filter(([url]) => url === `/api/v1/requests/${REQUEST_ID}`).length).toBe(2));
+  });
+
+  it('calls a second choice "invalid attempt" (SPEC §8 general)', async () => {
+    const toastError = await chooseFailing(refusal(409, 'INVALID_TRANSITION'));
+    await vi.waitFor(() => expect(toastError).toHaveBeenCalledWith('This action is not possible now: it was already done, or things have moved on.', undefined));
   });
 });

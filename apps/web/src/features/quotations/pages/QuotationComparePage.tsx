@@ -9,14 +9,14 @@ import { ArrowRight, CircleCheck, Clock } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast.tsx';
 import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
 import { RequestStatusBadge } from '../../../components/StatusBadge.tsx';
 import { EmptyState } from '../../../components/ui/EmptyState.tsx';
 import { Page } from '../../../components/ui/Page.tsx';
 import { PageHeader } from '../../../components/ui/PageHeader.tsx';
 import { formatDateTime, useLocale } from '../../../lib/format.ts';
-import { errorCodeOf } from '../../../lib/http.ts';
+import { actionErrorText } from '../../../lib/action-errors.ts';
 import { formatMoney } from '../../../lib/money.ts';
 import { useUserStore } from '../../../lib/user-store.ts';
 import { useRequestDetail, useRequestQuotations, useSelectQuotation } from '../api.ts';
@@ -137,7 +137,8 @@ function Comparison({ request, quotations, sort, onSort }: ComparisonProps) {
         void navigate(`/payment/contract/${answer.orderId}`);
       },
       onError: (error) => {
-        toast.error(t(`errors:${errorCodeOf(error)}`, { defaultValue: t('errors:INTERNAL') }));
+        // SPEC §8 "select T-esigner failed", or the server's reason (quote closed, already chosen).
+        toast.error(actionErrorText(t, error, 'quotations:compare.selectFailed'));
         setChoosing(null);
       },
       onSettled: () => {
@@ -152,10 +153,18 @@ function Comparison({ request, quotations, sort, onSort }: ComparisonProps) {
 
       {chosen && (
         <div className="flex flex-col gap-3 rounded-card bg-success-50 p-4 ring-1 ring-success-200 sm:flex-row sm:items-center sm:justify-between" data-testid="chosen-banner">
-          <p className="flex items-start gap-2 text-success-800">
-            <CircleCheck aria-hidden className="mt-0.5 size-5 shrink-0" />
-            <span>{t('quotations:compare.chosenBanner', { name: chosen.designer.nickname })}</span>
-          </p>
+          <div className="flex flex-col gap-1">
+            <p className="flex items-start gap-2 text-success-800">
+              <CircleCheck aria-hidden className="mt-0.5 size-5 shrink-0" />
+              <span>{t('quotations:compare.chosenBanner', { name: chosen.designer.nickname })}</span>
+            </p>
+            {/* The chosen quotation as the order's document to print (issue 30), quieter than the way on. */}
+            {request.orderId && (
+              <Link to={`/payment/estimate/${request.orderId}`} className="ml-7 inline-flex min-h-11 items-center self-start text-sm font-semibold text-success-800 underline underline-offset-2 hover:text-success-700" data-testid="chosen-estimate">
+                {t('quotations:compare.viewEstimate')}
+              </Link>
+            )}
+          </div>
           {request.orderId && (
             <Link to={`/payment/contract/${request.orderId}`} className={`${linkButton} shrink-0 bg-brand-700 text-white hover:bg-brand-800`}>
               {t('quotations:compare.toContract')}

@@ -4,7 +4,7 @@ import { ChevronLeft, Download, LoaderCircle, Pencil, Printer } from 'lucide-rea
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast.tsx';
 import { downloadErrorCode } from '../../../lib/download.ts';
 
 interface Props {

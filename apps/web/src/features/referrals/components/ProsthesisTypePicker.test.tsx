@@ -2,10 +2,9 @@ import type { CodeItem, ReferralData } from '@dcm/shared';
 import * as Dialog from '@radix-ui/react-dialog';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, within } from '@testing-library/react';
-import type { AxiosRequestConfig } from 'axios';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { http } from '../../../lib/http.ts';
+import { http, type HttpConfig } from '../../../lib/http.ts';
 import i18n from '../../../lib/i18n.ts';
 import { ProsthesisTypePicker } from './ProsthesisTypePicker.tsx';
 import { matchesSearch } from './search-text.ts';
@@ -64,7 +63,7 @@ const shownTypes = () => screen.queryAllByRole('checkbox').map((box) => box.clos
 
 beforeEach(async () => {
   await i18n.changeLanguage('en');
-  vi.spyOn(http, 'get').mockImplementation(async (_url: string, config?: AxiosRequestConfig) => ({ data: codes((config?.params as { type: string }).type) }));
+  vi.spyOn(http, 'get').mockImplementation(async (_url: string, config?: HttpConfig) => ({ data: codes((config?.params as { type: string }).type) }));
 });
 afterEach(() => vi.restoreAllMocks());
 

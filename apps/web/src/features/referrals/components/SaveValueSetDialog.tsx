@@ -5,7 +5,7 @@ import { SaveValueSetBody, type ReferralData } from '@dcm/shared';
 import * as Dialog from '@radix-ui/react-dialog';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast.tsx';
 import { Field, inputClass } from '../../../components/Field.tsx';
 import { errorCodeOf, fieldErrorsOf } from '../../../lib/http.ts';
 import { useSaveValueSet, useValueSets } from '../api.ts';

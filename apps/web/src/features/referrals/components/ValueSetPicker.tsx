@@ -5,7 +5,7 @@ import type { ReferralData, ValueSet } from '@dcm/shared';
 import { CircleAlert, RotateCw, Star, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast.tsx';
 import { errorCodeOf } from '../../../lib/http.ts';
 import { useDeleteValueSet, useValueSets } from '../api.ts';
 import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';

@@ -2,10 +2,9 @@ import { ReferralGroup, ReferralStatus, type Referral, type ReferralList } from 
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import type { AxiosRequestConfig } from 'axios';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import i18n from '../../../lib/i18n.ts';
-import { http } from '../../../lib/http.ts';
+import { http, type HttpConfig } from '../../../lib/http.ts';
 import { codesFor, paramsOf, referralOf } from '../../../test/referral-fixtures.ts';
 import CartPage from './CartPage.tsx';
 
@@ -45,7 +44,7 @@ function renderCart(path = '/request/basket', element = <CartPage />) {
 
 beforeEach(async () => {
   await i18n.changeLanguage('en');
-  vi.spyOn(http, 'get').mockImplementation(async (url: string, config?: AxiosRequestConfig) => ({ data: answer(url, paramsOf(config)) }));
+  vi.spyOn(http, 'get').mockImplementation(async (url: string, config?: HttpConfig) => ({ data: answer(url, paramsOf(config)) }));
 });
 afterEach(() => vi.restoreAllMocks());
 

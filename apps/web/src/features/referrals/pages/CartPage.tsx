@@ -7,7 +7,7 @@ import { Info, Plus } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast.tsx';
 import { Pagination } from '../../../components/Pagination.tsx';
 import { EmptyState } from '../../../components/ui/EmptyState.tsx';
 import { ErrorState } from '../../../components/ui/ErrorState.tsx';

@@ -1,8 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import type { AxiosRequestConfig } from 'axios';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { http } from '../../../lib/http.ts';
+import { http, type HttpConfig } from '../../../lib/http.ts';
 import i18n from '../../../lib/i18n.ts';
 import { renderAt } from '../../../test/page-fixtures.tsx';
 import { codesFor, paramsOf } from '../../../test/referral-fixtures.ts';
@@ -31,7 +30,7 @@ const missing = () => within(screen.getByTestId('save-summary')).queryAllByRole(
 
 beforeEach(async () => {
   await i18n.changeLanguage('en');
-  vi.spyOn(http, 'get').mockImplementation(async (url: string, config?: AxiosRequestConfig) => ({ data: codesFor(url, paramsOf(config).type) ?? [] }));
+  vi.spyOn(http, 'get').mockImplementation(async (url: string, config?: HttpConfig) => ({ data: codesFor(url, paramsOf(config).type) ?? [] }));
 });
 afterEach(() => {
   useWorkspace.getState().clear();

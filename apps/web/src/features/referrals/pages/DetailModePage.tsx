@@ -7,7 +7,7 @@ import { ReferralStatus } from '@dcm/shared';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast.tsx';
 import { focusFirstInvalid } from '../../../lib/form-errors.ts';
 import { errorCodeOf } from '../../../lib/http.ts';
 import { useReferral } from '../api.ts';

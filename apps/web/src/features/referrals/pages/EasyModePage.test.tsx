@@ -1,7 +1,6 @@
 import { fireEvent, screen, within } from '@testing-library/react';
-import type { AxiosRequestConfig } from 'axios';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { http } from '../../../lib/http.ts';
+import { http, type HttpConfig } from '../../../lib/http.ts';
 import i18n from '../../../lib/i18n.ts';
 import { renderAt } from '../../../test/page-fixtures.tsx';
 import { codesFor, paramsOf } from '../../../test/referral-fixtures.ts';
@@ -12,7 +11,7 @@ const renderPage = () => renderAt('/request/easymode', <EasyModePage />);
 
 beforeEach(async () => {
   await i18n.changeLanguage('en');
-  vi.spyOn(http, 'get').mockImplementation(async (url: string, config?: AxiosRequestConfig) => ({ data: codesFor(url, paramsOf(config).type) ?? [] }));
+  vi.spyOn(http, 'get').mockImplementation(async (url: string, config?: HttpConfig) => ({ data: codesFor(url, paramsOf(config).type) ?? [] }));
 });
 afterEach(() => {
   useWorkspace.getState().clear();

@@ -7,7 +7,7 @@ import { Plus, Trash2 } from 'lucide-react';
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast.tsx';
 import { inputClass } from '../../../components/Field.tsx';
 import { Sheet } from '../../../components/Sheet.tsx';
 import { ToothChart } from '../../../components/tooth-chart/ToothChart.tsx';

@@ -1,17 +1,16 @@
 import type { ValueSet } from '@dcm/shared';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, within } from '@testing-library/react';
-import { AxiosError, AxiosHeaders } from 'axios';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { http } from '../../../lib/http.ts';
+import { http, type HttpError } from '../../../lib/http.ts';
 import i18n from '../../../lib/i18n.ts';
 import { useWorkspace } from '../workspace.ts';
 import NumValuePage from './NumValuePage.tsx';
+import { answeredError } from '../../../lib/http.test-support.ts';
 
-function refusal(status: number, error: { code: string; message: string; fields?: Record<string, string> }): AxiosError {
-  const response = { data: { error }, status, statusText: '', headers: {}, config: { headers: new AxiosHeaders() } };
-  return new AxiosError(error.message, 'ERR_BAD_REQUEST', response.config, null, response);
+function refusal(status: number, error: { code: string; message: string; fields?: Record<string, string> }): HttpError {
+  return answeredError(status, { error });
 }
 
 const full = 'You can keep up to 30 saved value sets. Delete one you no longer use, then save.';

@@ -4,7 +4,7 @@ import type { ReferralData } from '@dcm/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast.tsx';
 import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
 import { FormSubPage } from '../components/FormSubPage.tsx';
 import { ValueSetPicker } from '../components/ValueSetPicker.tsx';

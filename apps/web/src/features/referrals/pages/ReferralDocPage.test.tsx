@@ -1,11 +1,11 @@
 import { ReferralStatus } from '@dcm/shared';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
-import { AxiosError, AxiosHeaders, type AxiosRequestConfig } from 'axios';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import i18n from '../../../lib/i18n.ts';
-import { http } from '../../../lib/http.ts';
+import { http, type HttpConfig } from '../../../lib/http.ts';
+import { answeredError } from '../../../lib/http.test-support.ts';
 import { codesFor, paramsOf, referralOf } from '../../../test/referral-fixtures.ts';
 import GroupDocPage from './GroupDocPage.tsx';
 import ReferralDocPage from './ReferralDocPage.tsx';
@@ -17,16 +17,7 @@ const simpleGroup = [
   referralOf(ReferralStatus.Draft, { referralNumber: 'A-2' }, { mode: 'simple', groupId: mine.groupId }),
 ];
 
-const notFound = () => {
-  const headers = new AxiosHeaders();
-  return new AxiosError('Not Found', 'ERR_BAD_REQUEST', { headers }, null, {
-    status: 404,
-    statusText: 'Not Found',
-    headers: {},
-    config: { headers },
-    data: { error: { code: 'NOT_FOUND', message: 'Not found' } },
-  });
-};
+const notFound = () => answeredError(404, { error: { code: 'NOT_FOUND', message: 'Not found' } });
 
 function renderAt(path: string) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
@@ -44,7 +35,7 @@ function renderAt(path: string) {
 
 beforeEach(async () => {
   await i18n.changeLanguage('en');
-  vi.spyOn(http, 'get').mockImplementation(async (url: string, config?: AxiosRequestConfig) => {
+  vi.spyOn(http, 'get').mockImplementation(async (url: string, config?: HttpConfig) => {
     if (url === `/api/v1/referrals/${mine.id}`) return { data: mine };
     if (url === `/api/v1/referrals/${sent.id}`) return { data: sent };
     if (url === '/api/v1/referrals') {

@@ -5,7 +5,7 @@ import { ReferralStatus, type ReferralMode } from '@dcm/shared';
 import { ArrowRight, ChevronLeft, CircleCheck, Eye, FilePlus2, Printer, ShoppingCart, UserPlus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast.tsx';
 import { ReferralDocument } from '../../../components/referral-document/ReferralDocument.tsx';
 import { EmptyState } from '../../../components/ui/EmptyState.tsx';
 import { FormPage } from '../components/FormPage.tsx';

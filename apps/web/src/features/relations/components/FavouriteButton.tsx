@@ -3,7 +3,7 @@
 // time, so a double click neither loses nor doubles a change.
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast.tsx';
 import { errorCodeOf } from '../../../lib/http.ts';
 import { useViewer } from '../../../lib/viewer.ts';
 import { useFavourites, useSetFavourite } from '../api.ts';

@@ -7,7 +7,7 @@ import { REPORT_DETAILS_MAX, ReportBody } from '@dcm/shared';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast.tsx';
 import type { z } from 'zod';
 import { Field, inputClass } from '../../../components/Field.tsx';
 import { useCodes } from '../../../lib/codes.ts';

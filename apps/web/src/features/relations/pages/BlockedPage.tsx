@@ -3,7 +3,7 @@
 import type { BlockedMember } from '@dcm/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast.tsx';
 import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
 import { PageSkeleton } from '../../../components/PageStates.tsx';
 import { Page } from '../../../components/ui/Page.tsx';

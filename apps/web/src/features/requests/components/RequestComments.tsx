@@ -4,7 +4,7 @@
 import { COMMENT_MAX, type Comment } from '@dcm/shared';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast.tsx';
 import { errorCodeOf, fieldErrorsOf } from '../../../lib/http.ts';
 import { useAddComment, useComments } from '../api.ts';
 import { Moment } from './RequestFacts.tsx';

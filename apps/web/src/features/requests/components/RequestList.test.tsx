@@ -1,10 +1,9 @@
 import { QuotationStatus, RequestStatus, RequestType, type RequestList as RequestListAnswer } from '@dcm/shared';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, within } from '@testing-library/react';
-import type { AxiosRequestConfig } from 'axios';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
-import { http } from '../../../lib/http.ts';
+import { http, type HttpConfig } from '../../../lib/http.ts';
 import i18n from '../../../lib/i18n.ts';
 import { useUserStore } from '../../../lib/user-store.ts';
 import { codesFor, paramsOf } from '../../../test/referral-fixtures.ts';
@@ -53,7 +52,7 @@ function renderList(path = '/request') {
 
 let get: MockInstance<typeof http.get>;
 /** The query of the latest request list call. */
-const lastListParams = () => paramsOf(get.mock.calls.filter(([url]) => url === '/api/v1/requests').at(-1)?.[1] as AxiosRequestConfig);
+const lastListParams = () => paramsOf(get.mock.calls.filter(([url]) => url === '/api/v1/requests').at(-1)?.[1] as HttpConfig);
 const address = () => screen.getByTestId('address').textContent;
 /** The prosthesis chips of a row, once the code table named them. */
 const chipsOf = (row: HTMLElement) => within(within(row).getByTestId('request-units')).getAllByRole('listitem').map((chip) => chip.textContent);
@@ -61,7 +60,7 @@ const chipsOf = (row: HTMLElement) => within(within(row).getByTestId('request-un
 beforeEach(async () => {
   await i18n.changeLanguage('en');
   answer = () => listOf([quoted, closed], 25);
-  get = vi.spyOn(http, 'get').mockImplementation(async (url: string, config?: AxiosRequestConfig) => {
+  get = vi.spyOn(http, 'get').mockImplementation(async (url: string, config?: HttpConfig) => {
     const params = paramsOf(config);
     return { data: url === '/api/v1/requests' ? await answer(params) : (codesFor(url, params.type) ?? []) };
   });

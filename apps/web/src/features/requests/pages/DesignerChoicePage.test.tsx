@@ -1,10 +1,9 @@
 import type { DesignerChoiceList } from '@dcm/shared';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, within } from '@testing-library/react';
-import type { AxiosRequestConfig } from 'axios';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { http } from '../../../lib/http.ts';
+import { http, type HttpConfig } from '../../../lib/http.ts';
 import i18n from '../../../lib/i18n.ts';
 import { paramsOf } from '../../../test/referral-fixtures.ts';
 import { designerNickname } from '../request-draft.ts';
@@ -38,7 +37,7 @@ let get: ReturnType<typeof vi.spyOn>;
 beforeEach(async () => {
   await i18n.changeLanguage('en');
   sessionStorage.clear();
-  get = vi.spyOn(http, 'get').mockImplementation(async (_url: string, config?: AxiosRequestConfig) => {
+  get = vi.spyOn(http, 'get').mockImplementation(async (_url: string, config?: HttpConfig) => {
     const { q, page } = paramsOf(config);
     const items = designers.filter((d) => !q || d.nickname.toLowerCase().includes(String(q).toLowerCase()));
     return { data: { items, page: Number(page), size: 10, total: items.length } satisfies DesignerChoiceList };

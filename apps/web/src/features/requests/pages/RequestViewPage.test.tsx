@@ -13,17 +13,17 @@ import {
 } from '@dcm/shared';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, within } from '@testing-library/react';
-import type { AxiosRequestConfig } from 'axios';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast.tsx';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { formatDateTime } from '../../../lib/format.ts';
-import { http } from '../../../lib/http.ts';
+import { http, type HttpConfig } from '../../../lib/http.ts';
 import i18n from '../../../lib/i18n.ts';
 import { useUserStore } from '../../../lib/user-store.ts';
 import { codesFor, paramsOf, referralOf } from '../../../test/referral-fixtures.ts';
 import { CLIENT, commentOf, DESIGNER, detailOf, OTHER_DESIGNER, refusal, signIn } from '../../../test/request-fixtures.ts';
 import RequestViewPage from './RequestViewPage.tsx';
+import { networkError } from '../../../lib/http.test-support.ts';
 
 const scan = { id: 'f-scan', name: 'upper-scan.stl', size: 2048, mime: 'model/stl', url: '/api/v1/common/file/f-scan' };
 const withScan = referralOf(ReferralStatus.Requested, { referralNumber: '2025-001', scanFileId: scan.id, prosthesis: [{ type: 'zirconia_crown', count: 3 }] }, { files: [scan] });
@@ -50,7 +50,7 @@ beforeEach(async () => {
   await i18n.changeLanguage('en');
   request = detailOf({ referrals: [withScan], referralCount: 1, notes: 'Please keep the margins thin.' });
   comments = [];
-  vi.spyOn(http, 'get').mockImplementation(async (url: string, config?: AxiosRequestConfig) => {
+  vi.spyOn(http, 'get').mockImplementation(async (url: string, config?: HttpConfig) => {
     if (url === `/api/v1/requests/${request.id}`) return { data: request };
     if (url === `/api/v1/requests/${request.id}/comments`) return { data: { items: comments } };
     return { data: codesFor(url, paramsOf(config).type) ?? [] };
@@ -247,7 +247,7 @@ describe('request page', () => {
     renderPage();
     fireEvent.click(await screen.findByRole('button', { name: '요청 취소' }));
     fireEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: '요청 취소' }));
-    await vi.waitFor(() => expect(error).toHaveBeenCalledWith('이미 처리되었거나 할 수 없는 요청입니다.'));
+    await vi.waitFor(() => expect(error).toHaveBeenCalledWith('잘못된 시도입니다. 이미 처리되었거나 지금은 할 수 없는 작업입니다.'));
   });
 
   it('nests replies under their comment, marks the client’s, and replies with the comment’s id', async () => {
@@ -298,6 +298,39 @@ describe('request page', () => {
     const notFound = await screen.findByTestId('request-not-found');
     expect(within(notFound).getByText('요청을 찾을 수 없습니다')).toBeTruthy();
     expect(within(notFound).getByRole('link', { name: '요청 목록으로' }).getAttribute('href')).toBe('/request');
+    expect(screen.queryByTestId('request-error')).toBeNull();
+  });
+
+  it('says the request could not be loaded when the server fails, and Retry loads it (SPEC §8 "request view failed")', async () => {
+    signIn('client', CLIENT.memberNo);
+    const load = vi.fn<() => Promise<{ data: RequestDetail }>>(async () => {
+      throw refusal(500, 'INTERNAL');
+    });
+    const answer = vi.mocked(http.get).getMockImplementation()!;
+    vi.mocked(http.get).mockImplementation(async (url: string, config?: HttpConfig) => (url === `/api/v1/requests/${request.id}` ? load() : answer(url, config)));
+    renderPage();
+
+    const problem = await screen.findByTestId('request-error');
+    expect(within(problem).getByText('The request could not be loaded.')).toBeTruthy();
+    expect(screen.queryByTestId('request-not-found')).toBeNull();
+    load.mockImplementation(async () => ({ data: request }));
+    fireEvent.click(within(problem).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByTestId('request-units')).toBeTruthy();
+    expect(screen.queryByTestId('request-error')).toBeNull();
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('says in Korean that the request could not be loaded, and that the network is down, when no answer came', async () => {
+    signIn('client', CLIENT.memberNo);
+    vi.mocked(http.get).mockImplementation(async (url: string) => {
+      if (url.startsWith('/api/v1/requests/')) throw networkError();
+      return { data: [] };
+    });
+    await i18n.changeLanguage('ko');
+    renderPage();
+    const problem = await screen.findByTestId('request-error');
+    expect(within(problem).getByText('요청을 불러오지 못했습니다. 네트워크 오류가 발생했습니다. 연결을 확인해 주세요.')).toBeTruthy();
+    expect(within(problem).getByRole('button', { name: '다시 시도' })).toBeTruthy();
   });
 
   it('shows the status badge in Korean', async () => {

@@ -1,12 +1,15 @@
 // /request/view/:id: one request as the viewer may see it: its facts, the moves the machine allows
 // them, its referrals as documents, and the comments where T-esigners ask and the client answers.
 // Its title and lead follow the request's stage for the viewer's side (@dcm/shared requests/stages.ts).
-// A request the viewer may not see answers 404, and reads as "not found" (it does not say which).
+// A request the viewer may not see answers 404, and reads as "not found" (it does not say which);
+// any other failure to load says so (SPEC §8 "request view failed") with a Retry.
 import { ErrorCode, requestStageOf, RequestStatus, RequestType, type RequestDetail } from '@dcm/shared';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { StageNext } from '../../../components/StageNext.tsx';
 import { RequestStatusBadge } from '../../../components/StatusBadge.tsx';
+import { ErrorState } from '../../../components/ui/ErrorState.tsx';
+import { actionErrorText } from '../../../lib/action-errors.ts';
 import { errorCodeOf } from '../../../lib/http.ts';
 import { useRequest } from '../api.ts';
 import { RequestActions } from '../components/RequestActions.tsx';
@@ -31,7 +34,7 @@ export default function RequestViewPage() {
 
   let content;
   if (request.isPending) content = <ViewSkeleton />;
-  else if (request.isError) content = <ViewProblem error={request.error} />;
+  else if (request.isError) content = <ViewProblem error={request.error} onRetry={() => void request.refetch()} retrying={request.isFetching} />;
   else content = <RequestView request={request.data} />;
 
   return (
@@ -197,18 +200,15 @@ function ViewSkeleton() {
 /** Another member's request, a mistyped address, or none at all: the answer does not say which. */
 const isNotFound = (code: string) => code === ErrorCode.NotFound || code === ErrorCode.ValidationFailed;
 
-function ViewProblem({ error }: { error: unknown }) {
+function ViewProblem({ error, onRetry, retrying }: { error: unknown; onRetry: () => void; retrying: boolean }) {
   const { t } = useTranslation(['requestView', 'errors']);
-  const code = errorCodeOf(error);
-  const notFound = isNotFound(code);
+  if (!isNotFound(errorCodeOf(error))) {
+    return <ErrorState error={error} message={actionErrorText(t, error, 'requestView:view.loadFailed')} onRetry={onRetry} retrying={retrying} testId="request-error" />;
+  }
   return (
-    <div
-      role="alert"
-      data-testid={notFound ? 'request-not-found' : 'request-error'}
-      className="flex flex-col items-center gap-4 rounded-2xl border border-dashed border-line-strong bg-white px-4 py-12 text-center"
-    >
-      <p className="text-lg font-semibold">{notFound ? t('notFound.title') : t(`errors:${code}`, { defaultValue: t('errors:INTERNAL') })}</p>
-      {notFound && <p className="text-sm text-ink-muted">{t('notFound.body')}</p>}
+    <div role="alert" data-testid="request-not-found" className="flex flex-col items-center gap-4 rounded-2xl border border-dashed border-line-strong bg-white px-4 py-12 text-center">
+      <p className="text-lg font-semibold">{t('notFound.title')}</p>
+      <p className="text-sm text-ink-muted">{t('notFound.body')}</p>
       <Link to="/request" className="inline-flex min-h-11 items-center rounded-lg bg-brand-700 px-4 font-semibold text-white hover:bg-brand-800">
         {t('notFound.toList')}
       </Link>

@@ -1,14 +1,14 @@
 import { ReferralStatus, RequestStatus, RequestType, type CreateRequestBody, type RequestDetail } from '@dcm/shared';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, within } from '@testing-library/react';
-import { AxiosError, AxiosHeaders, type AxiosRequestConfig } from 'axios';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { http } from '../../../lib/http.ts';
+import { http, type HttpConfig, type HttpError } from '../../../lib/http.ts';
 import i18n from '../../../lib/i18n.ts';
 import { codesFor, paramsOf, referralOf } from '../../../test/referral-fixtures.ts';
 import { rememberDesigner } from '../request-draft.ts';
 import RequestWritePage from './RequestWritePage.tsx';
+import { answeredError, networkError } from '../../../lib/http.test-support.ts';
 
 beforeAll(() => {
   globalThis.ResizeObserver ??= class {
@@ -34,16 +34,15 @@ function answer(url: string, params: Record<string, unknown>): unknown {
   const referral = /^\/api\/v1\/referrals\/([\w-]+)$/.exec(url)?.[1];
   if (referral) {
     const found = referrals.get(referral);
-    if (!found) throw new AxiosError('Not Found', 'ERR_BAD_REQUEST');
+    if (!found) throw networkError();
     return found;
   }
   if (url === '/api/v1/common/holidays') return [];
   return codesFor(url, params.type) ?? [];
 }
 
-function refusal(status: number, error: { code: string; message: string; fields?: Record<string, string> }): AxiosError {
-  const response = { data: { error }, status, statusText: '', headers: {}, config: { headers: new AxiosHeaders() } };
-  return new AxiosError(error.message, 'ERR_BAD_REQUEST', response.config, null, response);
+function refusal(status: number, error: { code: string; message: string; fields?: Record<string, string> }): HttpError {
+  return answeredError(status, { error });
 }
 
 function detailOf(body: CreateRequestBody): RequestDetail {
@@ -103,7 +102,7 @@ const fieldOf = (name: string) => document.querySelector<HTMLElement>(`[data-fie
 beforeEach(async () => {
   await i18n.changeLanguage('en');
   sessionStorage.clear();
-  vi.spyOn(http, 'get').mockImplementation(async (url: string, config?: AxiosRequestConfig) => ({ data: answer(url, paramsOf(config)) }));
+  vi.spyOn(http, 'get').mockImplementation(async (url: string, config?: HttpConfig) => ({ data: answer(url, paramsOf(config)) }));
 });
 afterEach(() => vi.restoreAllMocks());
 

@@ -2,7 +2,7 @@
 // SPEC §8's "review deletion error" in the member's language when the server refuses.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast.tsx';
 import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
 import { errorCodeOf } from '../../../lib/http.ts';
 import { useDeleteReview } from '../api.ts';

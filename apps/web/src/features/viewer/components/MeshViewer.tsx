@@ -4,17 +4,19 @@
 // a tap on the model tells the page where. The three.js work lives in scene.ts; this file holds the controls.
 import { useEffect, useId, useImperativeHandle, useRef, useState, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
-import type { ParsedMesh } from '../mesh/parse.ts';
+import type { ParsedMesh } from '@dcm/shared/mesh/parse';
+import { toast } from '../../../lib/toast.tsx';
 import { distance, formatDistance, formatPoints } from './measure.ts';
 import { defaultColour, PALETTE } from './palette.ts';
-import { ViewerScene, type ScenePin } from './scene.ts';
+import { ViewerScene, type SceneMark, type ScenePin } from './scene.ts';
 import { DENTAL_VIEWS, type Vec3 } from './views.ts';
 
 export interface ViewerFile {
   id: string;
   name: string;
   mesh: ParsedMesh;
+  /** RGB per corner (a deviation map): drawn in these colours instead of one. */
+  colours?: Float32Array;
 }
 
 /** A pin on one file's surface; `label` is the number drawn on it. */
@@ -24,6 +26,16 @@ export interface ViewerPin {
   point: Vec3;
   label: string;
   active?: boolean;
+}
+
+/** A marked place on one file (a failing check, a deviation's largest change). */
+export interface ViewerMark {
+  id: string;
+  fileId: string;
+  point: Vec3;
+  colour: string;
+  onTop?: boolean;
+  large?: boolean;
 }
 
 /** What a page may ask of the viewer besides its props. */
@@ -37,6 +49,7 @@ export interface MeshViewerHandle {
 interface Props {
   files: ViewerFile[];
   pins?: ViewerPin[];
+  marks?: ViewerMark[];
   /** While on, a tap on a visible model calls `onPick` with the surface point hit (not snapped), instead of measuring. */
   pinMode?: boolean;
   onPick?: (hit: { fileId: string; point: Vec3 }) => void;
@@ -59,7 +72,7 @@ const lookOf = (looks: Record<string, FileLook>, file: ViewerFile, index: number
 const buttonClass =
   'min-h-11 min-w-11 rounded-lg border border-line-strong bg-white px-3 text-sm font-medium text-ink-muted hover:bg-canvas aria-pressed:border-brand-600 aria-pressed:bg-brand-50 aria-pressed:text-brand-800';
 
-export function MeshViewer({ files, pins = [], pinMode = false, onPick, ref, className = '' }: Props) {
+export function MeshViewer({ files, pins = [], marks = [], pinMode = false, onPick, ref, className = '' }: Props) {
   const { t } = useTranslation('viewer');
   const box = useRef<HTMLDivElement>(null);
   const scene = useRef<ViewerScene | null>(null);
@@ -99,7 +112,7 @@ export function MeshViewer({ files, pins = [], pinMode = false, onPick, ref, cla
   }, []);
 
   useEffect(() => {
-    scene.current?.setModels(files.map((file, i) => ({ id: file.id, mesh: file.mesh, ...lookOf(looks, file, i) })));
+    scene.current?.setModels(files.map((file, i) => ({ id: file.id, mesh: file.mesh, colours: file.colours, ...lookOf(looks, file, i) })));
   }, [files, looks]);
   useEffect(() => scene.current?.setWireframe(wireframe), [wireframe]);
   useEffect(() => scene.current?.setClip(clip.on, clip.fraction), [clip]);
@@ -113,6 +126,12 @@ export function MeshViewer({ files, pins = [], pinMode = false, onPick, ref, cla
     scene.current?.setPins(JSON.parse(pinsKey) as ScenePin[]);
     // The key stands for the list: a new array with the same pins draws nothing again.
   }, [pinsKey]);
+
+  const marksKey = JSON.stringify(marks.filter((m) => shownIds.has(m.fileId)).map(({ id, point, colour, onTop, large }) => ({ id, point, colour, onTop: !!onTop, large: !!large })));
+  useEffect(() => {
+    scene.current?.setMarks(JSON.parse(marksKey) as SceneMark[]);
+    // The key stands for the list, as for the pins.
+  }, [marksKey]);
 
   useImperativeHandle(ref, () => ({
     focusPin: (pinId) => {
@@ -245,7 +264,7 @@ export function MeshViewer({ files, pins = [], pinMode = false, onPick, ref, cla
                   <span className="truncate">{file.name}</span>
                   <span className="shrink-0 text-xs text-ink-subtle">{t('files.triangles', { count: file.mesh.triangleCount })}</span>
                 </label>
-                <span role="radiogroup" aria-label={t('files.colour', { name: file.name })} className="flex">
+                {!file.colours && <span role="radiogroup" aria-label={t('files.colour', { name: file.name })} className="flex">
                   {PALETTE.map((colour, n) => (
                     <button
                       key={colour}
@@ -259,7 +278,7 @@ export function MeshViewer({ files, pins = [], pinMode = false, onPick, ref, cla
                       <span className="size-6 rounded-full ring-1 ring-line-strong group-aria-checked:ring-2 group-aria-checked:ring-brand-700 group-aria-checked:ring-offset-2" style={{ background: colour }} />
                     </button>
                   ))}
-                </span>
+                </span>}
               </li>
             );
           })}

@@ -36,7 +36,7 @@ import {
   WebGLRenderer,
 } from 'three';
 import { OrbitControls } from 'three/examples/jsm/controls/OrbitControls.js';
-import type { ParsedMesh } from '../mesh/parse.ts';
+import type { ParsedMesh } from '@dcm/shared/mesh/parse';
 import { snapToVertex } from './measure.ts';
 import { frame, unionBounds, UP, viewDirection, type Bounds, type DentalView, type Vec3 } from './views.ts';
 
@@ -57,6 +57,20 @@ const FIRST_BUDGET = PIECE_TRIANGLES;
  * (100 ms), since a software-drawn frame's time varies by half again with what else the machine does.
  */
 const FRAME_TARGET_MS = 40;
+
+/** A marked place (a design check's failing spot, a deviation map's largest change): a small coloured sphere. */
+export interface SceneMark {
+  id: string;
+  point: Vec3;
+  colour: string;
+  /** Drawn over the model (seen through it), as pins are: a place on the far side or inside a wall still shows. */
+  onTop?: boolean;
+  /** Drawn larger: the one place a map is about (a deviation's largest change). */
+  large?: boolean;
+}
+
+/** A mark's radius against the model's: visible on a crown and on a full arch alike. */
+const MARK_SIZE = 1 / 60;
 
 export interface ScenePin {
   id: string;
@@ -85,6 +99,8 @@ interface Model {
   pieces: Array<Mesh<BufferGeometry, MeshStandardMaterial>>;
   material: MeshStandardMaterial;
   bounds: Bounds;
+  /** Coloured per corner (a deviation map): the member's colour does not apply. */
+  coloured: boolean;
 }
 
 /** A picture being drawn over several frames: the pieces of the models shown, and the next to draw. */
@@ -139,6 +155,9 @@ export class ViewerScene {
   private readonly lineMaterial = new LineBasicMaterial({ color: MARKER_COLOUR, depthTest: false });
   private readonly line: Line;
   private readonly pins = new Map<string, PinSprite>();
+  private readonly marks = new Map<string, Mesh>();
+  /** One material per colour (and per on-top), shared by the marks of that colour. */
+  private readonly markMaterials = new Map<string, MeshBasicMaterial>();
   /** The radius of the models framed last: the scale of pins and of a focus. */
   private radius = 10;
   private frameQueued = 0;
@@ -224,7 +243,7 @@ export class ViewerScene {
   }
 
   /** Adds the models not yet shown and drops (and frees) those no longer listed; frames new ones. */
-  setModels(list: Array<{ id: string; mesh: ParsedMesh; colour: string; visible: boolean }>) {
+  setModels(list: Array<{ id: string; mesh: ParsedMesh; colour: string; visible: boolean; colours?: Float32Array }>) {
     const ids = new Set(list.map((m) => m.id));
     // A list like the last (the page drew again for another reason) draws nothing again: a big
     // model's picture may take many frames.
@@ -237,18 +256,19 @@ export class ViewerScene {
       changed = true;
     }
     let added = false;
-    for (const { id, mesh, colour, visible } of list) {
+    for (const { id, mesh, colour, visible, colours } of list) {
       const known = this.models.get(id);
       if (known) {
-        changed ||= known.group.visible !== visible || known.material.color.getHexString() !== new Color(colour).getHexString();
-        known.material.color.set(colour);
+        changed ||= known.group.visible !== visible || (!known.coloured && known.material.color.getHexString() !== new Color(colour).getHexString());
+        if (!known.coloured) known.material.color.set(colour);
         known.group.visible = visible;
         continue;
       }
       this.dropWarmMesh();
-      const material = modelMaterial(colour, this.wireframe);
+      const material = modelMaterial(colours ? '#ffffff' : colour, this.wireframe);
+      material.vertexColors = !!colours;
       material.clippingPlanes = this.clipping ? [this.clipPlane] : null;
-      const model = modelOf(id, mesh, material);
+      const model = modelOf(id, mesh, material, colours);
       model.group.visible = visible;
       this.scene.add(model.group);
       this.models.set(id, model);
@@ -289,6 +309,7 @@ export class ViewerScene {
     this.markers.forEach((m) => m.scale.setScalar(radius / 80));
     this.radius = radius;
     for (const { sprite } of this.pins.values()) sprite.scale.setScalar(radius * PIN_SIZE);
+    for (const mark of this.marks.values()) mark.scale.setScalar(radius * MARK_SIZE * (mark.userData.large ? 1.8 : 1));
     this.framed = true;
     this.controls.update();
     this.placeClip();
@@ -356,6 +377,28 @@ export class ViewerScene {
         this.pins.set(id, this.makePin(label, active, look));
       }
       this.pins.get(id)?.sprite.position.set(...point);
+    }
+    this.render();
+  }
+
+  /** Shows these marks as small spheres; marks no longer listed are dropped. */
+  setMarks(list: SceneMark[]) {
+    for (const mark of this.marks.values()) this.overlay.remove(mark);
+    this.marks.clear();
+    for (const { id, point, colour, onTop = false, large = false } of list) {
+      const key = `${colour}|${onTop}`;
+      let material = this.markMaterials.get(key);
+      if (!material) {
+        material = new MeshBasicMaterial({ color: colour, depthTest: !onTop });
+        this.markMaterials.set(key, material);
+      }
+      const mark = new Mesh(this.markerGeometry, material);
+      mark.position.set(...point);
+      mark.userData = { large };
+      mark.scale.setScalar(this.radius * MARK_SIZE * (large ? 1.8 : 1));
+      mark.renderOrder = onTop ? 2 : 1;
+      this.overlay.add(mark);
+      this.marks.set(id, mark);
     }
     this.render();
   }
@@ -432,6 +475,8 @@ export class ViewerScene {
     for (const model of this.models.values()) freeModel(model);
     this.models.clear();
     for (const [id, pin] of this.pins) this.dropPin(id, pin);
+    this.marks.clear();
+    for (const material of this.markMaterials.values()) material.dispose();
     this.markerGeometry.dispose();
     this.markerMaterial.dispose();
     this.dropWarmMesh();
@@ -551,7 +596,7 @@ const modelMaterial = (colour: string, wireframe: boolean) =>
  * A model as pieces of at most PIECE_TRIANGLES over the parsed arrays (views, no copy), all with the
  * model's bounds computed by the parser, so nothing walks the vertices here.
  */
-function modelOf(id: string, mesh: ParsedMesh, material: MeshStandardMaterial): Model {
+function modelOf(id: string, mesh: ParsedMesh, material: MeshStandardMaterial, colours?: Float32Array): Model {
   const [min, max] = [new Vector3(...mesh.bounds.min), new Vector3(...mesh.bounds.max)];
   const box = new Box3(min, max);
   const sphere = box.getBoundingSphere(new Sphere());
@@ -560,6 +605,7 @@ function modelOf(id: string, mesh: ParsedMesh, material: MeshStandardMaterial): 
     const geometry = new BufferGeometry();
     geometry.setAttribute('position', new BufferAttribute(mesh.positions.subarray(first * 9, end * 9), 3));
     geometry.setAttribute('normal', new BufferAttribute(mesh.normals.subarray(first * 9, end * 9), 3));
+    if (colours) geometry.setAttribute('color', new BufferAttribute(colours.subarray(first * 9, end * 9), 3));
     geometry.boundingBox = box.clone();
     geometry.boundingSphere = sphere.clone();
     const piece = new Mesh(geometry, material);
@@ -567,7 +613,7 @@ function modelOf(id: string, mesh: ParsedMesh, material: MeshStandardMaterial): 
     group.add(piece);
     return piece;
   });
-  return { group, pieces, material, bounds: mesh.bounds };
+  return { group, pieces, material, bounds: mesh.bounds, coloured: !!colours };
 }
 
 function freeModel(model: Model) {

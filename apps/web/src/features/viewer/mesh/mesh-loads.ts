@@ -2,9 +2,9 @@
 // read from the device, a stored one is downloaded from its file route (with the member's token:
 // their own private files open too). Only the lazily loaded FilesViewer imports this.
 import { useEffect, useRef, useState } from 'react';
+import type { ParsedMesh } from '@dcm/shared/mesh/parse';
 import { downloadBytes } from '../comms-api.ts';
 import { loadMesh, ViewerLoadError } from './load.ts';
-import type { ParsedMesh } from './parse.ts';
 
 /** One mesh to show: a picked `file`, else the bytes at `url`. */
 export interface MeshSource {

@@ -2,7 +2,7 @@
 // of MB never freezes the page: it takes the File itself (a handle, cheap to pass) or bytes
 // (transferred, not copied), reads it here (a binary STL parsed as it streams in), reports progress,
 // and hands the triangle arrays back by transfer too. load.ts starts and ends it.
-import { parseMesh, readMesh, type MeshFormat, type ParsedMesh } from './parse.ts';
+import { parseMesh, readMesh, type MeshFormat, type ParsedMesh } from '@dcm/shared/mesh/parse';
 
 export interface MeshWorkerRequest {
   source: Blob | ArrayBuffer;

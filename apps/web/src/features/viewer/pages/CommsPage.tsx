@@ -9,9 +9,13 @@ import { Link, useParams, useSearchParams } from 'react-router';
 import { PageProblem, PageSkeleton } from '../../../components/PageStates.tsx';
 import { errorCodeOf, http } from '../../../lib/http.ts';
 import { addPin, commsKeys, useOrderComms, useOrderPins, usePostPin } from '../comms-api.ts';
+import { useDesignChecks } from '../../orders/index.ts';
+import { checkMarksOf } from '../check-marks.ts';
+import { CheckMarksPanel } from '../components/CheckMarksPanel.tsx';
 import { CommsFileRow } from '../components/CommsFileRow.tsx';
 import { CommsFrame } from '../components/CommsFrame.tsx';
-import { MeshViewer, type MeshViewerHandle, type ViewerPin } from '../components/MeshViewer.tsx';
+import { canCompare, DeviationPanel, type DeviationShown } from '../components/DeviationPanel.tsx';
+import { MeshViewer, type MeshViewerHandle, type ViewerFile, type ViewerMark, type ViewerPin } from '../components/MeshViewer.tsx';
 import { PinForm, PinList, threadsOf, type PinThread } from '../components/PinList.tsx';
 import type { Vec3 } from '../components/views.ts';
 import { followPins } from '../pin-stream.ts';
@@ -45,8 +49,12 @@ export default function CommsPage() {
   return <Comms order={order.data} />;
 }
 
+/** The id the deviation map's model is drawn under: the newer file's, apart from the file itself. */
+const DEVIATION_PREFIX = 'deviation:';
+
 function Comms({ order }: { order: OrderDetail }) {
-  const { t } = useTranslation(['viewer', 'errors']);
+  // `orders` loads with the page the catalogue of the design check's reports shown beside the viewer.
+  const { t } = useTranslation(['viewer', 'errors', 'orders']);
   const queryClient = useQueryClient();
   const comms = useOrderComms(order.id);
   const pins = useOrderPins(order.id);
@@ -76,11 +84,35 @@ function Comms({ order }: { order: OrderDetail }) {
   const startIds = wantedFile && !defaultIds.includes(wantedFile) ? [...defaultIds, wantedFile] : defaultIds;
   const { chosenIds, loadOf, shown, toggle } = useCommsLoads(order.id, comms.data, startIds);
 
+  // The design check of the CAD files shown, their failing places marked while the switch is on;
+  // the deviation map, once shown, takes the viewer's place with the newer file coloured.
+  const hasCad = files.some((f) => f.source === 'cad');
+  const checks = useDesignChecks({ kind: 'order', id: order.id }, hasCad);
+  const [marksShown, setMarksShown] = useState(true);
+  const [deviation, setDeviation] = useState<DeviationShown | null>(null);
+  const shownIds = new Set(shown.map((f) => f.id));
+  const shownChecks = (checks.data?.items ?? []).filter((c) => shownIds.has(c.fileId));
+  const checkMarks = checkMarksOf(shownChecks, shownIds);
+
   const threads = threadsOf(pins.data?.items ?? []);
+  const deviationId = deviation ? `${DEVIATION_PREFIX}${deviation.newer.id}` : null;
+  // On the deviation map the pins of both files compared sit on the newer one: the rework's pins show where it was asked.
+  const pinFile = (fileId: string) => (deviation && (fileId === deviation.older.id || fileId === deviation.newer.id) && deviationId ? deviationId : fileId);
   const viewerPins: ViewerPin[] = [
-    ...threads.map(({ pin, number }) => ({ id: pin.id, fileId: pin.fileId, point: pin.point, label: String(number), active: pin.id === activeId })),
+    ...threads.map(({ pin, number }) => ({ id: pin.id, fileId: pinFile(pin.fileId), point: pin.point, label: String(number), active: pin.id === activeId })),
     ...(draft ? [{ id: DRAFT_ID, fileId: draft.fileId, point: draft.point, label: '+', active: true }] : []),
   ];
+  const viewerFiles: ViewerFile[] =
+    deviation && deviationId ? [{ id: deviationId, name: deviation.newer.name, mesh: deviation.result.mesh, colours: deviation.result.colours }] : shown;
+  const largest = deviation?.result.stats.largest;
+  const viewerMarks: ViewerMark[] =
+    deviation && deviationId
+      ? largest
+        ? [{ id: 'largest', fileId: deviationId, point: largest.at, colour: '#111827', onTop: true, large: true }]
+        : []
+      : marksShown
+        ? checkMarks.marks
+        : [];
   const fileNames = Object.fromEntries(files.map((f) => [f.id, f.name]));
   const canPin = comms.data?.canPin ?? false;
 
@@ -143,7 +175,7 @@ function Comms({ order }: { order: OrderDetail }) {
 
       <div className="grid gap-5 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <div className="flex min-w-0 flex-col gap-3">
-          {canPin && (
+          {canPin && !deviation && (
             <div className="flex flex-wrap items-center gap-3">
               <button
                 type="button"
@@ -176,7 +208,9 @@ function Comms({ order }: { order: OrderDetail }) {
               onCancel={() => setDraft(null)}
             />
           )}
-          <MeshViewer ref={viewer} files={shown} pins={viewerPins} pinMode={pinMode && !draft} onPick={setDraft} />
+          <MeshViewer ref={viewer} files={viewerFiles} pins={viewerPins} marks={viewerMarks} pinMode={pinMode && !draft && !deviation} onPick={setDraft} />
+          {canCompare(files) && <DeviationPanel orderId={order.id} files={files} shown={deviation} onShow={setDeviation} />}
+          {!deviation && shownChecks.length > 0 && <CheckMarksPanel checks={shownChecks} counts={checkMarks.counts} shown={marksShown} onShownChange={setMarksShown} />}
         </div>
 
         <aside className="flex flex-col gap-3" aria-labelledby="comms-pins">

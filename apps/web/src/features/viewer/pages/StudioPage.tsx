@@ -2,10 +2,10 @@
 // uploaded; each loads with its own progress and its own error, then joins the one viewer.
 import { useEffect, useId, useRef, useState, type DragEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatOf, type ParsedMesh } from '@dcm/shared/mesh/parse';
 import { Page } from '../../../components/ui/Page.tsx';
 import { MeshViewer, type ViewerFile } from '../components/MeshViewer.tsx';
 import { loadMesh, ViewerLoadError } from '../mesh/load.ts';
-import { formatOf, type ParsedMesh } from '../mesh/parse.ts';
 import { LoadProgress } from '../components/LoadProgress.tsx';
 
 const ACCEPT = '.stl,.ply,.obj';

@@ -3,7 +3,7 @@
 // editor's frame: the form's draft, save and buttons, the list rows with edit and delete.
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '../../../../lib/toast.tsx';
 import { primaryButton, secondaryButton } from '../../../../components/buttons.ts';
 import { ConfirmDialog } from '../../../../components/ConfirmDialog.tsx';
 import { Field, inputClass } from '../../../../components/Field.tsx';

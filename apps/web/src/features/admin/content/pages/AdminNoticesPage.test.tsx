@@ -1,11 +1,11 @@
 import type { AdminNotice, NoticeBody } from '@dcm/shared';
 import { fireEvent, screen, within } from '@testing-library/react';
-import { AxiosError, AxiosHeaders } from 'axios';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { http } from '../../../../lib/http.ts';
 import i18n from '../../../../lib/i18n.ts';
 import { renderConsolePage } from '../test-setup.tsx';
 import AdminNoticesPage from './AdminNoticesPage.tsx';
+import { answeredError } from '../../../../lib/http.test-support.ts';
 
 const draft: AdminNotice = {
   id: '00000000-0000-4000-8000-0000000000d1',
@@ -98,8 +98,7 @@ describe('notice editor', () => {
   });
 
   it('asks for the Korean title before sending and shows a refusal as a translated toast', async () => {
-    const response = { data: { error: { code: 'FORBIDDEN', message: 'no' } }, status: 403, statusText: '', headers: {}, config: { headers: new AxiosHeaders() } };
-    const post = vi.spyOn(http, 'post').mockRejectedValue(new AxiosError('no', 'ERR_BAD_REQUEST', response.config, null, response));
+    const post = vi.spyOn(http, 'post').mockRejectedValue(answeredError(403, { error: { code: 'FORBIDDEN', message: 'no' } }));
     renderConsolePage('/admin/notices', <AdminNoticesPage />);
     await screen.findByTestId('notice-row');
     fireEvent.click(screen.getByTestId('notice-new'));

@@ -1,10 +1,9 @@
 import type { PayoutStatus, QuickSettlement } from '@dcm/shared';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import type { AxiosRequestConfig } from 'axios';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { http } from '../../../../lib/http.ts';
+import { http, type HttpConfig } from '../../../../lib/http.ts';
 import i18n from '../../../../lib/i18n.ts';
 import AdminSettlementPage from '../../../admin/pages/AdminSettlementPage.tsx';
 import { prosthesisCodes } from '../../designer/test-fixtures.ts';
@@ -47,7 +46,7 @@ function renderPage(path: string) {
 beforeEach(async () => {
   await i18n.changeLanguage('en');
   queue = { requested: [requested], inProgress: [approved] };
-  vi.spyOn(http, 'get').mockImplementation(async (url: string, config?: AxiosRequestConfig) => {
+  vi.spyOn(http, 'get').mockImplementation(async (url: string, config?: HttpConfig) => {
     const params = (config?.params ?? {}) as { status?: PayoutStatus; size?: number; type?: string };
     const codes = prosthesisCodes(url, params.type);
     if (codes) return { data: codes };
@@ -85,7 +84,7 @@ describe('quick settlements on the settlement console', () => {
     const [url, body, config] = vi.mocked(http.post).mock.calls[0]!;
     expect(url).toBe(`/api/v1/admin/quick/settlements/${requested.id}/approve`);
     expect(body).toEqual({});
-    expect((config as AxiosRequestConfig).headers?.['Idempotency-Key']).toMatch(/^[0-9a-f-]{36}$/);
+    expect((config as HttpConfig).headers?.['Idempotency-Key']).toMatch(/^[0-9a-f-]{36}$/);
   });
 
   it('completes one in progress through the complete endpoint', async () => {

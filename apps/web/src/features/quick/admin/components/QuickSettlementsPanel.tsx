@@ -5,7 +5,7 @@
 import { adminPayoutActions, Currency, PAYOUT_STATUSES, PayoutAction, PayoutStatus, SETTLEMENT_TRANSITIONS, payoutTransition, type QuickSettlement } from '@dcm/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '../../../../lib/toast.tsx';
 import { Pagination } from '../../../../components/Pagination.tsx';
 import { PayoutStatusBadge } from '../../../../components/StatusBadge.tsx';
 import { useCodeName } from '../../../../lib/codes.ts';

@@ -1,8 +1,7 @@
 import type { QuickTerms } from '@dcm/shared';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import type { AxiosRequestConfig } from 'axios';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { http } from '../../../../lib/http.ts';
+import { http, type HttpConfig } from '../../../../lib/http.ts';
 import i18n from '../../../../lib/i18n.ts';
 import { refusal, renderAt } from '../../../../test/page-fixtures.tsx';
 import { prosthesisCodes } from '../../designer/test-fixtures.ts';
@@ -17,7 +16,7 @@ const terms: QuickTerms = {
 
 beforeEach(async () => {
   await i18n.changeLanguage('en');
-  vi.spyOn(http, 'get').mockImplementation(async (url: string, config?: AxiosRequestConfig) => {
+  vi.spyOn(http, 'get').mockImplementation(async (url: string, config?: HttpConfig) => {
     const codes = prosthesisCodes(url, (config?.params as { type?: string } | undefined)?.type);
     if (codes) return { data: codes };
     if (url === '/api/v1/quick/prices') return { data: terms };

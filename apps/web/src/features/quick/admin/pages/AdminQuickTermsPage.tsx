@@ -5,7 +5,7 @@
 import { CURRENCIES, Currency, MONEY_MAX, QuickTermsBody, type QuickPrice, type QuickTerms } from '@dcm/shared';
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '../../../../lib/toast.tsx';
 import { Field, inputClass } from '../../../../components/Field.tsx';
 import { Page } from '../../../../components/ui/Page.tsx';
 import { useCodes } from '../../../../lib/codes.ts';

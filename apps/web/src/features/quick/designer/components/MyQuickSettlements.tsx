@@ -3,7 +3,7 @@
 import { Currency, type QuickSettlement } from '@dcm/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '../../../../lib/toast.tsx';
 import { Pagination } from '../../../../components/Pagination.tsx';
 import { PayoutStatusBadge } from '../../../../components/StatusBadge.tsx';
 import { formatDay, useLocale } from '../../../../lib/format.ts';

@@ -5,7 +5,7 @@ import type { DownloadLink, Referral, UploadedFile } from '@dcm/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '../../../../lib/toast.tsx';
 import { ReferralDocument } from '../../../../components/referral-document/ReferralDocument.tsx';
 import { startDownload } from '../../../../lib/download.ts';
 import { errorCodeOf, http } from '../../../../lib/http.ts';

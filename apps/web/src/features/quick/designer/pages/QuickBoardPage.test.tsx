@@ -1,8 +1,7 @@
 import type { QuickBoard, QuickMe } from '@dcm/shared';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { AxiosRequestConfig } from 'axios';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { http } from '../../../../lib/http.ts';
+import { http, type HttpConfig } from '../../../../lib/http.ts';
 import i18n from '../../../../lib/i18n.ts';
 import { useUserStore } from '../../../../lib/user-store.ts';
 import { renderAt } from '../../../../test/page-fixtures.tsx';
@@ -43,7 +42,7 @@ beforeEach(async () => {
   me = { optedIn: true, completedCount: 12, missedCount: 1 };
   board = [first, second];
   boardAnswer = null;
-  vi.spyOn(http, 'get').mockImplementation(async (url: string, config?: AxiosRequestConfig) => {
+  vi.spyOn(http, 'get').mockImplementation(async (url: string, config?: HttpConfig) => {
     const params = config?.params as { type?: string } | undefined;
     const codes = prosthesisCodes(url, params?.type);
     if (codes) return { data: codes };

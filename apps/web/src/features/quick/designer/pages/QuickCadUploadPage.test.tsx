@@ -1,8 +1,7 @@
 import type { QuickDetail, UploadAnswer } from '@dcm/shared';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import type { AxiosRequestConfig } from 'axios';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { http } from '../../../../lib/http.ts';
+import { http, type HttpConfig } from '../../../../lib/http.ts';
 import i18n from '../../../../lib/i18n.ts';
 import { useUserStore } from '../../../../lib/user-store.ts';
 import { renderAt } from '../../../../test/page-fixtures.tsx';
@@ -26,7 +25,7 @@ beforeEach(async () => {
   useUserStore.getState().login(DESIGNER);
   detail = remake;
   uploadResumable.mockReset().mockResolvedValue(stl);
-  vi.spyOn(http, 'get').mockImplementation(async (url: string, config?: AxiosRequestConfig) => {
+  vi.spyOn(http, 'get').mockImplementation(async (url: string, config?: HttpConfig) => {
     const codes = prosthesisCodes(url, (config?.params as { type?: string } | undefined)?.type);
     if (codes) return { data: codes };
     if (url === `/api/v1/quick/requests/${remake.id}`) return { data: detail };

@@ -5,7 +5,7 @@
 import { QuickAction, type QuickDetail } from '@dcm/shared';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../../../lib/toast.tsx';
 import { PageProblem, PageSkeleton } from '../../../../components/PageStates.tsx';
 import { SignInPrompt } from '../../../../components/SignInPrompt.tsx';
 import { formatDateTime, useLocale } from '../../../../lib/format.ts';

@@ -1,8 +1,7 @@
 import type { QuickTransactions } from '@dcm/shared';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { AxiosRequestConfig } from 'axios';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { http } from '../../../../lib/http.ts';
+import { http, type HttpConfig } from '../../../../lib/http.ts';
 import i18n from '../../../../lib/i18n.ts';
 import { useUserStore } from '../../../../lib/user-store.ts';
 import { renderAt } from '../../../../test/page-fixtures.tsx';
@@ -18,7 +17,7 @@ const done = summaryOf(3, -20, { status: 'completed', client, taker });
 beforeEach(async () => {
   await i18n.changeLanguage('en');
   useUserStore.getState().login(DESIGNER);
-  vi.spyOn(http, 'get').mockImplementation(async (url: string, config?: AxiosRequestConfig) => {
+  vi.spyOn(http, 'get').mockImplementation(async (url: string, config?: HttpConfig) => {
     const params = (config?.params ?? {}) as { type?: string; status?: string };
     const codes = prosthesisCodes(url, params.type);
     if (codes) return { data: codes };

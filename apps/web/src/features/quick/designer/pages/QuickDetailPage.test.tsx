@@ -1,10 +1,9 @@
 import { QuickStage, quickStageOf, type QuickDetail } from '@dcm/shared';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import type { AxiosRequestConfig } from 'axios';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { http } from '../../../../lib/http.ts';
+import { http, type HttpConfig } from '../../../../lib/http.ts';
 import i18n from '../../../../lib/i18n.ts';
 import { useUserStore } from '../../../../lib/user-store.ts';
 import { LocationProbe, refusal } from '../../../../test/page-fixtures.tsx';
@@ -42,7 +41,7 @@ beforeEach(async () => {
   await i18n.changeLanguage('en');
   useUserStore.getState().login(DESIGNER);
   detail = open;
-  vi.spyOn(http, 'get').mockImplementation(async (url: string, config?: AxiosRequestConfig) => {
+  vi.spyOn(http, 'get').mockImplementation(async (url: string, config?: HttpConfig) => {
     const codes = prosthesisCodes(url, (config?.params as { type?: string } | undefined)?.type);
     if (codes) return { data: codes };
     if (url === `/api/v1/quick/requests/${open.id}`) return { data: detail };

@@ -7,7 +7,7 @@ import { ErrorCode, QuickAction, quickStageOf, QuickStatus, type QuickDetail, ty
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../../../lib/toast.tsx';
 import { PageProblem, PageSkeleton } from '../../../../components/PageStates.tsx';
 import { SignInPrompt } from '../../../../components/SignInPrompt.tsx';
 import { StageNext } from '../../../../components/StageNext.tsx';

@@ -1,8 +1,7 @@
 import type { QuickSettlement, QuickSettlementPreview, SettlementTerms } from '@dcm/shared';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { AxiosRequestConfig } from 'axios';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { http } from '../../../../lib/http.ts';
+import { http, type HttpConfig } from '../../../../lib/http.ts';
 import i18n from '../../../../lib/i18n.ts';
 import { useUserStore } from '../../../../lib/user-store.ts';
 import { renderAt } from '../../../../test/page-fixtures.tsx';
@@ -62,7 +61,7 @@ beforeEach(async () => {
   useUserStore.getState().login(DESIGNER);
   preview = krwOnly;
   mine = [];
-  vi.spyOn(http, 'get').mockImplementation(async (url: string, config?: AxiosRequestConfig) => {
+  vi.spyOn(http, 'get').mockImplementation(async (url: string, config?: HttpConfig) => {
     const codes = prosthesisCodes(url, (config?.params as { type?: string } | undefined)?.type);
     if (codes) return { data: codes };
     if (url === '/api/v1/quick/settlements/preview') return { data: preview };
@@ -124,7 +123,7 @@ describe('a quick settlement request', () => {
     const [url, body, config] = vi.mocked(http.post).mock.calls[0]!;
     expect(url).toBe('/api/v1/quick/settlements');
     expect(body).toEqual({ from: '2025-03-01', to: '2025-03-20', invoice });
-    expect((config as AxiosRequestConfig).headers?.['Idempotency-Key']).toMatch(/^[0-9a-f-]{36}$/);
+    expect((config as HttpConfig).headers?.['Idempotency-Key']).toMatch(/^[0-9a-f-]{36}$/);
 
     mine = [made];
     preview = { jobs: [], payouts: [], bank };

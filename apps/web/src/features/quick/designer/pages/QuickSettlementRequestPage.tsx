@@ -8,7 +8,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useRef, useState } from 'react';
 import { useForm, type FieldErrors } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '../../../../lib/toast.tsx';
 import { inputClass } from '../../../../components/Field.tsx';
 import { focusFirstInvalid } from '../../../../lib/form-errors.ts';
 import { useLocale } from '../../../../lib/format.ts';

@@ -3,7 +3,7 @@
 import { PAYOUT_STATUSES, QuotationStatus, RequestStatus, formatBytes, type UploadedFile } from '@dcm/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '../../../../lib/toast.tsx';
 import { primaryButton, secondaryButton, submitButton } from '../../../../components/buttons.ts';
 import { Field, inputClass } from '../../../../components/Field.tsx';
 import { FileUpload } from '../../../../components/FileUpload.tsx';

@@ -4,7 +4,7 @@
 import { OrderReasonBody } from '@dcm/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '../../../../lib/toast.tsx';
 import { secondaryButton } from '../../../../components/buttons.ts';
 import { ConfirmDialog } from '../../../../components/ConfirmDialog.tsx';
 import { ReasonDialog } from '../../../../components/ReasonDialog.tsx';

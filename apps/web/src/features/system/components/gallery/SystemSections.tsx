@@ -1,7 +1,6 @@
 // The design system's own pieces on /component (issue 26, decision 0039): the tokens (colours, type
 // scale, radii and shadows), the icons, and the page parts every screen is built from: page header,
 // cards, the data table that becomes cards on a phone, scrolling tabs, empty and error states.
-import { AxiosError } from 'axios';
 import { Bell, CalendarClock, ClipboardList, FileBox, MessageCircle, Search, ShieldCheck, Wallet } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -15,6 +14,7 @@ import { ErrorState } from '../../../../components/ui/ErrorState.tsx';
 import { Illustration, type IllustrationKind } from '../../../../components/ui/Illustration.tsx';
 import { PageHeader } from '../../../../components/ui/PageHeader.tsx';
 import { ScrollTabs } from '../../../../components/ui/ScrollTabs.tsx';
+import { HttpError } from '../../../../lib/http.ts';
 import { GallerySection } from './GallerySection.tsx';
 
 /** Literal class names so Tailwind finds them. */
@@ -153,7 +153,7 @@ export function TableSection() {
 
 const KINDS: IllustrationKind[] = ['documents', 'search', 'chat', 'wallet', 'bell', 'error'];
 /** A call the network never answered: the state a member on a train sees. */
-const offline = new AxiosError('offline', AxiosError.ERR_NETWORK);
+const offline = HttpError.unanswered('network');
 
 export function StatesSection() {
   const { t } = useTranslation('system');

@@ -1,7 +1,9 @@
-// Mesh parsing for the 3D viewer: STL (binary and ASCII), PLY (ASCII and binary little-endian) and
-// OBJ into flat triangle arrays that three.js takes as they are. It runs inside a Web Worker on files
-// of hundreds of MB, so it imports nothing (no three.js in the worker), reads bytes through typed
-// arrays without decoding or splitting the whole file, and allocates no object per vertex.
+// Mesh parsing for the 3D viewer and the design check (decision 0043): STL (binary and ASCII), PLY
+// (ASCII and binary little-endian) and OBJ into flat triangle arrays that three.js takes as they are.
+// It runs inside a Web Worker on files of hundreds of MB, so it imports nothing (no three.js in the
+// worker), reads bytes through typed arrays without decoding or splitting the whole file, and
+// allocates no object per vertex. It lives in shared so that the server's check reads a file exactly
+// as the viewer draws it.
 
 export type MeshFormat = 'stl' | 'ply' | 'obj';
 
@@ -17,15 +19,22 @@ export interface ParsedMesh {
 export class MeshParseError extends Error {
   // A plain field rather than a parameter property: the project compiles with erasableSyntaxOnly.
   readonly code: 'VIEWER_LOAD_ERROR';
-  constructor(code: 'VIEWER_LOAD_ERROR', message: string) {
+  /** True when the file is well formed but holds no triangles (the design check reports it apart). */
+  readonly empty: boolean;
+  constructor(code: 'VIEWER_LOAD_ERROR', message: string, empty = false) {
     super(message);
     this.name = 'MeshParseError';
     this.code = code;
+    this.empty = empty;
   }
 }
 
 function fail(message: string): never {
   throw new MeshParseError('VIEWER_LOAD_ERROR', message);
+}
+
+function failEmpty(message: string): never {
+  throw new MeshParseError('VIEWER_LOAD_ERROR', message, true);
 }
 
 /** The format a file name says it has, by its extension (case-insensitive); null for anything else. */
@@ -35,7 +44,7 @@ export function formatOf(name: string): MeshFormat | null {
 }
 
 export function parseMesh(buffer: ArrayBuffer, format: MeshFormat, onProgress?: (fraction: number) => void): ParsedMesh {
-  if (buffer.byteLength === 0) fail('The file is empty.');
+  if (buffer.byteLength === 0) failEmpty('The file is empty.');
   const progress = new Progress(buffer.byteLength, onProgress);
   const mesh =
     format === 'stl' ? parseStl(buffer, progress) : finishMesh(format === 'ply' ? parsePly(buffer, progress) : parseObj(buffer, progress));
@@ -54,7 +63,7 @@ export async function readMesh(
   onProgress?: (fraction: number) => void,
   pieceBytes = READ_PIECE_BYTES,
 ): Promise<ParsedMesh> {
-  if (file.size === 0) fail('The file is empty.');
+  if (file.size === 0) failEmpty('The file is empty.');
   const body = STL_HEADER_BYTES + 4;
   const count = format === 'stl' ? binaryStlCount(await file.slice(0, body).arrayBuffer(), file.size) : null;
   if (count === null) return parseMesh(await file.arrayBuffer(), format, onProgress);
@@ -101,7 +110,7 @@ class Progress {
 
 function finishMesh(positions: Float32Array): ParsedMesh {
   const triangleCount = positions.length / 9;
-  if (triangleCount === 0) fail('The file holds no triangles.');
+  if (triangleCount === 0) failEmpty('The file holds no triangles.');
   const normals = new Float32Array(positions.length);
   const bounds = new BoundsOf();
   for (let i = 0; i < positions.length; i += 9) {
@@ -367,7 +376,7 @@ const STL_HEADER_BYTES = 80;
 const STL_TRIANGLE_BYTES = 50;
 
 /** The triangle count of a binary STL whose header (its first 84 bytes) this is; null when the size says it is not one. */
-function binaryStlCount(header: ArrayBuffer, size: number): number | null {
+export function binaryStlCount(header: ArrayBuffer, size: number): number | null {
   if (header.byteLength < STL_HEADER_BYTES + 4) return null;
   // Many binary files also begin with "solid", so the size decides: binary when it matches the count.
   const count = new DataView(header).getUint32(STL_HEADER_BYTES, true);
@@ -433,7 +442,7 @@ class BinaryStlReader {
   private sum = 0; // reveals a NaN or an infinity, as in BoundsOf
 
   constructor(count: number) {
-    if (count === 0) fail('The file holds no triangles.');
+    if (count === 0) failEmpty('The file holds no triangles.');
     if (!littleEndian) fail('This device reads numbers big-endian; binary STL files cannot be read on it.');
     this.count = count;
     this.positions = new Float32Array(count * 9);
@@ -595,7 +604,7 @@ function parsePly(buffer: ArrayBuffer, progress: Progress): Float32Array {
     if (!property || property.countType) fail(`The PLY vertex element has no "${axis}" property.`);
   }
   const facesProperty = faceElement?.properties.find((p) => p.countType && (p.name === 'vertex_indices' || p.name === 'vertex_index'));
-  if (!faceElement || faceElement.count === 0 || !facesProperty) fail('The PLY file has no faces (a point cloud is not a mesh).');
+  if (!faceElement || faceElement.count === 0 || !facesProperty) failEmpty('The PLY file has no faces (a point cloud is not a mesh).');
   const reader = header.binary ? binaryPlyReader(buffer, header.bodyStart) : asciiPlyReader(bytes, header.bodyStart);
 
   let vertices = new Float32Array(0);
