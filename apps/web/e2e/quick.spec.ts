@@ -1,6 +1,7 @@
 // The quick flow (issue 11), three browsers: a client (Korean) posts a quick request from a
 // complete referral at the published price and pays at once; an opted-in T-esigner (English) sees it
-// arrive on the board live, takes it, reads the referral and delivers the CAD; the client asks a
+// arrive on the board live, takes it, reads the referral (its scan stripped of patient data) and
+// delivers the CAD, then replaces it before the client answers (decision 0044); the client asks a
 // remake, the T-esigner delivers again, the client completes and reviews; the T-esigner asks the
 // quick settlement of the month and the admin approves and transfers it.
 import { expect, test, type Page } from '@playwright/test';
@@ -61,14 +62,30 @@ test('the quick flow: posted and paid, taken live from the board, delivered, rem
     await board.getByTestId('quick-take').click();
     await expect(board.getByTestId('taker-steps')).toBeVisible();
     await expect(board.getByTestId('quick-referral')).toContainText(referralNumber);
+    // The scan's binary STL header was blanked on upload, and the file list says so.
+    const sanitized = board.getByTestId('quick-referral').getByTestId('file-sanitized').first();
+    await expect(sanitized).toContainText('Patient data removed');
+    await expect(sanitized).toHaveAttribute('title', 'Removed from the file on upload: file header');
     await board.getByTestId('quick-upload-link').click();
     await expect(board).toHaveURL(new RegExp(`/quick/cad-upload/${quickId}$`));
     await deliverCad(board, 'crown-v1.stl');
     await expect(board).not.toHaveURL(/cad-upload/);
 
+    // Before the client answers, the T-esigner reads the design check and replaces the file: a quiet
+    // step (it is the client's turn), leading to the same upload in replace mode.
+    await expect(board.getByTestId('design-check-panel')).toBeVisible();
+    const replace = board.getByTestId('quick-replace-link');
+    await expect(replace).toHaveText('Replace the file');
+    await replace.click();
+    await expect(board).toHaveURL(new RegExp(`/quick/cad-upload/${quickId}$`));
+    await expect(board.getByRole('heading', { level: 1 })).toHaveText('Replace the CAD result');
+    await deliverCad(board, 'crown-v1-fixed.stl');
+    await expect(board).toHaveURL(new RegExp(`/quick/request/detail/${quickId}$`));
+    await expect(board.getByTestId('quick-replace-link')).toBeVisible();
+
     // The client receives it and asks a remake with a reason.
     await page.goto(`/quick/cad-receive/${quickId}`);
-    await expect(page.getByTestId('quick-file').first()).toContainText('crown-v1.stl');
+    await expect(page.getByTestId('quick-file').first()).toContainText('crown-v1-fixed.stl');
     await page.getByTestId('quick-remake-link').click();
     await expect(page).toHaveURL(new RegExp(`/quick/remake-request/${quickId}$`));
     await page.getByRole('textbox').first().fill('인접면 컨택이 너무 강합니다. 0.05mm 줄여 주세요.');
@@ -77,6 +94,7 @@ test('the quick flow: posted and paid, taken live from the board, delivered, rem
     // The T-esigner reads the reason and delivers again.
     await board.goto(`/quick/remake-cad-upload/${quickId}`);
     await expect(board.getByTestId('remake-reason')).toContainText('인접면 컨택');
+    await expect(board.getByRole('heading', { level: 1 })).toHaveText('Upload the remake CAD');
     await deliverCad(board, 'crown-v2.stl');
     await expect(board).not.toHaveURL(/remake-cad-upload/);
 

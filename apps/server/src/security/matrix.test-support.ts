@@ -262,6 +262,7 @@ export const MATRIX: Record<string, RouteRule> = {
   'POST /api/v1/quick/requests/:id/withdraw': A_QUICK,
   'POST /api/v1/quick/requests/:id/take': { ...own('quick', [...PARTIES_AND_ADMIN, 'designerB']), note: 'any opted-in T-esigner may try to take a quick request (a taken one answers 409)' },
   'POST /api/v1/quick/requests/:id/deliveries': A_QUICK,
+  'POST /api/v1/quick/requests/:id/cad/replace': A_QUICK,
   'POST /api/v1/quick/requests/:id/cad/link': A_QUICK,
   'GET /api/v1/quick/requests/:id/referral': A_QUICK,
   'GET /api/v1/quick/:id/design-checks': A_QUICK,

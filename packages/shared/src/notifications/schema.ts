@@ -38,6 +38,8 @@ export const NotificationEventKinds = {
   quickPosted: 'referral',
   quickTaken: 'contract',
   quickDelivered: 'cad',
+  /** The taker replaced a delivery the client had not answered yet (decision 0044). */
+  quickReplaced: 'cad',
   quickRemakeRequested: 'rework',
   quickCompleted: 'completed',
   /** The taker missed the deadline: to the taker (it counts on their record) and the client (reposted or refunded). */

@@ -31,6 +31,11 @@ export const QuickAction = {
   withdraw: 'withdraw',
   take: 'take',
   deliver: 'deliver',
+  /**
+   * The taker replaces a delivery the client has not answered yet (decision 0044): a new version, the
+   * countdown restarted. `delivered` is "unanswered": a remake or completion moves the request on.
+   */
+  replace: 'replace',
   requestRemake: 'requestRemake',
   complete: 'complete',
   /** No answer from the client within the configured business days after a delivery. */
@@ -72,6 +77,7 @@ export const QUICK_TRANSITIONS: readonly QuickTransition[] = [
   t(QuickAction.take, 'designer', QuickStatus.open, QuickStatus.taken),
   t(QuickAction.deliver, 'designer', QuickStatus.taken, QuickStatus.delivered),
   t(QuickAction.deliver, 'designer', QuickStatus.remakeRequested, QuickStatus.delivered),
+  t(QuickAction.replace, 'designer', QuickStatus.delivered, QuickStatus.delivered),
   t(QuickAction.requestRemake, 'client', QuickStatus.delivered, QuickStatus.remakeRequested, { needsReason: true }),
   t(QuickAction.complete, 'client', QuickStatus.delivered, QuickStatus.completed, { escrow: 'release' }),
   t(QuickAction.autoComplete, 'system', QuickStatus.delivered, QuickStatus.completed, { escrow: 'release' }),

@@ -185,6 +185,10 @@ const ko: Record<NotificationEvent, Template> = {
     title: p.redelivery() ? '퀵 의뢰의 수정 결과물이 도착했습니다' : '퀵 의뢰 결과물이 도착했습니다',
     body: `${p.who()}이 퀵 의뢰${p.quickRef(false)}의 CAD 파일${p.redelivery() ? `(${p.redelivery()}차)` : ''}을 올렸습니다. 확인 후 완료해 주세요.`,
   }),
+  quickReplaced: (p) => ({
+    title: '퀵 의뢰의 CAD 파일이 교체되었습니다',
+    body: `${p.who()}이 퀵 의뢰${p.quickRef(false)}의 확인 전 CAD 파일을 새 파일${p.redelivery() ? `(${p.redelivery()}차)` : ''}로 교체했습니다. 새 파일을 확인해 주세요.`,
+  }),
   quickRemakeRequested: (p) => ({ title: '퀵 의뢰 재제작 요청', body: `${p.who()}이 퀵 의뢰${p.quickRef(false)}의 재제작을 요청했습니다.${p.reason()}` }),
   quickCompleted: (p) => ({
     title: '퀵 의뢰가 완료되었습니다',
@@ -294,6 +298,10 @@ const en: Record<NotificationEvent, Template> = {
   quickDelivered: (p) => ({
     title: p.redelivery() ? 'Revised quick result delivered' : 'Quick result delivered',
     body: `${p.who()} uploaded the ${p.redelivery() ? `revised CAD files (version ${p.redelivery()})` : 'CAD files'} for your quick request${p.str('number') ? ` ${p.str('number')}` : ''}. Please check them and complete it.`,
+  }),
+  quickReplaced: (p) => ({
+    title: 'Quick result replaced',
+    body: `${p.who()} replaced the CAD files of your quick request${p.str('number') ? ` ${p.str('number')}` : ''} before you checked them${p.redelivery() ? ` (now version ${p.redelivery()})` : ''}. Please check the new files.`,
   }),
   quickRemakeRequested: (p) => ({ title: 'Remake requested', body: `${p.who()} asked for a remake of quick request${p.str('number') ? ` ${p.str('number')}` : ''}.${p.reason()}` }),
   quickCompleted: (p) => ({

@@ -1,5 +1,6 @@
 // Delivering a quick request's result (issue 11): the taker sends the CAD files they uploaded as a new
-// version, the client may ask a remake within the terms' allowance and gets the next version, and
+// version (and may replace it with another until the client answers it, decision 0044), the client
+// may ask a remake within the terms' allowance and gets the next version, and
 // both download the result through expiring links and read its design check (orders keeps the checks).
 import { ErrorCode, QuickAction, quickNumber, QuickStatus, type QuickDeliveryBody, type QuickDetail, type QuickRemakeBody } from '@dcm/shared';
 import type { DesignChecks } from '@dcm/shared/mesh/design-check';
@@ -13,7 +14,7 @@ import { nicknameOf, notify } from '../notifications/index.ts';
 import { designChecksOf, notDeliveredForOrder, queueDesignChecks } from '../orders/index.ts';
 import { viewerOf } from '../requests/index.ts';
 import { deliveriesOf, describe } from './reading.ts';
-import { findVisible, lockFor, moveTo, quickPage, recordEvent, transitionOf, type QuickDeps } from './service.ts';
+import { findVisible, lockFor, moveTo, quickPage, recordEvent, transitionOf, type QuickDeps, type QuickRow } from './service.ts';
 import { readTerms } from './terms.ts';
 
 /**
@@ -36,23 +37,57 @@ async function checkDeliveryFiles(tx: Tx, takerNo: number, fileIds: string[]): P
   if (owned.length !== unique.length || unique.length !== fileIds.length) throw new AppError(ErrorCode.ValidationFailed, 400, { fileIds: 'deliveryFileInvalid' });
 }
 
+/**
+ * Stores the taker's files as the request's next version: taken once, private, their meshes queued
+ * for the design check (orders keeps the checks) against the referral's minimum thickness.
+ */
+async function addVersion(tx: Tx, current: QuickRow, takerNo: number, body: QuickDeliveryBody, now: Date): Promise<number> {
+  await checkDeliveryFiles(tx, takerNo, body.fileIds);
+  const version = (await tx.$count(quickDeliveries, eq(quickDeliveries.quickId, current.id))) + 1;
+  await tx.insert(quickDeliveries).values({ quickId: current.id, version, fileIds: body.fileIds, note: body.note, deliveredAt: now });
+  // Delivered files are the request's: private to their owner, read by the client through the request's links.
+  await setFilesPrivacy(tx, body.fileIds, true);
+  await queueDesignChecks(tx, { owner: { kind: 'quick', id: current.id }, version, fileIds: body.fileIds, referralIds: current.referralId ? [current.referralId] : [] });
+  return version;
+}
+
 /** The taker delivers the CAD result (first, or again after a remake) as a new version. */
 export async function deliverQuick(deps: QuickDeps, member: TokenMember, id: string, body: QuickDeliveryBody, now = new Date()): Promise<QuickDetail> {
   const viewer = await viewerOf(deps.db, member);
   const row = await deps.db.transaction(async (tx) => {
     const current = await lockFor(tx, viewer, id, 'taker');
     const move = transitionOf(current, QuickAction.deliver, 'designer');
-    await checkDeliveryFiles(tx, viewer.memberNo, body.fileIds);
-    const version = (await tx.$count(quickDeliveries, eq(quickDeliveries.quickId, current.id))) + 1;
-    await tx.insert(quickDeliveries).values({ quickId: current.id, version, fileIds: body.fileIds, note: body.note, deliveredAt: now });
-    // Delivered files are the request's: private to their owner, read by the client through the request's links.
-    await setFilesPrivacy(tx, body.fileIds, true);
-    // Each mesh is analysed by the check-designs job (orders keeps the checks), against the referral's minimum thickness.
-    await queueDesignChecks(tx, { owner: { kind: 'quick', id: current.id }, version, fileIds: body.fileIds, referralIds: current.referralId ? [current.referralId] : [] });
+    const version = await addVersion(tx, current, viewer.memberNo, body, now);
     const moved = await moveTo(tx, current, move, { deliveredAt: now });
     await recordEvent(tx, current.id, QuickAction.deliver, viewer.memberNo, { version, fileIds: body.fileIds });
     await notify(tx, {
       event: 'quickDelivered',
+      to: [current.clientNo],
+      params: { nickname: await nicknameOf(tx, viewer.memberNo), number: quickNumber(current.serial), version },
+      link: quickPage(current.id),
+    });
+    return moved;
+  });
+  return describe(deps.db, row, 'taker', deps.autoCompleteBusinessDays);
+}
+
+/**
+ * The taker replaces the latest delivery before the client answered it (decision 0044: a design
+ * check that failed is corrected at once): a new version like any delivery, the replaced one kept,
+ * the request still `delivered` and its days to complete by itself counted again from now. It is no
+ * remake: the client's allowance is untouched. Once the client asked a remake or completed: 409.
+ */
+export async function replaceQuick(deps: QuickDeps, member: TokenMember, id: string, body: QuickDeliveryBody, now = new Date()): Promise<QuickDetail> {
+  const viewer = await viewerOf(deps.db, member);
+  const row = await deps.db.transaction(async (tx) => {
+    const current = await lockFor(tx, viewer, id, 'taker');
+    const move = transitionOf(current, QuickAction.replace, 'designer');
+    const replacedVersion = await tx.$count(quickDeliveries, eq(quickDeliveries.quickId, current.id));
+    const version = await addVersion(tx, current, viewer.memberNo, body, now);
+    const moved = await moveTo(tx, current, move, { deliveredAt: now });
+    await recordEvent(tx, current.id, QuickAction.replace, viewer.memberNo, { version, replacedVersion, fileIds: body.fileIds });
+    await notify(tx, {
+      event: 'quickReplaced',
       to: [current.clientNo],
       params: { nickname: await nicknameOf(tx, viewer.memberNo), number: quickNumber(current.serial), version },
       link: quickPage(current.id),

@@ -15,7 +15,7 @@ import { completeReferral, freshMember } from '../requests/test-support.ts';
 import { takeQuick } from './board.ts';
 import { completeDueQuick, completeQuick } from './completion.ts';
 import { missDueQuick } from './deadlines.ts';
-import { deliverQuick, requestQuickRemake } from './delivery.ts';
+import { deliverQuick, replaceQuick, requestQuickRemake } from './delivery.ts';
 import { editQuick, postQuick, withdrawQuick } from './posting.ts';
 import { quickDepsOf } from './routes.ts';
 import type { QuickDeps } from './service.ts';
@@ -40,11 +40,11 @@ afterAll(() => t.close());
 type Step =
   | { op: 'post'; count: number; onMissed: 'repost' | 'refund' }
   | { op: 'edit'; i: number; count: number }
-  | { op: 'withdraw' | 'take' | 'deliver' | 'remake' | 'complete' | 'auto' | 'miss'; i: number };
+  | { op: 'withdraw' | 'take' | 'deliver' | 'replace' | 'remake' | 'complete' | 'auto' | 'miss'; i: number };
 
 // Mostly the first request, so sequences reach the deep states (delivered, remakes, completion).
 const index = fc.oneof({ weight: 4, arbitrary: fc.constant(0) }, { weight: 1, arbitrary: fc.nat({ max: 3 }) });
-const move = (op: 'withdraw' | 'take' | 'deliver' | 'remake' | 'complete' | 'auto' | 'miss') => fc.record({ op: fc.constant(op), i: index });
+const move = (op: 'withdraw' | 'take' | 'deliver' | 'replace' | 'remake' | 'complete' | 'auto' | 'miss') => fc.record({ op: fc.constant(op), i: index });
 const post = fc.record({ op: fc.constant('post' as const), count: fc.integer({ min: 1, max: 4 }), onMissed: fc.constantFrom('repost' as const, 'refund' as const) });
 const step: fc.Arbitrary<Step> = fc.oneof(
   { weight: 2, arbitrary: post },
@@ -52,6 +52,7 @@ const step: fc.Arbitrary<Step> = fc.oneof(
   { weight: 1, arbitrary: move('withdraw') },
   { weight: 4, arbitrary: move('take') },
   { weight: 4, arbitrary: move('deliver') },
+  { weight: 2, arbitrary: move('replace') },
   { weight: 3, arbitrary: move('remake') },
   { weight: 2, arbitrary: move('complete') },
   { weight: 2, arbitrary: move('auto') },
@@ -74,6 +75,7 @@ const ACTION: Record<Exclude<Step['op'], 'post'>, [QuickAction, QuickActor]> = {
   withdraw: [QuickAction.withdraw, 'client'],
   take: [QuickAction.take, 'designer'],
   deliver: [QuickAction.deliver, 'designer'],
+  replace: [QuickAction.replace, 'designer'],
   remake: [QuickAction.requestRemake, 'client'],
   complete: [QuickAction.complete, 'client'],
   auto: [QuickAction.autoComplete, 'system'],
@@ -174,6 +176,13 @@ describe('the quick state machine against the service', () => {
                   await run;
                   m.status = QuickStatus.delivered;
                 }
+                break;
+              }
+              case 'replace': {
+                // A replacement moves no money and leaves the delivery waiting for the client.
+                const run = replaceQuick(deps, designerMember, m.id, { fileIds: [await insertCad(designer.memberNo)], note: '' });
+                if (!listed) expect([404, 409]).toContain(await refused(run));
+                else await run;
                 break;
               }
               case 'remake': {

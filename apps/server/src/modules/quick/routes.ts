@@ -26,7 +26,7 @@ import { memberOf } from '../../platform/auth.ts';
 import { idempotencyKeyOf } from '../mileage/index.ts';
 import { getBoard, getQuickMe, setQuickOptIn, takeQuick } from './board.ts';
 import { completeQuick, reviewQuick } from './completion.ts';
-import { deliverQuick, getQuickDesignChecks, linkQuickCad, requestQuickRemake } from './delivery.ts';
+import { deliverQuick, getQuickDesignChecks, linkQuickCad, replaceQuick, requestQuickRemake } from './delivery.ts';
 import { editQuick, postQuick, withdrawQuick } from './posting.ts';
 import { getQuick, listQuickTransactions } from './reading.ts';
 import { getQuickReferral, linkQuickReferralFile } from './referral.ts';
@@ -37,7 +37,8 @@ export const quickDepsOf = (app: FastifyInstance): QuickDeps => ({ db: app.db, b
 
 /**
  * Quick requests: the public price table; the client posts, edits, withdraws, completes, asks a
- * remake and reviews; opted-in T-esigners read the board, take and deliver; both list their side.
+ * remake and reviews; opted-in T-esigners read the board, take, deliver and replace an unanswered
+ * delivery; both list their side.
  */
 export const quickRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['quick'];
@@ -70,6 +71,12 @@ export const quickRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post('/api/v1/quick/requests/:id/deliveries', { onRequest, schema: { tags, ...id, body: QuickDeliveryBody, response: { 200: QuickDetail } } }, async (request) =>
     deliverQuick(deps, memberOf(request), request.params.id, request.body),
+  );
+
+  // The taker replaces a delivery the client has not answered yet (decision 0044); not the delivery
+  // route, so a second press of a first delivery stays refused rather than turning into a replacement.
+  app.post('/api/v1/quick/requests/:id/cad/replace', { onRequest, schema: { tags, ...id, body: QuickDeliveryBody, response: { 200: QuickDetail } } }, async (request) =>
+    replaceQuick(deps, memberOf(request), request.params.id, request.body),
   );
 
   app.post('/api/v1/quick/requests/:id/cad/link', { onRequest, schema: { tags, ...id, body: CadLinkBody, response: { 200: DownloadLink } } }, async (request) =>

@@ -8,6 +8,7 @@ import { toast } from '../../lib/toast.tsx';
 import { useCodeName } from '../../lib/codes.ts';
 import { downloadErrorCode, downloadFile } from '../../lib/download.ts';
 import { formatBytes, formatDateTime, MISSING, useLocale } from '../../lib/format.ts';
+import { SanitizedNote } from './SanitizedNote.tsx';
 import { ToothChartFigure } from './ToothChartFigure.tsx';
 
 export interface ReferralDocumentProps {
@@ -77,6 +78,7 @@ function FileLink({ file, linked, action }: { file: UploadedFile; linked: boolea
       <span className="flex min-w-0 flex-wrap items-baseline gap-x-2">
         <span className="min-w-0 break-all font-medium">{file.name}</span>
         <span className="text-sm tabular-nums text-ink-subtle print:text-black">{formatBytes(file.size)}</span>
+        <SanitizedNote file={file} />
       </span>
     );
   }
@@ -92,6 +94,7 @@ function FileLink({ file, linked, action }: { file: UploadedFile; linked: boolea
         {file.name}
       </a>
       <span className="text-sm tabular-nums text-ink-subtle print:text-black">{formatBytes(file.size)}</span>
+      <SanitizedNote file={file} />
       {action?.(file)}
     </span>
   );

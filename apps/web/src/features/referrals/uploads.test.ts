@@ -34,6 +34,13 @@ describe('a referral’s uploads', () => {
     expect(useUploads.getState().pending).toEqual([]);
   });
 
+  it('keeps what the server took out of a mesh, for the file list to say so', async () => {
+    uploadFile.mockResolvedValueOnce({ ...answer('scan.stl'), sanitized: ['stlSolidName'] });
+    startUploads(row(), 'scan', [stl('scan.stl')]);
+    await settle();
+    expect(row().files.map((f) => f.sanitized)).toEqual([['stlSolidName']]);
+  });
+
   it('never attaches an upload cut off half way, and a retry sends the same file again', async () => {
     uploadFile.mockRejectedValueOnce(networkError()).mockResolvedValueOnce(answer('scan.stl'));
     startUploads(row(), 'other', [stl('scan.stl')]);

@@ -37,7 +37,7 @@ const drop = (key: string) => {
 };
 
 function attach(rowKey: string, slot: Slot, file: UploadAnswer): void {
-  const uploaded = { id: file.id, name: file.name, size: file.size, mime: file.mime, url: file.url };
+  const uploaded = { id: file.id, name: file.name, size: file.size, mime: file.mime, url: file.url, sanitized: file.sanitized };
   useWorkspace.getState().updateRow(rowKey, (row): WorkspaceRow => {
     const replaced = slot === 'scan' ? row.data.scanFileId : null;
     const data =

@@ -94,6 +94,19 @@ export function useDeliverQuick(id: string) {
   });
 }
 
+/**
+ * The taker replaces a delivery the client has not answered yet (decision 0044): the same body, a new
+ * version. Answered (409), the request is read again and the page offers what is left.
+ */
+export function useReplaceQuick(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (body: QuickDeliveryBody) => (await http.post<QuickDetail>(`${quickRequestPath(id)}/cad/replace`, body)).data,
+    onSuccess: (detail) => settleQuick(queryClient, detail),
+    onError: () => queryClient.invalidateQueries({ queryKey: quickKeys.request(id) }),
+  });
+}
+
 // ---- Quick settlements ----
 
 export function useQuickSettlementPreview(from: string, to: string, enabled: boolean) {

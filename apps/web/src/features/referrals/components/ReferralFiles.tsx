@@ -7,6 +7,7 @@ import { useId, useState, type DragEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useShallow } from 'zustand/react/shallow';
 import { inputClass } from '../../../components/Field.tsx';
+import { SanitizedNote } from '../../../components/referral-document/SanitizedNote.tsx';
 import { errorCodeOf } from '../../../lib/http.ts';
 import { renameFile } from '../api.ts';
 import { formatBytes } from '../../../lib/format.ts';
@@ -256,8 +257,11 @@ function AttachedFile({ row, file, dense, onRemove }: { row: WorkspaceRow; file:
     <li className={`rounded-control border ${dense ? 'p-2' : 'p-3'} ${flagged ? 'border-warning-200 bg-warning-50' : 'border-line bg-surface'}`} data-testid="attached-file">
       <div className="flex items-center gap-2 text-sm">
         <FileCheck2 aria-hidden className="size-5 shrink-0 text-success-600" />
-        <span className="min-w-0 flex-1 truncate font-medium text-ink" title={file.name}>
-          {file.name}
+        <span className="flex min-w-0 flex-1 flex-col">
+          <span className="truncate font-medium text-ink" title={file.name}>
+            {file.name}
+          </span>
+          <SanitizedNote file={file} />
         </span>
         <span className="shrink-0 tabular-nums text-ink-subtle">{formatBytes(file.size)}</span>
         <button

@@ -62,6 +62,29 @@ describe('the quick CAD upload', () => {
     await waitFor(() => expect(screen.queryByTestId('quick-upload-page')).toBeNull());
   });
 
+  it('replaces a delivery the client has not answered: its own title and button, sent to the replace route', async () => {
+    detail = { ...remake, status: 'delivered', actions: ['replace'], remakesUsed: 0, remakesLeft: 1, remakes: [] };
+    renderAt('/quick/cad-upload/:id', <QuickCadUploadPage />, `/quick/cad-upload/${remake.id}`);
+    expect((await screen.findByRole('heading', { level: 1, name: 'Replace the CAD result' })).textContent).toBe('Replace the CAD result');
+    expect(screen.getByText(/The client has not answered this delivery yet/)).toBeTruthy();
+    expect(screen.getByTestId('quick-deliver').textContent).toBe('Replace with these files');
+
+    fireEvent.change(screen.getByLabelText('Choose files'), { target: { files: [new File([new Uint8Array(1000)], 'crown.stl')] } });
+    await waitFor(() => expect((screen.getByTestId('quick-deliver') as HTMLButtonElement).disabled).toBe(false));
+    fireEvent.click(screen.getByTestId('quick-deliver'));
+    await waitFor(() => expect(http.post).toHaveBeenCalledWith(`/api/v1/quick/requests/${remake.id}/cad/replace`, { fileIds: [stl.id], note: '' }));
+    expect(http.post).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(screen.queryByTestId('quick-upload-page')).toBeNull());
+  });
+
+  it('says so in Korean too', async () => {
+    await i18n.changeLanguage('ko');
+    detail = { ...remake, status: 'delivered', actions: ['replace'], remakesUsed: 0, remakesLeft: 1, remakes: [] };
+    renderAt('/quick/cad-upload/:id', <QuickCadUploadPage />, `/quick/cad-upload/${remake.id}`);
+    expect(await screen.findByRole('heading', { level: 1, name: 'CAD 파일 교체' })).toBeTruthy();
+    expect(screen.getByTestId('quick-deliver').textContent).toBe('이 파일로 교체');
+  });
+
   it('offers no upload once the request is not the T-esigner’s to deliver', async () => {
     detail = { ...remake, status: 'delivered', actions: [] };
     renderRemake();

@@ -1,7 +1,8 @@
 // /quick/cad-upload/:id and /quick/remake-cad-upload/:id: the taker delivers the CAD result of a
-// quick request, first or again after the client asked a remake (whose reason is shown). Files go up
-// through an order's CAD upload form (resumable chunks of kind 'cad', a progress bar each), then one
-// delivery names them.
+// quick request, first or again after the client asked a remake (whose reason is shown), or replaces
+// a delivery the client has not answered yet (decision 0044: the request's actions hold `replace`).
+// Files go up through an order's CAD upload form (resumable chunks of kind 'cad', a progress bar
+// each), then one delivery names them.
 import { QuickAction, type QuickDetail } from '@dcm/shared';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -14,10 +15,13 @@ import { useUserStore } from '../../../../lib/user-store.ts';
 // A quick result is the same kind of file as an order's CAD result, delivered by the same form.
 import { CadUploadForm } from '../../../orders/index.ts';
 import { useQuickDetail } from '../../api.ts';
-import { useDeliverQuick } from '../designer-api.ts';
+import { useDeliverQuick, useReplaceQuick } from '../designer-api.ts';
 import { Countdown, QuickLines, QuickPage, QuickStatusBadge } from '../components/QuickParts.tsx';
 
 const NOTE_MAX = 300;
+/** Delivered and not answered yet: a new upload replaces the delivery rather than following a remake. */
+const replacing = (detail: QuickDetail) => detail.actions.includes(QuickAction.replace);
+
 const primary = 'inline-flex min-h-12 w-full items-center justify-center rounded-lg bg-brand-700 px-6 font-semibold text-white hover:bg-brand-800 disabled:opacity-60 sm:w-auto';
 
 export default function QuickCadUploadPage({ remake = false }: { remake?: boolean }) {
@@ -25,7 +29,8 @@ export default function QuickCadUploadPage({ remake = false }: { remake?: boolea
   const user = useUserStore((s) => s.user);
   const { id } = useParams();
   const detail = useQuickDetail(user ? id : undefined);
-  const title = remake ? t('quickDesigner:upload.remakeTitle') : t('quickDesigner:upload.title');
+  const replace = !!detail.data && replacing(detail.data);
+  const title = replace ? t('quickDesigner:upload.replaceTitle') : remake ? t('quickDesigner:upload.remakeTitle') : t('quickDesigner:upload.title');
 
   let content;
   if (!user) content = <SignInPrompt body={t('quickDesigner:gate.signIn')} action={t('quickDesigner:gate.signInAction')} testId="quick-sign-in" />;
@@ -44,7 +49,7 @@ export default function QuickCadUploadPage({ remake = false }: { remake?: boolea
   else content = <Upload detail={detail.data} remake={remake} />;
 
   return (
-    <QuickPage title={title} intro={t('quickDesigner:upload.intro')} testId="quick-upload-page">
+    <QuickPage title={title} intro={t(replace ? 'quickDesigner:upload.replaceIntro' : 'quickDesigner:upload.intro')} testId="quick-upload-page">
       {content}
     </QuickPage>
   );
@@ -54,7 +59,7 @@ function Upload({ detail, remake }: { detail: QuickDetail; remake: boolean }) {
   const { t } = useTranslation('quickDesigner');
   const locale = useLocale();
   const lastRemake = detail.remakes.at(-1);
-  const deliverable = detail.actions.includes(QuickAction.deliver);
+  const deliverable = detail.actions.includes(QuickAction.deliver) || replacing(detail);
   return (
     <>
       <section className="flex flex-col gap-3 rounded-2xl border border-line bg-white p-4 sm:p-6">
@@ -66,7 +71,7 @@ function Upload({ detail, remake }: { detail: QuickDetail; remake: boolean }) {
         <p className="flex flex-wrap gap-x-2 text-sm">
           <span className="text-ink-subtle">{t('detail.deadline')}</span>
           <time dateTime={detail.deadlineAt}>{formatDateTime(detail.deadlineAt, locale)}</time>
-          {deliverable && <Countdown deadlineAt={detail.deadlineAt} />}
+          {detail.actions.includes(QuickAction.deliver) && <Countdown deadlineAt={detail.deadlineAt} />}
         </p>
       </section>
       {remake && lastRemake && (
@@ -96,6 +101,9 @@ function DeliveryForm({ detail }: { detail: QuickDetail }) {
   const { t } = useTranslation(['quickDesigner', 'common', 'errors']);
   const navigate = useNavigate();
   const deliver = useDeliverQuick(detail.id);
+  const replacement = useReplaceQuick(detail.id);
+  const replace = replacing(detail);
+  const send = replace ? replacement : deliver;
   return (
     <CadUploadForm
       labels={{
@@ -103,15 +111,15 @@ function DeliveryForm({ detail }: { detail: QuickDetail }) {
         message: t('quickDesigner:upload.note'),
         optional: t('quickDesigner:upload.optional'),
         waitForUploads: t('quickDesigner:upload.wait'),
-        send: t('quickDesigner:upload.send'),
-        sending: t('quickDesigner:upload.sending'),
+        send: t(replace ? 'quickDesigner:upload.replaceSend' : 'quickDesigner:upload.send'),
+        sending: t(replace ? 'quickDesigner:upload.replaceSending' : 'quickDesigner:upload.sending'),
       }}
       testIdPrefix="quick"
       messageMax={NOTE_MAX}
-      busy={deliver.isPending}
-      deliver={({ fileIds, message }) => deliver.mutateAsync({ fileIds, note: message.trim() })}
+      busy={send.isPending}
+      deliver={({ fileIds, message }) => send.mutateAsync({ fileIds, note: message.trim() })}
       onDelivered={() => {
-        toast.success(t('quickDesigner:upload.sent'));
+        toast.success(t(replace ? 'quickDesigner:upload.replaced' : 'quickDesigner:upload.sent'));
         void navigate(`/quick/request/detail/${detail.id}`);
       }}
       problemOf={(error) => {

@@ -1,4 +1,5 @@
 import { QuickStage, quickStageOf, type QuickDetail } from '@dcm/shared';
+import type { DesignCheck, DesignChecks } from '@dcm/shared/mesh/design-check';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
@@ -21,6 +22,18 @@ const taken = detailOf(
 );
 
 let detail: QuickDetail;
+let checks: DesignChecks;
+
+/** A delivered crown the check could not read: the latest version needs the T-esigner's look. */
+const unreadable: DesignCheck = {
+  fileId: '70000000-0000-4000-8000-000000000001',
+  fileName: 'crown 11.stl',
+  version: 1,
+  status: 'done',
+  report: { version: 1, status: 'failed', format: 'stl', reason: 'parseError', message: 'truncated' },
+  prescribedMinMm: null,
+  checkedAt: '2026-11-21T01:05:00.000Z',
+};
 
 function renderDetail() {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
@@ -41,10 +54,12 @@ beforeEach(async () => {
   await i18n.changeLanguage('en');
   useUserStore.getState().login(DESIGNER);
   detail = open;
+  checks = { items: [] };
   vi.spyOn(http, 'get').mockImplementation(async (url: string, config?: HttpConfig) => {
     const codes = prosthesisCodes(url, (config?.params as { type?: string } | undefined)?.type);
     if (codes) return { data: codes };
     if (url === `/api/v1/quick/requests/${open.id}`) return { data: detail };
+    if (url === `/api/v1/quick/${open.id}/design-checks`) return { data: checks };
     if (url === '/api/v1/quick/me') return { data: { optedIn: true, completedCount: 0, missedCount: 0 } };
     if (url === '/api/v1/quick/board') return { data: { items: [], page: 1, size: 20, total: 0 } };
     throw new Error(`unexpected GET ${url}`);
@@ -135,5 +150,42 @@ describe('a quick request for a T-esigner, stage by stage', () => {
     expect(screen.getByText('퀵 의뢰 Q-000001')).toBeTruthy();
     expect(screen.getByTestId('quick-upload-link').textContent).toBe('재제작 CAD 올리기');
     expect(screen.getByTestId('stage-next').textContent).toMatch(/^내 차례 · 다음 할 일: 재제작 CAD 올리기 · .+까지$/);
+  });
+});
+
+describe('a delivery the client has not answered yet (decision 0044)', () => {
+  it('offers the taker a quiet "Replace the file" and shows the design check, which leads to the same upload', async () => {
+    detail = takenInStage(QuickStage.delivered);
+    checks = { items: [unreadable] };
+    renderDetail();
+
+    const replace = await screen.findByTestId('quick-replace-link');
+    expect(replace.textContent).toBe('Replace the file');
+    expect(replace.getAttribute('href')).toBe(`/quick/cad-upload/${open.id}`);
+    // It is the client's turn: replacing is offered, never as the stage's primary action.
+    expect(screen.queryByTestId('quick-upload-link')).toBeNull();
+    expect(screen.getByTestId('stage-next').textContent).toMatch(/^The client’s turn/);
+
+    expect(await screen.findByTestId('design-check-panel')).toBeTruthy();
+    const fix = await screen.findByTestId('design-check-designer');
+    expect(fix.textContent).toContain('The client has not answered this delivery yet');
+    expect(screen.getByTestId('design-check-replace').getAttribute('href')).toBe(`/quick/cad-upload/${open.id}`);
+  });
+
+  it('says so in Korean', async () => {
+    await i18n.changeLanguage('ko');
+    detail = takenInStage(QuickStage.delivered);
+    renderDetail();
+    expect((await screen.findByTestId('quick-replace-link')).textContent).toBe('파일 교체하기');
+    expect(screen.getByText('의뢰인이 아직 이 납품에 답하지 않았습니다. 답하기 전까지 파일을 교체할 수 있습니다.')).toBeTruthy();
+  });
+
+  it('is gone once the client asked a remake: the remake upload leads again', async () => {
+    detail = takenInStage(QuickStage.remakeRequested);
+    checks = { items: [unreadable] };
+    renderDetail();
+    expect((await screen.findByTestId('quick-upload-link')).getAttribute('href')).toBe(`/quick/remake-cad-upload/${open.id}`);
+    expect(screen.queryByTestId('quick-replace-link')).toBeNull();
+    expect((await screen.findByTestId('design-check-replace')).getAttribute('href')).toBe(`/quick/remake-cad-upload/${open.id}`);
   });
 });

@@ -1,9 +1,12 @@
 // /quick/request/detail/:id: one quick request as a T-esigner reads it on the board: the types and
 // counts at their published prices, the notes, the deadline and what it pays. "Take it" is one
 // click; when another T-esigner was first (409 QUICK_TAKEN) they are told so and sent back to the
-// board. The taker then sees the next step (the CAD upload) and the client's referral. The title,
+// board. The taker then sees the next step (the CAD upload), the design check of what they delivered
+// (with a quiet "replace the file" while the client has not answered, decision 0044) and the
+// client's referral. The title,
 // lead and next action follow the request's stage for the viewer (@dcm/shared quick/stages.ts).
 import { ErrorCode, QuickAction, quickStageOf, QuickStatus, type QuickDetail, type Stage, type StageParty } from '@dcm/shared';
+import { Replace } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -21,6 +24,8 @@ import { Countdown, QuickPage, QuickStatusBadge } from '../components/QuickParts
 import { useCodeName } from '../../../../lib/codes.ts';
 import type { BoardNotice } from './QuickBoardPage.tsx';
 import { QuickReferralPanel } from '../components/QuickReferralPanel.tsx';
+// The design check of a quick delivery is kept and shown by orders (decision 0043).
+import { DesignCheckPanel, useDesignChecks } from '../../../orders/index.ts';
 
 const primary = 'inline-flex min-h-12 w-full items-center justify-center rounded-lg bg-brand-700 px-6 font-semibold text-white hover:bg-brand-800 disabled:opacity-60 sm:w-auto';
 const secondary = 'inline-flex min-h-11 items-center justify-center rounded-lg border border-line-strong bg-white px-4 font-medium hover:bg-canvas';
@@ -192,6 +197,8 @@ function Take({ detail, label }: { detail: QuickDetail; label: string }) {
 function TakerSteps({ detail, stage, action }: { detail: QuickDetail; stage: Stage<string, string, string>; action?: string }) {
   const { t } = useTranslation('quickDesigner');
   const upload = stage.next?.action === QuickAction.deliver && detail.actions.includes(QuickAction.deliver) ? stage.next.path : null;
+  // Delivered and not answered yet: never the stage's primary action (it is the client's turn).
+  const replace = detail.actions.includes(QuickAction.replace) ? `/quick/cad-upload/${detail.id}` : null;
   return (
     <section aria-labelledby="quick-next-title" className="flex flex-col gap-3 rounded-2xl border border-line bg-white p-4 sm:p-6" data-testid="taker-steps">
       <h2 id="quick-next-title" className="text-lg font-bold">
@@ -203,13 +210,27 @@ function TakerSteps({ detail, stage, action }: { detail: QuickDetail; stage: Sta
             {action}
           </Link>
         )}
+        {replace && (
+          <Link to={replace} className={secondary} data-testid="quick-replace-link">
+            <Replace aria-hidden className="mr-1.5 size-4" />
+            {t('next.replace')}
+          </Link>
+        )}
         {detail.referralId && (
           <a href="#quick-referral-title" className={secondary} data-testid="quick-referral-link">
             {t('next.referral')}
           </a>
         )}
       </div>
+      {replace && <p className="text-sm text-ink-muted">{t('next.replaceHint')}</p>}
+      {detail.deliveries.length > 0 && <TakerDesignCheck id={detail.id} replaceTo={replace ?? upload} beforeAnswer={replace !== null} />}
       {detail.referralId && <QuickReferralPanel quickId={detail.id} />}
     </section>
   );
+}
+
+/** The check of every delivered mesh, read again while any is pending, so it arrives right after an upload. */
+function TakerDesignCheck({ id, replaceTo, beforeAnswer }: { id: string; replaceTo: string | null; beforeAnswer: boolean }) {
+  const checks = useDesignChecks({ kind: 'quick', id });
+  return <DesignCheckPanel checks={checks} role="designer" replaceTo={replaceTo} beforeAnswer={beforeAnswer} />;
 }
