@@ -28,6 +28,22 @@ function Section({ title, children, testId }: { title: string; children: ReactNo
   );
 }
 
+/** A table's head row: each column's `estimate.*` label, figures aligned right. */
+function TableHead({ columns }: { columns: Array<[label: string, align?: 'right']> }) {
+  const { t } = useTranslation('orders');
+  return (
+    <thead className="border-b border-line-strong print:border-black">
+      <tr>
+        {columns.map(([label, align]) => (
+          <th key={label} scope="col" className={align === 'right' ? `${head} text-right` : head}>
+            {t(`estimate.${label}`)}
+          </th>
+        ))}
+      </tr>
+    </thead>
+  );
+}
+
 export function EstimateDocument({ estimate }: { estimate: OrderEstimate }) {
   const { t } = useTranslation('orders');
   const locale = useLocale();
@@ -87,22 +103,7 @@ export function EstimateDocument({ estimate }: { estimate: OrderEstimate }) {
 
       <Section title={t('estimate.referrals')} testId="estimate-referrals">
         <table className="w-full text-left text-sm">
-          <thead className="border-b border-line-strong print:border-black">
-            <tr>
-              <th scope="col" className={head}>
-                {t('estimate.referralNumber')}
-              </th>
-              <th scope="col" className={head}>
-                {t('estimate.prosthesis')}
-              </th>
-              <th scope="col" className={head}>
-                {t('estimate.teeth')}
-              </th>
-              <th scope="col" className={`${head} text-right`}>
-                {t('estimate.count')}
-              </th>
-            </tr>
-          </thead>
+          <TableHead columns={[['referralNumber'], ['prosthesis'], ['teeth'], ['count', 'right']]} />
           <tbody>
             {estimate.referrals.map((referral, i) => (
               <tr key={i} className="border-b border-line print:border-line-strong" data-testid="estimate-referral">
@@ -130,22 +131,7 @@ export function EstimateDocument({ estimate }: { estimate: OrderEstimate }) {
 
       <Section title={t('estimate.lines')} testId="estimate-lines">
         <table className="w-full text-left text-sm">
-          <thead className="border-b border-line-strong print:border-black">
-            <tr>
-              <th scope="col" className={head}>
-                {t('estimate.item')}
-              </th>
-              <th scope="col" className={`${head} text-right`}>
-                {t('estimate.count')}
-              </th>
-              <th scope="col" className={`${head} text-right`}>
-                {t('estimate.unitPrice')}
-              </th>
-              <th scope="col" className={`${head} text-right`}>
-                {t('estimate.lineAmount')}
-              </th>
-            </tr>
-          </thead>
+          <TableHead columns={[['item'], ['count', 'right'], ['unitPrice', 'right'], ['lineAmount', 'right']]} />
           <tbody>
             {estimate.items.map((item) => (
               <tr key={item.type} className="border-b border-line print:border-line-strong" data-testid="estimate-line">
