@@ -7,17 +7,7 @@ import { ChatMessage } from './chat/schema.ts';
 import { Notification, UnreadCounts } from './notifications/schema.ts';
 import { QUICK_STATUSES } from './quick/machine.ts';
 
-export const WS_PATH = '/ws';
-/** Close codes: the token was missing, bad or expired (refresh, then reconnect). */
-export const WsCloseUnauthorized = 4401;
-/** Close code: the member's join is not approved (SPEC §1); the web does not reconnect. */
-export const WsCloseNotApproved = 4403;
-/** Close code (RFC 6455 "service restart"): the instance is shutting down; the web reconnects at once, to another instance or the restarted one. */
-export const WsCloseServiceRestart = 1012;
-/** The server answers `ping` with `pong`; a tab pings this often and reconnects when pongs stop. */
-export const WsPingIntervalMs = 25_000;
-/** A typing indicator shows this long after the last `typing` frame. */
-export const TypingShowMs = 4000;
+export { SERVER_FRAME_TYPES, TypingShowMs, WS_PATH, WsCloseNotApproved, WsCloseServiceRestart, WsCloseUnauthorized, WsPingIntervalMs } from './realtime-constants.ts';
 
 /** What the browser sends. */
 export const ClientFrame = z.discriminatedUnion('type', [

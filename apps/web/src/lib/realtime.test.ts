@@ -62,6 +62,19 @@ describe('the realtime channel', () => {
     expect(socket.sent.at(-1)).toEqual({ type: 'typing', roomId: '10000000-0000-4000-8000-000000000001' });
   });
 
+  it('ignores a frame that is not JSON or of a type it does not know (a newer server’s), and hears the next', () => {
+    const heard: string[] = [];
+    const stop = subscribeFrames((frame) => heard.push(frame.type));
+    startRealtime();
+    const socket = accept();
+    socket.onmessage?.({ data: '{not json' } as MessageEvent);
+    socket.onmessage?.({ data: JSON.stringify(['pong']) } as MessageEvent);
+    socket.onmessage?.({ data: JSON.stringify({ type: 'order.moved', id: 1 }) } as MessageEvent);
+    socket.receive({ type: 'pong' });
+    stop();
+    expect(heard).toEqual(['ready', 'pong']);
+  });
+
   it('refreshes the token on a 4401 close and reconnects with the new one at once', async () => {
     const refresh = answerRefresh('token-2');
     startRealtime();

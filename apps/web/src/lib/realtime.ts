@@ -6,8 +6,12 @@
 // approved, SPEC §1) is tried once more with a refreshed token (one from before an approval says
 // so), then ends the channel. A 1012 close (the instance shuts down for a deploy, decision 0027)
 // reconnects within a second or so, and keeps retrying that often for a minute while the
-// instances restart, instead of backing off. Features listen to frames by type.
-import { isApproved, ServerFrame, WS_PATH, WsCloseNotApproved, WsCloseServiceRestart, WsCloseUnauthorized, WsPingIntervalMs, type ClientFrame } from '@dcm/shared';
+// instances restart, instead of backing off. Features listen to frames by type. A frame is read as
+// an HTTP answer is: JSON of the shared type, trusted for its shape, with a type this tab knows
+// (decision 0045); the server validates what the browser sends. So no zod on a member's start.
+import { isApproved } from '@dcm/shared/members/codes';
+import type { ClientFrame, ServerFrame } from '@dcm/shared/realtime';
+import { SERVER_FRAME_TYPES, WS_PATH, WsCloseNotApproved, WsCloseServiceRestart, WsCloseUnauthorized, WsPingIntervalMs } from '@dcm/shared/realtime-constants';
 import { useEffect, useEffectEvent, useSyncExternalStore } from 'react';
 import { getToken } from './browser-storage.ts';
 import { refreshAccessToken } from './http.ts';
@@ -50,6 +54,20 @@ let retryTimer: ReturnType<typeof setTimeout> | undefined;
 let pingTimer: ReturnType<typeof setInterval> | undefined;
 /** A ping went out and nothing came back yet. */
 let awaitingPong = false;
+
+const frameTypes: ReadonlySet<string> = new Set(SERVER_FRAME_TYPES);
+
+/** A frame as it came: JSON naming a type this tab knows (a newer server's new type is ignored), else null. */
+export function readServerFrame(data: string): ServerFrame | null {
+  let frame: unknown;
+  try {
+    frame = JSON.parse(data);
+  } catch {
+    return null;
+  }
+  const type = typeof frame === 'object' && frame !== null && 'type' in frame ? frame.type : undefined;
+  return typeof type === 'string' && frameTypes.has(type) ? (frame as ServerFrame) : null;
+}
 
 function setStatus(next: RealtimeStatus) {
   if (status === next) return;
@@ -130,21 +148,16 @@ function connect() {
 
   ws.onmessage = (event: MessageEvent) => {
     awaitingPong = false;
-    let parsed: ReturnType<typeof ServerFrame.safeParse>;
-    try {
-      parsed = ServerFrame.safeParse(JSON.parse(String(event.data)));
-    } catch {
-      return;
-    }
-    if (!parsed.success) return;
-    if (parsed.data.type === 'ready') {
+    const frame = readServerFrame(String(event.data));
+    if (!frame) return;
+    if (frame.type === 'ready') {
       attempt = 0;
       unauthorizedInRow = 0;
       notApprovedInRow = 0;
       restartingUntil = 0;
       setStatus('open');
     }
-    dispatch(parsed.data);
+    dispatch(frame);
   };
 
   ws.onerror = () => undefined;

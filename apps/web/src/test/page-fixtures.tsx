@@ -64,7 +64,7 @@ export function refusal(status: number, error: { code: string; message: string; 
 }
 
 /** Code tables by group: each row its code, its Korean name and its name in another language. */
-export type CodeTables = Record<string, Array<[code: string, ko: string, en: string]>>;
+export type CodeTables = Record<string, ReadonlyArray<readonly [code: string, ko: string, en: string]>>;
 
 /** GET /api/v1/common/code/:group answered from `tables` in the language of `type` (B other, else Korean); null for another address. */
 export function codesFrom(tables: CodeTables) {

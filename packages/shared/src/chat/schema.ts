@@ -3,9 +3,9 @@
 // request or order. Messages are stored first, then sent live over the realtime channel
 // (realtime.ts); a receiver who was offline reads them from the history.
 import { z } from 'zod';
+import { CHAT_PAGE_SIZE, CHAT_TEXT_MAX } from './constants.ts';
 
-export const CHAT_TEXT_MAX = 1000;
-export const CHAT_PAGE_SIZE = 30;
+export { CHAT_PAGE_SIZE, CHAT_TEXT_MAX } from './constants.ts';
 
 /** Who the other side of a room is. */
 export const ChatPartnerKind = z.enum(['client', 'lab', 'designer']);

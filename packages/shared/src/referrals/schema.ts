@@ -3,7 +3,10 @@
 // complete referral also has everything a T-esigner needs. The server and the form use the same.
 import { z } from 'zod';
 import { UploadedFile } from '../files/schema.ts';
-import { ToothSelectionSchema, type ToothSelection } from './tooth-chart.ts';
+import { emptyReferralDraft } from './empty-draft.ts';
+import { ToothSelectionSchema } from './tooth-chart.ts';
+
+export { emptyReferralDraft } from './empty-draft.ts';
 
 export const REFERRAL_NUMBER_MAX = 20;
 /** Units (prosthesis counts) per referral form, all types together (SPEC §5 "counts are capped"). */
@@ -45,7 +48,11 @@ const shortText = z
   .trim()
   .refine((v) => lengthWithoutSpaces(v) <= REFERRAL_TEXT_MAX, { error: 'maxWithoutSpaces' });
 
-const emptyTeeth = (): ToothSelection => ({ teeth: [], bridges: [], bundles: [] });
+/** What a draft holds for a field it leaves out: the empty referral's, a fresh copy each time. */
+const empty =
+  <K extends keyof ReturnType<typeof emptyReferralDraft>>(field: K) =>
+  () =>
+    emptyReferralDraft()[field];
 
 /** The fields and their limits, with `complete` adding what a finished referral must have. */
 function referralFields(complete: boolean) {
@@ -78,20 +85,20 @@ function referralFields(complete: boolean) {
   });
 
   return z.object({
-    referralNumber: complete ? ReferralNumber.pipe(z.string().min(1, { error: 'required' })) : ReferralNumber.default(''),
-    processing: complete ? Code : Code.nullable().default(null),
-    prosthesis: complete ? Prosthesis.refine((items) => items.length > 0, { error: 'prosthesisRequired' }) : Prosthesis.default([]),
+    referralNumber: complete ? ReferralNumber.pipe(z.string().min(1, { error: 'required' })) : ReferralNumber.default(empty('referralNumber')),
+    processing: complete ? Code : Code.nullable().default(empty('processing')),
+    prosthesis: complete ? Prosthesis.refine((items) => items.length > 0, { error: 'prosthesisRequired' }) : Prosthesis.default(empty('prosthesis')),
     // Bridges and bundles are made of selected teeth, so one selected tooth is the minimum.
-    teeth: complete ? ToothSelectionSchema.refine((t) => t.teeth.length > 0, { error: 'teethRequired' }) : ToothSelectionSchema.default(emptyTeeth),
-    implant: Implant.nullable().default(null),
-    values: z.array(ValueRow).max(REFERRAL_VALUES_MAX, { error: 'too_big' }).default([]),
-    pontic: Code.nullable().default(null),
-    details: z.string().trim().max(REFERRAL_DETAILS_MAX, { error: 'too_big' }).default(''),
+    teeth: complete ? ToothSelectionSchema.refine((t) => t.teeth.length > 0, { error: 'teethRequired' }) : ToothSelectionSchema.default(empty('teeth')),
+    implant: Implant.nullable().default(empty('implant')),
+    values: z.array(ValueRow).max(REFERRAL_VALUES_MAX, { error: 'too_big' }).default(empty('values')),
+    pontic: Code.nullable().default(empty('pontic')),
+    details: z.string().trim().max(REFERRAL_DETAILS_MAX, { error: 'too_big' }).default(empty('details')),
     // A T-esigner cannot design without the patient's scan (issue 31): a complete referral has one,
     // so every order reaches "referral received" by its download. A draft may wait for it.
-    scanFileId: complete ? z.uuid({ error: 'scanRequired' }) : z.uuid().nullable().default(null),
-    otherFileIds: z.array(z.uuid()).max(REFERRAL_OTHER_FILES_MAX, { error: 'fileLimit' }).default([]),
-    confirmed: complete ? z.literal(true, { error: 'confirmRequired' }) : z.boolean().default(false),
+    scanFileId: complete ? z.uuid({ error: 'scanRequired' }) : z.uuid().nullable().default(empty('scanFileId')),
+    otherFileIds: z.array(z.uuid()).max(REFERRAL_OTHER_FILES_MAX, { error: 'fileLimit' }).default(empty('otherFileIds')),
+    confirmed: complete ? z.literal(true, { error: 'confirmRequired' }) : z.boolean().default(empty('confirmed')),
   })
     // One file is attached once: the scan is not also among the other files, nor another file twice.
     .superRefine((data, ctx) => {

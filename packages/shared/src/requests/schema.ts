@@ -4,7 +4,10 @@ import { z } from 'zod';
 import { MAX_UNITS_PER_FORM, REFERRAL_LIST_SIZE_MAX } from '../referrals/schema.ts';
 import { Referral } from '../referrals/schema.ts';
 import { QuotationStatus, RequestAction, RequestStatus, RequestType } from './machine.ts';
+import { DUE_SOON_HOURS, RequestScope } from './list-filters.ts';
 import { koreanDayOf } from '../time.ts';
+
+export { DUE_SOON_HOURS, RequestScope } from './list-filters.ts';
 
 export const REQUEST_NOTES_MAX = 1000;
 export const REQUEST_REFERRALS_MAX = 50;
@@ -12,8 +15,6 @@ export const REQUEST_REASON_MAX = 300;
 export const COMMENT_MAX = 1000;
 /** The date picker's step (SPEC §9): times on the hour or the half hour. */
 export const DATE_STEP_MINUTES = 30;
-/** Due-soon filters of the request list, in hours. */
-export const DUE_SOON_HOURS = [1, 3, 6, 12] as const;
 export const QUOTATION_ITEMS_MAX = 20;
 /** One unit price at most (KRW); a typo of three zeros too many is refused rather than paid. */
 export const UNIT_PRICE_MAX = 10_000_000;
@@ -114,9 +115,6 @@ export const RequestDetail = RequestSummary.extend({
   orderId: z.uuid().nullable(),
 });
 export type RequestDetail = z.infer<typeof RequestDetail>;
-
-export const RequestScope = { All: 'all', Mine: 'mine', Quoted: 'quoted' } as const;
-export type RequestScope = (typeof RequestScope)[keyof typeof RequestScope];
 
 export const RequestListQuery = z.object({
   /** all; mine (a client's own requests); quoted (requests the T-esigner quoted on). */

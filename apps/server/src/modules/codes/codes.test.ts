@@ -1,4 +1,5 @@
 import { CodeGroups, ErrorCode, type CodeItem, type ErrorBody, type TeethType } from '@dcm/shared';
+import { SpecRegions } from '@dcm/shared/codes/regions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/app.ts';
 
@@ -18,31 +19,6 @@ async function codesOf(group: string, type?: 'A' | 'B'): Promise<CodeItem[]> {
 
 const hangul = /[\uAC00-\uD7A3]/;
 
-/** The regions of SPEC §7, in the order the spec lists them. */
-const specRegions = [
-  ['seoul', '서울', 'Seoul'],
-  ['gyeonggi', '경기', 'Gyeonggi'],
-  ['incheon', '인천', 'Incheon'],
-  ['bucheon', '부천', 'Bucheon'],
-  ['chuncheon', '춘천', 'Chuncheon'],
-  ['gangwon', '강원', 'Gangwon'],
-  ['daejeon', '대전', 'Daejeon'],
-  ['chungnam', '충남', 'Chungnam'],
-  ['sejong', '세종', 'Sejong'],
-  ['cheongju', '청주', 'Cheongju'],
-  ['chungbuk', '충북', 'Chungbuk'],
-  ['daegu', '대구', 'Daegu'],
-  ['gyeongbuk', '경북', 'Gyeongbuk'],
-  ['jeonju', '전주', 'Jeonju'],
-  ['jeonbuk', '전북', 'Jeonbuk'],
-  ['gwangju', '광주', 'Gwangju'],
-  ['jeonnam', '전남', 'Jeonnam'],
-  ['busan', '부산', 'Busan'],
-  ['ulsan', '울산', 'Ulsan'],
-  ['gyeongnam', '경남', 'Gyeongnam'],
-  ['jeju', '제주', 'Jeju'],
-] as const;
-
 describe('code groups', () => {
   it.each(CodeGroups)('serves the %s group in Korean for type A and in English for type B, the same codes in the same order', async (group) => {
     const ko = await codesOf(group, 'A');
@@ -60,8 +36,8 @@ describe('code groups', () => {
   it('lists exactly the 21 regions of the spec, in the spec order, with Korean and English names', async () => {
     const ko = await codesOf('region', 'A');
     const en = await codesOf('region', 'B');
-    expect(ko.map((c) => [c.code, c.name])).toEqual(specRegions.map(([code, name]) => [code, name]));
-    expect(en.map((c) => [c.code, c.name])).toEqual(specRegions.map(([code, , name]) => [code, name]));
+    expect(ko.map((c) => [c.code, c.name])).toEqual(SpecRegions.map(([code, name]) => [code, name]));
+    expect(en.map((c) => [c.code, c.name])).toEqual(SpecRegions.map(([code, , name]) => [code, name]));
     expect(ko.find((c) => c.code === 'seoul')?.name).toBe('서울');
     expect(en.find((c) => c.code === 'seoul')?.name).toBe('Seoul');
   });

@@ -35,8 +35,17 @@ export function toSessionUser(m: MemberRow, memberMileage = 0): SessionUser {
   };
 }
 
+/** Every sign-in reads its member by e-mail: built once (db/prepared.ts). */
+const memberByEmail = prepared('find_member_by_email', (db, name) =>
+  db
+    .select()
+    .from(members)
+    .where(eq(members.email, sql.placeholder('email')))
+    .prepare(name),
+);
+
 export async function findMemberByEmail(db: Db, email: string): Promise<MemberRow | undefined> {
-  const [row] = await db.select().from(members).where(eq(members.email, email.toLowerCase()));
+  const [row] = await memberByEmail(db, { email: email.toLowerCase() });
   return row;
 }
 

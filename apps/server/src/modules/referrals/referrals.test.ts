@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { ApprovalStatus, ErrorCode, MAX_UNITS_PER_FORM, ReferralStatus, type Referral, type UploadAnswer } from '@dcm/shared';
+import { ApprovalStatus, emptyReferralDraft, ErrorCode, MAX_UNITS_PER_FORM, ReferralStatus, type Referral, type UploadAnswer } from '@dcm/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { files, members, referrals } from '../../db/schema/index.ts';
@@ -93,19 +93,7 @@ describe('saving a referral', () => {
     const referral = await created(await saveDraft(client));
     expect(referral).toMatchObject({ clientNo: client.memberNo, mode: 'simple', status: ReferralStatus.Draft });
     expect(referral.groupId).toMatch(/^[0-9a-f-]{36}$/);
-    expect(referral.data).toEqual({
-      referralNumber: '',
-      processing: null,
-      prosthesis: [],
-      teeth: { teeth: [], bridges: [], bundles: [] },
-      implant: null,
-      values: [],
-      pontic: null,
-      details: '',
-      scanFileId: null,
-      otherFileIds: [],
-      confirmed: false,
-    });
+    expect(referral.data).toEqual(emptyReferralDraft());
   });
 
   it('saves a complete referral with its own files and reads it back', async () => {

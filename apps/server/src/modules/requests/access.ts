@@ -5,6 +5,7 @@
 import { ApprovalStatus, ErrorCode, memberKind, QUOTABLE_STATUSES, RequestScope, RequestStatus, RequestType, Role } from '@dcm/shared';
 import { and, eq, inArray, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { prepared } from '../../db/prepared.ts';
 import { requests } from '../../db/schema/requests.ts';
 import { AppError } from '../../platform/errors.ts';
 import { blockedBetween, findMember, type MemberRow, notBlockedWith } from '../members/index.ts';
@@ -82,9 +83,12 @@ export async function canSeeRequest(db: Db, viewer: Viewer, request: RequestRow)
   return hasQuoted(db, request.id, viewer.memberNo);
 }
 
+/** Every request page reads its row first: built once (db/prepared.ts, decision 0035). */
+const requestById = prepared('request_by_id', (db, name) => db.select().from(requests).where(eq(requests.id, sql.placeholder('id'))).prepare(name));
+
 /** The request `viewer` may see, or 404 (never 403: whether it exists is not told). */
 export async function findVisibleRequest(db: Db, viewer: Viewer, id: string): Promise<RequestRow> {
-  const [row] = await db.select().from(requests).where(eq(requests.id, id));
+  const [row] = await requestById(db, { id });
   if (!row || !(await canSeeRequest(db, viewer, row))) throw new AppError(ErrorCode.NotFound, 404);
   return row;
 }

@@ -1,6 +1,6 @@
 // What the requests tests share: members of every kind, complete referrals made through the API,
 // dates the pickers allow, and the few rows (quotations, blocks) other modules will write one day.
-import { ApprovalStatus, koreanDayOf, DATE_STEP_MINUTES, MemberType, QuotationStatus, RequestStatus, type Referral, type RequestDetail, type UploadAnswer } from '@dcm/shared';
+import { ApprovalStatus, emptyReferralDraft, koreanDayOf, DATE_STEP_MINUTES, MemberType, QuotationStatus, RequestStatus, type Referral, type RequestDetail, type UploadAnswer } from '@dcm/shared';
 import { eq, sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { holidays, memberBlocks, quotations, requests, type members } from '../../db/schema/index.ts';
@@ -29,16 +29,11 @@ export const adminSession = (t: TestApp): Promise<Session> => sessionOf(t.app, t
 
 /** A complete referral (referral numbers are digits and symbols only). */
 export const completeData = (overrides: object = {}) => ({
+  ...emptyReferralDraft(),
   referralNumber: '2024-001',
   processing: 'milling',
   prosthesis: [{ type: 'zirconia_crown', count: 3 }],
   teeth: { teeth: [14, 15, 16], bridges: [{ from: 14, to: 16 }], bundles: [] },
-  implant: null,
-  values: [],
-  pontic: null,
-  details: '',
-  scanFileId: null,
-  otherFileIds: [],
   confirmed: true,
   ...overrides,
 });

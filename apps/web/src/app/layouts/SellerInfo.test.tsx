@@ -1,4 +1,6 @@
 import { SELLER_INFO_SCRIPT_ID, SELLER_INFO_SLOT, sellerInfoHtml, sellerInfoJson, type SellerInfo } from '@dcm/shared';
+import fs from 'node:fs';
+import path from 'node:path';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
@@ -124,5 +126,15 @@ describe("the footer's seller information", () => {
     serveWith(seller);
     renderLayout('main');
     expect(screen.getByRole('contentinfo').querySelector('[data-seller-info]')?.innerHTML).toBe(sellerInfoHtml(seller, 'ko'));
+  });
+});
+
+describe('the seller block’s styles', () => {
+  it('come from the file that writes its markup: the stylesheet’s @source names it', () => {
+    const stylesheet = path.resolve(import.meta.dirname, '../styles.css');
+    const source = /@source '([^']+)'/.exec(fs.readFileSync(stylesheet, 'utf8'))?.[1] ?? '';
+    const file = path.resolve(path.dirname(stylesheet), source);
+    // Tailwind generates only the classes it finds in the files it reads: a moved sellerInfoHtml left its footer unstyled once.
+    expect(fs.existsSync(file) && fs.readFileSync(file, 'utf8')).toContain('export function sellerInfoHtml');
   });
 });

@@ -2,16 +2,9 @@
 // per message (a double click or a retry never sends twice: the server answers the first message
 // for the same key), read marks, and the header's unread counts. Frames of the realtime channel
 // patch the same caches, so what arrives live and what was read from the server never differ.
-import {
-  CHAT_PAGE_SIZE,
-  type ChatMessage,
-  type ChatMessagePage,
-  type ChatRoom,
-  type ChatRoomList,
-  type OpenRoomBody,
-  type SendMessageBody,
-  type UnreadCounts,
-} from '@dcm/shared';
+import type { ChatMessage, ChatMessagePage, ChatRoom, ChatRoomList, OpenRoomBody, SendMessageBody, UnreadCounts } from '@dcm/shared';
+// By path: the header's chat link loads this module, and chat/schema.ts would bring zod (decision 0034).
+import { CHAT_PAGE_SIZE } from '@dcm/shared/chat/constants';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient, type InfiniteData, type QueryClient } from '@tanstack/react-query';
 import { http } from '../../lib/http.ts';
 

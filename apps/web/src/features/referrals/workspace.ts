@@ -6,7 +6,7 @@
 // first) starts blank: unsaved work is set aside as the parked draft, restored only when the member
 // asks, so one patient's scan never lands under another's referral number. A return carries the
 // workspace's key in the history entry's state (formState), so sub-pages, back and reload resume.
-import { ReferralDraft, type ReferralData, type ReferralMode, type Referral, type ReferralStatus, type UploadedFile } from '@dcm/shared';
+import { emptyReferralDraft, type ReferralData, type ReferralMode, type Referral, type ReferralStatus, type UploadedFile } from '@dcm/shared';
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 
@@ -37,7 +37,7 @@ export interface Workspace {
   activeKey: string;
 }
 
-export const emptyReferralData = (): ReferralData => ReferralDraft.parse({});
+export const emptyReferralData = (): ReferralData => emptyReferralDraft();
 
 const newKey = () => crypto.randomUUID();
 

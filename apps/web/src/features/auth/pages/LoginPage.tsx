@@ -1,5 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { ErrorCode, formatWait, LoginBody, type SessionUser } from '@dcm/shared';
+import { ErrorCode, formatWait, type LoginBody, type SessionUser } from '@dcm/shared';
 import { isApproved } from '@dcm/shared';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -10,10 +9,14 @@ import { Page } from '../../../components/ui/Page.tsx';
 import { fieldErrorText } from '../../../lib/form-errors.ts';
 import { useLocale } from '../../../lib/format.ts';
 import { errorCodeOf, errorDetailsOf } from '../../../lib/http.ts';
+import { lazyZodResolver } from '../../../lib/lazy-resolver.ts';
 import { login } from '../../../lib/session.ts';
 import { completeGoogleSignIn, fetchProviders, GOOGLE_START_PATH, GoogleResult } from '../api.ts';
 import { GoogleButton } from '../components/GoogleButton.tsx';
 import { GoogleNotice } from '../components/GoogleNotice.tsx';
+
+// The form's schema, and zod with it, loads as the visitor starts on the form: not with the page (decision 0034).
+const loginForm = lazyZodResolver(() => import('@dcm/shared/auth/schema').then((module) => module.LoginBody));
 
 export default function LoginPage() {
   const { t } = useTranslation(['auth', 'errors']);
@@ -32,7 +35,7 @@ export default function LoginPage() {
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<LoginBody>({ resolver: zodResolver(LoginBody), mode: 'onSubmit' });
+  } = useForm<LoginBody>({ resolver: loginForm.resolver, mode: 'onSubmit' });
 
   /** An approved member goes where they were headed; anyone else to the login-end screen (SPEC §4). */
   const enter = async (user: SessionUser, to: string) => {
@@ -82,7 +85,7 @@ export default function LoginPage() {
         <h1 className="mb-2 text-2xl font-bold">{t('login.title')}</h1>
         <p className="mb-8 text-ink-muted">{t('login.subtitle')}</p>
         <GoogleNotice result={googleResult} email={params.get('email')} failed={googleFailed} />
-        <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4" aria-describedby={problem ? 'login-error' : undefined}>
+        <form onSubmit={onSubmit} onFocus={loginForm.warm} onInput={loginForm.warm} noValidate className="flex flex-col gap-4" aria-describedby={problem ? 'login-error' : undefined}>
           <Field name="email" label={t('login.email')} error={fieldErrorText(t, errors.email)}>
             {(a11y) => <input {...a11y} type="email" autoComplete="username" inputMode="email" {...register('email')} className={inputClass} />}
           </Field>

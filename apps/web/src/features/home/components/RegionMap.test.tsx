@@ -1,3 +1,4 @@
+import { SpecRegions } from '@dcm/shared/codes/regions';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { http } from '../../../lib/http.ts';
@@ -6,31 +7,7 @@ import { codesFrom, renderAt, type CodeTables } from '../../../test/page-fixture
 import { answer, type Params } from '../../content/test-fixtures.ts';
 import { RegionMap } from './RegionMap.tsx';
 
-const tables: CodeTables = {
-  region: [
-    ['seoul', '서울', 'Seoul'],
-    ['gyeonggi', '경기', 'Gyeonggi'],
-    ['incheon', '인천', 'Incheon'],
-    ['bucheon', '부천', 'Bucheon'],
-    ['chuncheon', '춘천', 'Chuncheon'],
-    ['gangwon', '강원', 'Gangwon'],
-    ['daejeon', '대전', 'Daejeon'],
-    ['chungnam', '충남', 'Chungnam'],
-    ['sejong', '세종', 'Sejong'],
-    ['cheongju', '청주', 'Cheongju'],
-    ['chungbuk', '충북', 'Chungbuk'],
-    ['daegu', '대구', 'Daegu'],
-    ['gyeongbuk', '경북', 'Gyeongbuk'],
-    ['jeonju', '전주', 'Jeonju'],
-    ['jeonbuk', '전북', 'Jeonbuk'],
-    ['gwangju', '광주', 'Gwangju'],
-    ['jeonnam', '전남', 'Jeonnam'],
-    ['busan', '부산', 'Busan'],
-    ['ulsan', '울산', 'Ulsan'],
-    ['gyeongnam', '경남', 'Gyeongnam'],
-    ['jeju', '제주', 'Jeju'],
-  ],
-};
+const tables: CodeTables = { region: SpecRegions };
 const codes = codesFrom(tables);
 const counted: Record<string, number> = { seoul: 1234, gyeonggi: 400, busan: 12, jeju: 1 };
 const regionCounts = () => ({ items: tables.region!.map(([code]) => ({ code, count: counted[code] ?? 0 })) });

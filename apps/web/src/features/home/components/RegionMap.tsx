@@ -22,31 +22,35 @@ interface Place {
   rows?: number;
 }
 
-// The large provinces (Gangwon, Gyeongbuk, Jeonnam) cover two cells, which also closes the gaps their
-// coasts would leave. Jeju sits apart, below the south-west.
-const PLACES: Record<string, Place> = {
-  bucheon: { col: 0, row: 0 },
-  seoul: { col: 1, row: 0 },
-  chuncheon: { col: 2, row: 0 },
-  gangwon: { col: 3, row: 0, rows: 2 },
-  incheon: { col: 0, row: 1 },
-  gyeonggi: { col: 1, row: 1 },
-  chungbuk: { col: 2, row: 1 },
-  chungnam: { col: 0, row: 2 },
-  sejong: { col: 1, row: 2 },
-  cheongju: { col: 2, row: 2 },
-  gyeongbuk: { col: 3, row: 2, cols: 2 },
-  jeonbuk: { col: 0, row: 3 },
-  jeonju: { col: 1, row: 3 },
-  daejeon: { col: 2, row: 3 },
-  daegu: { col: 3, row: 3 },
-  ulsan: { col: 4, row: 3 },
-  gwangju: { col: 0, row: 4 },
-  jeonnam: { col: 1, row: 4, cols: 2 },
-  gyeongnam: { col: 3, row: 4 },
-  busan: { col: 4, row: 4 },
-  jeju: { col: 0.6, row: 5.3 },
-};
+/**
+ * The mainland's tiles as they sit, row by row (north → south), each row west → east; `.` is sea. A
+ * region named in two cells covers both: the large provinces (Gangwon, Gyeongbuk, Jeonnam), which
+ * also closes the gaps their coasts would leave.
+ */
+const MAINLAND_TILES = [
+  'bucheon  seoul    chuncheon gangwon   .',
+  'incheon  gyeonggi chungbuk  gangwon   .',
+  'chungnam sejong   cheongju  gyeongbuk gyeongbuk',
+  'jeonbuk  jeonju   daejeon   daegu     ulsan',
+  'gwangju  jeonnam  jeonnam   gyeongnam busan',
+];
+
+/** Each region's place from the cells it is named in: its first cell, and as far as its last one reaches. */
+function placesOf(rows: string[]): Record<string, Place> {
+  const places: Record<string, Place> = {};
+  rows.forEach((line, row) =>
+    line.split(/\s+/).forEach((code, col) => {
+      if (code === '.') return;
+      const first = places[code];
+      if (!first) places[code] = { col, row };
+      else Object.assign(first, { cols: col - first.col + 1, rows: row - first.row + 1 });
+    }),
+  );
+  return places;
+}
+
+// Jeju sits apart, below the south-west.
+const PLACES: Record<string, Place> = { ...placesOf(MAINLAND_TILES), jeju: { col: 0.6, row: 5.3 } };
 
 /** Tab order: row by row, west to east, as the eye reads the map. */
 const ORDER = Object.keys(PLACES).sort((a, b) => PLACES[a]!.row - PLACES[b]!.row || PLACES[a]!.col - PLACES[b]!.col);

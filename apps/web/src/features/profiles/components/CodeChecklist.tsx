@@ -3,6 +3,7 @@
 // and the hint under them turns to `fullHint` (when given) to say why.
 import type { CodeGroup } from '@dcm/shared';
 import { useId } from 'react';
+import { useController, type Control, type FieldPathByValue, type FieldValues } from 'react-hook-form';
 import { useCodes } from '../../../lib/codes.ts';
 
 interface Props {
@@ -69,4 +70,16 @@ export function CodeChecklist({ group, name, legend, value, onChange, max, hint:
       )}
     </fieldset>
   );
+}
+
+type FieldProps<V extends FieldValues, B> = Omit<Props, 'name' | 'value' | 'onChange'> & {
+  control: Control<V, unknown, B>;
+  name: FieldPathByValue<V, string[]>;
+};
+
+/** The checklist of a form's list of codes. */
+export function CodeChecklistField<V extends FieldValues, B>({ control, name, ...props }: FieldProps<V, B>) {
+  const { field } = useController({ control, name });
+  // `name` is one of the form's lists of codes; react-hook-form cannot follow that through a generic.
+  return <CodeChecklist {...props} name={name} value={field.value as string[]} onChange={field.onChange} />;
 }

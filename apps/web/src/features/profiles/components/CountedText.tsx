@@ -1,11 +1,12 @@
 // A text area with its limit counted as the member types: on the composed, trimmed text (as the
 // schema counts), so a Korean syllable being composed is never cut and the count matches the rule.
-import type { RefCallBack } from 'react-hook-form';
+import { useController, type Control, type FieldPathByValue, type FieldValues } from 'react-hook-form';
 import { Field, inputClass } from '../../../components/Field.tsx';
 
-interface Props {
-  /** The form's own field (a Controller's `field`). */
-  field: { value: string; onChange: (value: string) => void; onBlur: () => void; name: string; ref: RefCallBack };
+interface Props<V extends FieldValues, B> {
+  control: Control<V, unknown, B>;
+  /** One of the form's texts. */
+  name: FieldPathByValue<V, string>;
   label: string;
   max: number;
   rows: number;
@@ -13,8 +14,11 @@ interface Props {
   testId: string;
 }
 
-export function CountedText({ field, label, max, rows, error, testId }: Props) {
-  const length = (field.value ?? '').trim().length;
+export function CountedText<V extends FieldValues, B>({ control, name, label, max, rows, error, testId }: Props<V, B>) {
+  const { field } = useController({ control, name });
+  // `name` is one of the form's texts; react-hook-form cannot follow that through a generic.
+  const value = field.value as string | undefined;
+  const length = (value ?? '').trim().length;
   return (
     <Field
       name={field.name}
@@ -32,7 +36,7 @@ export function CountedText({ field, label, max, rows, error, testId }: Props) {
           ref={field.ref}
           name={field.name}
           rows={rows}
-          value={field.value ?? ''}
+          value={value ?? ''}
           onChange={(e) => field.onChange(e.target.value)}
           onBlur={field.onBlur}
           className={`${inputClass} resize-y`}

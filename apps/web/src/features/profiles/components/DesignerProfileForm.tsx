@@ -1,22 +1,20 @@
 // The T-esigner profile form (SPEC §3 "T-esigner profile"): intros with their counters, company
 // facts, region, at most 2 preferred CAD programs (plus words for "other"), edit terms, the handled
-// prosthesis types with one unit price each in the member's currency, and public or private. Saved
-// whole once however often the button is pressed; the server's field errors land on their inputs.
+// prosthesis types with one unit price each in the member's currency, and public or private; the
+// frame and the saving are ProfileForm's.
 import { ProfileLimits, type Currency, type DesignerProfile, type DesignerProfileBody } from '@dcm/shared';
-import { useEffect, useRef } from 'react';
-import { Controller, useForm, useWatch, type FieldError, type FieldPath } from 'react-hook-form';
+import { useEffect } from 'react';
+import { useForm, useWatch, type FieldError, type FieldPath } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { toast } from '../../../lib/toast.tsx';
 import { Field, inputClass } from '../../../components/Field.tsx';
 import { useCodeName } from '../../../lib/codes.ts';
-import { fieldErrorText, focusFirstInvalid } from '../../../lib/form-errors.ts';
-import { errorCodeOf, fieldErrorsOf } from '../../../lib/http.ts';
+import { fieldErrorText } from '../../../lib/form-errors.ts';
 import { useSaveDesignerProfile } from '../api.ts';
 import { designerBodyOf, designerFieldOf, designerResolver, designerValuesOf, type DesignerValues } from '../form.ts';
-import { CodeChecklist } from './CodeChecklist.tsx';
+import { CodeChecklistField } from './CodeChecklist.tsx';
 import { CountedText } from './CountedText.tsx';
-import { ProfileFormFooter } from './ProfileFormFooter.tsx';
-import { RegionOptions } from './RegionOptions.tsx';
+import { ProfileForm, ProsthesisTypesField } from './ProfileForm.tsx';
+import { RegionField } from './RegionField.tsx';
 
 const digits = (s: string) => s.replace(/\D/g, '');
 
@@ -27,20 +25,17 @@ interface Props {
 }
 
 export function DesignerProfileForm({ profile, currency }: Props) {
-  const { t } = useTranslation(['profiles', 'common', 'errors']);
-  const formRef = useRef<HTMLFormElement>(null);
+  const { t } = useTranslation(['profiles', 'common']);
   const save = useSaveDesignerProfile();
-  const sending = useRef(false);
   const typeName = useCodeName('prosthesis');
+  const form = useForm<DesignerValues, unknown, DesignerProfileBody>({ resolver: designerResolver, defaultValues: designerValuesOf(profile) });
   const {
     control,
     register,
-    handleSubmit,
-    setError,
     setValue,
     getValues,
     formState: { errors },
-  } = useForm<DesignerValues, unknown, DesignerProfileBody>({ resolver: designerResolver, defaultValues: designerValuesOf(profile) });
+  } = form;
   const cad = useWatch({ control, name: 'cadSoftware' });
   const types = useWatch({ control, name: 'prosthesisTypes' });
   const otherPicked = cad.includes('other');
@@ -49,26 +44,6 @@ export function DesignerProfileForm({ profile, currency }: Props) {
   useEffect(() => {
     if (!otherPicked) setValue('cadOther', '');
   }, [otherPicked, setValue]);
-
-  const onValid = (body: DesignerProfileBody) => {
-    if (sending.current) return;
-    sending.current = true;
-    save
-      .mutateAsync(body)
-      .then(
-        () => toast.success(t('profiles:form.saved')),
-        (error: unknown) => {
-          const fields = Object.entries(fieldErrorsOf(error));
-          const sent = designerBodyOf(getValues());
-          for (const [path, message] of fields) setError(designerFieldOf(path, sent) as FieldPath<DesignerValues>, { type: 'server', message });
-          if (fields.length > 0) focusFirstInvalid(formRef.current, fields.map(([path]) => designerFieldOf(path, sent)));
-          toast.error(`${t('profiles:form.failed')} ${t(`errors:${errorCodeOf(error)}`, { defaultValue: t('errors:INTERNAL') })}`);
-        },
-      )
-      .finally(() => {
-        sending.current = false;
-      });
-  };
 
   const err = (name: FieldPath<DesignerValues>) => {
     const [head, key] = name.split('.');
@@ -79,32 +54,16 @@ export function DesignerProfileForm({ profile, currency }: Props) {
   const unit = t(`profiles:currency.${currency}`);
 
   return (
-    <form
-      ref={formRef}
-      noValidate
-      onSubmit={(e) => void handleSubmit(onValid, (invalid) => focusFirstInvalid(formRef.current, Object.keys(invalid)))(e)}
-      className="flex flex-col gap-5 rounded-card border border-line bg-surface p-4 shadow-card sm:p-6"
-      data-testid="designer-profile-form"
-      aria-labelledby="designer-profile-form-title"
+    <ProfileForm
+      form={form}
+      kind="designer"
+      title={t('profiles:form.designer.title')}
+      save={save}
+      // A price row's error names its row in the body as sent; the values still hold what was sent.
+      fieldOf={(path) => designerFieldOf(path, designerBodyOf(getValues()))}
     >
-      <h2 id="designer-profile-form-title" className="text-lg font-bold">
-        {t('profiles:form.designer.title')}
-      </h2>
-
-      <Controller
-        control={control}
-        name="briefIntro"
-        render={({ field }) => (
-          <CountedText field={field} label={t('profiles:fields.briefIntro')} max={ProfileLimits.briefIntroMax} rows={3} error={err('briefIntro')} testId="brief-intro" />
-        )}
-      />
-      <Controller
-        control={control}
-        name="companyIntro"
-        render={({ field }) => (
-          <CountedText field={field} label={t('profiles:fields.companyIntro')} max={ProfileLimits.companyIntroMax} rows={4} error={err('companyIntro')} testId="company-intro" />
-        )}
-      />
+      <CountedText control={control} name="briefIntro" label={t('profiles:fields.briefIntro')} max={ProfileLimits.briefIntroMax} rows={3} error={err('briefIntro')} testId="brief-intro" />
+      <CountedText control={control} name="companyIntro" label={t('profiles:fields.companyIntro')} max={ProfileLimits.companyIntroMax} rows={4} error={err('companyIntro')} testId="company-intro" />
 
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-3">
         <Field name="foundedYear" label={t('profiles:fields.foundedYear')} error={err('foundedYear')}>
@@ -117,32 +76,19 @@ export function DesignerProfileForm({ profile, currency }: Props) {
             <input {...a11y} {...register('technicianCount', { setValueAs: digits })} inputMode="numeric" maxLength={4} autoComplete="off" className={inputClass} data-testid="technician-count" />
           )}
         </Field>
-        <Field name="region" label={t('profiles:fields.region')} error={err('region')}>
-          {(a11y) => (
-            <select {...a11y} {...register('region')} className={inputClass} data-testid="designer-region">
-              <RegionOptions />
-            </select>
-          )}
-        </Field>
+        <RegionField registration={register('region')} error={err('region')} testId="designer-region" />
       </div>
 
-      <Controller
+      <CodeChecklistField
         control={control}
         name="cadSoftware"
-        render={({ field }) => (
-          <CodeChecklist
-            group="cad"
-            name="cadSoftware"
-            legend={t('profiles:fields.cadSoftware')}
-            value={field.value}
-            onChange={field.onChange}
-            max={ProfileLimits.cadSoftwareMax}
-            hint={t('profiles:fields.cadHint', { max: ProfileLimits.cadSoftwareMax })}
-            fullHint={t('profiles:fields.cadFull', { max: ProfileLimits.cadSoftwareMax })}
-            error={err('cadSoftware')}
-            testId="cad-software"
-          />
-        )}
+        group="cad"
+        legend={t('profiles:fields.cadSoftware')}
+        max={ProfileLimits.cadSoftwareMax}
+        hint={t('profiles:fields.cadHint', { max: ProfileLimits.cadSoftwareMax })}
+        fullHint={t('profiles:fields.cadFull', { max: ProfileLimits.cadSoftwareMax })}
+        error={err('cadSoftware')}
+        testId="cad-software"
       />
       <Field name="cadOther" label={t('profiles:fields.cadOther')} hint={otherPicked ? undefined : t('profiles:fields.cadOtherHint')} error={err('cadOther')}>
         {(a11y) => (
@@ -159,22 +105,7 @@ export function DesignerProfileForm({ profile, currency }: Props) {
         </Field>
       </div>
 
-      <Controller
-        control={control}
-        name="prosthesisTypes"
-        render={({ field }) => (
-          <CodeChecklist
-            group="prosthesis"
-            name="prosthesisTypes"
-            legend={t('profiles:fields.prosthesisTypes')}
-            value={field.value}
-            onChange={field.onChange}
-            max={ProfileLimits.prosthesisTypesMax}
-            error={err('prosthesisTypes')}
-            testId="designer-prosthesis"
-          />
-        )}
-      />
+      <ProsthesisTypesField control={control} error={err('prosthesisTypes')} testId="designer-prosthesis" />
 
       <section className="flex flex-col gap-2" data-field="prices" aria-labelledby="designer-prices-title">
         <h3 id="designer-prices-title" className="text-sm font-medium">
@@ -224,7 +155,6 @@ export function DesignerProfileForm({ profile, currency }: Props) {
         )}
       </section>
 
-      <ProfileFormFooter control={control} kind="designer" saving={save.isPending} />
-    </form>
+    </ProfileForm>
   );
 }

@@ -8,15 +8,14 @@ import { ArrowRight, Building2, CalendarDays, Clock, Images, MonitorCog, Package
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Page } from '../../../components/ui/Page.tsx';
 import { useCodeName } from '../../../lib/codes.ts';
 import { formatCount, formatRating, MISSING, useLocale } from '../../../lib/format.ts';
 import { formatPrice, formatResponse } from '../display.ts';
 import { PortfolioGallery } from '../portfolio/PortfolioGallery.tsx';
 import { ProfileHeader } from './ProfileHeader.tsx';
-import { CodeChips, ProfileSection } from './ProfileSection.tsx';
+import { ProfileLayout } from './ProfileLayout.tsx';
+import { ProfileSection } from './ProfileSection.tsx';
 import { FactsCard, type Fact } from './ProfileSide.tsx';
-import { useWideScreen } from './use-wide-screen.ts';
 
 function Figure({ icon: Icon, label, children, testId, className = '' }: { icon: LucideIcon; label: string; children: ReactNode; testId: string; className?: string }) {
   return (
@@ -81,7 +80,6 @@ interface Props {
 export function DesignerProfileView({ profile, actions, notice, emptyPortfolioAction }: Props) {
   const { t } = useTranslation('profiles');
   const locale = useLocale();
-  const wide = useWideScreen();
   const regionName = useCodeName('region');
   const cadName = useCodeName('cad');
   const typeName = useCodeName('prosthesis');
@@ -102,9 +100,11 @@ export function DesignerProfileView({ profile, actions, notice, emptyPortfolioAc
   );
 
   return (
-    <Page width="working" aside={wide ? side : undefined} testId="designer-profile-page">
-      {notice}
-      <div className="flex flex-col gap-6" data-testid="designer-profile">
+    <ProfileLayout
+      kind="designer"
+      notice={notice}
+      side={side}
+      header={
         <ProfileHeader
           testId="profile-header"
           name={profile.nickname}
@@ -112,12 +112,13 @@ export function DesignerProfileView({ profile, actions, notice, emptyPortfolioAc
           avatarUrl={profile.profileImageUrl}
           where={`${t('view.designerKind')} · ${regionName(profile.region)}`}
           whereTestId="profile-region"
-          chips={
-            <div data-testid="profile-types">
-              <h2 className="sr-only">{t('fields.prosthesisTypes')}</h2>
-              <CodeChips names={profile.prosthesisTypes.map(typeName)} testId="profile-type-chips" empty={t('view.noTypes')} />
-            </div>
-          }
+          chips={{
+            title: t('fields.prosthesisTypes'),
+            names: profile.prosthesisTypes.map(typeName),
+            empty: t('view.noTypes'),
+            testId: 'profile-types',
+            listTestId: 'profile-type-chips',
+          }}
           intro={profile.briefIntro}
           introTestId="profile-brief-intro"
           figures={
@@ -143,48 +144,46 @@ export function DesignerProfileView({ profile, actions, notice, emptyPortfolioAc
             </dl>
           }
         />
-
-        {!wide && side}
-
-        {profile.companyIntro && (
-          <ProfileSection title={t('fields.companyIntro')} icon={Building2} testId="profile-company">
-            <p className="break-words whitespace-pre-line text-ink">{profile.companyIntro}</p>
-          </ProfileSection>
-        )}
-
-        <ProfileSection title={t('view.portfolio')} icon={Images} testId="profile-portfolio">
-          <PortfolioGallery items={profile.portfolio} emptyAction={emptyPortfolioAction} />
+      }
+    >
+      {profile.companyIntro && (
+        <ProfileSection title={t('fields.companyIntro')} icon={Building2} testId="profile-company">
+          <p className="break-words whitespace-pre-line text-ink">{profile.companyIntro}</p>
         </ProfileSection>
+      )}
 
-        <ProfileSection title={t('fields.prices')} icon={ReceiptText} testId="profile-prices">
-          {profile.prices.length === 0 ? (
-            <p className="rounded-control bg-sunken px-4 py-4 text-sm text-ink-muted">{t('view.noPrices')}</p>
-          ) : (
-            <table className="w-full text-sm sm:text-base">
-              <thead className="sr-only">
-                <tr>
-                  <th scope="col">{t('view.priceType')}</th>
-                  <th scope="col">{t('view.priceUnit')}</th>
+      <ProfileSection title={t('view.portfolio')} icon={Images} testId="profile-portfolio">
+        <PortfolioGallery items={profile.portfolio} emptyAction={emptyPortfolioAction} />
+      </ProfileSection>
+
+      <ProfileSection title={t('fields.prices')} icon={ReceiptText} testId="profile-prices">
+        {profile.prices.length === 0 ? (
+          <p className="rounded-control bg-sunken px-4 py-4 text-sm text-ink-muted">{t('view.noPrices')}</p>
+        ) : (
+          <table className="w-full text-sm sm:text-base">
+            <thead className="sr-only">
+              <tr>
+                <th scope="col">{t('view.priceType')}</th>
+                <th scope="col">{t('view.priceUnit')}</th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-line">
+              {profile.prices.map((row) => (
+                <tr key={row.prosthesis} data-testid="price-row">
+                  <th scope="row" className="py-3 pr-4 text-left font-medium text-ink">
+                    {typeName(row.prosthesis)}
+                  </th>
+                  <td className="py-3 text-right font-bold text-brand-800 tabular-nums" data-testid={`price-value-${row.prosthesis}`}>
+                    {formatPrice(row.price, profile.currency, locale)}
+                  </td>
                 </tr>
-              </thead>
-              <tbody className="divide-y divide-line">
-                {profile.prices.map((row) => (
-                  <tr key={row.prosthesis} data-testid="price-row">
-                    <th scope="row" className="py-3 pr-4 text-left font-medium text-ink">
-                      {typeName(row.prosthesis)}
-                    </th>
-                    <td className="py-3 text-right font-bold text-brand-800 tabular-nums" data-testid={`price-value-${row.prosthesis}`}>
-                      {formatPrice(row.price, profile.currency, locale)}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          )}
-        </ProfileSection>
+              ))}
+            </tbody>
+          </table>
+        )}
+      </ProfileSection>
 
-        <ReviewsSection profile={profile} />
-      </div>
-    </Page>
+      <ReviewsSection profile={profile} />
+    </ProfileLayout>
   );
 }

@@ -7,13 +7,12 @@ import { Camera, Images, Layers } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FileImage } from '../../../components/FileImage.tsx';
-import { Page } from '../../../components/ui/Page.tsx';
 import { useCodeName } from '../../../lib/codes.ts';
 import { MISSING } from '../../../lib/format.ts';
 import { PortfolioGallery } from '../portfolio/PortfolioGallery.tsx';
 import { ProfileHeader } from './ProfileHeader.tsx';
+import { ProfileLayout } from './ProfileLayout.tsx';
 import { CodeChips, ProfileSection } from './ProfileSection.tsx';
-import { useWideScreen } from './use-wide-screen.ts';
 
 interface Props {
   profile: LabProfile;
@@ -27,7 +26,6 @@ interface Props {
 
 export function LabProfileView({ profile, actions, notice, emptyPortfolioAction }: Props) {
   const { t } = useTranslation('profiles');
-  const wide = useWideScreen();
   const regionName = useCodeName('region');
   const typeName = useCodeName('prosthesis');
   const specializationName = useCodeName('specialization');
@@ -42,9 +40,11 @@ export function LabProfileView({ profile, actions, notice, emptyPortfolioAction 
   );
 
   return (
-    <Page width="working" aside={wide ? side : undefined} testId="lab-profile-page">
-      {notice}
-      <div className="flex flex-col gap-6" data-testid="lab-profile">
+    <ProfileLayout
+      kind="lab"
+      notice={notice}
+      side={side}
+      header={
         <ProfileHeader
           testId="lab-profile-header"
           name={name}
@@ -52,36 +52,35 @@ export function LabProfileView({ profile, actions, notice, emptyPortfolioAction 
           avatarUrl={profile.profileImageUrl}
           where={`${t('view.labKind')} · ${regionName(profile.region)}`}
           whereTestId="lab-region"
-          chips={
-            <div data-testid="lab-specializations-view">
-              <h2 className="sr-only">{t('fields.specializations')}</h2>
-              <CodeChips names={profile.specializations.map(specializationName)} testId="lab-specialization-chips" empty={t('view.noSpecializations')} />
-            </div>
-          }
+          chips={{
+            title: t('fields.specializations'),
+            names: profile.specializations.map(specializationName),
+            empty: t('view.noSpecializations'),
+            testId: 'lab-specializations-view',
+            listTestId: 'lab-specialization-chips',
+          }}
           intro={profile.introduction}
           introTestId="lab-introduction-text"
         />
+      }
+    >
+      <ProfileSection title={t('fields.photos')} icon={Camera} testId="lab-photos-view">
+        {profile.photos.length === 0 ? (
+          <p className="rounded-control bg-sunken px-4 py-4 text-sm text-ink-muted">{t('view.noPhotos')}</p>
+        ) : (
+          <ul className="grid grid-cols-2 gap-2 sm:grid-cols-3 sm:gap-3">
+            {profile.photos.map((photo, i) => (
+              <li key={photo.id} className="overflow-hidden rounded-control bg-sunken">
+                <FileImage src={photo.url} alt={t('view.photoAlt', { name, n: i + 1 })} loading="lazy" className="aspect-[4/3] w-full object-cover" data-testid="lab-photo" />
+              </li>
+            ))}
+          </ul>
+        )}
+      </ProfileSection>
 
-        {!wide && side}
-
-        <ProfileSection title={t('fields.photos')} icon={Camera} testId="lab-photos-view">
-          {profile.photos.length === 0 ? (
-            <p className="rounded-control bg-sunken px-4 py-4 text-sm text-ink-muted">{t('view.noPhotos')}</p>
-          ) : (
-            <ul className="grid grid-cols-2 gap-2 sm:grid-cols-3 sm:gap-3">
-              {profile.photos.map((photo, i) => (
-                <li key={photo.id} className="overflow-hidden rounded-control bg-sunken">
-                  <FileImage src={photo.url} alt={t('view.photoAlt', { name, n: i + 1 })} loading="lazy" className="aspect-[4/3] w-full object-cover" data-testid="lab-photo" />
-                </li>
-              ))}
-            </ul>
-          )}
-        </ProfileSection>
-
-        <ProfileSection title={t('view.portfolio')} icon={Images} testId="lab-portfolio">
-          <PortfolioGallery items={profile.portfolio} emptyAction={emptyPortfolioAction} />
-        </ProfileSection>
-      </div>
-    </Page>
+      <ProfileSection title={t('view.portfolio')} icon={Images} testId="lab-portfolio">
+        <PortfolioGallery items={profile.portfolio} emptyAction={emptyPortfolioAction} />
+      </ProfileSection>
+    </ProfileLayout>
   );
 }

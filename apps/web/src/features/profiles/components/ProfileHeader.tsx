@@ -3,7 +3,7 @@
 // and their own short introduction.
 import { MapPin } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { ProfileAvatar } from './ProfileSection.tsx';
+import { CodeChips, ProfileAvatar } from './ProfileSection.tsx';
 
 /** A dental arch of fourteen teeth, drawn faintly at the band's end. */
 const ARCH = Array.from({ length: 14 }, (_, i) => {
@@ -26,6 +26,15 @@ function CoverBand() {
   );
 }
 
+interface Chips {
+  title: string;
+  names: string[];
+  /** Said when there are none. */
+  empty: string;
+  testId: string;
+  listTestId: string;
+}
+
 interface Props {
   name: string;
   nameTestId: string;
@@ -33,8 +42,8 @@ interface Props {
   /** "T-esigner · Seoul": what kind of member and where. */
   where: string;
   whereTestId: string;
-  /** Their specialities as chips (prosthesis types, a lab's fields). */
-  chips?: ReactNode;
+  /** Their specialities as chips (prosthesis types, a lab's fields), under a heading for screen readers. */
+  chips: Chips;
   intro?: string;
   introTestId: string;
   /** Figures under the head (rating, completed orders, response time). */
@@ -59,7 +68,10 @@ export function ProfileHeader({ name, nameTestId, avatarUrl, where, whereTestId,
             </p>
           </div>
         </div>
-        {chips}
+        <div data-testid={chips.testId}>
+          <h2 className="sr-only">{chips.title}</h2>
+          <CodeChips names={chips.names} testId={chips.listTestId} empty={chips.empty} />
+        </div>
         {intro && (
           <p className="text-base break-words whitespace-pre-line text-ink" data-testid={introTestId}>
             {intro}

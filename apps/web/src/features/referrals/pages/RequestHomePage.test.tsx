@@ -37,7 +37,7 @@ describe('referral start page', () => {
     expect(workspace?.rows).toHaveLength(1);
   });
 
-  it('offers the form being written, and starting anew replaces it only when confirmed', () => {
+  it('offers the form being written, and starting anew replaces it only when confirmed', async () => {
     useWorkspace.getState().start('detail');
     const writing = useWorkspace.getState().workspace;
     renderPage();
@@ -46,12 +46,12 @@ describe('referral start page', () => {
     expect(banner.getByRole('link', { name: 'Continue the form' }).getAttribute('href')).toBe('/request/detailmode');
 
     fireEvent.click(screen.getByTestId('start-simple'));
-    const confirm = within(screen.getByRole('alertdialog'));
+    const confirm = within(await screen.findByRole('alertdialog'));
     fireEvent.click(confirm.getByRole('button', { name: 'Cancel' }));
     expect(useWorkspace.getState().workspace).toBe(writing);
 
     fireEvent.click(screen.getByTestId('start-simple'));
-    fireEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Start a new form' }));
+    fireEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Start a new form' }));
     expect(screen.getByText('simple form')).toBeTruthy();
     expect(useWorkspace.getState().workspace?.mode).toBe('simple');
   });
@@ -65,11 +65,11 @@ describe('referral start page', () => {
     expect(useWorkspace.getState().workspace).toBe(writing);
   });
 
-  it('discards the form being written after asking', () => {
+  it('discards the form being written after asking', async () => {
     useWorkspace.getState().start('simple');
     renderPage();
     fireEvent.click(screen.getByRole('button', { name: 'Discard' }));
-    fireEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Discard' }));
+    fireEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Discard' }));
     expect(useWorkspace.getState().workspace).toBeNull();
     expect(screen.queryByTestId('resume-banner')).toBeNull();
   });

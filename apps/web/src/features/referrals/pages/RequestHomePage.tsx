@@ -8,7 +8,7 @@ import { ChevronRight, Lightbulb, PenLine, ShoppingCart, type LucideIcon } from 
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
+import { LazyConfirmDialog } from '../../../components/LazyConfirmDialog.tsx';
 import { Page } from '../../../components/ui/Page.tsx';
 import { PageHeader } from '../../../components/ui/PageHeader.tsx';
 import { ReferralModeCard } from '../components/ReferralModeCard.tsx';
@@ -106,7 +106,8 @@ export default function RequestHomePage({ children }: { children?: ReactNode }) 
       {/* The app layer places the member's request list here, below the referral start. */}
       {children && <div className="mt-4 border-t border-line pt-8">{children}</div>}
 
-      <ConfirmDialog
+      {/* Asked only before a form being written is replaced or discarded: the dialog loads as it opens (decision 0034). */}
+      <LazyConfirmDialog
         open={!!starting}
         onOpenChange={(open) => !open && setStarting(null)}
         title={t('home.replace.title')}
@@ -115,7 +116,7 @@ export default function RequestHomePage({ children }: { children?: ReactNode }) 
         cancelLabel={t('cancel')}
         onConfirm={() => starting && start(starting)}
       />
-      <ConfirmDialog
+      <LazyConfirmDialog
         open={discarding}
         onOpenChange={setDiscarding}
         title={t('home.discard.title')}

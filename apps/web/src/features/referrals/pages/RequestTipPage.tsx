@@ -1,5 +1,6 @@
 // /request/requestTip: how to write a referral a T-esigner can design from without a phone call,
 // in the order the form asks, with what to do and avoid and the questions dentists ask first.
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Page } from '../../../components/ui/Page.tsx';
@@ -18,11 +19,63 @@ const steps = [
   { key: 'confirm', example: false },
 ] as const;
 
-const dos = ['scan', 'units', 'margin', 'shade', 'sets'] as const;
-const donts = ['name', 'usual', 'holes', 'mixed', 'phone'] as const;
+/** What to do, each ticked, beside what to avoid, each crossed out (the colours are literal, so Tailwind finds them). */
+const verdicts = [
+  {
+    title: 'tip.do',
+    list: 'tip.dos',
+    items: ['scan', 'units', 'margin', 'shade', 'sets'],
+    card: 'border-brand-600 bg-brand-50',
+    heading: 'text-brand-800',
+    mark: 'text-brand-700',
+    icon: <path d="M3 8.5l3 3 7-7" strokeLinecap="round" strokeLinejoin="round" />,
+  },
+  {
+    title: 'tip.dont',
+    list: 'tip.donts',
+    items: ['name', 'usual', 'holes', 'mixed', 'phone'],
+    card: 'border-red-200 bg-red-50',
+    heading: 'text-red-800',
+    mark: 'text-red-700',
+    icon: <path d="M4 4l8 8M12 4l-8 8" strokeLinecap="round" />,
+  },
+] as const;
+
 const faq = ['mode', 'draft', 'formats', 'after', 'edit', 'cap'] as const;
 
 const sections = ['steps', 'dos', 'faq'] as const;
+
+/** One section of the guide under its heading; the contents at the top link to it by `#tip-<section>`. */
+function TipSection({ section, children }: { section: (typeof sections)[number]; children: ReactNode }) {
+  const { t } = useTranslation('referralPages');
+  return (
+    <section id={`tip-${section}`} aria-labelledby={`tip-${section}-title`} className="scroll-mt-20">
+      <h2 id={`tip-${section}-title`} className="text-xl font-bold">
+        {t(`tip.sections.${section}`)}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+function VerdictCard({ verdict }: { verdict: (typeof verdicts)[number] }) {
+  const { t } = useTranslation('referralPages');
+  return (
+    <div className={`rounded-2xl border ${verdict.card} p-4 sm:p-5`}>
+      <h3 className={`font-bold ${verdict.heading}`}>{t(verdict.title)}</h3>
+      <ul className="mt-2 flex flex-col gap-2">
+        {verdict.items.map((k) => (
+          <li key={k} className="flex gap-2 text-ink">
+            <svg viewBox="0 0 16 16" aria-hidden className={`mt-1 h-4 w-4 shrink-0 ${verdict.mark}`} fill="none" stroke="currentColor" strokeWidth={2}>
+              {verdict.icon}
+            </svg>
+            {t(`${verdict.list}.${k}`)}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
 
 export default function RequestTipPage() {
   const { t } = useTranslation('referralPages');
@@ -46,10 +99,7 @@ export default function RequestTipPage() {
           </nav>
         </header>
 
-        <section id="tip-steps" aria-labelledby="tip-steps-title" className="scroll-mt-20">
-          <h2 id="tip-steps-title" className="text-xl font-bold">
-            {t('tip.sections.steps')}
-          </h2>
+        <TipSection section="steps">
           <ol className="mt-4 flex flex-col gap-4">
             {steps.map((step, i) => (
               <li key={step.key} className="flex gap-3 rounded-2xl border border-line bg-white p-4 sm:gap-4 sm:p-5">
@@ -68,46 +118,17 @@ export default function RequestTipPage() {
               </li>
             ))}
           </ol>
-        </section>
+        </TipSection>
 
-        <section id="tip-dos" aria-labelledby="tip-dos-title" className="scroll-mt-20">
-          <h2 id="tip-dos-title" className="text-xl font-bold">
-            {t('tip.sections.dos')}
-          </h2>
+        <TipSection section="dos">
           <div className="mt-4 grid gap-4 sm:grid-cols-2">
-            <div className="rounded-2xl border border-brand-600 bg-brand-50 p-4 sm:p-5">
-              <h3 className="font-bold text-brand-800">{t('tip.do')}</h3>
-              <ul className="mt-2 flex flex-col gap-2">
-                {dos.map((k) => (
-                  <li key={k} className="flex gap-2 text-ink">
-                    <svg viewBox="0 0 16 16" aria-hidden className="mt-1 h-4 w-4 shrink-0 text-brand-700" fill="none" stroke="currentColor" strokeWidth={2}>
-                      <path d="M3 8.5l3 3 7-7" strokeLinecap="round" strokeLinejoin="round" />
-                    </svg>
-                    {t(`tip.dos.${k}`)}
-                  </li>
-                ))}
-              </ul>
-            </div>
-            <div className="rounded-2xl border border-red-200 bg-red-50 p-4 sm:p-5">
-              <h3 className="font-bold text-red-800">{t('tip.dont')}</h3>
-              <ul className="mt-2 flex flex-col gap-2">
-                {donts.map((k) => (
-                  <li key={k} className="flex gap-2 text-ink">
-                    <svg viewBox="0 0 16 16" aria-hidden className="mt-1 h-4 w-4 shrink-0 text-red-700" fill="none" stroke="currentColor" strokeWidth={2}>
-                      <path d="M4 4l8 8M12 4l-8 8" strokeLinecap="round" />
-                    </svg>
-                    {t(`tip.donts.${k}`)}
-                  </li>
-                ))}
-              </ul>
-            </div>
+            {verdicts.map((verdict) => (
+              <VerdictCard key={verdict.title} verdict={verdict} />
+            ))}
           </div>
-        </section>
+        </TipSection>
 
-        <section id="tip-faq" aria-labelledby="tip-faq-title" className="scroll-mt-20">
-          <h2 id="tip-faq-title" className="text-xl font-bold">
-            {t('tip.sections.faq')}
-          </h2>
+        <TipSection section="faq">
           <div className="mt-4 flex flex-col gap-2">
             {faq.map((k) => (
               <details key={k} className="group rounded-xl border border-line bg-white">
@@ -121,7 +142,7 @@ export default function RequestTipPage() {
               </details>
             ))}
           </div>
-        </section>
+        </TipSection>
 
         <section className="rounded-2xl bg-brand-700 p-5 text-white sm:p-6">
           <h2 className="text-lg font-bold">{t('tip.cta.title')}</h2>

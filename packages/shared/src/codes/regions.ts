@@ -1,0 +1,26 @@
+// The regions of SPEC §7 in the spec's order, with their Korean and English names: the rows the
+// `region` code table is seeded with (migration 0001). The operator may rename or add regions later,
+// so screens read the served table; this list is what both sides' tests hold the seed and the map to.
+export const SpecRegions: ReadonlyArray<readonly [code: string, ko: string, en: string]> = [
+  ['seoul', '서울', 'Seoul'],
+  ['gyeonggi', '경기', 'Gyeonggi'],
+  ['incheon', '인천', 'Incheon'],
+  ['bucheon', '부천', 'Bucheon'],
+  ['chuncheon', '춘천', 'Chuncheon'],
+  ['gangwon', '강원', 'Gangwon'],
+  ['daejeon', '대전', 'Daejeon'],
+  ['chungnam', '충남', 'Chungnam'],
+  ['sejong', '세종', 'Sejong'],
+  ['cheongju', '청주', 'Cheongju'],
+  ['chungbuk', '충북', 'Chungbuk'],
+  ['daegu', '대구', 'Daegu'],
+  ['gyeongbuk', '경북', 'Gyeongbuk'],
+  ['jeonju', '전주', 'Jeonju'],
+  ['jeonbuk', '전북', 'Jeonbuk'],
+  ['gwangju', '광주', 'Gwangju'],
+  ['jeonnam', '전남', 'Jeonnam'],
+  ['busan', '부산', 'Busan'],
+  ['ulsan', '울산', 'Ulsan'],
+  ['gyeongnam', '경남', 'Gyeongnam'],
+  ['jeju', '제주', 'Jeju'],
+];
