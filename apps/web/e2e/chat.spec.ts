@@ -64,6 +64,8 @@ test('a client and a T-esigner chat: live messages, read receipt, typing, a pict
     await expect(bubbles(designerPage).filter({ hasText: 'Are you still there?' })).toBeVisible();
     const back = await clientContext.newPage();
     await back.goto('/');
+    // A new tab starts the app again (on a busy machine that alone can take most of an expectation's time): then the badge.
+    await expectSignedIn(back, client.nickname);
     await expect(back.getByTestId('header-chat-unread')).toHaveText('1');
     await back.goto(`/chat/view/${roomId}`);
     await expect(bubbles(back).filter({ hasText: 'Are you still there?' })).toBeVisible();

@@ -54,6 +54,8 @@ async function holdStill(page: Page, en: boolean) {
 async function settle(page: Page) {
   await page.waitForLoadState('networkidle');
   await expect(page.locator('#prerendered')).toHaveCount(0);
+  // A page's code still on its way shows the loading screen, which networkidle alone does not wait out on a busy machine.
+  await expect(page.getByTestId('loading-screen')).toHaveCount(0, { timeout: 10_000 });
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 10_000 });
   await page.evaluate(() => document.fonts.ready);
 }
