@@ -9,8 +9,6 @@ import { approvedMember, expectSignedIn, logIn } from './fixtures.ts';
 const FREE_WRONG_PASSWORDS = 5;
 
 test('a stranger’s wrong passwords make a new browser wait, and the owner’s known browser still signs in', async ({ browser, request }) => {
-  // Eight sign-ins, each an argon2id hash on the server: more than the default 30 s on a busy machine.
-  test.setTimeout(60_000);
   const member = await approvedMember(request, 'client');
   const owner = await browser.newContext({ locale: 'ko-KR' });
   const stranger = await browser.newContext({ locale: 'en-US' });

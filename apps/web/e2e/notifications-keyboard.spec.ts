@@ -60,8 +60,6 @@ test('a client reaches a new quotation notice by keyboard, on the notifications 
 });
 
 test('a T-esigner signed in starts the main page from their work, and a client from their next steps', async ({ browser, request }) => {
-  // Three cases made through the API, then two members' main pages: over 30 s on a busy machine.
-  test.setTimeout(60_000);
   const client = await approvedMember(request, 'client');
   const designer = await approvedMember(request, 'designer');
   const [clientToken, designerToken] = await Promise.all([apiToken(request, client), apiToken(request, designer)]);

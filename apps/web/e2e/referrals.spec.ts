@@ -156,8 +156,6 @@ test.describe('in English', () => {
   });
 
   test('a lab keeps its usual values as a set, renames a file that carried a name, then copies and deletes from the cart', async ({ page }) => {
-    // Two referrals written, saved, renamed, copied and deleted through the pages: over 30 s on a busy machine.
-    test.setTimeout(60_000);
     const number = uniqueNumber();
     const setName = `Zr ${number}`;
     await logIn(page, demo.lab, true);
