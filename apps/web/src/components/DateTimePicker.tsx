@@ -194,7 +194,8 @@ export function DateTimePicker({ value, onChange, id, a11y, min, max, holidays =
             selected={value && toWall(value, zone)}
             onChange={pick}
             onChangeRaw={(event) => {
-              if (event?.type !== 'change' || !(event.target instanceof HTMLInputElement)) return;
+              // A keystroke: React names it `change`, Preact (the production build, decision 0045) `input`.
+              if ((event?.type !== 'change' && event?.type !== 'input') || !(event.target instanceof HTMLInputElement)) return;
               // Typing is read here, never by react-datepicker (see the top of this file).
               event.preventDefault();
               readTyping(event.target.value);
