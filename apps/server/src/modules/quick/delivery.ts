@@ -52,24 +52,8 @@ async function addVersion(tx: Tx, current: QuickRow, takerNo: number, body: Quic
 }
 
 /** The taker delivers the CAD result (first, or again after a remake) as a new version. */
-export async function deliverQuick(deps: QuickDeps, member: TokenMember, id: string, body: QuickDeliveryBody, now = new Date()): Promise<QuickDetail> {
-  const viewer = await viewerOf(deps.db, member);
-  const row = await deps.db.transaction(async (tx) => {
-    const current = await lockFor(tx, viewer, id, 'taker');
-    const move = transitionOf(current, QuickAction.deliver, 'designer');
-    const version = await addVersion(tx, current, viewer.memberNo, body, now);
-    const moved = await moveTo(tx, current, move, { deliveredAt: now });
-    await recordEvent(tx, current.id, QuickAction.deliver, viewer.memberNo, { version, fileIds: body.fileIds });
-    await notify(tx, {
-      event: 'quickDelivered',
-      to: [current.clientNo],
-      params: { nickname: await nicknameOf(tx, viewer.memberNo), number: quickNumber(current.serial), version },
-      link: quickPage(current.id),
-    });
-    return moved;
-  });
-  return describe(deps.db, row, 'taker', deps.autoCompleteBusinessDays);
-}
+export const deliverQuick = (deps: QuickDeps, member: TokenMember, id: string, body: QuickDeliveryBody, now = new Date()) =>
+  addDelivery(deps, member, id, body, now, QuickAction.deliver);
 
 /**
  * The taker replaces the latest delivery before the client answered it (decision 0044: a design
@@ -77,17 +61,21 @@ export async function deliverQuick(deps: QuickDeps, member: TokenMember, id: str
  * the request still `delivered` and its days to complete by itself counted again from now. It is no
  * remake: the client's allowance is untouched. Once the client asked a remake or completed: 409.
  */
-export async function replaceQuick(deps: QuickDeps, member: TokenMember, id: string, body: QuickDeliveryBody, now = new Date()): Promise<QuickDetail> {
+export const replaceQuick = (deps: QuickDeps, member: TokenMember, id: string, body: QuickDeliveryBody, now = new Date()) =>
+  addDelivery(deps, member, id, body, now, QuickAction.replace);
+
+/** A new version by the taker, first or replacing: the move, the event (a replacement names the version it replaces), the client told. */
+async function addDelivery(deps: QuickDeps, member: TokenMember, id: string, body: QuickDeliveryBody, now: Date, action: typeof QuickAction.deliver | typeof QuickAction.replace): Promise<QuickDetail> {
   const viewer = await viewerOf(deps.db, member);
+  const replacing = action === QuickAction.replace;
   const row = await deps.db.transaction(async (tx) => {
     const current = await lockFor(tx, viewer, id, 'taker');
-    const move = transitionOf(current, QuickAction.replace, 'designer');
-    const replacedVersion = await tx.$count(quickDeliveries, eq(quickDeliveries.quickId, current.id));
+    const move = transitionOf(current, action, 'designer');
     const version = await addVersion(tx, current, viewer.memberNo, body, now);
     const moved = await moveTo(tx, current, move, { deliveredAt: now });
-    await recordEvent(tx, current.id, QuickAction.replace, viewer.memberNo, { version, replacedVersion, fileIds: body.fileIds });
+    await recordEvent(tx, current.id, action, viewer.memberNo, replacing ? { version, replacedVersion: version - 1, fileIds: body.fileIds } : { version, fileIds: body.fileIds });
     await notify(tx, {
-      event: 'quickReplaced',
+      event: replacing ? 'quickReplaced' : 'quickDelivered',
       to: [current.clientNo],
       params: { nickname: await nicknameOf(tx, viewer.memberNo), number: quickNumber(current.serial), version },
       link: quickPage(current.id),

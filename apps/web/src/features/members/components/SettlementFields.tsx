@@ -1,7 +1,7 @@
 import { KOREA } from '@dcm/shared';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useCodes } from '../../../lib/codes.ts';
+import { CodeOptions } from '../../../components/CodeOptions.tsx';
 import type { JoinValues } from '../form.ts';
 import { useFieldError } from '../hooks.ts';
 import { Field, inputClass } from '../../../components/Field.tsx';
@@ -12,7 +12,6 @@ export function SettlementFields() {
   const { t } = useTranslation('members');
   const { register, control } = useFormContext<JoinValues>();
   const nation = useWatch({ control, name: 'memberContactNation' });
-  const banks = useCodes('bank');
   const errorOf = useFieldError();
   const korean = nation === KOREA;
 
@@ -22,14 +21,7 @@ export function SettlementFields() {
         {(a11y) =>
           korean ? (
             <select {...a11y} {...register('bank')} className={inputClass}>
-              <option value="">{t('form.choose')}</option>
-              {[...(banks.data ?? [])]
-                .sort((a, b) => a.sort - b.sort)
-                .map((bank) => (
-                  <option key={bank.code} value={bank.code}>
-                    {bank.name}
-                  </option>
-                ))}
+              <CodeOptions group="bank" none={t('form.choose')} />
             </select>
           ) : (
             <input {...a11y} autoComplete="off" placeholder={t('form.settlement.bankNamePlaceholder')} {...register('bank')} className={inputClass} />

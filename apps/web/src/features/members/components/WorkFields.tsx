@@ -1,7 +1,7 @@
 import { Position } from '@dcm/shared';
 import { useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useCodes } from '../../../lib/codes.ts';
+import { CodeOptions } from '../../../components/CodeOptions.tsx';
 import type { JoinValues } from '../form.ts';
 import { useFieldError } from '../hooks.ts';
 import type { JoinKind } from '../kinds.ts';
@@ -13,7 +13,6 @@ export function WorkFields({ kind }: { kind: JoinKind }) {
   const { t } = useTranslation('members');
   const { register } = useFormContext<JoinValues>();
   const errorOf = useFieldError();
-  const jobs = useCodes('job');
 
   return (
     <Section id="join-work" title={t('form.work.title')}>
@@ -21,14 +20,7 @@ export function WorkFields({ kind }: { kind: JoinKind }) {
         <Field name="job" label={t('form.work.job')} error={errorOf('job')}>
           {(a11y) => (
             <select {...a11y} {...register('job')} className={inputClass}>
-              <option value="">{t('form.choose')}</option>
-              {[...(jobs.data ?? [])]
-                .sort((a, b) => a.sort - b.sort)
-                .map((job) => (
-                  <option key={job.code} value={job.code}>
-                    {job.name}
-                  </option>
-                ))}
+              <CodeOptions group="job" none={t('form.choose')} />
             </select>
           )}
         </Field>

@@ -10,7 +10,8 @@ import { useForm, type FieldPath } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../../lib/toast.tsx';
 import { Field, inputClass } from '../../../components/Field.tsx';
-import { useCodeName, useCodes } from '../../../lib/codes.ts';
+import { CodeOptions } from '../../../components/CodeOptions.tsx';
+import { useCodeName } from '../../../lib/codes.ts';
 import { fieldErrorText, focusFirstInvalid } from '../../../lib/form-errors.ts';
 import { errorCodeOf, fieldErrorsOf } from '../../../lib/http.ts';
 import { useChangeBank, useOnce } from '../api.ts';
@@ -26,7 +27,6 @@ export function BankSection({ info }: { info: MyInfo }) {
   const change = useChangeBank();
   const once = useOnce();
   const korean = (info.contactNation ?? KOREA) === KOREA;
-  const banks = useCodes('bank');
   const bankName = useCodeName('bank');
   const [mismatch, setMismatch] = useState(false);
   const {
@@ -84,14 +84,7 @@ export function BankSection({ info }: { info: MyInfo }) {
           {(a11y) =>
             korean ? (
               <select {...a11y} {...register('bank')} className={inputClass} data-testid="bank-bank">
-                <option value="">{t('mypage:bank.choose')}</option>
-                {[...(banks.data ?? [])]
-                  .sort((a, b) => a.sort - b.sort)
-                  .map((bank) => (
-                    <option key={bank.code} value={bank.code}>
-                      {bank.name}
-                    </option>
-                  ))}
+                <CodeOptions group="bank" none={t('mypage:bank.choose')} />
               </select>
             ) : (
               <input {...a11y} autoComplete="off" placeholder={t('mypage:bank.bankNamePlaceholder')} {...register('bank')} className={inputClass} data-testid="bank-bank" />

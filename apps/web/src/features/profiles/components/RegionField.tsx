@@ -2,24 +2,7 @@
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Field, inputClass } from '../../../components/Field.tsx';
-import { useCodes } from '../../../lib/codes.ts';
-
-function RegionOptions() {
-  const { t } = useTranslation('profiles');
-  const regions = useCodes('region');
-  return (
-    <>
-      <option value="">{t('fields.regionNone')}</option>
-      {[...(regions.data ?? [])]
-        .sort((a, b) => a.sort - b.sort)
-        .map((r) => (
-          <option key={r.code} value={r.code}>
-            {r.name}
-          </option>
-        ))}
-    </>
-  );
-}
+import { CodeOptions } from '../../../components/CodeOptions.tsx';
 
 interface Props {
   /** The form's `register('region')`. */
@@ -34,7 +17,7 @@ export function RegionField({ registration, error, testId }: Props) {
     <Field name="region" label={t('fields.region')} error={error}>
       {(a11y) => (
         <select {...a11y} {...registration} className={inputClass} data-testid={testId}>
-          <RegionOptions />
+          <CodeOptions group="region" none={t('fields.regionNone')} />
         </select>
       )}
     </Field>
