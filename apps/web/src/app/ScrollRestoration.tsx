@@ -4,6 +4,7 @@
 // with its data router, which the app does without (decision 0037).
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useLocation, useNavigationType } from 'react-router';
+import { whenPageShown } from '../lib/page-shown.ts';
 
 /** The sessionStorage key of the positions: each history entry's scrollY, by the entry's key. */
 const SCROLL_POSITIONS_KEY = 'dcm:scroll-positions';
@@ -39,13 +40,17 @@ export function ScrollRestoration() {
     if (firstPage) positions.current = storedPositions();
     shownKey.current = location.key;
     const saved = positions.current[location.key];
-    const target = location.hash ? hashTarget(location.hash) : null;
-    // Only back and forward (and a reload, the first page's) return to an entry seen before.
-    if (saved !== undefined && navigationType === 'POP') window.scrollTo(0, saved);
-    else if (target) target.scrollIntoView();
-    // The first page of a visit stays where the browser has it: at the top, or where the visitor
-    // scrolled the pre-rendered copy while the app started (decision 0024).
-    else if (!firstPage) window.scrollTo(0, 0);
+    // Once the page itself is there, not the loading screen standing in for it while its code loads
+    // (under Preact, decision 0045): a position scrolled to on the stand-in would stop at its height.
+    return whenPageShown(() => {
+      const target = location.hash ? hashTarget(location.hash) : null;
+      // Only back and forward (and a reload, the first page's) return to an entry seen before.
+      if (saved !== undefined && navigationType === 'POP') window.scrollTo(0, saved);
+      else if (target) target.scrollIntoView();
+      // The first page of a visit stays where the browser has it: at the top, or where the visitor
+      // scrolled the pre-rendered copy while the app started (decision 0024).
+      else if (!firstPage) window.scrollTo(0, 0);
+    });
   }, [location, navigationType]);
 
   useEffect(() => {
