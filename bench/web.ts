@@ -16,7 +16,9 @@ import { loadConfig } from '../apps/server/src/config.ts';
 import { runCleanups } from './cleanups.ts';
 import { printTable } from './table.ts';
 
-const PAGES = ['/', '/faq', '/notice'];
+/** The public pages; `BENCH_WEB_PAGES=/,/faq` runs some of them (and `BENCH_WEB_RUNS=3` each several times). */
+const PAGES = process.env.BENCH_WEB_PAGES?.split(',') ?? ['/', '/faq', '/notice'];
+const RUNS = Number(process.env.BENCH_WEB_RUNS ?? 1);
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 const GOAL = 95;
 /** Failing audits printed per page (all of them are in the JSON). */
@@ -125,7 +127,8 @@ function failures(lhr: Result): Failure[] {
       if (ref.group === 'metrics') continue;
       if (audit.score >= (ref.weight > 0 ? 1 : 0.9)) continue;
       const details = audit.details as { items?: Array<Record<string, unknown>> } | undefined;
-      const items = (details?.items ?? []).map(itemLine).filter((line): line is string => line !== undefined).slice(0, 3);
+      // Some audits' details hold their items as an object, not a list: they print no items.
+      const items = (Array.isArray(details?.items) ? details.items : []).map(itemLine).filter((line): line is string => line !== undefined).slice(0, 3);
       found.push({ id: ref.id, title: audit.title, category, weight: ref.weight, score: audit.score, displayValue: audit.displayValue, items });
     }
   }
@@ -205,7 +208,7 @@ async function main(): Promise<void> {
     cleanups.unshift(() => browser.kill());
 
     const rows: PageRow[] = [];
-    for (const page of PAGES) {
+    for (const page of PAGES.flatMap((p) => Array<string>(RUNS).fill(p))) {
       console.log(`lighthouse ${page} (mobile, simulated throttling, ${lang})...`);
       rows.push(await audit(browser.port, `${appUrl}${page}`, page));
     }

@@ -1,10 +1,12 @@
 // Pretendard on every page from the first paint (issue 26), the pre-rendered ones included. At build,
-// two woff2 files are cut from Pretendard's variable font (the `pretendard` package): Latin (Basic
-// Latin, Latin-1, the punctuation, ₩ and the arrows the app writes) and Hangul (the 2,350 syllables of
-// KS X 1001 and the compatibility jamo), each keeping the weight axis from 400 to 900. index.html gets, in place of
-// its `pretendard-subsets` comment, a preload link for each and their @font-face rules in a <style> of
-// its own: the browser fetches both with the HTML, before any stylesheet or script asks, and the rules
-// survive the pre-rendering (build/prerender.ts drops faces only from the stylesheets it inlines).
+// three woff2 files are cut from Pretendard's variable font (the `pretendard` package), each keeping
+// the weight axis from 400 to 900: Latin (Basic Latin, Latin-1, the punctuation, ₩ and the arrows the
+// app writes), the app's own Hangul (the syllables its words and code tables use, with the
+// compatibility jamo), and the rest of the 2,350 syllables of KS X 1001. index.html gets, in place of
+// its `pretendard-subsets` comment, a preload link for the first two and the three @font-face rules
+// in a <style> of its own: the browser fetches the first two with the HTML, before any stylesheet or
+// script asks, and the third only for a page that shows one of its syllables; the rules survive the
+// pre-rendering (build/prerender.ts drops faces only from the stylesheets it inlines).
 // `font-display: swap`: text that paints before a file arrives is shown in the system's font and
 // redrawn once it does, so the font is never missing for a whole visit (with `optional`, a first
 // visit to this single-page app read in the fallback until it was closed).
@@ -14,6 +16,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
+import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Plugin, ResolvedConfig } from 'vite';
 
@@ -28,6 +31,8 @@ export interface FontSubset {
   text: string;
   /** The characters its @font-face claims: the browser fetches the file only for text among them. */
   unicodeRange: string;
+  /** Fetched with the HTML (a preload link), for the first paint; else only when a page shows one of its characters. */
+  preload: boolean;
 }
 
 export const FONT_FAMILY = 'Pretendard Variable';
@@ -83,15 +88,56 @@ export function ksX1001Hangul(): string {
   return text;
 }
 
+/** Where the app's own Korean words are written: the catalogues, the code, and the code tables' names (seeded by migrations). */
+const APP_TEXT_SOURCES = [
+  { dir: 'apps/web/src', file: /\.(json|tsx?)$/ },
+  { dir: 'packages/shared/src', file: /\.tsx?$/ },
+  { dir: 'apps/server/src/db/migrations', file: /\.sql$/ },
+] as const;
+const repoRoot = path.resolve(import.meta.dirname, '../../..');
+
+/** Every Hangul syllable the app writes itself (tests left out): what its screens show before any member's text. */
+export function appHangul(root = repoRoot): string {
+  const found = new Set<string>();
+  for (const { dir, file } of APP_TEXT_SOURCES) {
+    for (const entry of fs.readdirSync(path.join(root, dir), { recursive: true, withFileTypes: true })) {
+      if (!entry.isFile() || !file.test(entry.name) || /\.test\.|test-support/.test(entry.name)) continue;
+      for (const c of fs.readFileSync(path.join(entry.parentPath, entry.name), 'utf8')) if (c >= '가' && c <= '힣') found.add(c);
+    }
+  }
+  return [...found].sort().join('');
+}
+
+const rangesOf = (text: string): CodePoints => {
+  const points = [...new Set(text)].map((c) => c.codePointAt(0) ?? 0).sort((a, b) => a - b);
+  const ranges: [number, number][] = [];
+  for (const point of points) {
+    const last = ranges.at(-1);
+    if (last && last[1] === point - 1) last[1] = point;
+    else ranges.push([point, point]);
+  }
+  return ranges;
+};
+
 /**
- * The two files. The Hangul face claims every syllable though it holds KS X 1001's: a rarer one finds
- * no glyph there and goes on to the next font of the family list, the system's. Naming the 2,350 one by
- * one would take 1,613 ranges, 15 KB of CSS in the head of every page.
+ * The three files. The app's own Korean (its words and the code tables' names, about 580 syllables)
+ * is preloaded with Latin: every screen's first paint needs it, at about a quarter of the 2,350
+ * syllables of KS X 1001 (on slow 4G the whole set took 1.6 s before a pre-rendered page could show
+ * its words in it). The rest of KS X 1001 is fetched only by a page that shows one of them (a
+ * member's name, a notice): the two faces name their syllables exactly, so neither is fetched for the
+ * other's (about 1,000 ranges, 3.7 KB compressed in every page's head). A syllable outside KS X 1001
+ * is claimed by the second face, finds no glyph there and goes on to the system's font.
  */
-export function pretendardSubsets(): FontSubset[] {
+export function pretendardSubsets(app = appHangul()): FontSubset[] {
+  const ks = ksX1001Hangul();
+  const own = new Set(app);
+  const rest = [...ks].filter((c) => !own.has(c)).join('');
+  const everySyllable = characters(HANGUL_SYLLABLES);
+  const restClaims = [...everySyllable].filter((c) => !own.has(c)).join('');
   return [
-    { name: 'latin', text: characters(LATIN), unicodeRange: unicodeRange(LATIN) },
-    { name: 'hangul', text: ksX1001Hangul() + characters(KOREAN_MARKS), unicodeRange: unicodeRange([...HANGUL_SYLLABLES, ...KOREAN_MARKS]) },
+    { name: 'latin', text: characters(LATIN), unicodeRange: unicodeRange(LATIN), preload: true },
+    { name: 'hangul', text: app + characters(KOREAN_MARKS), unicodeRange: unicodeRange([...rangesOf(app), ...KOREAN_MARKS]), preload: true },
+    { name: 'hangul-rest', text: rest, unicodeRange: unicodeRange(rangesOf(restClaims)), preload: false },
   ];
 }
 
@@ -102,9 +148,9 @@ export interface BuiltSubset {
   source: Buffer;
 }
 
-/** The head of every page: a preload per file, then the faces, with the same URLs (crossorigin: fonts are fetched in CORS mode, and a preload only serves a request of the same mode). */
+/** The head of every page: a preload per file needed first, then the faces, with the same URLs (crossorigin: fonts are fetched in CORS mode, and a preload only serves a request of the same mode). */
 export function fontHead(files: readonly { subset: FontSubset; href: string }[]): string {
-  const preloads = files.map(({ href }) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="${href}">`);
+  const preloads = files.filter(({ subset }) => subset.preload).map(({ href }) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="${href}">`);
   const faces = files.map(
     ({ subset, href }) =>
       `@font-face{font-family:'${FONT_FAMILY}';font-style:normal;font-weight:${FONT_WEIGHT};font-display:swap;` +

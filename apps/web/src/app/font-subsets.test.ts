@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { IndexHtmlTransformHook, ResolvedConfig, Rollup } from 'vite';
 import { describe, expect, it } from 'vitest';
-import { FONT_FAMILY, MARKER, ksX1001Hangul, pretendardFonts, pretendardSubsets, type Subsetter } from '../../build/fonts.ts';
+import { FONT_FAMILY, MARKER, appHangul, ksX1001Hangul, pretendardFonts, pretendardSubsets, type Subsetter } from '../../build/fonts.ts';
 import { prerenderedHtml } from '../../build/prerender.ts';
 
 const INDEX = `<!doctype html><html lang="ko"><head><meta charset="UTF-8" />${MARKER}<title>T-esign</title><link rel="stylesheet" crossorigin href="/assets/index-x1.css"></head><body><div id="root"></div></body></html>`;
@@ -30,7 +30,7 @@ async function build(html = INDEX) {
 
 const chars = (text: string) => new Set(text);
 
-describe('Pretendard in two subsets', () => {
+describe('Pretendard in three subsets', () => {
   it('the Hangul subset holds the 2,350 syllables of KS X 1001, and rarer ones are left to the system font', () => {
     const hangul = ksX1001Hangul();
     expect(chars(hangul).size).toBe(2350);
@@ -39,7 +39,29 @@ describe('Pretendard in two subsets', () => {
     for (const c of '똠햏뷁') expect(hangul).not.toContain(c);
   });
 
-  it('every character of the catalogues, Korean and English, is in one of the two files', () => {
+  it("the app's own syllables are preloaded apart from the rest of KS X 1001, and the two faces claim no syllable in common", () => {
+    const [, own, rest] = pretendardSubsets();
+    const app = appHangul();
+    // The catalogues' words and the code tables' names (seeded by a migration) are the app's own.
+    for (const c of '의뢰서티자이너마일리지크라운지르코니아') expect(app).toContain(c);
+    expect(own?.text).toContain(app);
+    expect(own?.preload).toBe(true);
+    expect(rest?.preload).toBe(false);
+    expect(chars(`${own?.text}${rest?.text}`)).toEqual(chars(`${ksX1001Hangul()}${own?.text}`));
+    const claimed = (range: string) =>
+      new Set(
+        range.split(', ').flatMap((part) => {
+          const [from, to = from] = part.slice(2).split('-').map((h) => parseInt(h, 16));
+          return Array.from({ length: (to ?? 0) - (from ?? 0) + 1 }, (_, i) => (from ?? 0) + i).filter((p) => p >= 0xac00 && p <= 0xd7a3);
+        }),
+      );
+    const ownClaims = claimed(own?.unicodeRange ?? '');
+    const restClaims = claimed(rest?.unicodeRange ?? '');
+    expect(ownClaims.size + restClaims.size).toBe(0xd7a3 - 0xac00 + 1);
+    expect([...ownClaims].filter((p) => restClaims.has(p))).toEqual([]);
+  });
+
+  it('every character of the catalogues, Korean and English, is in one of the files', () => {
     const held = chars(pretendardSubsets().map((s) => s.text).join(''));
     const locales = path.join(import.meta.dirname, '../locales');
     const missing = new Set<string>();
@@ -53,22 +75,28 @@ describe('Pretendard in two subsets', () => {
 
   it('each file is emitted into the build under a name that changes with its content', async () => {
     const { emitted } = await build();
-    expect(emitted.map((a) => a.fileName)).toEqual([expect.stringMatching(/^assets\/pretendard-latin-[\w-]{8}\.woff2$/), expect.stringMatching(/^assets\/pretendard-hangul-[\w-]{8}\.woff2$/)]);
+    expect(emitted.map((a) => a.fileName)).toEqual([
+      expect.stringMatching(/^assets\/pretendard-latin-[\w-]{8}\.woff2$/),
+      expect.stringMatching(/^assets\/pretendard-hangul-[\w-]{8}\.woff2$/),
+      expect.stringMatching(/^assets\/pretendard-hangul-rest-[\w-]{8}\.woff2$/),
+    ]);
     expect(String(emitted[1]?.source)).toBe(pretendardSubsets()[1]?.text);
     // Kerning and tabular figures (amounts, tables) stay in; the stylistic sets do not.
     expect(asked.at(-1)).toEqual(expect.arrayContaining(['kern', 'mark', 'tnum']));
     expect(asked.at(-1)).not.toContain('ss01');
   });
 
-  it('index.html preloads both files and declares their faces, swap, variable weight, each with its unicode-range', async () => {
+  it("index.html preloads Latin and the app's Hangul and declares the three faces, swap, variable weight, each with its unicode-range", async () => {
     const { emitted, page } = await build();
     expect(page).not.toContain(MARKER);
-    for (const { fileName } of emitted) {
-      expect(page).toContain(`<link rel="preload" as="font" type="font/woff2" crossorigin href="/${fileName}">`);
+    for (const [at, { fileName }] of emitted.entries()) {
+      const preload = `<link rel="preload" as="font" type="font/woff2" crossorigin href="/${fileName}">`;
+      if (at < 2) expect(page).toContain(preload);
+      else expect(page).not.toContain(preload);
       expect(page).toContain(`src:url(/${fileName}) format('woff2-variations'),url(/${fileName}) format('woff2')`);
     }
     const faces = page.match(/@font-face\{[^}]*\}/g) ?? [];
-    expect(faces).toHaveLength(2);
+    expect(faces).toHaveLength(3);
     for (const face of faces) {
       expect(face).toContain(`font-family:'${FONT_FAMILY}'`);
       expect(face).toContain('font-weight:400 900');
@@ -76,8 +104,9 @@ describe('Pretendard in two subsets', () => {
     }
     expect(faces[0]).toContain('unicode-range:U+20-7E, U+A0-FF');
     expect(faces[0]).toContain('U+20A9');
-    expect(faces[1]).toContain('unicode-range:U+AC00-D7A3');
+    expect(faces[1]).toMatch(/unicode-range:U\+AC00/);
     expect(faces[1]).toContain('U+3131-318E');
+    expect(faces[2]).toMatch(/-D7A3\}?$|-D7A3[,}]|U\+D7A3/);
     // Preloads before the stylesheet and the scripts, so the font requests leave first.
     expect(page.indexOf('rel="preload"')).toBeLessThan(page.indexOf('rel="stylesheet"'));
   });
@@ -86,7 +115,7 @@ describe('Pretendard in two subsets', () => {
     const { page } = await build();
     const html = prerenderedHtml(page, '<h1>T-esign</h1>', 'en', () => "@font-face{font-family:Other;src:url(/o.woff2)}h1{font-weight:800}");
     expect(html.match(/rel="preload" as="font"/g)).toHaveLength(2);
-    expect(html.match(/@font-face\{font-family:'Pretendard Variable'/g)).toHaveLength(2);
+    expect(html.match(/@font-face\{font-family:'Pretendard Variable'/g)).toHaveLength(3);
     expect(html).not.toContain('font-family:Other');
   });
 

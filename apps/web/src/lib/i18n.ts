@@ -67,7 +67,9 @@ void i18n
     returnNull: false,
   });
 
-if (typeof document !== 'undefined') document.documentElement.lang = initialLocale;
+// Only when it differs: setting \`lang\`, even to the value it has, makes the browser restyle the whole
+// document (the language picks the fonts), a long task on a phone over a pre-rendered page.
+if (typeof document !== 'undefined' && document.documentElement.lang !== initialLocale) document.documentElement.lang = initialLocale;
 
 export const currentLocale = (): Locale => (i18n.language === 'en' ? 'en' : 'ko');
 

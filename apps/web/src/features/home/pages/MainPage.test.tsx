@@ -69,7 +69,8 @@ describe('the main page', () => {
     expect(screen.getByTestId('mode-detail').getAttribute('href')).toBe('/request/detailmode');
     // The first link that says "simple" is the simple mode (the English referral journey clicks it).
     expect(screen.getAllByRole('link', { name: /simple/i })[0]).toBe(screen.getByTestId('mode-simple'));
-    expect(screen.getByRole('link', { name: 'More for T-esigners' }).getAttribute('href')).toBe('/service2');
+    // Below the first screen, drawn in turn (components/InTurn.tsx).
+    expect((await screen.findByRole('link', { name: 'More for T-esigners' })).getAttribute('href')).toBe('/service2');
     expect(screen.getByTestId('main-quick').getAttribute('href')).toBe('/quick/client');
   });
 
@@ -102,7 +103,7 @@ describe('the main page', () => {
   it('keeps a titled place for the region map', async () => {
     await i18n.changeLanguage('en');
     renderAt('/', <MainPage />);
-    const labs = screen.getByRole('region', { name: 'Find a dental lab near you' });
+    const labs = await screen.findByRole('region', { name: 'Find a dental lab near you' });
     expect(labs.textContent).toContain('Tap a region on the map');
   });
 

@@ -9,6 +9,7 @@
 import { isApproved } from '@dcm/shared';
 import { Suspense } from 'react';
 import { lazyWithReload as lazy } from '../../../lib/lazy-with-reload.ts';
+import { InTurn } from '../../../components/InTurn.tsx';
 import { useUserStore } from '../../../lib/user-store.ts';
 import { useViewer } from '../../../lib/viewer.ts';
 import { Guides } from '../components/Guides.tsx';
@@ -50,27 +51,30 @@ export default function MainPage() {
       <div className={FRAME}>
         <ModeCards />
       </div>
-      <div className={FRAME}>
+      {/* Below the first screen, each block in a task of its own (components/InTurn.tsx). */}
+      <InTurn className={FRAME}>
         <ProsthesisGrid />
-      </div>
-      <RegionMap className={FRAME} />
-      <div className={`${FRAME} flex flex-col gap-6`}>
+      </InTurn>
+      <InTurn>
+        <RegionMap className={FRAME} />
+      </InTurn>
+      <InTurn className={`${FRAME} flex flex-col gap-6`}>
         <HowItWorks />
         <QuickCallout />
-      </div>
-      <div className={FRAME}>
+      </InTurn>
+      <InTurn className={FRAME}>
         <LiveFigures />
-      </div>
-      <div className={`${FRAME} grid grid-cols-1 gap-10 lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)] lg:gap-12`}>
+      </InTurn>
+      <InTurn className={`${FRAME} grid grid-cols-1 gap-10 lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)] lg:gap-12`}>
         <HomeFaq />
         <div className="flex flex-col gap-6 lg:pt-2">
           <NoticeTeaser />
           <Guides />
         </div>
-      </div>
-      <div className={FRAME}>
+      </InTurn>
+      <InTurn className={FRAME}>
         <Partners />
-      </div>
+      </InTurn>
     </div>
   );
 }
