@@ -24,6 +24,10 @@ const FONT_FACE = /@font-face\s*\{[^}]*\}/g;
  * are inlined (readCss gives a file's text): the page paints with the HTML alone, no request more.
  * The stylesheet's own @font-face rules are left out: Pretendard's faces and preloads are in the head
  * of index.html itself (build/fonts.ts), so the pre-rendered page paints in Pretendard like the others.
+ * A disabled link to each inlined file stays (never fetched, never applied): the chunks that list the
+ * file among what they need (Vite's preload helper) find it and add no second copy; one did, and the
+ * browser parsed the whole stylesheet again and restyled the whole page, a 120–330 ms task on a
+ * throttled phone while the app started.
  */
 export function prerenderedHtml(indexHtml: string, markup: string, locale: string, readCss: (file: string) => string): string {
   if (!indexHtml.includes(ROOT_DIV)) throw new Error(`index.html has no ${ROOT_DIV} to pre-render into`);
@@ -32,7 +36,7 @@ export function prerenderedHtml(indexHtml: string, markup: string, locale: strin
   return indexHtml
     .replace(/<html lang="[^"]*"/, `<html lang="${locale}"`)
     .replace(/<title>[^<]*<\/title>/, (original) => title ?? original)
-    .replace(STYLESHEET, (_link, file: string) => `<style>${readCss(file).replace(FONT_FACE, '')}</style>`)
+    .replace(STYLESHEET, (_link, file: string) => `<style>${readCss(file).replace(FONT_FACE, '')}</style><link rel="stylesheet" href="/${file}" disabled>`)
     .replace(ROOT_DIV, () => `<div id="prerendered">${body}</div><div id="root" hidden></div>`);
 }
 

@@ -26,11 +26,11 @@ describe('the pre-rendered public pages', () => {
     expect(Object.keys(PRERENDERED_PAGES)).toEqual(['/', '/faq', '/notice']);
   });
 
-  it('go into index.html before a hidden root, in the page language, with the page title and the styles inlined', () => {
+  it('go into index.html before a hidden root, in the page language, with the page title and the styles inlined (their link kept disabled, so the app adds no second copy)', () => {
     const index = '<!doctype html><html lang="ko"><head><title>T-esign</title><link rel="stylesheet" crossorigin href="/assets/index-x1.css"></head><body><div id="root"></div></body></html>';
     const html = prerenderedHtml(index, '<title>FAQ · T-esign</title><h1>FAQ</h1>', 'en', (file) => `/* ${file} */ h1{color:red}`);
     expect(html).toBe(
-      '<!doctype html><html lang="en"><head><title>FAQ · T-esign</title><style>/* assets/index-x1.css */ h1{color:red}</style></head><body><div id="prerendered"><h1>FAQ</h1></div><div id="root" hidden></div></body></html>',
+      '<!doctype html><html lang="en"><head><title>FAQ · T-esign</title><style>/* assets/index-x1.css */ h1{color:red}</style><link rel="stylesheet" href="/assets/index-x1.css" disabled></head><body><div id="prerendered"><h1>FAQ</h1></div><div id="root" hidden></div></body></html>',
     );
   });
 
