@@ -39,7 +39,9 @@ async function start(): Promise<void> {
       await pause();
     }
   }
-  await import('./boot.tsx');
+  const { renderApp } = await import('./boot.tsx');
+  await pause();
+  renderApp();
 }
 
 // Not a top-level await: other chunks may then import this one's code (the chunk reload, Vite's

@@ -3,6 +3,9 @@
 // Every text comes in Korean and English; an empty English text falls back to Korean (the server
 // answers in the caller's language, `lang` header). Admin routes sit under /api/v1/admin/content/*.
 import { z } from 'zod';
+import { FAQ_CATEGORIES } from './faq-categories.ts';
+
+export { FAQ_CATEGORIES } from './faq-categories.ts';
 
 const Paged = <T extends z.ZodType>(item: T) => z.object({ items: z.array(item), page: z.number().int(), size: z.number().int(), total: z.number().int() });
 export const PageParams = z.object({
@@ -51,7 +54,7 @@ export const AdminNoticeList = Paged(AdminNotice);
 // ---- FAQ ----
 
 /** SPEC §2 FAQ tabs. */
-export const FaqCategory = z.enum(['general', 'client', 'lab', 'designer']);
+export const FaqCategory = z.enum(FAQ_CATEGORIES);
 export type FaqCategory = z.infer<typeof FaqCategory>;
 /** `GET /api/v1/faq?category&q` (public) → FaqList in the order the admin set; `q` matches question and answer. */
 export const FaqQuery = z.object({ category: FaqCategory.optional(), q: z.string().trim().max(50).optional() });

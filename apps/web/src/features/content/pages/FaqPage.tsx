@@ -1,7 +1,7 @@
 // /faq (SPEC §2): the questions in four tabs — general, client, dental lab, T-esigner — with a search
 // over all of them. Tab and search stay in the address (?tab=, ?q=); typing waits a moment before
 // searching. While searching, each tab shows how many answers it holds.
-import { FaqCategory } from '@dcm/shared';
+import { FAQ_CATEGORIES } from '@dcm/shared';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
@@ -12,7 +12,7 @@ import { useFaq } from '../api.ts';
 import { FaqAccordion } from '../components/FaqAccordion.tsx';
 import { PageTitle } from '../components/PageTitle.tsx';
 
-const TABS = FaqCategory.options;
+const TABS = FAQ_CATEGORIES;
 type Tab = (typeof TABS)[number];
 export const FAQ_SEARCH_DELAY_MS = 300;
 

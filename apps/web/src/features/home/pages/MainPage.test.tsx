@@ -45,7 +45,7 @@ describe('the main page', () => {
   it('shows the live figures in Korean, the amounts in won and dollars', async () => {
     await i18n.changeLanguage('ko');
     renderAt('/', <MainPage />);
-    expect(screen.getByRole('heading', { name: '의뢰서 작성 방식을 고르세요' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: '의뢰서 작성 방식을 고르세요' })).toBeTruthy();
     await waitFor(() => expect(screen.getByTestId('stat-members').textContent).toBe('1,234명'));
     expect(screen.getByTestId('stat-referrals').textContent).toBe('56,789건');
     expect(screen.getByTestId('stat-krw').textContent).toBe('123,456,789원');
@@ -65,7 +65,7 @@ describe('the main page', () => {
   it('offers both referral modes, the audience guides and the quick lane', async () => {
     await i18n.changeLanguage('en');
     renderAt('/', <MainPage />);
-    expect(screen.getByTestId('mode-simple').getAttribute('href')).toBe('/request/easymode');
+    expect((await screen.findByTestId('mode-simple')).getAttribute('href')).toBe('/request/easymode');
     expect(screen.getByTestId('mode-detail').getAttribute('href')).toBe('/request/detailmode');
     // The first link that says "simple" is the simple mode (the English referral journey clicks it).
     expect(screen.getAllByRole('link', { name: /simple/i })[0]).toBe(screen.getByTestId('mode-simple'));

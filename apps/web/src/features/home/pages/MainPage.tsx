@@ -48,10 +48,10 @@ export default function MainPage() {
         </Suspense>
       )}
       <Hero titleLevel={side ? 2 : 1} writes={side !== 'designer'} />
-      <div className={FRAME}>
+      {/* After the hero (a phone's first screen), each block in a task of its own (components/InTurn.tsx). */}
+      <InTurn className={FRAME}>
         <ModeCards />
-      </div>
-      {/* Below the first screen, each block in a task of its own (components/InTurn.tsx). */}
+      </InTurn>
       <InTurn className={FRAME}>
         <ProsthesisGrid />
       </InTurn>
