@@ -141,6 +141,13 @@ export function pretendardSubsets(app = appHangul()): FontSubset[] {
   ];
 }
 
+/**
+ * The preload link of a subset in a page's head (as fontHead writes it), for a page that does not
+ * need it first: an English pre-rendered page shows no Korean of the app's own, so its Hangul file
+ * waits until a Korean word asks for it (the face stays).
+ */
+export const fontPreloadLink = (subsetName: string) => new RegExp(`<link rel="preload" as="font"[^>]*/pretendard-${subsetName}-[\\w-]{8}\\.woff2">\\s*`);
+
 export interface BuiltSubset {
   subset: FontSubset;
   /** Under the build's assets directory, named by its content like Vite's own assets (cached for a year). */

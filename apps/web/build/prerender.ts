@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Plugin } from 'vite';
+import { fontPreloadLink } from './fonts.ts';
 
 const LOCALES = ['ko', 'en'] as const;
 const ROOT_DIV = '<div id="root"></div>';
@@ -27,7 +28,7 @@ const FONT_FACE = /@font-face\s*\{[^}]*\}/g;
  * A disabled link to each inlined file stays (never fetched, never applied): the chunks that list the
  * file among what they need (Vite's preload helper) find it and add no second copy; one did, and the
  * browser parsed the whole stylesheet again and restyled the whole page, a 120–330 ms task on a
- * throttled phone while the app started.
+ * throttled phone while the app started. A page in English does not preload the app's Hangul.
  */
 export function prerenderedHtml(indexHtml: string, markup: string, locale: string, readCss: (file: string) => string): string {
   if (!indexHtml.includes(ROOT_DIV)) throw new Error(`index.html has no ${ROOT_DIV} to pre-render into`);
@@ -35,6 +36,7 @@ export function prerenderedHtml(indexHtml: string, markup: string, locale: strin
   const body = title ? markup.replace(title, '') : markup;
   return indexHtml
     .replace(/<html lang="[^"]*"/, `<html lang="${locale}"`)
+    .replace(fontPreloadLink('hangul'), (link) => (locale === 'ko' ? link : ''))
     .replace(/<title>[^<]*<\/title>/, (original) => title ?? original)
     .replace(STYLESHEET, (_link, file: string) => `<style>${readCss(file).replace(FONT_FACE, '')}</style><link rel="stylesheet" href="/${file}" disabled>`)
     .replace(ROOT_DIV, () => `<div id="prerendered">${body}</div><div id="root" hidden></div>`);

@@ -111,12 +111,16 @@ describe('Pretendard in three subsets', () => {
     expect(page.indexOf('rel="preload"')).toBeLessThan(page.indexOf('rel="stylesheet"'));
   });
 
-  it('a pre-rendered page keeps the preloads and the faces while its stylesheet is inlined', async () => {
+  it('a pre-rendered page keeps the preloads and the faces while its stylesheet is inlined; in English, without the Hangul preload', async () => {
     const { page } = await build();
-    const html = prerenderedHtml(page, '<h1>T-esign</h1>', 'en', () => "@font-face{font-family:Other;src:url(/o.woff2)}h1{font-weight:800}");
-    expect(html.match(/rel="preload" as="font"/g)).toHaveLength(2);
-    expect(html.match(/@font-face\{font-family:'Pretendard Variable'/g)).toHaveLength(3);
-    expect(html).not.toContain('font-family:Other');
+    const css = () => '@font-face{font-family:Other;src:url(/o.woff2)}h1{font-weight:800}';
+    const ko = prerenderedHtml(page, '<h1>티자이너</h1>', 'ko', css);
+    expect(ko.match(/rel="preload" as="font"/g)).toHaveLength(2);
+    expect(ko.match(/@font-face\{font-family:'Pretendard Variable'/g)).toHaveLength(3);
+    expect(ko).not.toContain('font-family:Other');
+    const en = prerenderedHtml(page, '<h1>T-esign</h1>', 'en', css);
+    expect(en.match(/rel="preload" as="font"[^>]*>/g)).toEqual([expect.stringMatching(/pretendard-latin-/)]);
+    expect(en.match(/@font-face\{font-family:'Pretendard Variable'/g)).toHaveLength(3);
   });
 
   it('an index.html without the place for the fonts fails the build instead of shipping without them', async () => {
