@@ -129,15 +129,12 @@ const rangesOf = (text: string): CodePoints => {
  * is claimed by the second face, finds no glyph there and goes on to the system's font.
  */
 export function pretendardSubsets(app = appHangul()): FontSubset[] {
-  const ks = ksX1001Hangul();
   const own = new Set(app);
-  const rest = [...ks].filter((c) => !own.has(c)).join('');
-  const everySyllable = characters(HANGUL_SYLLABLES);
-  const restClaims = [...everySyllable].filter((c) => !own.has(c)).join('');
+  const notOwn = (text: string) => [...text].filter((c) => !own.has(c)).join('');
   return [
     { name: 'latin', text: characters(LATIN), unicodeRange: unicodeRange(LATIN), preload: true },
     { name: 'hangul', text: app + characters(KOREAN_MARKS), unicodeRange: unicodeRange([...rangesOf(app), ...KOREAN_MARKS]), preload: true },
-    { name: 'hangul-rest', text: rest, unicodeRange: unicodeRange(rangesOf(restClaims)), preload: false },
+    { name: 'hangul-rest', text: notOwn(ksX1001Hangul()), unicodeRange: unicodeRange(rangesOf(notOwn(characters(HANGUL_SYLLABLES)))), preload: false },
   ];
 }
 

@@ -1,23 +1,29 @@
 import { fireEvent, render } from '@testing-library/react';
 import { lazy, Suspense, useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { PAGE_PLACEHOLDER_ATTRIBUTE } from '../lib/page-shown.ts';
+import { pagePlaceholder } from '../lib/page-shown.ts';
 import { PrerenderHandoff } from './PrerenderHandoff.tsx';
+
+/** The document as the server sends a pre-rendered page: the static copy, then the hidden root the app renders into. */
+function prerenderedDocument(copy = ''): HTMLElement {
+  const prerendered = document.createElement('div');
+  prerendered.id = 'prerendered';
+  prerendered.textContent = copy;
+  const root = document.createElement('div');
+  root.hidden = true;
+  root.id = 'root';
+  document.body.append(prerendered, root);
+  return root;
+}
 
 afterEach(() => {
   document.getElementById('prerendered')?.remove();
+  document.getElementById('root')?.remove();
 });
 
 describe('the hand-off from the pre-rendered page', () => {
   it('keeps the pre-rendered page while the app page loads, and swaps it for the app in the commit that shows that page', async () => {
-    const prerendered = document.createElement('div');
-    prerendered.id = 'prerendered';
-    prerendered.textContent = 'static copy';
-    document.body.append(prerendered);
-    const root = document.createElement('div');
-    root.hidden = true;
-    root.id = 'root';
-    document.body.append(root);
+    const root = prerenderedDocument('static copy');
     let load: (value: { default: () => React.JSX.Element }) => void = () => undefined;
     const Page = lazy(() => new Promise<{ default: () => React.JSX.Element }>((resolve) => (load = resolve)));
     const view = render(
@@ -34,17 +40,10 @@ describe('the hand-off from the pre-rendered page', () => {
     expect(document.getElementById('prerendered')).toBeNull();
     expect(root.hidden).toBe(false);
     view.unmount();
-    root.remove();
   });
 
   it('waits, when it commits beside the loading screen standing in for the page (as under Preact), until the page replaces it', async () => {
-    const prerendered = document.createElement('div');
-    prerendered.id = 'prerendered';
-    document.body.append(prerendered);
-    const root = document.createElement('div');
-    root.hidden = true;
-    root.id = 'root';
-    document.body.append(root);
+    const root = prerenderedDocument();
     function Shell() {
       const [loaded, setLoaded] = useState(false);
       return (
@@ -52,7 +51,7 @@ describe('the hand-off from the pre-rendered page', () => {
           {loaded ? (
             <h1>app page</h1>
           ) : (
-            <p {...{ [PAGE_PLACEHOLDER_ATTRIBUTE]: '' }}>
+            <p {...pagePlaceholder(true)}>
               loading <button type="button" onClick={() => setLoaded(true)}>code loaded</button>
             </p>
           )}
@@ -69,6 +68,5 @@ describe('the hand-off from the pre-rendered page', () => {
     expect(document.getElementById('prerendered')).toBeNull();
     expect(root.hidden).toBe(false);
     view.unmount();
-    root.remove();
   });
 });

@@ -2,7 +2,7 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { MemoryRouter, Route, Routes, useNavigate } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi, type MockInstance } from 'vitest';
-import { PAGE_PLACEHOLDER_ATTRIBUTE } from '../lib/page-shown.ts';
+import { pagePlaceholder } from '../lib/page-shown.ts';
 import { ScrollRestoration } from './ScrollRestoration.tsx';
 
 /** Where the window is, as the browser would have it (jsdom does not scroll). */
@@ -114,7 +114,7 @@ describe('ScrollRestoration', () => {
       const [loaded, setLoaded] = useState(!comesBackLoading);
       if (loaded) return <p>home</p>;
       return (
-        <p {...{ [PAGE_PLACEHOLDER_ATTRIBUTE]: '' }}>
+        <p {...pagePlaceholder(true)}>
           loading <button type="button" onClick={() => setLoaded(true)}>code loaded</button>
         </p>
       );

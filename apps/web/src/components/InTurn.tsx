@@ -6,7 +6,7 @@
 // window) it is drawn at once. (Tried and dropped: `content-visibility: auto` on the parts, so the
 // browser skips their style and layout off screen: a full-page screenshot then showed them blank.)
 import { useEffect, useState, type ReactNode } from 'react';
-import { PAGE_PLACEHOLDER_ATTRIBUTE } from '../lib/page-shown.ts';
+import { pagePlaceholder } from '../lib/page-shown.ts';
 
 const waiting: Array<() => void> = [];
 let scheduled = false;
@@ -38,7 +38,7 @@ export function InTurn({ children, className = '' }: { children: ReactNode; clas
   const [drawn, setDrawn] = useState(typeof window === 'undefined');
   useEffect(() => (drawn ? undefined : awaitTurn(() => setDrawn(true))), [drawn]);
   return (
-    <div className={className} {...(drawn ? {} : { [PAGE_PLACEHOLDER_ATTRIBUTE]: '' })}>
+    <div className={className} {...pagePlaceholder(!drawn)}>
       {drawn ? children : null}
     </div>
   );

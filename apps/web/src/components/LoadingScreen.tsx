@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { PAGE_PLACEHOLDER_ATTRIBUTE } from '../lib/page-shown.ts';
+import { pagePlaceholder } from '../lib/page-shown.ts';
 
 /** The loading screen of SPEC §2: the logo and "moving to page". */
 export function LoadingScreen({ overlay = false }: { overlay?: boolean }) {
@@ -9,7 +9,7 @@ export function LoadingScreen({ overlay = false }: { overlay?: boolean }) {
       role="status"
       aria-live="polite"
       data-testid="loading-screen"
-      {...(overlay ? {} : { [PAGE_PLACEHOLDER_ATTRIBUTE]: '' })}
+      {...pagePlaceholder(!overlay)}
       className={`flex flex-col items-center justify-center gap-3 ${overlay ? 'fixed inset-0 z-50 bg-surface/70' : 'min-h-[60vh]'}`}
     >
       <img src="/logo.svg" alt="" width={48} height={48} className="animate-pulse" />

@@ -8,6 +8,9 @@
 /** The attribute the loading screen carries when it stands in for a page (not the overlay). */
 export const PAGE_PLACEHOLDER_ATTRIBUTE = 'data-page-placeholder';
 
+/** The props that make an element the page's stand-in while `on`: spread them on it. */
+export const pagePlaceholder = (on: boolean): Record<string, string> => (on ? { [PAGE_PLACEHOLDER_ATTRIBUTE]: '' } : {});
+
 const placeholderShown = (root: ParentNode) => root.querySelector(`[${PAGE_PLACEHOLDER_ATTRIBUTE}]`) !== null;
 
 /**
