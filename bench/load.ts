@@ -393,12 +393,15 @@ async function startInstances(config: Config, databaseUrl: string, settings: Loa
 /** Seconds an instance idles before its resident memory is read: its start-up work done, its jobs ticking. */
 const IDLE_SECONDS = 15;
 
-/** The instances' resident memory after idling (issue 27: ≤ 200 MB on PostgreSQL), printed as it is read. */
-async function idleMemory(processes: ServerProcess[]): Promise<void> {
+/**
+ * The instances' resident memory after idling (issue 27: ≤ 200 MB on PostgreSQL), printed as it is
+ * read: `when` says after what (the start, or the rows' load).
+ */
+async function idleMemory(processes: ServerProcess[], when: string): Promise<void> {
   await new Promise((resolve) => setTimeout(resolve, IDLE_SECONDS * 1000));
   const residentMb = (pid: number) => Number(/VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024;
   const figures = processes.map((p, i) => `instance ${i + 1} ${residentMb(p.pid).toFixed(0)} MB`).join(', ');
-  console.log(`idle resident memory after ${IDLE_SECONDS} s (PostgreSQL${processes.length > 1 ? ', Redis' : ''}; goal ≤ 200 MB): ${figures}`);
+  console.log(`idle resident memory ${IDLE_SECONDS} s after ${when} (PostgreSQL${processes.length > 1 ? ', Redis' : ''}; goal ≤ 200 MB): ${figures}`);
 }
 
 /**
@@ -424,7 +427,7 @@ export async function benchLoad(app: FastifyInstance, counter: QueryCounter, con
     cleanups.unshift(() => bare.stop());
 
     const processes = await startInstances(config, databaseUrl, settings, cleanups);
-    await idleMemory(processes);
+    await idleMemory(processes, 'the start');
     const instances = processes.map((i) => i.base);
     const one = instances.slice(0, 1);
 
@@ -443,6 +446,7 @@ export async function benchLoad(app: FastifyInstance, counter: QueryCounter, con
         rows.push({ ...two, instances: 2, queriesInProcess, ...against(two), ratioToOne: single.requestsPerSecond > 0 ? two.requestsPerSecond / single.requestsPerSecond : 0 });
       }
     }
+    await idleMemory(processes, 'the rows');
     return rows;
   } finally {
     await runCleanups(cleanups, 'load cleanup');

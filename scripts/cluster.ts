@@ -13,7 +13,7 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import net from 'node:net';
 import path from 'node:path';
 import pg from 'pg';
-import { SERVER_NODE_OPTIONS } from '../apps/server/src/node-options.ts';
+import { SERVER_ENV, SERVER_NODE_OPTIONS } from '../apps/server/src/node-options.ts';
 import { createClusterProxy, type Upstream } from './cluster-proxy.ts';
 
 const repoRoot = path.resolve(import.meta.dirname, '..');
@@ -128,6 +128,7 @@ function startInstance(upstream: Upstream): ChildProcess {
     cwd: repoRoot,
     stdio: 'inherit',
     env: {
+      ...SERVER_ENV,
       ...env,
       PORT: String(upstream.port),
       // Only the proxy reaches the instances, so the address it forwards can be trusted.

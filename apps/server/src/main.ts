@@ -1,6 +1,7 @@
 import { ZodError } from 'zod';
 import { buildApp } from './app.ts';
 import { loadConfig, type Config } from './config.ts';
+import { reclaimMemoryWhenIdle } from './platform/idle-memory.ts';
 import { describeCheck, productionProblems } from './platform/production-checks.ts';
 
 /** A shutdown still waiting after this is cut short: orchestrators send SIGKILL at 10 s. */
@@ -66,4 +67,6 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 }
 
 await app.listen({ port: config.port, host: config.host });
+// The start's garbage, and each busy spell's heap, handed back once the server rests (issue 27).
+reclaimMemoryWhenIdle();
 app.log.info(`Dental CAD marketplace on ${config.publicUrl}${config.demo ? ' (demo members seeded)' : ''}`);

@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
-import { SERVER_NODE_OPTIONS } from '../../server/src/node-options.ts';
+import { SERVER_ENV, SERVER_NODE_OPTIONS } from '../../server/src/node-options.ts';
 
 // Evaluated again in each worker: the env keeps the runner's choice.
 process.env.E2E_PORT ??= String(20000 + Math.floor(Math.random() * 20000));
@@ -45,6 +45,7 @@ export default defineConfig({
     timeout: 60_000,
     reuseExistingServer: false,
     env: {
+      ...SERVER_ENV,
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: process.env.E2E_DATA_DIR,

@@ -5,7 +5,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import net from 'node:net';
 import path from 'node:path';
-import { SERVER_NODE_OPTIONS } from '../node-options.ts';
+import { SERVER_ENV, SERVER_NODE_OPTIONS } from '../node-options.ts';
 
 const mainPath = path.resolve(import.meta.dirname, '../main.ts');
 /** What is kept of a child's output, for the error that says why it did not start. */
@@ -73,7 +73,7 @@ export async function startServerProcess(env: Record<string, string>, options: S
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   const { npmScript } = options;
-  const childEnv = { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', LOG_LEVEL: 'warn', ...env, PORT: String(port), HOST: '127.0.0.1' };
+  const childEnv = { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', LOG_LEVEL: 'warn', ...SERVER_ENV, ...env, PORT: String(port), HOST: '127.0.0.1' };
   const child = npmScript
     ? // A group of its own, so that a signal can reach npm alone (a container runtime) or all of it (Ctrl+C).
       spawn('npm', ['run', '--silent', npmScript], { cwd: repoRoot, env: { ...childEnv, npm_config_update_notifier: 'false' }, stdio: ['ignore', 'pipe', 'pipe'], detached: true })
