@@ -2,6 +2,10 @@
 // S3_BUCKET is set (storage-s3.ts). Writes stream: a 500 MB file is never held in memory, and a file
 // received in parts is joined without copying it (decision 0036). Both drivers pass the same tests
 // (storage.contract.ts).
+//
+// On local disk a write is answered once its bytes are on the disk, not only in the kernel's cache
+// (decision 0036): a stored file, or a part the browser will not send again, must outlive a power cut
+// as the database row that names it does (PostgreSQL flushes its commits).
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
@@ -79,6 +83,16 @@ async function writeAt(handle: fs.promises.FileHandle, position: number, body: A
   if (heldBytes > 0) await write();
 }
 
+/** A folder's entries (a file created or renamed in it) on the disk. */
+async function syncFolder(folder: string): Promise<void> {
+  const handle = await fs.promises.open(folder, 'r');
+  try {
+    await handle.sync();
+  } finally {
+    await handle.close();
+  }
+}
+
 /** Zero-padded, so a listing of the parts is in the order they join. */
 export const partName = (offset: number) => String(offset).padStart(12, '0');
 
@@ -98,7 +112,8 @@ export function createLocalStorage(root: string): Storage {
     async put(key, body) {
       const file = fileOf(key);
       await fs.promises.mkdir(path.dirname(file), { recursive: true });
-      await pipeline(body, fs.createWriteStream(file));
+      await pipeline(body, fs.createWriteStream(file, { flush: true }));
+      await syncFolder(path.dirname(file));
     },
     get: (key, range) => fs.createReadStream(fileOf(key), range),
     remove: (key) => fs.promises.rm(fileOf(key), { force: true }),
@@ -113,6 +128,8 @@ export function createLocalStorage(root: string): Storage {
       });
       try {
         await writeAt(handle, offset, body);
+        // On the disk before its marker says it is whole: the browser will not send it again.
+        await handle.datasync();
       } finally {
         await handle.close();
       }
@@ -130,6 +147,8 @@ export function createLocalStorage(root: string): Storage {
     async joinParts(key) {
       try {
         await fs.promises.rename(bytesOf(key), fileOf(key));
+        // The bytes are on the disk (each part's were); the new name is once its folder is.
+        await syncFolder(path.dirname(fileOf(key)));
       } catch (error) {
         // Joined already: the object is there and its parts are not.
         const joined = await fs.promises.access(fileOf(key)).then(() => true, () => false);
