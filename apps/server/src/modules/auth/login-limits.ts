@@ -4,7 +4,7 @@
 // wait, never the address's: a stranger spraying a member's e-mail slows only the unknown devices,
 // and the owner's own browser signs in at once. A password reset clears the account's count.
 import { ErrorCode } from '@dcm/shared';
-import { and, count, eq, gt, max, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { loginFailures } from '../../db/schema/auth.ts';
 import { AppError } from '../../platform/errors.ts';
@@ -51,32 +51,47 @@ function assertWaited(failures: number, last: Date | null, free: number, now: nu
  */
 export async function takePasswordTry(db: Db, attempt: PasswordTry): Promise<string> {
   const email = attempt.email.toLowerCase();
+  const address = attempt.address ?? null;
   return db.transaction(async (tx) => {
     const now = Date.now();
-    // Always the account's lock first, then the address's: two tries never wait on each other in a circle.
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`login-account:${email}`}))`);
-    if (!attempt.knownDevice) {
-      const [account] = await tx
-        .select({ n: count(), last: max(loginFailures.at) })
-        .from(loginFailures)
-        .where(and(eq(loginFailures.email, email), gt(loginFailures.at, new Date(now - ACCOUNT_WINDOW_MS))));
-      assertWaited(account?.n ?? 0, account?.last ?? null, FREE_TRIES_PER_ACCOUNT, now);
-    }
-    if (attempt.address) {
-      await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`login-address:${attempt.address}`}))`);
-      const [address] = await tx
-        .select({ n: count(), last: max(loginFailures.at) })
-        .from(loginFailures)
-        .where(and(eq(loginFailures.address, attempt.address), gt(loginFailures.at, new Date(now - ADDRESS_WINDOW_MS))));
-      assertWaited(address?.n ?? 0, address?.last ?? null, FREE_TRIES_PER_ADDRESS, now);
-    }
-    const [row] = await tx
-      .insert(loginFailures)
-      .values({ email, address: attempt.address ?? null, at: new Date(now) })
-      .returning({ id: loginFailures.id });
+    // Always the account's lock first, then the address's (one statement, its columns in order): two
+    // tries never wait on each other in a circle.
+    const accountLock = sql`pg_advisory_xact_lock(hashtext(${`login-account:${email}`}))`;
+    await tx.execute(address === null ? sql`select ${accountLock}` : sql`select ${accountLock}, pg_advisory_xact_lock(hashtext(${`login-address:${address}`}))`);
+    // After the locks, so it counts the tries committed while this one waited; the try is written by
+    // the same statement (its counts do not see it), and a refusal below rolls it back. Four
+    // statements in all, where a count and a write of their own took seven (issue 27, login).
+    const result = (await tx.execute(sql`
+      with taken as (
+        insert into ${loginFailures} (email, address, at) values (${email}, ${address}, ${new Date(now).toISOString()}::timestamptz) returning id
+      ),
+      account as (
+        select count(*)::int as n, (extract(epoch from max(at)) * 1000)::float8 as last
+        from ${loginFailures} where email = ${email} and at > ${new Date(now - ACCOUNT_WINDOW_MS).toISOString()}::timestamptz
+      ),
+      by_address as (
+        select count(*)::int as n, (extract(epoch from max(at)) * 1000)::float8 as last
+        from ${loginFailures} where address = ${address} and at > ${new Date(now - ADDRESS_WINDOW_MS).toISOString()}::timestamptz
+      )
+      select taken.id, account.n as account_n, account.last as account_last, by_address.n as address_n, by_address.last as address_last
+      from taken, account, by_address
+    `)) as unknown as { rows: TryCounts[] };
+    const [row] = result.rows;
     if (!row) throw new Error('password try not recorded');
+    const lastOf = (ms: number | string | null) => (ms === null ? null : new Date(Number(ms)));
+    if (!attempt.knownDevice) assertWaited(Number(row.account_n), lastOf(row.account_last), FREE_TRIES_PER_ACCOUNT, now);
+    if (address !== null) assertWaited(Number(row.address_n), lastOf(row.address_last), FREE_TRIES_PER_ADDRESS, now);
     return row.id;
   });
+}
+
+/** What the try's statement answers (pg and PGlite both answer `execute` with { rows }). */
+interface TryCounts {
+  id: string;
+  account_n: number | string;
+  account_last: number | string | null;
+  address_n: number | string;
+  address_last: number | string | null;
 }
 
 /** The try's password was right: it is no failure. */
