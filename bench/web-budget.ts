@@ -89,6 +89,8 @@ async function signIn(browser: Browser, appUrl: string): Promise<BrowserContextO
   try {
     const page = await context.newPage();
     await page.goto(`${appUrl}/login`);
+    // The pre-rendered login form is inert until the app takes it over (decision 0024).
+    await page.locator('#prerendered').waitFor({ state: 'detached', timeout: 30_000 });
     await page.getByLabel('이메일').fill(DEMO_CLIENT.email);
     await page.getByLabel('비밀번호').fill(DEMO_CLIENT.password);
     await page.getByRole('button', { name: '로그인', exact: true }).last().click();

@@ -29,6 +29,9 @@ const FONT_FACE = /@font-face\s*\{[^}]*\}/g;
  * file among what they need (Vite's preload helper) find it and add no second copy; one did, and the
  * browser parsed the whole stylesheet again and restyled the whole page, a 120–330 ms task on a
  * throttled phone while the app started. A page in English does not preload the app's Hangul.
+ * Its forms are inert (shown as they are, but not focusable or editable) until the app's own page
+ * replaces them: what a visitor typed there would go with them, and a form sent before the app has
+ * its handler would go as a plain GET, the password in the address.
  */
 export function prerenderedHtml(indexHtml: string, markup: string, locale: string, readCss: (file: string) => string): string {
   if (!indexHtml.includes(ROOT_DIV)) throw new Error(`index.html has no ${ROOT_DIV} to pre-render into`);
@@ -39,7 +42,7 @@ export function prerenderedHtml(indexHtml: string, markup: string, locale: strin
     .replace(fontPreloadLink('hangul'), (link) => (locale === 'ko' ? link : ''))
     .replace(/<title>[^<]*<\/title>/, (original) => title ?? original)
     .replace(STYLESHEET, (_link, file: string) => `<style>${readCss(file).replace(FONT_FACE, '')}</style><link rel="stylesheet" href="/${file}" disabled>`)
-    .replace(ROOT_DIV, () => `<div id="prerendered">${body}</div><div id="root" hidden></div>`);
+    .replace(ROOT_DIV, () => `<div id="prerendered">${body.replace(/<form(?=[\s>])/g, '<form inert=""')}</div><div id="root" hidden></div>`);
 }
 
 export function prerenderPublicPages(entry: string): Plugin {

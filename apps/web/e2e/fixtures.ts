@@ -10,9 +10,18 @@ export const demo = {
   pending: { email: 'pending@demo.dcm', password: 'demo1234!', nickname: 'demowait' },
 } as const;
 
+/**
+ * Opens `path` and waits for the app to take over a pre-rendered page (decision 0024): until then its
+ * static copy's forms are inert, as for a visitor who taps them before the app has started.
+ */
+export async function openPage(page: Page, path: string) {
+  await page.goto(path);
+  await expect(page.locator('#prerendered')).toHaveCount(0);
+}
+
 /** Signs in through the login page, the way a member does. Korean labels unless `en`. */
 export async function logIn(page: Page, who: { email: string; password: string; nickname: string }, en = false) {
-  await page.goto('/login');
+  await openPage(page, '/login');
   await page.getByLabel(en ? 'Email' : '이메일').fill(who.email);
   await page.getByLabel(en ? 'Password' : '비밀번호').fill(who.password);
   await page.getByRole('button', { name: en ? 'Log in' : '로그인', exact: true }).last().click();

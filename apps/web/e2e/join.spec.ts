@@ -2,7 +2,7 @@
 // the code in the dev outbox, attaches real documents, and lands on the pending screen; a refused
 // form says why beside each field and loses nothing; a rejected member corrects and resubmits.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { adminAccount, joinClient, logIn, readOutbox } from './fixtures.ts';
+import { adminAccount, joinClient, logIn, openPage, readOutbox } from './fixtures.ts';
 import { digits, en, expectPending, field, fillAccount, fillClientDetails, ko, newMember, png, provePhone, stubAddressSearch, type JoinLabels, type Member } from './join-helpers.ts';
 
 /** Sends the code, reads it from the newest SMS to the phone in the dev outbox, and verifies it. */
@@ -120,7 +120,7 @@ test('a dental lab director joins, typing the address by hand when the search is
   test.setTimeout(60_000);
   const m = newMember();
 
-  await page.goto('/join');
+  await openPage(page, '/join');
   const labCard = page.getByTestId('join-kind-center');
   await expect(labCard).toContainText('대표(소장)만 가입할 수 있습니다');
   await expect(labCard).toContainText('티자이너 프로필');

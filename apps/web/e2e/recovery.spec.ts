@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { joinClient, logIn, readOutbox, readSmsCode } from './fixtures.ts';
+import { joinClient, logIn, openPage, readOutbox, readSmsCode } from './fixtures.ts';
 
 test('a member resets the password by the e-mailed link, which works only once', async ({ page, request }) => {
   // Three logins and a join: more than the default budget when the machine is busy.
@@ -7,7 +7,7 @@ test('a member resets the password by the e-mailed link, which works only once',
   const member = await joinClient(request);
   const newPassword = 'fresh5678!';
 
-  await page.goto('/login');
+  await openPage(page, '/login');
   await page.getByRole('link', { name: '비밀번호 찾기' }).click();
   await expect(page).toHaveURL(/\/login\/pwInquiry$/);
   // The login page (which has an e-mail field too) stays on screen until the new page has loaded.
@@ -57,7 +57,7 @@ test('a reset request for an unknown e-mail answers the same as for a member', a
 test('a member finds the e-mail by the phone they joined with', async ({ page, request }) => {
   const member = await joinClient(request);
 
-  await page.goto('/login');
+  await openPage(page, '/login');
   await page.getByRole('link', { name: '아이디 찾기' }).click();
   await expect(page).toHaveURL(/\/login\/idInquiry$/);
   await page.getByLabel('휴대폰 번호').fill(member.phone);

@@ -23,7 +23,20 @@ describe('the pre-rendered public pages', () => {
   it('render the FAQ and the notices with their page titles, their lists still loading', async () => {
     const faq = await renderPage('/faq', 'en');
     expect(faq).toContain(enContent.faq.title);
-    expect(Object.keys(PRERENDERED_PAGES)).toEqual(['/', '/faq', '/notice']);
+    expect(Object.keys(PRERENDERED_PAGES)).toEqual(['/', '/faq', '/notice', '/login', '/join']);
+  });
+
+  it('render the login form and the join chooser in each language', async () => {
+    const login = await renderPage('/login', 'en');
+    expect(login).toContain('name="email"');
+    expect(login).toContain('type="password"');
+    expect(await renderPage('/join', 'ko')).toContain('href="/login/join/client"');
+  });
+
+  it('make the forms of the static copy inert: nothing typed there is lost, nothing is sent without the app', () => {
+    const index = '<!doctype html><html lang="ko"><head></head><body><div id="root"></div></body></html>';
+    const html = prerenderedHtml(index, '<form noValidate="" class="f"><input name="email"/></form><p>formal</p><form>x</form>', 'en', () => '');
+    expect(html).toContain('<form inert="" noValidate="" class="f"><input name="email"/></form><p>formal</p><form inert="">x</form>');
   });
 
   it('go into index.html before a hidden root, in the page language, with the page title and the styles inlined (their link kept disabled, so the app adds no second copy)', () => {

@@ -8,9 +8,11 @@ import type { ComponentType } from 'react';
 import { prerender } from 'react-dom/static';
 import { I18nextProvider } from 'react-i18next';
 import { Route, Routes, StaticRouter } from 'react-router';
+import LoginPage from '../features/auth/pages/LoginPage.tsx';
 import FaqPage from '../features/content/pages/FaqPage.tsx';
 import NoticePage from '../features/content/pages/NoticePage.tsx';
 import MainPage from '../features/home/pages/MainPage.tsx';
+import JoinChooserPage from '../features/members/pages/JoinChooserPage.tsx';
 import i18n from '../lib/i18n.ts';
 import { MainLayout } from './layouts/MainLayout.tsx';
 
@@ -19,6 +21,8 @@ export const PRERENDERED_PAGES: Record<string, { file: string; page: ComponentTy
   '/': { file: 'home', page: MainPage },
   '/faq': { file: 'faq', page: FaqPage },
   '/notice': { file: 'notice', page: NoticePage },
+  '/login': { file: 'login', page: LoginPage },
+  '/join': { file: 'join', page: JoinChooserPage },
 };
 
 /** The markup of one page in one language: what the app itself renders there before any data arrives. */
