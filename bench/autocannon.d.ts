@@ -49,6 +49,8 @@ declare module 'autocannon' {
 
   interface Instance extends PromiseLike<Result> {
     stop(): void;
+    /** Each answer as it arrives: its status and its latency in milliseconds (as the latency histogram records it). */
+    on(event: 'response', listener: (client: unknown, statusCode: number, resBytes: number, responseTime: number) => void): this;
   }
 
   export default function autocannon(options: Options): Instance;
