@@ -1,4 +1,4 @@
-// Lighthouse on the public pages (`/`, `/faq`, `/notice`, `/login`, `/join`) of the built web app, served by the real
+// Lighthouse on the public pages (`/`, `/faq`, `/notice`, `/login`, `/join`, `/help`) of the built web app, served by the real
 // server built in-process exactly as bench/run.ts builds it (buildApp, demo members seeded, on an
 // in-memory PGlite: no PostgreSQL needed), in Debian's chromium, headless, with Lighthouse's default
 // settings: mobile form factor and screen, simulated throttling. Prints the four category scores per
@@ -17,7 +17,7 @@ import { runCleanups } from './cleanups.ts';
 import { printTable } from './table.ts';
 
 /** The public pages; `BENCH_WEB_PAGES=/,/faq` runs some of them (and `BENCH_WEB_RUNS=3` each several times). */
-const PAGES = process.env.BENCH_WEB_PAGES?.split(',') ?? ['/', '/faq', '/notice', '/login', '/join'];
+const PAGES = process.env.BENCH_WEB_PAGES?.split(',') ?? ['/', '/faq', '/notice', '/login', '/join', '/help'];
 const RUNS = Number(process.env.BENCH_WEB_RUNS ?? 1);
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 const GOAL = 95;

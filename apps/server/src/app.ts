@@ -362,7 +362,7 @@ export async function serveWeb(app: FastifyInstance, webDist: string | undefined
 }
 
 /** The public pages the web build pre-renders (apps/web/build/prerender.ts, decision 0024), by path. */
-const PRERENDERED_PATHS: Record<string, string> = { '/': 'home', '/faq': 'faq', '/notice': 'notice', '/login': 'login', '/join': 'join' };
+const PRERENDERED_PATHS: Record<string, string> = { '/': 'home', '/faq': 'faq', '/notice': 'notice', '/login': 'login', '/join': 'join', '/login/join': 'login-join', '/help': 'help' };
 
 function prerenderedFiles(webDist: string): Set<string> {
   const dir = path.join(webDist, 'prerendered');

@@ -27,7 +27,7 @@ test('a dentist joins as a client in Korean on a phone, filling every field', as
   await stubAddressSearch(page);
   const m = newMember();
 
-  await page.goto('/login/join');
+  await openPage(page, '/login/join');
   await page.getByTestId('join-kind-client').click();
   await expect(page).toHaveURL(/\/login\/join\/client$/);
   await expect(page.getByRole('heading', { name: '치과 회원가입' })).toBeVisible();
@@ -59,7 +59,7 @@ test.describe('in English', () => {
     await page.setViewportSize({ width: 390, height: 844 });
     const m = newMember(`2${digits(9)}`);
 
-    await page.goto('/login/join');
+    await openPage(page, '/login/join');
     await page.getByTestId('join-kind-designer').click();
     await expect(page.getByRole('heading', { name: 'Join as a T-esigner' })).toBeVisible();
 

@@ -23,7 +23,7 @@ describe('the pre-rendered public pages', () => {
   it('render the FAQ and the notices with their page titles, their lists still loading', async () => {
     const faq = await renderPage('/faq', 'en');
     expect(faq).toContain(enContent.faq.title);
-    expect(Object.keys(PRERENDERED_PAGES)).toEqual(['/', '/faq', '/notice', '/login', '/join']);
+    expect(Object.keys(PRERENDERED_PAGES)).toEqual(['/', '/faq', '/notice', '/login', '/join', '/login/join', '/help']);
   });
 
   it('render the login form and the join chooser in each language', async () => {
@@ -31,6 +31,13 @@ describe('the pre-rendered public pages', () => {
     expect(login).toContain('name="email"');
     expect(login).toContain('type="password"');
     expect(await renderPage('/join', 'ko')).toContain('href="/login/join/client"');
+    expect(await renderPage('/login/join', 'en')).toContain('href="/login/join/designer"');
+  });
+
+  it('render the help centre with room kept for its previews, so their lists move nothing below them', async () => {
+    const help = await renderPage('/help', 'en');
+    expect(help).toContain('data-testid="help-inquiry"');
+    expect(help).toContain('min-h-[15.5rem]');
   });
 
   it('make the forms of the static copy inert: nothing typed there is lost, nothing is sent without the app', () => {

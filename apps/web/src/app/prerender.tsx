@@ -10,6 +10,7 @@ import { I18nextProvider } from 'react-i18next';
 import { Route, Routes, StaticRouter } from 'react-router';
 import LoginPage from '../features/auth/pages/LoginPage.tsx';
 import FaqPage from '../features/content/pages/FaqPage.tsx';
+import HelpPage from '../features/content/pages/HelpPage.tsx';
 import NoticePage from '../features/content/pages/NoticePage.tsx';
 import MainPage from '../features/home/pages/MainPage.tsx';
 import JoinChooserPage from '../features/members/pages/JoinChooserPage.tsx';
@@ -23,6 +24,8 @@ export const PRERENDERED_PAGES: Record<string, { file: string; page: ComponentTy
   '/notice': { file: 'notice', page: NoticePage },
   '/login': { file: 'login', page: LoginPage },
   '/join': { file: 'join', page: JoinChooserPage },
+  '/login/join': { file: 'login-join', page: JoinChooserPage },
+  '/help': { file: 'help', page: HelpPage },
 };
 
 /** The markup of one page in one language: what the app itself renders there before any data arrives. */

@@ -67,11 +67,16 @@ interface PreviewProps {
   loadingText: string;
   /** Said instead of the children when there is nothing to show. */
   emptyText: string | null;
+  /**
+   * The height of a full preview (a min-height class), kept from the first paint on: the loading
+   * line gave way to the list and moved the cards below it down (Lighthouse: CLS 0.087 on a phone).
+   */
+  reserve: string;
   children: ReactNode;
 }
 
 /** A hub card: a heading with its "more" link, then a loading line, an empty line or the items. */
-function PreviewCard({ id, title, more, pending, loadingText, emptyText, children }: PreviewProps) {
+function PreviewCard({ id, title, more, pending, loadingText, emptyText, reserve, children }: PreviewProps) {
   const { t } = useTranslation('content');
   return (
     <section aria-labelledby={id} className={card} data-testid={id}>
@@ -81,9 +86,13 @@ function PreviewCard({ id, title, more, pending, loadingText, emptyText, childre
         </h2>
         <Link to={more} className={moreLink}>
           {t('help.more')}
+          {/* Named for a screen reader and a crawler: two links reading "See more" said nothing of where they go. */}
+          <span className="sr-only"> {title}</span>
         </Link>
       </div>
-      {pending ? <p className="text-sm text-ink-subtle">{loadingText}</p> : emptyText ? <p className="text-sm text-ink-subtle">{emptyText}</p> : children}
+      <div className={reserve}>
+        {pending ? <p className="text-sm text-ink-subtle">{loadingText}</p> : emptyText ? <p className="text-sm text-ink-subtle">{emptyText}</p> : children}
+      </div>
     </section>
   );
 }
@@ -93,7 +102,16 @@ function FaqPreview() {
   const faq = useFaq();
   const items = (faq.data ?? []).filter((f) => f.category === 'general').slice(0, FAQ_PREVIEW);
   return (
-    <PreviewCard id="help-faq" title={t('help.faqTitle')} more="/faq" pending={faq.isPending} loadingText={t('faq.loading')} emptyText={items.length === 0 ? t('faq.empty') : null}>
+    <PreviewCard
+      id="help-faq"
+      title={t('help.faqTitle')}
+      more="/faq"
+      pending={faq.isPending}
+      loadingText={t('faq.loading')}
+      emptyText={items.length === 0 ? t('faq.empty') : null}
+      // Five questions of one line: 3 rem and a border each, the list's border.
+      reserve="min-h-[15.5rem]"
+    >
       <FaqAccordion items={items} testId="help-faq" />
     </PreviewCard>
   );
@@ -112,6 +130,8 @@ function NoticePreview() {
       pending={notices.isPending}
       loadingText={t('notice.loading')}
       emptyText={items.length === 0 ? t('notice.empty') : null}
+      // Five notices: 2.75 rem and a border each.
+      reserve="min-h-[14.25rem]"
     >
       <ul className="divide-y divide-line">
         {items.map((n) => (
