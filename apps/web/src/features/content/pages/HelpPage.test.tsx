@@ -66,5 +66,10 @@ describe('the help centre', () => {
     expect(screen.getByRole('link', { name: 'My inquiries' }).getAttribute('href')).toBe('/myInquire');
     expect(screen.getByRole('link', { name: 'Privacy policy' }).getAttribute('href')).toBe('/help?doc=privacy');
     expect(screen.getByRole('link', { name: /Guide to quick requests/ }).getAttribute('href')).toBe('/service4');
+    // Each "more" link says where it goes, and each preview keeps a full list's height (no layout shift as it loads).
+    const more = screen.getAllByRole('link', { name: /^See more/ });
+    expect(more.map((a) => a.getAttribute('href'))).toEqual(['/faq', '/help/notice']);
+    expect(more.map((a) => a.textContent)).toEqual(['See more Frequently asked questions', 'See more Notices']);
+    for (const id of ['help-faq', 'help-notices']) expect(screen.getByTestId(id).lastElementChild?.className).toMatch(/^min-h-\[/);
   });
 });

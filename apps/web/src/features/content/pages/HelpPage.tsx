@@ -5,6 +5,7 @@ import { DocumentKind } from '@dcm/shared';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { InTurn } from '../../../components/InTurn.tsx';
 import { Page } from '../../../components/ui/Page.tsx';
 import { useFaq, useNotices } from '../api.ts';
 import { FaqAccordion } from '../components/FaqAccordion.tsx';
@@ -159,10 +160,23 @@ function Hub() {
         <p className="mt-1 text-ink-muted">{t('help.intro')}</p>
         <QuestionSearch />
       </div>
-      <div className="grid gap-4 lg:grid-cols-2">
+      {/* Below the search, the previews and then the rest each in a task of its own (components/InTurn.tsx). */}
+      <InTurn className="grid gap-4 lg:grid-cols-2">
         <FaqPreview />
         <NoticePreview />
-      </div>
+      </InTurn>
+      <InTurn className="flex flex-col gap-6">
+        <HubLinks />
+      </InTurn>
+    </>
+  );
+}
+
+/** The 1:1 inquiry, the guides and the legal documents. */
+function HubLinks() {
+  const { t } = useTranslation('content');
+  return (
+    <>
       <section aria-labelledby="help-inquiry" className={card} data-testid="help-inquiry">
         <h2 id="help-inquiry" className="text-lg font-bold">
           {t('help.inquiryTitle')}
