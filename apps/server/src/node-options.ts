@@ -22,5 +22,13 @@ export const SERVER_NODE_OPTIONS = ['--max-semi-space-size=16', '--expose-gc'] a
  */
 export const SERVER_COMPILE_CACHE = 'node_modules/.cache/node-compile-cache';
 
+/**
+ * One arena for glibc's malloc instead of one per thread: argon2 (node:crypto, on the thread pool)
+ * takes 19 MiB a hash, four at once, and each thread's arena stayed at its largest after a burst of
+ * sign-ins (an idle server at 257–284 MB after the bench's login rows, 120–160 MB with one arena,
+ * no row slower: bench/README.md, "Memory"; decision 0046).
+ */
+const SERVER_MALLOC_ARENAS = '1';
+
 /** The environment every start adds to its own. */
-export const SERVER_ENV = { NODE_COMPILE_CACHE: SERVER_COMPILE_CACHE } as const;
+export const SERVER_ENV = { NODE_COMPILE_CACHE: SERVER_COMPILE_CACHE, MALLOC_ARENA_MAX: SERVER_MALLOC_ARENAS } as const;
