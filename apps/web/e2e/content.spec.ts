@@ -3,7 +3,7 @@
 // toggles on its label, closes on an outside click, and closes running the item chosen; a member
 // asks a 1:1 question, the admin answers it, and the member reads the answer.
 import { expect, test } from '@playwright/test';
-import { adminAccount, approvedMember, expectSignedIn, logIn } from './fixtures.ts';
+import { adminAccount, approvedMember, expectSignedIn, logIn, openPage } from './fixtures.ts';
 
 test('the admin publishes a notice in both languages; the main page shows it to each reader in theirs, and its dropdown behaves', async ({ browser }) => {
   test.setTimeout(90_000);
@@ -30,11 +30,11 @@ test('the admin publishes a notice in both languages; the main page shows it to 
   // A Korean reader and an English one each see it on the main page, in their language.
   const koContext = await browser.newContext({ locale: 'ko-KR' });
   const ko = await koContext.newPage();
-  await ko.goto('/');
+  await openPage(ko, '/');
   await expect(ko.getByTestId('main-notices')).toContainText(titleKo);
   const enContext = await browser.newContext({ locale: 'en-US' });
   const en = await enContext.newPage();
-  await en.goto('/');
+  await openPage(en, '/');
   await expect(en.getByTestId('main-notices')).toContainText(titleEn);
   await en.getByTestId('main-notice').filter({ hasText: titleEn }).click();
   await expect(en).toHaveURL(/\/notice\?id=/);
